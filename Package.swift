@@ -1,0 +1,54 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Layout",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "Layout", targets: ["Layout"]),
+    .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
+    .executable(name: "layout", targets: ["layout"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // System libraries, found through pkg-config.
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
+    .target(name: "CPNGWriter", linkerSettings: [.linkedLibrary("png16")]),
+
+    // The pipeline, bottom-up: each stage imports only the stages below it.
+    .target(name: "LayoutCore"),
+    .target(name: "LayoutSyntax", dependencies: ["LayoutCore"]),
+    .target(name: "LayoutExpressions", dependencies: ["LayoutCore"]),
+    .target(
+      name: "LayoutEngine", dependencies: ["LayoutCore", "LayoutSyntax", "LayoutExpressions"]),
+    .target(
+      name: "LayoutCairo",
+      dependencies: ["LayoutCore", "LayoutEngine", "CCairo", "CPangoCairo", "CFontconfig", "CPNGWriter"]
+    ),
+    .target(
+      name: "Layout",
+      dependencies: [
+        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutEngine", "LayoutCairo",
+      ]),
+    .target(name: "LayoutTesting", dependencies: ["Layout", "LayoutCairo"]),
+    .target(
+      name: "LayoutCLI",
+      dependencies: [
+        "Layout", "LayoutTesting",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(name: "layout", dependencies: ["LayoutCLI"]),
+
+    .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
+    .testTarget(name: "LayoutExpressionsTests", dependencies: ["LayoutExpressions"]),
+    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "LayoutCLI"]),
+  ]
+)

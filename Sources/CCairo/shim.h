@@ -1,0 +1,4 @@
+#pragma once
+#include <cairo.h>
+#include <cairo-svg.h>
+#include <cairo-pdf.h>

@@ -1,0 +1,46 @@
+import Foundation
+import LayoutCairo
+
+extension FontConfiguration {
+  /// The fonts shipped in the package's `Fonts/` folder, found through the `LAYOUT_FONTS`
+  /// environment variable, else beside the executable or its parent folders, else in the
+  /// source checkout this module was built from.
+  public static func bundled(extraDirectories: [String] = [], includeSystemFonts: Bool = false)
+    -> FontConfiguration
+  {
+    FontConfiguration(
+      directories: [bundledFontsDirectory()] + extraDirectories,
+      includeSystemFonts: includeSystemFonts, cacheDirectory: cacheDirectory())
+  }
+
+  /// The folder holding the bundled fonts.
+  public static func bundledFontsDirectory() -> String {
+    let environment = ProcessInfo.processInfo.environment
+    if let configured = environment["LAYOUT_FONTS"], !configured.isEmpty { return configured }
+    var candidates: [URL] = []
+    if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+      var folder = executable.deletingLastPathComponent()
+      for _ in 0..<6 {
+        candidates.append(folder.appendingPathComponent("Fonts"))
+        folder = folder.deletingLastPathComponent()
+      }
+    }
+    let sourceRoot = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    candidates.append(sourceRoot.appendingPathComponent("Fonts"))
+    let found = candidates.first { isFontFolder($0) }
+    return (found ?? sourceRoot.appendingPathComponent("Fonts")).path
+  }
+
+  private static func isFontFolder(_ url: URL) -> Bool {
+    FileManager.default.fileExists(atPath: url.appendingPathComponent("README.md").path)
+  }
+
+  private static func cacheDirectory() -> String {
+    let environment = ProcessInfo.processInfo.environment
+    let base =
+      environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? environment["HOME"].map { $0 + "/.cache" } ?? NSTemporaryDirectory()
+    return base + "/layout/fontconfig"
+  }
+}

@@ -1,0 +1,6 @@
+// The facade re-exports what users of the library need, so `import Layout` is enough.
+@_exported import LayoutCairo
+@_exported import LayoutCore
+@_exported import LayoutEngine
+@_exported import LayoutExpressions
+@_exported import LayoutSyntax

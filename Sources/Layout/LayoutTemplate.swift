@@ -1,0 +1,30 @@
+import Foundation
+import LayoutCore
+import LayoutEngine
+import LayoutSyntax
+
+/// A template read, parsed and compiled once, ready to render many times with new state.
+public struct LayoutTemplate: Sendable {
+  public let compiled: CompiledTemplate
+  /// The file it was read from, if any.
+  public var file: String? { compiled.file }
+  /// Warnings found while loading (errors are thrown instead).
+  public var warnings: [Diagnostic] { compiled.warnings }
+
+  /// Compiles a template from XML text; `file` names it in messages.
+  public init(xml: String, file: String? = nil) throws(DiagnosticError) {
+    try self.init(bytes: Array(xml.utf8), file: file)
+  }
+
+  /// Compiles a template from UTF-8 XML bytes.
+  public init(bytes: [UInt8], file: String? = nil) throws(DiagnosticError) {
+    let template = try TemplateReader.read(bytes: bytes, file: file)
+    compiled = try TemplateCompiler.compile(template)
+  }
+
+  /// Reads and compiles the template in a file.
+  public init(contentsOfFile path: String) throws(DiagnosticError) {
+    let bytes = try FileAccess.read(path, what: "template")
+    try self.init(bytes: bytes, file: path)
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import LayoutCairo
+import LayoutCore
+import LayoutEngine
+import LayoutExpressions
+
+/// Options for one render.
+public struct RenderOptions: Sendable {
+  /// The canvas size in points; nil uses the root view's own width and height expressions,
+  /// falling back to 1200×630 when it sets none.
+  public var size: Size?
+  public var format: OutputFormat
+  public var raster: RasterOptions
+  public var state: [String: Value]
+  public var constants: [String: Value]
+
+  public init(
+    size: Size? = nil, format: OutputFormat = .png, raster: RasterOptions = RasterOptions(),
+    state: [String: Value] = [:], constants: [String: Value] = [:]
+  ) {
+    self.size = size
+    self.format = format
+    self.raster = raster
+    self.state = state
+    self.constants = constants
+  }
+
+  /// The canvas used when neither the options nor the template give a size.
+  public static let defaultCanvas = Size(width: 1200, height: 630)
+}
+
+/// Renders templates: owns a font library and the measurer and backend built on it.
+///
+/// A renderer is not thread-safe (Pango is not); give each thread its own.
+public final class Renderer {
+  public let fonts: FontLibrary
+  private let backend: CairoRenderer
+  private let measurer: PangoTextMeasurer
+
+  /// A renderer using the bundled fonts (or `fonts`).
+  public init(fonts: FontConfiguration = .bundled()) throws(DiagnosticError) {
+    do {
+      self.fonts = try FontLibrary(fonts)
+    } catch {
+      throw DiagnosticError(error)
+    }
+    backend = CairoRenderer(fonts: self.fonts)
+    measurer = PangoTextMeasurer(fonts: self.fonts)
+  }
+
+  /// Solves the template's frames for the options' canvas and data.
+  public func solve(_ template: LayoutTemplate, options: RenderOptions = RenderOptions())
+    throws(DiagnosticError) -> SolvedLayout
+  {
+    let canvas = try canvasSize(template, options)
+    let input = SolveInput(
+      canvas: canvas, state: options.state, constants: options.constants, measurer: measurer)
+    do {
+      return try LayoutSolver.solve(template.compiled, input)
+    } catch {
+      throw DiagnosticError(error)
+    }
+  }
+
+  /// The display list of a template rendered with these options.
+  public func displayList(_ template: LayoutTemplate, options: RenderOptions = RenderOptions())
+    throws(DiagnosticError) -> DisplayList
+  {
+    DisplayListBuilder.build(try solve(template, options: options))
+  }
+
+  /// Renders a template to PNG, SVG or PDF bytes.
+  public func render(_ template: LayoutTemplate, options: RenderOptions = RenderOptions())
+    throws(DiagnosticError) -> [UInt8]
+  {
+    let list = try displayList(template, options: options)
+    do {
+      return try backend.render(list, as: options.format, options: options.raster)
+    } catch {
+      throw DiagnosticError(error.located(file: template.file))
+    }
+  }
+
+  /// Renders a template and writes the result to a file atomically.
+  public func render(
+    _ template: LayoutTemplate, to path: String, options: RenderOptions = RenderOptions()
+  ) throws(DiagnosticError) {
+    try FileAccess.writeAtomically(render(template, options: options), to: path)
+  }
+
+  /// The canvas: the options' size, else the root's numeric width and height, else the default.
+  private func canvasSize(_ template: LayoutTemplate, _ options: RenderOptions)
+    throws(DiagnosticError) -> Size
+  {
+    if let size = options.size { return size }
+    let root = template.compiled.root
+    func constant(_ name: String, _ fallback: Double) throws(DiagnosticError) -> Double {
+      guard let expression = root.expression(for: name), !expression.usesPercent,
+        !expression.usesAuto, expression.symbols.isEmpty
+      else { return fallback }
+      let fixed = FixedContext()
+      do {
+        if case .number(let value) = try expression.evaluate(in: fixed) { return value }
+      } catch {
+        throw DiagnosticError(error.located(file: template.file, nodePath: root.path, attribute: name))
+      }
+      return fallback
+    }
+    return Size(
+      width: try constant("width", RenderOptions.defaultCanvas.width),
+      height: try constant("height", RenderOptions.defaultCanvas.height))
+  }
+}
+
+/// The context for root size expressions that read nothing.
+private struct FixedContext: EvaluationContext {
+  func value(of symbol: String) throws -> Value? { nil }
+  func percentReference(_ axis: PercentAxis) throws -> Double { 0 }
+  func autoSize(_ axis: PercentAxis) throws -> Double { 0 }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import LayoutCore
+import LayoutExpressions
+
+/// Reads state and constants from JSON: an object whose keys become symbols. Nested objects are
+/// reachable by key path (`{"user": {"name": "Ada"}}` gives `user.name`).
+public enum StateFile {
+  /// Parses a JSON object into symbol values.
+  public static func parse(_ bytes: [UInt8], file: String) throws(DiagnosticError)
+    -> [String: Value]
+  {
+    let json: JSONValue
+    do {
+      json = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    } catch {
+      throw DiagnosticError(
+        Diagnostic(
+          .error, code: "invalid-json", message: "Invalid JSON: \(describe(error))", file: file))
+    }
+    guard case .object(let members) = json else {
+      throw DiagnosticError(
+        Diagnostic(
+          .error, code: "invalid-json", message: "State must be a JSON object", file: file,
+          hints: ["write {\"name\": \"value\"}"]))
+    }
+    var values: [String: Value] = [:]
+    flatten(members, prefix: "", into: &values)
+    return values
+  }
+
+  /// Reads a state or constants file.
+  public static func read(_ path: String) throws(DiagnosticError) -> [String: Value] {
+    try parse(FileAccess.read(path, what: "state file"), file: path)
+  }
+
+  private static func flatten(
+    _ members: [String: JSONValue], prefix: String, into values: inout [String: Value]
+  ) {
+    for (key, member) in members {
+      if let typed = member.typedValue {
+        values[prefix + key] = typed
+      } else if case .object(let nested) = member {
+        flatten(nested, prefix: prefix + key + ".", into: &values)
+      } else {
+        values[prefix + key] = member.value
+      }
+    }
+  }
+
+  private static func describe(_ error: Error) -> String {
+    guard let decoding = error as? DecodingError else { return "\(error)" }
+    switch decoding {
+    case .dataCorrupted(let context):
+      let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey]
+      return (underlying as? String) ?? context.debugDescription
+    default:
+      return "\(decoding)"
+    }
+  }
+}
+
+/// Any JSON value.
+indirect enum JSONValue: Decodable {
+  case null, bool(Bool), number(Double), string(String), array([JSONValue])
+  case object([String: JSONValue])
+
+  init(from decoder: Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let bool = try? container.decode(Bool.self) {
+      self = .bool(bool)
+    } else if let number = try? container.decode(Double.self) {
+      self = .number(number)
+    } else if let string = try? container.decode(String.self) {
+      self = .string(string)
+    } else if let array = try? container.decode([JSONValue].self) {
+      self = .array(array)
+    } else {
+      self = .object(try container.decode([String: JSONValue].self))
+    }
+  }
+
+  /// A `$`-keyed typed value such as `{"$color": "#f00"}`, if this is one.
+  var typedValue: Value? {
+    guard case .object(let members) = self, members.count == 1,
+      case .string(let text)? = members["$color"]
+    else { return nil }
+    return Color(hex: text).map(Value.color)
+  }
+
+  /// The expression value; objects nested in arrays are not addressable yet and become nil.
+  var value: Value {
+    switch self {
+    case .null, .object: return .null
+    case .bool(let bool): return .bool(bool)
+    case .number(let number): return .number(number)
+    case .string(let string): return .string(string)
+    case .array(let elements): return .array(elements.map(\.value))
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import LayoutCore
+
+/// Exit codes of the `layout` tool.
+public enum ExitCode {
+  public static let success: Int32 = 0
+  /// The input had errors (diagnostics were printed), or a test failed.
+  public static let failure: Int32 = 1
+  /// The command line was wrong.
+  public static let usage: Int32 = 2
+}
+
+/// A subcommand that runs against a console and returns an exit code.
+protocol ConsoleCommand {
+  func execute(on console: Console) throws(DiagnosticError) -> Int32
+}
+
+/// `layout`: renders Layout XML templates to PNG, SVG and PDF.
+public struct LayoutCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "layout",
+    abstract: "Render Layout XML templates to PNG, SVG and PDF.",
+    subcommands: [RenderCommand.self, FontsCommand.self, TestCommand.self])
+
+  public init() {}
+
+  /// Parses and runs a command line (without the program name); returns the exit code.
+  public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+    let command: ParsableCommand
+    do {
+      command = try parseAsRoot(arguments)
+    } catch {
+      return reportParseError(error, console: console)
+    }
+    guard let runnable = command as? ConsoleCommand else {
+      console.print(helpMessage())
+      return ExitCode.success
+    }
+    do {
+      return try runnable.execute(on: console)
+    } catch {
+      console.report(error.diagnostics)
+      return ExitCode.failure
+    }
+  }
+
+  private static func reportParseError(_ error: Error, console: Console) -> Int32 {
+    let message = fullMessage(for: error)
+    let code = exitCode(for: error)
+    if code == .success {
+      console.print(message)
+      return ExitCode.success
+    }
+    let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+    console.printError("error: " + text)
+    return ExitCode.usage
+  }
+}

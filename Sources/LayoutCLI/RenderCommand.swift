@@ -1,0 +1,124 @@
+import ArgumentParser
+import Foundation
+import Layout
+
+/// `layout render FILE.xml -o OUT.png`.
+struct RenderCommand: ParsableCommand, ConsoleCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Render a template to PNG, SVG or PDF.",
+    discussion: """
+      The output format follows the extension of --output, or --format. The canvas is --size, \
+      else the root view's width and height, else 1200x630 points. --scale multiplies pixels \
+      (2 and 3 give @2x and @3x). Nothing is written when the template has errors.
+      """)
+
+  @Argument(help: "The template (Layout XML).")
+  var template: String
+
+  @Option(name: .shortAndLong, help: "The image to write (.png, .svg or .pdf).")
+  var output: String?
+
+  @Option(help: "Output format: png, svg or pdf (default: from the extension).")
+  var format: String?
+
+  @Option(help: "Canvas size in points, as WIDTHxHEIGHT.")
+  var size: String?
+
+  @Option(help: "Pixels per point.")
+  var scale: Double = 1
+
+  @Option(help: "JSON object of state values, or - for standard input.")
+  var state: String?
+
+  @Option(help: "JSON object of constants (may be repeated; later files win).")
+  var constants: [String] = []
+
+  @Option(help: "zlib level of PNG output, 0 (none) to 9 (smallest).")
+  var pngCompression: Int = 1
+
+  @Option(help: "Print a stage instead of (or besides) writing: frames or display-list.")
+  var dump: String?
+
+  @Option(help: "Also load the fonts in this folder (may be repeated).")
+  var fonts: [String] = []
+
+  @Flag(help: "Also use the system's fonts (output then depends on the machine).")
+  var systemFonts = false
+
+  func validate() throws {
+    guard scale > 0, scale <= 16 else { throw ValidationError("--scale must be between 0 and 16") }
+    guard (0...9).contains(pngCompression) else {
+      throw ValidationError("--png-compression must be 0 to 9")
+    }
+    if let size, Self.parseSize(size) == nil {
+      throw ValidationError("--size must be WIDTHxHEIGHT in points, such as 1200x630")
+    }
+    if let dump, !["frames", "display-list"].contains(dump) {
+      throw ValidationError("--dump takes frames or display-list")
+    }
+    if output == nil && dump == nil {
+      throw ValidationError("Missing --output (or --dump)")
+    }
+    _ = try outputFormat()
+  }
+
+  func execute(on console: Console) throws(DiagnosticError) -> Int32 {
+    let template = try LayoutTemplate(contentsOfFile: self.template)
+    console.report(template.warnings)
+    let renderer = try Renderer(
+      fonts: .bundled(extraDirectories: fonts, includeSystemFonts: systemFonts))
+    let options = try renderOptions()
+    if let dump {
+      let text = dump == "frames"
+        ? try renderer.solve(template, options: options).framesDump()
+        : try renderer.displayList(template, options: options).dump()
+      console.print(text)
+    }
+    if let output {
+      try renderer.render(template, to: output, options: options)
+    }
+    return ExitCode.success
+  }
+
+  private func renderOptions() throws(DiagnosticError) -> RenderOptions {
+    var options = RenderOptions()
+    options.size = size.flatMap(Self.parseSize)
+    options.format = (try? outputFormat()) ?? .png
+    options.raster = RasterOptions(scale: scale, pngCompression: pngCompression)
+    for file in constants {
+      options.constants.merge(try StateFile.read(file)) { _, later in later }
+    }
+    if let state {
+      options.state =
+        state == "-"
+        ? try StateFile.parse(Array(FileHandle.standardInput.readDataToEndOfFile()), file: "<stdin>")
+        : try StateFile.read(state)
+    }
+    return options
+  }
+
+  private func outputFormat() throws -> OutputFormat {
+    if let format {
+      guard let chosen = OutputFormat(rawValue: format.lowercased()) else {
+        throw ValidationError("--format takes png, svg or pdf")
+      }
+      return chosen
+    }
+    guard let output else { return .png }
+    let fileExtension = (output as NSString).pathExtension.lowercased()
+    guard let chosen = OutputFormat(rawValue: fileExtension) else {
+      throw ValidationError(
+        "Cannot tell the format of '\(output)': use a .png, .svg or .pdf name, or --format")
+    }
+    return chosen
+  }
+
+  static func parseSize(_ text: String) -> Size? {
+    let parts = text.lowercased().split(separator: "x")
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      width > 0, height > 0
+    else { return nil }
+    return Size(width: width, height: height)
+  }
+}

@@ -1,0 +1,102 @@
+import CCairo
+import LayoutCore
+
+/// An image in memory: premultiplied ARGB pixels in native byte order, as Cairo stores them.
+public struct Bitmap: Sendable, Equatable {
+  public var width: Int
+  public var height: Int
+  /// Row-major pixels, `width * height` of them.
+  public var pixels: [UInt32]
+
+  public init(width: Int, height: Int, pixels: [UInt32]) {
+    precondition(pixels.count == width * height, "pixel count must be width × height")
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  /// Copies the pixels of a Cairo image surface.
+  init(surface: OpaquePointer) {
+    cairo_surface_flush(surface)
+    width = Int(cairo_image_surface_get_width(surface))
+    height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    if let data = cairo_image_surface_get_data(surface) {
+      for row in 0..<height {
+        let source = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+        for column in 0..<width { pixels[row * width + column] = source[column] }
+      }
+    }
+    self.pixels = pixels
+  }
+
+  /// Decodes PNG bytes.
+  public init(png bytes: [UInt8]) throws(Diagnostic) {
+    let source = PNGSource(bytes: bytes)
+    let surface = withExtendedLifetime(source) {
+      cairo_image_surface_create_from_png_stream(
+        PNGSource.read, Unmanaged.passUnretained(source).toOpaque())!
+    }
+    defer { cairo_surface_destroy(surface) }
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw Diagnostic(
+        .error, code: "invalid-png",
+        message: "Not a readable PNG: \(String(cString: cairo_status_to_string(status)))")
+    }
+    self.init(surface: ensureARGB(surface))
+  }
+
+  /// Encodes as PNG.
+  public func pngData(compression: Int = 1) throws(Diagnostic) -> [UInt8] {
+    var copy = pixels
+    let encoded = copy.withUnsafeMutableBytes { raw in
+      let surface = cairo_image_surface_create_for_data(
+        raw.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+        Int32(width), Int32(height), Int32(width * 4))!
+      defer { cairo_surface_destroy(surface) }
+      return Result { () throws(Diagnostic) in
+        try PNGEncoder.encode(surface, compression: compression)
+      }
+    }
+    return try encoded.get()
+  }
+}
+
+/// Cairo decodes opaque PNGs as RGB24, whose unused byte is undefined: make it opaque alpha.
+private func ensureARGB(_ surface: OpaquePointer) -> OpaquePointer {
+  guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24,
+    let data = cairo_image_surface_get_data(surface)
+  else { return surface }
+  let stride = Int(cairo_image_surface_get_stride(surface))
+  for row in 0..<Int(cairo_image_surface_get_height(surface)) {
+    let pixels = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+    for column in 0..<Int(cairo_image_surface_get_width(surface)) {
+      pixels[column] |= 0xFF00_0000
+    }
+  }
+  return surface
+}
+
+/// Feeds PNG bytes to Cairo's read callback.
+private final class PNGSource {
+  let bytes: [UInt8]
+  var offset = 0
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  static let read: cairo_read_func_t = { closure, data, length in
+    guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+    let source = Unmanaged<PNGSource>.fromOpaque(closure).takeUnretainedValue()
+    let count = Int(length)
+    guard source.offset + count <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+    source.bytes.withUnsafeBufferPointer { buffer in
+      data.update(from: buffer.baseAddress! + source.offset, count: count)
+    }
+    source.offset += count
+    return CAIRO_STATUS_SUCCESS
+  }
+}

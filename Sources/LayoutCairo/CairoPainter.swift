@@ -1,0 +1,90 @@
+import CCairo
+import CPangoCairo
+import LayoutCore
+import LayoutEngine
+
+/// Draws a display list onto a Cairo context, in points (the caller scales the context).
+struct CairoPainter {
+  let cairo: OpaquePointer
+  let fonts: FontLibrary
+
+  func draw(_ list: DisplayList) {
+    draw(list.items)
+  }
+
+  private func draw(_ items: [DisplayItem]) {
+    for item in items {
+      switch item {
+      case .group(let group): draw(group)
+      case .fill(let rect, let radius, let color): fill(rect, cornerRadius: radius, color: color)
+      case .text(let text): draw(text)
+      }
+    }
+  }
+
+  private func draw(_ group: DisplayGroup) {
+    guard group.opacity > 0 else { return }
+    cairo_save(cairo)
+    defer { cairo_restore(cairo) }
+    var matrix = cairo_matrix_t(
+      xx: group.transform.a, yx: group.transform.b, xy: group.transform.c,
+      yy: group.transform.d, x0: group.transform.tx, y0: group.transform.ty)
+    cairo_transform(cairo, &matrix)
+    if let clip = group.clip {
+      cairo_rectangle(cairo, clip.x, clip.y, clip.width, clip.height)
+      cairo_clip(cairo)
+    }
+    if group.opacity < 1 {
+      cairo_push_group(cairo)
+      draw(group.items)
+      cairo_pop_group_to_source(cairo)
+      cairo_paint_with_alpha(cairo, group.opacity)
+    } else {
+      draw(group.items)
+    }
+  }
+
+  private func fill(_ rect: Rect, cornerRadius: Double, color: Color) {
+    addRoundedRect(rect, radius: cornerRadius)
+    setSource(color)
+    cairo_fill(cairo)
+  }
+
+  private func addRoundedRect(_ rect: Rect, radius: Double) {
+    let radius = min(radius, rect.width / 2, rect.height / 2)
+    guard radius > 0 else {
+      cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
+      return
+    }
+    let halfPi = Double.pi / 2
+    cairo_new_sub_path(cairo)
+    cairo_arc(cairo, rect.maxX - radius, rect.y + radius, radius, -halfPi, 0)
+    cairo_arc(cairo, rect.maxX - radius, rect.maxY - radius, radius, 0, halfPi)
+    cairo_arc(cairo, rect.x + radius, rect.maxY - radius, radius, halfPi, 2 * halfPi)
+    cairo_arc(cairo, rect.x + radius, rect.y + radius, radius, 2 * halfPi, 3 * halfPi)
+    cairo_close_path(cairo)
+  }
+
+  /// Lays the text out at the frame's width and centres it vertically, as UILabel does; text
+  /// taller than the frame is clipped to it.
+  private func draw(_ text: TextItem) {
+    let layout = PangoFont.layout(
+      text.text, style: text.style, width: text.frame.width, context: fonts.context)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let size = PangoFont.size(of: layout)
+    cairo_save(cairo)
+    defer { cairo_restore(cairo) }
+    cairo_rectangle(cairo, text.frame.x, text.frame.y, text.frame.width, text.frame.height)
+    cairo_clip(cairo)
+    let top = text.frame.y + (text.frame.height - size.height) / 2
+    cairo_move_to(cairo, text.frame.x, top)
+    setSource(text.color)
+    pango_cairo_update_context(cairo, fonts.context)
+    pango_layout_context_changed(layout)
+    pango_cairo_show_layout(cairo, layout)
+  }
+
+  private func setSource(_ color: Color) {
+    cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+  }
+}

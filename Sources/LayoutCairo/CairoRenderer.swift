@@ -1,0 +1,135 @@
+import CCairo
+import CPNGWriter
+import LayoutCore
+import LayoutEngine
+
+/// The output formats a display list can be written in.
+public enum OutputFormat: String, Sendable, CaseIterable {
+  case png, svg, pdf
+}
+
+/// How to turn points into output.
+public struct RasterOptions: Sendable, Hashable {
+  /// Pixels per point (2 and 3 give @2x and @3x screenshots).
+  public var scale: Double
+  /// zlib level for PNG output, 0-9. Level 1 is several times faster than 6 at a modest
+  /// size cost.
+  public var pngCompression: Int
+
+  public init(scale: Double = 1, pngCompression: Int = 1) {
+    self.scale = scale
+    self.pngCompression = pngCompression
+  }
+}
+
+/// The Backend stage: draws display lists with Cairo into PNG, SVG or PDF bytes.
+public struct CairoRenderer {
+  public let fonts: FontLibrary
+
+  public init(fonts: FontLibrary) {
+    self.fonts = fonts
+  }
+
+  /// Encodes a display list in the given format.
+  public func render(_ list: DisplayList, as format: OutputFormat, options: RasterOptions)
+    throws(Diagnostic) -> [UInt8]
+  {
+    switch format {
+    case .png: return try png(list, options: options)
+    case .svg: return try svg(list, options: options)
+    case .pdf: return try pdf(list, options: options)
+    }
+  }
+
+  /// Paints into an ARGB32 image surface (released by the caller).
+  func rasterize(_ list: DisplayList, options: RasterOptions) throws(Diagnostic)
+    -> OpaquePointer
+  {
+    let width = Int32((list.size.width * options.scale).rounded(.up))
+    let height = Int32((list.size.height * options.scale).rounded(.up))
+    guard width > 0, height > 0, Int(width) * Int(height) <= Self.maxPixels else {
+      throw Diagnostic(
+        .error, code: "canvas-size",
+        message: "Canvas of \(width)x\(height) pixels is empty or larger than the limit of "
+          + "\(Self.maxPixels) pixels",
+        hints: ["give the root view a positive size, or a smaller --size or --scale"])
+    }
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+    try paint(list, on: surface, scale: options.scale)
+    cairo_surface_flush(surface)
+    return surface
+  }
+
+  /// Paints a display list into a bitmap.
+  public func bitmap(_ list: DisplayList, options: RasterOptions) throws(Diagnostic) -> Bitmap {
+    let surface = try rasterize(list, options: options)
+    defer { cairo_surface_destroy(surface) }
+    return Bitmap(surface: surface)
+  }
+
+  /// The largest canvas drawn, in pixels (16384 × 16384).
+  public static let maxPixels = 16384 * 16384
+
+  private func png(_ list: DisplayList, options: RasterOptions) throws(Diagnostic) -> [UInt8] {
+    let surface = try rasterize(list, options: options)
+    defer { cairo_surface_destroy(surface) }
+    return try PNGEncoder.encode(surface, compression: options.pngCompression)
+  }
+
+  private func svg(_ list: DisplayList, options: RasterOptions) throws(Diagnostic) -> [UInt8] {
+    let sink = ByteSink()
+    try sink.withClosure { closure throws(Diagnostic) in
+      let surface = cairo_svg_surface_create_for_stream(
+        ByteSink.write, closure, list.size.width * options.scale,
+        list.size.height * options.scale)!
+      defer { cairo_surface_destroy(surface) }
+      cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+      cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+      try paint(list, on: surface, scale: options.scale)
+      cairo_surface_finish(surface)
+      try check(surface)
+    }
+    return SVGIdentifiers.renumber(sink.bytes)
+  }
+
+  private func pdf(_ list: DisplayList, options: RasterOptions) throws(Diagnostic) -> [UInt8] {
+    let sink = ByteSink()
+    try sink.withClosure { closure throws(Diagnostic) in
+      let surface = cairo_pdf_surface_create_for_stream(
+        ByteSink.write, closure, list.size.width, list.size.height)!
+      defer { cairo_surface_destroy(surface) }
+      // A fixed date keeps PDF output byte-identical between runs.
+      cairo_pdf_surface_set_metadata(
+        surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Layout")
+      try paint(list, on: surface, scale: 1)
+      cairo_surface_finish(surface)
+      try check(surface)
+    }
+    return sink.bytes
+  }
+
+  private func paint(_ list: DisplayList, on surface: OpaquePointer, scale: Double)
+    throws(Diagnostic)
+  {
+    let cairo = cairo_create(surface)!
+    defer { cairo_destroy(cairo) }
+    cairo_scale(cairo, scale, scale)
+    CairoPainter(cairo: cairo, fonts: fonts).draw(list)
+    let status = cairo_status(cairo)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw Diagnostic(
+        .error, code: "cairo",
+        message: "Drawing failed: \(String(cString: cairo_status_to_string(status)))")
+    }
+  }
+
+  private func check(_ surface: OpaquePointer) throws(Diagnostic) {
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw Diagnostic(
+        .error, code: "cairo",
+        message: "Writing failed: \(String(cString: cairo_status_to_string(status)))")
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/// The family names templates use, mapped onto the bundled faces.
+enum FontAliases {
+  /// Each alias and the families it resolves to, in order of preference.
+  static let aliases: [(name: String, families: [String])] = [
+    ("system", ["Inter"]),
+    ("system-ui", ["Inter"]),
+    (".SF UI Text", ["Inter"]),
+    (".SF UI Display", ["Inter"]),
+    ("San Francisco", ["Inter"]),
+    ("SF Pro", ["Inter"]),
+    ("SF Pro Text", ["Inter"]),
+    ("SF Pro Display", ["Inter"]),
+    ("sans-serif", ["Inter"]),
+    ("Helvetica", ["Liberation Sans"]),
+    ("Helvetica Neue", ["Liberation Sans"]),
+    ("Arial", ["Liberation Sans"]),
+    ("serif", ["Liberation Serif"]),
+    ("Times", ["Liberation Serif"]),
+    ("Times New Roman", ["Liberation Serif"]),
+    ("Georgia", ["Liberation Serif"]),
+    ("monospace", ["JetBrains Mono"]),
+    ("Courier", ["Liberation Mono"]),
+    ("Courier New", ["Liberation Mono"]),
+    ("Menlo", ["JetBrains Mono"]),
+    ("Monaco", ["JetBrains Mono"]),
+    ("SF Mono", ["JetBrains Mono"]),
+  ]
+
+  /// Families tried, in order, for characters the requested face lacks.
+  static let fallback = ["DejaVu Sans"]
+
+  /// An in-memory fontconfig configuration: the cache folder and the aliases. Loading it
+  /// before the font folders keeps fontconfig from complaining about its cache.
+  static func fontconfigXML(cacheDirectory: String) -> String {
+    var xml = """
+      <?xml version="1.0"?>
+      <fontconfig>
+      <cachedir>\(escape(cacheDirectory))</cachedir>
+
+      """
+    for alias in aliases {
+      let prefer = (alias.families + fallback).map { "<family>\(escape($0))</family>" }
+      xml += "<alias binding=\"same\"><family>\(escape(alias.name))</family>"
+      xml += "<prefer>\(prefer.joined())</prefer></alias>\n"
+    }
+    // Every request ends with the system face and the fallback chain, so an unknown family
+    // resolves to Inter and characters Inter lacks come from DejaVu Sans.
+    let tail = (["Inter"] + fallback).map { "<string>\(escape($0))</string>" }
+    xml += "<match target=\"pattern\"><edit name=\"family\" mode=\"append_last\">"
+    xml += tail.joined() + "</edit></match>\n"
+    return xml + "</fontconfig>\n"
+  }
+
+  private static func escape(_ text: String) -> String {
+    text.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+  }
+}

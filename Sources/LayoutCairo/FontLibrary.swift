@@ -1,0 +1,126 @@
+import CCairo
+import CFontconfig
+import CPangoCairo
+import LayoutCore
+import LayoutEngine
+
+/// Where fonts come from: the bundled `Fonts/` folder, extra folders, and optionally the
+/// system's fonts.
+public struct FontConfiguration: Sendable, Hashable {
+  /// Folders whose fonts are loaded (searched recursively), bundled fonts first.
+  public var directories: [String]
+  /// Also load the system's and the user's fonts (off by default: output then depends on the
+  /// machine).
+  public var includeSystemFonts: Bool
+  /// A writable folder for fontconfig's cache.
+  public var cacheDirectory: String
+
+  public init(directories: [String], includeSystemFonts: Bool = false, cacheDirectory: String) {
+    self.directories = directories
+    self.includeSystemFonts = includeSystemFonts
+    self.cacheDirectory = cacheDirectory
+  }
+}
+
+/// A private fontconfig configuration with a Pango font map and context on top, set up with
+/// the fixed options that make output byte-identical.
+///
+/// Pango objects are not thread-safe: use one library per thread (each worker makes its own).
+public final class FontLibrary: @unchecked Sendable {
+  let configuration: OpaquePointer
+  let fontMap: UnsafeMutablePointer<PangoFontMap>
+  let context: OpaquePointer
+  public let settings: FontConfiguration
+
+  public init(_ settings: FontConfiguration) throws(Diagnostic) {
+    self.settings = settings
+    guard let config = FcConfigCreate() else {
+      throw Diagnostic(.error, code: "fonts", message: "Could not create a font configuration")
+    }
+    configuration = config
+    let xml = FontAliases.fontconfigXML(cacheDirectory: settings.cacheDirectory)
+    if settings.includeSystemFonts {
+      _ = FcConfigParseAndLoad(config, nil, FcTrue)
+    }
+    guard FcConfigParseAndLoadFromMemory(config, xml, FcTrue) == FcTrue else {
+      FcConfigDestroy(config)
+      throw Diagnostic(.error, code: "fonts", message: "Invalid built-in font configuration")
+    }
+    for directory in settings.directories {
+      _ = FcConfigAppFontAddDir(config, directory)
+    }
+    let loaded = FcConfigGetFonts(config, FcSetApplication)?.pointee.nfont ?? 0
+    if loaded == 0 && !settings.includeSystemFonts {
+      FcConfigDestroy(config)
+      throw Diagnostic(
+        .error, code: "fonts",
+        message: "No fonts found in \(settings.directories.joined(separator: ", "))",
+        hints: ["the bundled Fonts/ folder must sit beside the package; pass --fonts DIR"])
+    }
+    fontMap = pango_cairo_font_map_new()
+    pango_fc_font_map_set_config(layout_pango_fc_font_map(fontMap), config)
+    context = pango_font_map_create_context(fontMap)
+    Self.applyDeterministicOptions(to: context)
+  }
+
+  deinit {
+    g_object_unref(UnsafeMutableRawPointer(context))
+    g_object_unref(UnsafeMutableRawPointer(fontMap))
+    FcConfigDestroy(configuration)
+  }
+
+  /// Grey antialiasing, no hinting, unrounded glyph positions, 96 dpi (so a Pango pixel is a
+  /// point at scale 1): measuring and drawing agree on every surface.
+  private static func applyDeterministicOptions(to context: OpaquePointer) {
+    let options = cairo_font_options_create()
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    pango_cairo_context_set_resolution(context, 96)
+    pango_context_set_round_glyph_positions(context, 0)
+    pango_context_set_language(context, pango_language_from_string("en"))
+    pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+  }
+
+  /// The families and their faces this library can draw, sorted by family name.
+  public func families() -> [(family: String, faces: [String])] {
+    var familiesPointer: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+    var count: Int32 = 0
+    pango_font_map_list_families(fontMap, &familiesPointer, &count)
+    defer { g_free(familiesPointer) }
+    var result: [(family: String, faces: [String])] = []
+    for index in 0..<Int(count) {
+      guard let family = familiesPointer?[index] else { continue }
+      let name = String(cString: pango_font_family_get_name(family))
+      result.append((name, faces(of: family)))
+    }
+    return result.sorted { $0.family.lowercased() < $1.family.lowercased() }
+  }
+
+  private func faces(of family: UnsafeMutablePointer<PangoFontFamily>) -> [String] {
+    var facesPointer: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFace>?>?
+    var count: Int32 = 0
+    pango_font_family_list_faces(family, &facesPointer, &count)
+    defer { g_free(facesPointer) }
+    return (0..<Int(count)).compactMap { index in
+      facesPointer?[index].map { String(cString: pango_font_face_get_face_name($0)) }
+    }
+  }
+
+  /// The font file a descriptor resolves to, for `layout fonts --resolve`.
+  public func resolvedFile(for font: FontDescriptor) -> String? {
+    let description = PangoFont.description(for: font)
+    defer { pango_font_description_free(description) }
+    guard let loaded = pango_font_map_load_font(fontMap, context, description) else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+    guard let pattern = pango_fc_font_get_pattern(layout_pango_fc_font(loaded)) else { return nil }
+    var file: UnsafeMutablePointer<FcChar8>?
+    guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else {
+      return nil
+    }
+    return String(cString: file)
+  }
+}

@@ -1,0 +1,57 @@
+import CPangoCairo
+import LayoutCore
+import LayoutEngine
+
+/// Pango font descriptions and layouts built from the engine's text values.
+enum PangoFont {
+  /// A new font description (free it with `pango_font_description_free`).
+  static func description(for font: FontDescriptor) -> OpaquePointer {
+    let description = pango_font_description_new()!
+    pango_font_description_set_family(description, font.family)
+    pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.numericWeight)))
+    pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+    return description
+  }
+
+  /// A new layout of `text` in `style`, wrapping at `width` when given (release it with
+  /// `g_object_unref`). Labels wrap at word boundaries, break words that do not fit, and end
+  /// the last allowed line with an ellipsis when the line count is limited.
+  static func layout(
+    _ text: String, style: TextStyle, width: Double?, context: OpaquePointer
+  ) -> OpaquePointer {
+    let layout = pango_layout_new(context)!
+    let description = self.description(for: style.font)
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    if let width {
+      pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.up)))
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      // A negative height limits the line count; 0 lines means unlimited, so no ellipsis.
+      if style.numberOfLines > 0 {
+        pango_layout_set_height(layout, -Int32(style.numberOfLines))
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+      }
+    }
+    pango_layout_set_alignment(layout, alignment(style.alignment))
+    pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
+    pango_layout_set_text(layout, text, -1)
+    return layout
+  }
+
+  private static func alignment(_ alignment: TextAlignment) -> PangoAlignment {
+    switch alignment {
+    case .center: return PANGO_ALIGN_CENTER
+    case .right: return PANGO_ALIGN_RIGHT
+    case .left, .justified, .natural: return PANGO_ALIGN_LEFT
+    }
+  }
+
+  /// The logical size of a layout in points.
+  static func size(of layout: OpaquePointer) -> Size {
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let scale = Double(PANGO_SCALE)
+    return Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+  }
+}

@@ -1,0 +1,26 @@
+/// A 2D affine transform `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (Cairo's and UIKit's
+/// convention).
+public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+  public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+
+  public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+  }
+
+  public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+  public static func translation(x: Double, y: Double) -> AffineTransform {
+    AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+  }
+
+  public var isIdentity: Bool { self == .identity }
+
+  /// Whether the transform only moves (no scale, rotation or skew).
+  public var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
+
+  public var description: String {
+    if isTranslation { return "translate(\(formatNumber(tx)), \(formatNumber(ty)))" }
+    let values = [a, b, c, d, tx, ty].map(formatNumber).joined(separator: ", ")
+    return "matrix(\(values))"
+  }
+}

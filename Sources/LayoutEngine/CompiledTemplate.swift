@@ -1,0 +1,207 @@
+import LayoutCore
+import LayoutExpressions
+import LayoutSyntax
+
+/// A template whose every expression is parsed and type-checked: the reusable result of
+/// loading. Rendering it with new state re-evaluates, re-solves and re-paints only.
+public struct CompiledTemplate: Sendable {
+  /// Nodes in depth-first order; the root is at index 0.
+  public internal(set) var nodes: [CompiledNode]
+  public var file: String?
+  /// Located warnings found while compiling (errors are thrown instead).
+  public internal(set) var warnings: [Diagnostic]
+
+  public var root: CompiledNode { nodes[0] }
+}
+
+/// One node of a compiled template.
+public struct CompiledNode: Sendable {
+  public var index: Int
+  public var parent: Int?
+  public var children: [Int]
+  public var viewClass: ViewClass
+  public var id: String?
+  public var path: NodePath
+  /// Compiled expressions by property name, in source order.
+  public var expressions: [NodeExpression]
+  public var range: SourceRange
+
+  /// The compiled expression for a property, if the template sets it.
+  public func expression(for property: String) -> CompiledExpression? {
+    expressions.first { $0.property == property }?.expression
+  }
+
+  /// Where the expression for a property was written.
+  public func sourceRange(for property: String) -> SourceRange? {
+    expressions.first { $0.property == property }?.range
+  }
+}
+
+/// A property's compiled expression and where its text is.
+public struct NodeExpression: Sendable {
+  public var property: String
+  public var expression: CompiledExpression
+  public var range: SourceRange
+}
+
+/// The Evaluate stage's entry point: compiles a read template against the view-class registry.
+public enum TemplateCompiler {
+  /// Compiles every node and expression, collecting all errors before throwing them together.
+  public static func compile(
+    _ template: Template, registry: ViewClassRegistry = .standard
+  ) throws(DiagnosticError) -> CompiledTemplate {
+    var compiler = NodeCompiler(file: template.file, registry: registry)
+    compiler.compile(template.root, parent: nil, path: NodePath(), ordinal: 1)
+    let errors = compiler.diagnostics.filter { $0.severity == .error }
+    guard errors.isEmpty else { throw DiagnosticError(compiler.diagnostics) }
+    return CompiledTemplate(
+      nodes: compiler.nodes, file: template.file, warnings: compiler.diagnostics)
+  }
+}
+
+/// Attributes that configure the node rather than set a view property.
+private let nodeAttributes: Set<String> = ["id", "outlet"]
+/// Attributes whose support arrives with composition.
+private let compositionAttributes: Set<String> = ["xml", "template"]
+
+private struct NodeCompiler {
+  let file: String?
+  let registry: ViewClassRegistry
+  var nodes: [CompiledNode] = []
+  var diagnostics: [Diagnostic] = []
+
+  mutating func compile(_ node: TemplateNode, parent: Int?, path: NodePath, ordinal: Int) {
+    let nodePath = path.appending(
+      NodePath.Component(className: node.className, id: node.id, ordinal: ordinal))
+    guard let viewClass = registry.viewClass(named: node.className) else {
+      diagnostics.append(unknownClass(node, path: nodePath))
+      return
+    }
+    let index = nodes.count
+    nodes.append(
+      CompiledNode(
+        index: index, parent: parent, children: [], viewClass: viewClass, id: node.id,
+        path: nodePath, expressions: compileExpressions(node, viewClass, nodePath),
+        range: node.range))
+    var seen: [String: Int] = [:]
+    for child in node.children {
+      seen[child.className, default: 0] += 1
+      let childIndex = nodes.count
+      compile(child, parent: index, path: nodePath, ordinal: seen[child.className]!)
+      if childIndex < nodes.count { nodes[index].children.append(childIndex) }
+    }
+  }
+
+  private mutating func compileExpressions(
+    _ node: TemplateNode, _ viewClass: ViewClass, _ path: NodePath
+  ) -> [NodeExpression] {
+    let properties = registry.properties(of: viewClass)
+    var compiled: [NodeExpression] = []
+    for attribute in node.attributes where !nodeAttributes.contains(attribute.name) {
+      if compositionAttributes.contains(attribute.name) {
+        diagnostics.append(
+          located(
+            Diagnostic(
+              .error, code: "unsupported-attribute",
+              message: "'\(attribute.name)' (template composition) is not supported yet",
+              range: attribute.nameRange), path, attribute.name))
+        continue
+      }
+      guard let spec = properties[attribute.name] else {
+        if !isCommentedOut(attribute.value) {
+          diagnostics.append(unknownProperty(attribute, viewClass, properties, path))
+        }
+        continue
+      }
+      if ExpressionCompiler.isAbsent(attribute.value) { continue }
+      if let expression = compileExpression(
+        attribute.value, spec.type, at: attribute.valueRange.start, path, attribute.name)
+      {
+        compiled.append(
+          NodeExpression(
+            property: attribute.name, expression: expression, range: attribute.valueRange))
+      }
+    }
+    if let body = node.body {
+      compileBody(body, node, viewClass, path, into: &compiled)
+    }
+    return compiled
+  }
+
+  private mutating func compileBody(
+    _ body: TemplateBody, _ node: TemplateNode, _ viewClass: ViewClass, _ path: NodePath,
+    into compiled: inout [NodeExpression]
+  ) {
+    guard let property = viewClass.bodyProperty else {
+      diagnostics.append(
+        located(
+          Diagnostic(
+            .error, code: "unexpected-body",
+            message: "\(viewClass.name) does not support inline (X)HTML content",
+            range: body.range, hints: ["put text in a UILabel, or remove it"]), path, nil))
+      return
+    }
+    if body.isHTML {
+      diagnostics.append(
+        located(
+          Diagnostic(
+            .warning, code: "html-as-text",
+            message: "HTML content is drawn as plain text until attributed strings are supported",
+            range: body.range), path, property))
+    }
+    compiled.removeAll { $0.property == property }
+    let text = body.isHTML ? HTMLText.plainText(body.text) : body.text
+    if let expression = compileExpression(
+      text, .string, at: body.range.start, path, property)
+    {
+      compiled.append(NodeExpression(property: property, expression: expression, range: body.range))
+    }
+  }
+
+  private mutating func compileExpression(
+    _ source: String, _ type: ExpressionType, at start: SourceLocation, _ path: NodePath,
+    _ attribute: String
+  ) -> CompiledExpression? {
+    do {
+      return try ExpressionCompiler.compile(source, as: type, at: start)
+    } catch {
+      diagnostics.append(located(error, path, attribute))
+      return nil
+    }
+  }
+
+  private func located(_ diagnostic: Diagnostic, _ path: NodePath, _ attribute: String?)
+    -> Diagnostic
+  {
+    diagnostic.located(file: file, nodePath: path, attribute: attribute)
+  }
+
+  private func unknownClass(_ node: TemplateNode, path: NodePath) -> Diagnostic {
+    let suggestion = closestMatch(to: node.className, in: registry.names)
+    return Diagnostic(
+      .error, code: "unknown-class", message: "Unknown class \(node.className)", file: file,
+      range: node.classRange, nodePath: path,
+      hints: suggestion.map { ["did you mean '\($0)'?"] }
+        ?? ["known classes: \(registry.names.joined(separator: ", "))"])
+  }
+
+  private func unknownProperty(
+    _ attribute: TemplateAttribute, _ viewClass: ViewClass, _ properties: [String: PropertySpec],
+    _ path: NodePath
+  ) -> Diagnostic {
+    let suggestion = closestMatch(to: attribute.name, in: Array(properties.keys))
+    return Diagnostic(
+      .error, code: "unknown-property",
+      message: "Unknown property \(attribute.name) of \(viewClass.name)", file: file,
+      range: attribute.nameRange, nodePath: path, attribute: attribute.name,
+      hints: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+  }
+}
+
+/// A value that starts with `//` (or is `{// …}`) is commented out: Layout ignores it even for
+/// attributes it does not know.
+private func isCommentedOut(_ value: String) -> Bool {
+  var text = value.drop { $0.isWhitespace }
+  if text.first == "{" { text = text.dropFirst().drop { $0.isWhitespace } }
+  return text.hasPrefix("//")
+}

@@ -1,0 +1,89 @@
+import LayoutCore
+
+/// A stateless description of a picture: what the backends draw, in points.
+public struct DisplayList: Sendable {
+  public var size: Size
+  public var items: [DisplayItem]
+
+  public init(size: Size, items: [DisplayItem]) {
+    self.size = size
+    self.items = items
+  }
+}
+
+/// One thing to draw. Every backend handles each case in one exhaustive switch, so a new kind
+/// of item does not compile until every backend draws it.
+public enum DisplayItem: Sendable {
+  /// Items drawn with a transform, opacity and optional clip applied.
+  case group(DisplayGroup)
+  /// A filled rectangle, optionally with rounded corners.
+  case fill(Rect, cornerRadius: Double, color: Color)
+  /// Text laid out inside a frame.
+  case text(TextItem)
+}
+
+/// A group of items sharing a transform (from the group's space to its parent's), an opacity
+/// and a clip rectangle in the group's own space.
+public struct DisplayGroup: Sendable {
+  public var transform: AffineTransform
+  public var opacity: Double
+  public var clip: Rect?
+  public var items: [DisplayItem]
+  /// The node this group draws, for dumps and SVG ids.
+  public var label: String
+
+  public init(
+    transform: AffineTransform, opacity: Double, clip: Rect? = nil, items: [DisplayItem],
+    label: String
+  ) {
+    self.transform = transform
+    self.opacity = opacity
+    self.clip = clip
+    self.items = items
+    self.label = label
+  }
+}
+
+/// Text drawn the way a UILabel draws it: laid out at the frame's width and centred vertically.
+public struct TextItem: Sendable {
+  public var text: String
+  public var style: TextStyle
+  public var color: Color
+  public var frame: Rect
+
+  public init(text: String, style: TextStyle, color: Color, frame: Rect) {
+    self.text = text
+    self.style = style
+    self.color = color
+    self.frame = frame
+  }
+}
+
+extension DisplayList {
+  /// A text dump, one item per line, indented by group depth.
+  public func dump() -> String {
+    var lines = ["canvas \(size)"]
+    func visit(_ items: [DisplayItem], depth: Int) {
+      let indent = String(repeating: "  ", count: depth)
+      for item in items {
+        switch item {
+        case .group(let group):
+          var line = "\(indent)group \(group.label) \(group.transform)"
+          if group.opacity < 1 { line += " opacity \(formatNumber(group.opacity))" }
+          if let clip = group.clip { line += " clip \(clip)" }
+          lines.append(line)
+          visit(group.items, depth: depth + 1)
+        case .fill(let rect, let radius, let color):
+          let corner = radius > 0 ? " radius \(formatNumber(radius))" : ""
+          lines.append("\(indent)fill \(rect)\(corner) \(color)")
+        case .text(let text):
+          lines.append(
+            "\(indent)text \(text.frame) \(text.style.font) \(text.color) "
+              + "\(text.style.alignment.rawValue) \"\(text.text)\"")
+        }
+      }
+    }
+    visit(items, depth: 0)
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,193 @@
+import LayoutCore
+import LayoutExpressions
+
+/// What a render supplies besides the template: canvas, data and the text measurer.
+public struct SolveInput {
+  public var canvas: Size
+  public var state: [String: Value]
+  public var constants: [String: Value]
+  public var measurer: any TextMeasuring
+
+  public init(
+    canvas: Size, state: [String: Value] = [:], constants: [String: Value] = [:],
+    measurer: any TextMeasuring
+  ) {
+    self.canvas = canvas
+    self.state = state
+    self.constants = constants
+    self.measurer = measurer
+  }
+}
+
+/// The Solve stage's entry point: evaluates a compiled template's expressions against state and
+/// constants and solves every frame (legacy layout mode: `right` and `bottom` are edge
+/// positions in the parent).
+public enum LayoutSolver {
+  public static func solve(_ template: CompiledTemplate, _ input: SolveInput)
+    throws(Diagnostic) -> SolvedLayout
+  {
+    let session = SolverSession(template: template, input: input)
+    return try session.solve()
+  }
+}
+
+/// A key for one solved quantity: a node's layout property or other property.
+struct SymbolKey: Hashable {
+  var node: Int
+  var name: String
+}
+
+/// The mutable state of one solve: caches and the stack of symbols being evaluated, which
+/// detects cycles.
+final class SolverSession {
+  let template: CompiledTemplate
+  let input: SolveInput
+  private var layoutCache: [SymbolKey: Double] = [:]
+  private var valueCache: [SymbolKey: Value] = [:]
+  private(set) var evaluating: [SymbolKey] = []
+
+  init(template: CompiledTemplate, input: SolveInput) {
+    self.template = template
+    self.input = input
+  }
+
+  func solve() throws(Diagnostic) -> SolvedLayout {
+    var solved: [SolvedNode] = []
+    solved.reserveCapacity(template.nodes.count)
+    for node in template.nodes {
+      solved.append(try solveNode(node))
+    }
+    return SolvedLayout(canvas: input.canvas, nodes: solved)
+  }
+
+  private func solveNode(_ node: CompiledNode) throws(Diagnostic) -> SolvedNode {
+    var properties: [String: Value] = [:]
+    let specs = ViewClassRegistry.standard.properties(of: node.viewClass)
+    for (name, spec) in specs where LayoutProperty(rawValue: name) == nil {
+      if node.expression(for: name) != nil || spec.defaultValue != nil {
+        properties[name] = try value(node.index, name)
+      }
+    }
+    let hidden = try isHidden(node.index)
+    let frame = Rect(
+      x: try layout(node.index, .left), y: try layout(node.index, .top),
+      width: try layout(node.index, .width), height: try layout(node.index, .height))
+    return SolvedNode(
+      index: node.index, children: node.children, className: node.viewClass.name, id: node.id,
+      path: node.path, frame: frame, isHidden: hidden, properties: properties,
+      textStyle: node.viewClass.intrinsicContent == .text ? try textStyle(node.index) : nil)
+  }
+
+  // MARK: - Values
+
+  /// The value of a non-layout property: its expression, else the kind's default.
+  func value(_ node: Int, _ name: String) throws(Diagnostic) -> Value {
+    let key = SymbolKey(node: node, name: name)
+    if let cached = valueCache[key] { return cached }
+    let compiled = template.nodes[node]
+    let result: Value
+    if let expression = compiled.expression(for: name) {
+      result = try evaluate(expression, of: key)
+    } else {
+      let spec = ViewClassRegistry.standard.properties(of: compiled.viewClass)[name]
+      result = spec?.defaultValue ?? .null
+    }
+    valueCache[key] = result
+    return result
+  }
+
+  func isHidden(_ node: Int) throws(Diagnostic) -> Bool {
+    if case .bool(true) = try value(node, "isHidden") { return true }
+    return false
+  }
+
+  func evaluate(_ expression: CompiledExpression, of key: SymbolKey) throws(Diagnostic) -> Value {
+    try enter(key)
+    defer { evaluating.removeLast() }
+    let context = NodeContext(session: self, key: key)
+    do {
+      return try expression.evaluate(in: context)
+    } catch {
+      throw error.located(
+        file: template.file, nodePath: template.nodes[key.node].path, attribute: key.name)
+    }
+  }
+
+  private func enter(_ key: SymbolKey) throws(Diagnostic) {
+    guard let start = evaluating.firstIndex(of: key) else {
+      evaluating.append(key)
+      return
+    }
+    let cycle = (evaluating[start...] + [key]).map(describe)
+    let node = template.nodes[key.node]
+    throw Diagnostic(
+      .error, code: "layout-cycle",
+      message: "Circular reference: \(cycle.joined(separator: " → "))",
+      file: template.file, range: node.sourceRange(for: key.name),
+      nodePath: node.path, attribute: key.name,
+      hints: ["break the cycle by giving one of these an expression that does not depend on the others"])
+  }
+
+  private func describe(_ key: SymbolKey) -> String {
+    let node = template.nodes[key.node]
+    let name = node.id ?? node.path.components.last?.description ?? node.viewClass.name
+    return "\(name).\(key.name)"
+  }
+
+  // MARK: - Text
+
+  func textStyle(_ node: Int) throws(Diagnostic) -> TextStyle {
+    let fontText = try value(node, "font")
+    var font = FontDescriptor.systemDefault
+    if case .string(let spec) = fontText, !spec.isEmpty {
+      do {
+        font = try FontSpecifier.parse(spec)
+      } catch {
+        let compiled = template.nodes[node]
+        throw error.located(file: template.file, nodePath: compiled.path, attribute: "font")
+      }
+    }
+    var alignment = TextAlignment.natural
+    if case .string(let name) = try value(node, "textAlignment") {
+      alignment = TextAlignment(rawValue: name) ?? .natural
+    }
+    var lines = 1
+    if case .number(let count) = try value(node, "numberOfLines") { lines = max(0, Int(count)) }
+    return TextStyle(font: font, alignment: alignment, numberOfLines: lines)
+  }
+
+  func text(_ node: Int) throws(Diagnostic) -> String {
+    if case .string(let text) = try value(node, "text") { return text }
+    return ""
+  }
+
+  // MARK: - Layout
+
+  func layout(_ node: Int, _ property: LayoutProperty) throws(Diagnostic) -> Double {
+    let key = SymbolKey(node: node, name: property.rawValue)
+    if let cached = layoutCache[key] { return cached }
+    let result: Double
+    if let expression = template.nodes[node].expression(for: property.rawValue) {
+      result = try number(evaluate(expression, of: key))
+    } else {
+      try enter(key)
+      defer { evaluating.removeLast() }
+      result = try FrameDefaults(session: self, node: node).value(of: property)
+    }
+    layoutCache[key] = result
+    return result
+  }
+
+  /// The size percentages refer to: the parent's size, or the canvas for the root.
+  func containerSize(of node: Int, axis: PercentAxis) throws(Diagnostic) -> Double {
+    guard let parent = template.nodes[node].parent else {
+      return axis == .horizontal ? input.canvas.width : input.canvas.height
+    }
+    return try layout(parent, axis == .horizontal ? .width : .height)
+  }
+
+  private func number(_ value: Value) -> Double {
+    if case .number(let number) = value { return number }
+    return 0
+  }
+}

@@ -1,0 +1,213 @@
+import LayoutCore
+
+/// A compiled expression node: evaluates to a value in a context.
+typealias Evaluator = @Sendable (any EvaluationContext) throws(Diagnostic) -> Value
+
+/// Turns a syntax tree into a tree of closures, resolving names, operators and functions once so
+/// that evaluation does no string parsing or lookups by name (research §b2–§b6).
+///
+/// The compiler also records what the expression depends on: the symbols it reads and whether
+/// it uses `%` or `auto`.
+struct Compiler {
+  let source: SourceText
+  /// The type whose names (colors, enum cases, `auto`, `%`) are in scope.
+  var type: ExpressionType
+  private(set) var symbols: [String] = []
+  private(set) var usesPercent = false
+  private(set) var usesAuto = false
+
+  init(source: SourceText, type: ExpressionType) {
+    self.source = source
+    self.type = type
+  }
+
+  /// The evaluator for `syntax`, or a diagnostic for undefined operators, wrong arities and
+  /// other problems visible before evaluation.
+  mutating func compile(_ syntax: Syntax) throws(Diagnostic) -> Evaluator {
+    let range = source.sourceRange(syntax.range)
+    switch syntax.kind {
+    case .number(let number): return Self.constant(.number(number))
+    case .string(let text): return Self.constant(.string(text))
+    case .identifier(let name): return compileIdentifier(name, range: range)
+    case .arrayLiteral(let elements): return try compileArray(elements, flattening: false)
+    case .commaList(let elements): return try compileArray(elements, flattening: true)
+    case .prefix(let op, let operand): return try compilePrefix(op, operand)
+    case .postfix(let op, let operand): return try compilePostfix(op, operand)
+    case .infix(let op, let lhs, let rhs): return try compileInfix(op, lhs, rhs)
+    case .ternary(let condition, let thenBranch, let elseBranch):
+      return try compileTernary(condition, thenBranch, elseBranch)
+    case .call(let name, let arguments):
+      return try compileCall(name, arguments, range: range)
+    case .callValue(let callee, let arguments):
+      return try compileCallValue(callee, arguments, range: range)
+    case .subscripting(let base, let index):
+      return try compileSubscript(base, index, range: range)
+    }
+  }
+
+  static func constant(_ value: Value) -> Evaluator {
+    { _ in value }
+  }
+
+  mutating func compileAll(_ syntaxes: [Syntax]) throws(Diagnostic) -> [Evaluator] {
+    var evaluators: [Evaluator] = []
+    for syntax in syntaxes { evaluators.append(try compile(syntax)) }
+    return evaluators
+  }
+
+  // MARK: - Names
+
+  private static let keywords: [String: Value] = [
+    "true": .bool(true), "false": .bool(false), "nil": .null, "pi": .number(Double.pi),
+  ]
+
+  private mutating func compileIdentifier(_ name: String, range: SourceRange) -> Evaluator {
+    if let keyword = Self.keywords[name] { return Self.constant(keyword) }
+    if name == "auto", let axis = type.autoAxis { return compileAuto(axis, range: range) }
+    if let value = typeSpecificValue(name) { return Self.constant(value) }
+    if let color = ColorNames.classColor(name) { return Self.constant(.color(color)) }
+    recordSymbol(name)
+    return { context throws(Diagnostic) in
+      let value: Value?
+      do { value = try context.value(of: name) } catch { throw .wrapping(error, at: range) }
+      guard let value else { throw Self.unknownSymbol(name, context: context, range: range) }
+      return value
+    }
+  }
+
+  /// Named colors in color expressions and case names in enum expressions (research §b8 step 2).
+  private func typeSpecificValue(_ name: String) -> Value? {
+    switch type {
+    case .color:
+      return ColorNames.color(named: name).map(Value.color)
+    case .enumeration(let typeName, let cases):
+      let prefix = typeName + "."
+      var caseName = name.hasPrefix(".") ? String(name.dropFirst()) : name
+      if caseName.hasPrefix(prefix) { caseName = String(caseName.dropFirst(prefix.count)) }
+      return cases.contains(caseName) ? .string(caseName) : nil
+    default:
+      return nil
+    }
+  }
+
+  private mutating func compileAuto(_ axis: PercentAxis, range: SourceRange) -> Evaluator {
+    usesAuto = true
+    return { context throws(Diagnostic) in
+      do { return .number(try context.autoSize(axis)) } catch { throw .wrapping(error, at: range) }
+    }
+  }
+
+  mutating func recordSymbol(_ name: String) {
+    if !symbols.contains(name) { symbols.append(name) }
+  }
+
+  static func unknownSymbol(
+    _ name: String, context: any EvaluationContext, range: SourceRange
+  ) -> Diagnostic {
+    let suggestion = Suggestions.closest(to: name, in: context.knownSymbols)
+    return .expression(
+      ExpressionErrorCode.unknownSymbol, "Unknown symbol '\(name)'", at: range,
+      hints: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+  }
+
+  // MARK: - Arrays
+
+  private mutating func compileArray(
+    _ elements: [Syntax], flattening: Bool
+  ) throws(Diagnostic) -> Evaluator {
+    let evaluators = try compileAll(elements)
+    return { context throws(Diagnostic) in
+      var values: [Value] = []
+      values.reserveCapacity(evaluators.count)
+      for evaluator in evaluators {
+        let value = try evaluator(context)
+        if flattening, case .array(let nested) = value {
+          values.append(contentsOf: nested)
+        } else {
+          values.append(value)
+        }
+      }
+      return .array(values)
+    }
+  }
+
+  // MARK: - Operators
+
+  private mutating func compilePrefix(
+    _ op: OperatorName, _ operandSyntax: Syntax
+  ) throws(Diagnostic) -> Evaluator {
+    guard let operation = Operators.prefix[op.name] else {
+      throw undefinedOperator("prefix", op)
+    }
+    let operand = try compile(operandSyntax)
+    let range = source.sourceRange(op.range)
+    return { context throws(Diagnostic) in try operation(try operand(context), range) }
+  }
+
+  private mutating func compilePostfix(
+    _ op: OperatorName, _ operandSyntax: Syntax
+  ) throws(Diagnostic) -> Evaluator {
+    guard op.name == "%", let axis = type.percentAxis else {
+      throw undefinedOperator("postfix", op)
+    }
+    usesPercent = true
+    let operand = try compile(operandSyntax)
+    let range = source.sourceRange(op.range)
+    return { context throws(Diagnostic) in
+      let value = try operand(context)
+      guard let number = value.numericValue else {
+        throw .expression(
+          ExpressionErrorCode.type,
+          "Argument of type \(value.typeName) is not compatible with postfix operator %",
+          at: range)
+      }
+      do {
+        return .number(number / 100 * (try context.percentReference(axis)))
+      } catch {
+        throw .wrapping(error, at: range)
+      }
+    }
+  }
+
+  private mutating func compileInfix(
+    _ op: OperatorName, _ lhsSyntax: Syntax, _ rhsSyntax: Syntax
+  ) throws(Diagnostic) -> Evaluator {
+    guard let operation = Operators.infix[op.name] else {
+      throw undefinedOperator("infix", op)
+    }
+    let lhs = try compile(lhsSyntax)
+    let rhs = try compile(rhsSyntax)
+    let range = source.sourceRange(op.range)
+    return { context throws(Diagnostic) in
+      try operation(try lhs(context), try rhs(context), range)
+    }
+  }
+
+  /// `c ? a : b` evaluates all three operands (Layout's evaluation is eager).
+  private mutating func compileTernary(
+    _ conditionSyntax: Syntax, _ thenSyntax: Syntax, _ elseSyntax: Syntax
+  ) throws(Diagnostic) -> Evaluator {
+    let condition = try compile(conditionSyntax)
+    let thenBranch = try compile(thenSyntax)
+    let elseBranch = try compile(elseSyntax)
+    let range = source.sourceRange(conditionSyntax.range)
+    return { context throws(Diagnostic) in
+      let test = try condition(context)
+      let whenTrue = try thenBranch(context)
+      let whenFalse = try elseBranch(context)
+      guard let number = test.numericValue else {
+        throw .expression(
+          ExpressionErrorCode.type,
+          "Argument of type \(test.typeName) is not compatible with ternary operator ?:",
+          at: range)
+      }
+      return number != 0 ? whenTrue : whenFalse
+    }
+  }
+
+  func undefinedOperator(_ fixity: String, _ op: OperatorName) -> Diagnostic {
+    .expression(
+      ExpressionErrorCode.unknownOperator, "Undefined \(fixity) operator \(op.name)",
+      at: source.sourceRange(op.range))
+  }
+}

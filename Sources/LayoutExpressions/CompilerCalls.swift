@@ -1,0 +1,171 @@
+import LayoutCore
+
+/// Function calls and subscripts (research §b4).
+extension Compiler {
+  /// `name(args)`: a built-in function, `rgb`/`rgba` in color expressions, or a value from the
+  /// context called as a function (a string is a printf format).
+  mutating func compileCall(
+    _ name: String, _ argumentSyntaxes: [Syntax], range: SourceRange
+  ) throws(Diagnostic) -> Evaluator {
+    if let builtin = BuiltinFunction.all[name] {
+      guard builtin.accepts(argumentCount: argumentSyntaxes.count) else {
+        throw .expression(ExpressionErrorCode.unknownFunction, builtin.arityMessage(name: name), at: range)
+      }
+      return Self.builtinCall(builtin, name: name, try compileAll(argumentSyntaxes), range: range)
+    }
+    if case .color = type, let arity = ColorFunction.arity(of: name) {
+      guard argumentSyntaxes.count == arity else {
+        throw .expression(
+          ExpressionErrorCode.unknownFunction,
+          "Function \(name)() expects \(arity) arguments", at: range)
+      }
+      return Self.colorCall(name, try compileAll(argumentSyntaxes), range: range)
+    }
+    recordSymbol(name)
+    let arguments = try compileAll(argumentSyntaxes)
+    return { context throws(Diagnostic) in
+      let callee: Value?
+      do { callee = try context.value(of: name) } catch { throw .wrapping(error, at: range) }
+      guard let callee else {
+        throw .expression(ExpressionErrorCode.unknownFunction, "Unknown function \(name)()", at: range)
+      }
+      return try Self.call(callee, with: Self.evaluateAll(arguments, context), range: range)
+    }
+  }
+
+  /// `(expr)(args)` or `'format'(args)`.
+  mutating func compileCallValue(
+    _ calleeSyntax: Syntax, _ argumentSyntaxes: [Syntax], range: SourceRange
+  ) throws(Diagnostic) -> Evaluator {
+    let callee = try compile(calleeSyntax)
+    let arguments = try compileAll(argumentSyntaxes)
+    return { context throws(Diagnostic) in
+      try Self.call(try callee(context), with: Self.evaluateAll(arguments, context), range: range)
+    }
+  }
+
+  /// `base[index]`, or a slice when the index is a range (`1...2`, `1..<3`, `1...`, `..<3`).
+  mutating func compileSubscript(
+    _ baseSyntax: Syntax, _ indexSyntax: Syntax, range: SourceRange
+  ) throws(Diagnostic) -> Evaluator {
+    let base = try compile(baseSyntax)
+    guard let (lowerSyntax, upperSyntax, isClosed) = Self.rangeOperands(indexSyntax) else {
+      let index = try compile(indexSyntax)
+      return { context throws(Diagnostic) in
+        try Subscripts.element(of: try base(context), at: try index(context), range: range)
+      }
+    }
+    let lower = try lowerSyntax.map { (syntax) throws(Diagnostic) in try compile(syntax) }
+    let upper = try upperSyntax.map { (syntax) throws(Diagnostic) in try compile(syntax) }
+    return { context throws(Diagnostic) in
+      let baseValue = try base(context)
+      let bounds = Subscripts.RangeBounds(
+        lower: try Self.bound(lower, context, range: range),
+        upper: try Self.bound(upper, context, range: range), isClosed: isClosed)
+      return try Subscripts.slice(of: baseValue, bounds, range: range)
+    }
+  }
+
+  // MARK: - Helpers
+
+  private static func rangeOperands(_ syntax: Syntax) -> (Syntax?, Syntax?, Bool)? {
+    switch syntax.kind {
+    case .infix(let op, let lhs, let rhs) where op.name == "..." || op.name == "..<":
+      return (lhs, rhs, op.name == "...")
+    case .prefix(let op, let operand) where op.name == "..." || op.name == "..<":
+      return (nil, operand, op.name == "...")
+    case .postfix(let op, let operand) where op.name == "...":
+      return (operand, nil, true)
+    default:
+      return nil
+    }
+  }
+
+  private static func bound(
+    _ evaluator: Evaluator?, _ context: any EvaluationContext, range: SourceRange
+  ) throws(Diagnostic) -> Double? {
+    guard let evaluator else { return nil }
+    let value = try evaluator(context)
+    guard let number = value.numericValue else {
+      throw .expression(
+        ExpressionErrorCode.type, "Cannot form range with \(value.typeName) bound", at: range)
+    }
+    return number
+  }
+
+  private static func builtinCall(
+    _ builtin: BuiltinFunction, name: String, _ arguments: [Evaluator], range: SourceRange
+  ) -> Evaluator {
+    switch builtin {
+    case .unary(let function):
+      let argument = arguments[0]
+      return { context throws(Diagnostic) in
+        .number(function(try number(argument(context), function: name, range: range)))
+      }
+    case .binary(let function):
+      let (first, second) = (arguments[0], arguments[1])
+      return { context throws(Diagnostic) in
+        let a = try number(first(context), function: name, range: range)
+        let b = try number(second(context), function: name, range: range)
+        return .number(function(a, b))
+      }
+    case .variadic(_, let function):
+      return { context throws(Diagnostic) in
+        var numbers: [Double] = []
+        for argument in arguments {
+          numbers.append(try number(argument(context), function: name, range: range))
+        }
+        return .number(function(numbers))
+      }
+    }
+  }
+
+  private static func colorCall(
+    _ name: String, _ arguments: [Evaluator], range: SourceRange
+  ) -> Evaluator {
+    { context throws(Diagnostic) in
+      var channels: [Double] = []
+      for argument in arguments {
+        let value = try argument(context)
+        guard let channel = value.numericValue else {
+          throw .expression(
+            ExpressionErrorCode.type,
+            "Type mismatch: \(name)() expects numbers, not \(value.typeName)", at: range)
+        }
+        channels.append(channel)
+      }
+      return .color(ColorNames.rgba(channels))
+    }
+  }
+
+  private static func number(
+    _ value: Value, function name: String, range: SourceRange
+  ) throws(Diagnostic) -> Double {
+    guard let number = value.numericValue else {
+      throw .expression(
+        ExpressionErrorCode.type,
+        "Argument of type \(value.typeName) is not compatible with function \(name)()",
+        at: range)
+    }
+    return number
+  }
+
+  private static func evaluateAll(
+    _ evaluators: [Evaluator], _ context: any EvaluationContext
+  ) throws(Diagnostic) -> [Value] {
+    var values: [Value] = []
+    for evaluator in evaluators { values.append(try evaluator(context)) }
+    return values
+  }
+
+  /// Calls a value: strings are printf formats; nothing else is callable.
+  private static func call(
+    _ callee: Value, with arguments: [Value], range: SourceRange
+  ) throws(Diagnostic) -> Value {
+    guard case .string(let format) = callee else {
+      throw .expression(
+        ExpressionErrorCode.type, "Attempted to call \(callee.typeName) value", at: range)
+    }
+    return .string(try FormatString(format).apply(to: arguments, range: range))
+  }
+}

@@ -1,0 +1,51 @@
+import LayoutCore
+
+/// The diagnostic codes this module reports.
+enum ExpressionErrorCode {
+  static let syntax = "expression-syntax"
+  static let type = "expression-type"
+  static let unknownSymbol = "unknown-symbol"
+  static let unknownFunction = "unknown-function"
+  static let unknownOperator = "unknown-operator"
+  static let value = "expression-value"
+  static let context = "evaluation-error"
+}
+
+extension Diagnostic {
+  /// An error diagnostic about the expression text at `range`.
+  static func expression(
+    _ code: String, _ message: String, at range: SourceRange?, hints: [String] = []
+  ) -> Diagnostic {
+    Diagnostic(.error, code: code, message: message, range: range, hints: hints)
+  }
+
+  /// Wraps an error thrown by an evaluation context, keeping diagnostics as they are.
+  static func wrapping(_ error: any Error, at range: SourceRange?) -> Diagnostic {
+    if var diagnostic = error as? Diagnostic {
+      if diagnostic.range == nil { diagnostic.range = range }
+      return diagnostic
+    }
+    return .expression(ExpressionErrorCode.context, "\(error)", at: range)
+  }
+}
+
+/// A syntax error found while scanning or parsing, located by scalar offsets.
+struct SyntaxError: Error {
+  var message: String
+  var range: Range<Int>
+
+  init(_ message: String, at range: Range<Int>) {
+    self.message = message
+    self.range = range
+  }
+
+  /// "Unexpected token `x`" for the text at `range`.
+  static func unexpectedToken(_ text: String, at range: Range<Int>) -> SyntaxError {
+    SyntaxError("Unexpected token `\(text)`", at: range)
+  }
+
+  /// The diagnostic for this error in `source`.
+  func diagnostic(in source: SourceText) -> Diagnostic {
+    .expression(ExpressionErrorCode.syntax, message, at: source.sourceRange(range))
+  }
+}

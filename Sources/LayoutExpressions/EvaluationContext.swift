@@ -1,0 +1,31 @@
+import LayoutCore
+
+/// Whatever supplies symbol values and percentage references at evaluation time.
+public protocol EvaluationContext {
+  /// The value of an identifier or key path such as `width`, `parent.width` or `user.name`,
+  /// `.null` for a known symbol whose value is nil, or nil when the symbol is unknown.
+  func value(of symbol: String) throws -> Value?
+  /// The reference size for postfix `%` on the given axis.
+  func percentReference(_ axis: PercentAxis) throws -> Double
+  /// The value of `auto` in a `.size` expression.
+  func autoSize(_ axis: PercentAxis) throws -> Double
+  /// Names offered as "did you mean" suggestions when a symbol is unknown.
+  var knownSymbols: [String] { get }
+  /// A named color asset, used when a color expression produces a string; nil when unknown.
+  func colorAsset(named name: String) throws -> Color?
+}
+
+extension EvaluationContext {
+  /// No suggestions by default.
+  public var knownSymbols: [String] { [] }
+
+  /// No color assets by default.
+  public func colorAsset(named name: String) throws -> Color? { nil }
+}
+
+/// The context used to evaluate constant expressions at compile time; it knows no symbols.
+struct EmptyContext: EvaluationContext {
+  func value(of symbol: String) throws -> Value? { nil }
+  func percentReference(_ axis: PercentAxis) throws -> Double { 0 }
+  func autoSize(_ axis: PercentAxis) throws -> Double { 0 }
+}

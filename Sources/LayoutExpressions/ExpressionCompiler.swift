@@ -1,0 +1,87 @@
+import LayoutCore
+
+/// Compiles attribute text into `CompiledExpression`s (research §b1–§b6).
+public enum ExpressionCompiler {
+  /// Parses, type-checks and compiles `source` as an expression of `type`.
+  ///
+  /// `start` is the file location of the first character of `source`; diagnostics point at the
+  /// offending token. Syntax errors, undefined operators, wrong built-in arities and errors in
+  /// constant expressions are thrown here; everything else when evaluating.
+  public static func compile(
+    _ source: String, as type: ExpressionType, at start: SourceLocation
+  ) throws(Diagnostic) -> CompiledExpression {
+    let text = SourceText(source, start: start)
+    var compiler = Compiler(source: text, type: type)
+    let body = try compileBody(text, type: type, compiler: &compiler)
+    let wholeRange = text.sourceRange(0..<text.scalars.count)
+    let typed = castingEvaluator(body, to: type, range: wholeRange)
+    let isConstant = compiler.symbols.isEmpty && !compiler.usesAuto && !compiler.usesPercent
+    var constantValue: Value?
+    var evaluator = typed
+    if isConstant {
+      let raw = try body(EmptyContext())
+      if !ResultCasting.needsContext(raw, for: type) {
+        let value = try ResultCasting.cast(raw, to: type, context: EmptyContext(), range: wholeRange)
+        constantValue = value
+        evaluator = Compiler.constant(value)
+      }
+    }
+    return CompiledExpression(
+      source: source, type: type, symbols: compiler.symbols, usesAuto: compiler.usesAuto,
+      usesPercent: compiler.usesPercent, constantValue: constantValue, evaluator: evaluator)
+  }
+
+  /// Whether the attribute text counts as absent (research §a.2): empty, starting with `//`,
+  /// `{}` or `{// ...}`.
+  public static func isAbsent(_ source: String) -> Bool {
+    let text = SourceText(source, start: SourceLocation(line: 1, column: 1))
+    let content = Braces.trimmed(0..<text.scalars.count, in: text)
+    guard let first = content.first else { return true }
+    if text.isCommentStart(at: first) { return true }
+    guard text.scalars[first] == "{" else { return false }
+    let inner = Braces.trimmed(first + 1..<content.upperBound, in: text)
+    guard let innerFirst = inner.first else { return false }
+    if text.isCommentStart(at: innerFirst) { return true }
+    return text.scalars[innerFirst] == "}" && Braces.isBlank(innerFirst + 1..<inner.upperBound, in: text)
+  }
+
+  // MARK: - Internals
+
+  /// Lexes and parses the expression in `range` of `source`.
+  static func parse(_ source: SourceText, range: Range<Int>) throws(Diagnostic) -> Syntax {
+    do throws(SyntaxError) {
+      var lexer = Lexer(source: source, range: range)
+      let tokens = try lexer.tokenize()
+      return try Parser.parse(tokens, source: source, end: range.upperBound)
+    } catch {
+      throw error.diagnostic(in: source)
+    }
+  }
+
+  private static func compileBody(
+    _ text: SourceText, type: ExpressionType, compiler: inout Compiler
+  ) throws(Diagnostic) -> Evaluator {
+    switch type {
+    case .string:
+      return try StringTemplate.compile(text, with: &compiler)
+    case .color where Braces.containsClause(text) && !Braces.isSingleClause(text):
+      compiler.type = .string
+      return try StringTemplate.compile(text, with: &compiler)
+    default:
+      let range: Range<Int>
+      do throws(SyntaxError) { range = try Braces.expressionRange(in: text) } catch {
+        throw error.diagnostic(in: text)
+      }
+      return try compiler.compile(try parse(text, range: range))
+    }
+  }
+
+  private static func castingEvaluator(
+    _ body: @escaping Evaluator, to type: ExpressionType, range: SourceRange
+  ) -> Evaluator {
+    if case .any = type { return body }
+    return { context throws(Diagnostic) in
+      try ResultCasting.cast(try body(context), to: type, context: context, range: range)
+    }
+  }
+}

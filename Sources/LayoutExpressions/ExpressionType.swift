@@ -1,0 +1,53 @@
+/// The axis whose reference size a postfix `%` or the `auto` keyword refers to.
+public enum PercentAxis: Sendable, Hashable {
+  /// Widths, `left`, `right`, `x`: percentages of the parent's container width.
+  case horizontal
+  /// Heights, `top`, `bottom`, `y`: percentages of the parent's container height.
+  case vertical
+}
+
+/// How the text of an attribute is parsed and what its result is cast to (research §b5).
+public enum ExpressionType: Hashable, Sendable {
+  /// A CGFloat or Double: a single expression, no `%`.
+  case number
+  /// A frame-like CGFloat: postfix `%` means `x / 100 × reference` for the axis.
+  case length(PercentAxis)
+  /// `width`/`height`: like `length`, plus the `auto` keyword.
+  case size(PercentAxis)
+  /// A Bool: numbers count as true when non-zero.
+  case bool
+  /// Literal text with `{...}` expression clauses.
+  case string
+  /// A UIColor: hex literals, UIKit color names, `rgb()` and `rgba()` (research §b6).
+  case color
+  /// Any value; the result is not cast.
+  case any
+  /// An enum or option set whose case names are in scope unqualified; the value is the case name.
+  case enumeration(name: String, cases: [String])
+
+  /// The percentage axis, when postfix `%` is allowed.
+  var percentAxis: PercentAxis? {
+    switch self {
+    case .length(let axis), .size(let axis): return axis
+    default: return nil
+    }
+  }
+
+  /// The axis whose `auto` size the `auto` keyword reads, when it is allowed.
+  var autoAxis: PercentAxis? {
+    if case .size(let axis) = self { return axis }
+    return nil
+  }
+
+  /// The UIKit-style type name used in "not compatible with expected type" messages.
+  var expectedTypeName: String {
+    switch self {
+    case .number, .length, .size: return "CGFloat"
+    case .bool: return "Bool"
+    case .string: return "String"
+    case .color: return "UIColor"
+    case .any: return "Any"
+    case .enumeration(let name, _): return name
+    }
+  }
+}

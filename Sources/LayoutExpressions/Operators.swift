@@ -1,0 +1,105 @@
+import LayoutCore
+
+/// An infix operator implementation; `range` locates errors.
+typealias BinaryOperation = @Sendable (Value, Value, SourceRange?) throws(Diagnostic) -> Value
+
+/// A prefix operator implementation; `range` locates errors.
+typealias UnaryOperation = @Sendable (Value, SourceRange?) throws(Diagnostic) -> Value
+
+/// The operators Layout defines, with AnyExpression's value semantics (research §b3).
+enum Operators {
+  /// Infix operators by name. Ranges, `^`, `&`, word operators and assignments are undefined.
+  static let infix: [String: BinaryOperation] = [
+    "+": add,
+    "-": arithmetic("-") { $0 - $1 },
+    "*": arithmetic("*") { $0 * $1 },
+    "/": arithmetic("/") { $0 / $1 },
+    "%": arithmetic("%") { $0.truncatingRemainder(dividingBy: $1) },
+    "==": { lhs, rhs, _ in .bool(areEqual(lhs, rhs)) },
+    "!=": { lhs, rhs, _ in .bool(!areEqual(lhs, rhs)) },
+    "<": comparison("<") { $0 < $1 },
+    "<=": comparison("<=") { $0 <= $1 },
+    ">": comparison(">") { $0 > $1 },
+    ">=": comparison(">=") { $0 >= $1 },
+    "&&": comparison("&&") { $0 != 0 && $1 != 0 },
+    "||": comparison("||") { $0 != 0 || $1 != 0 },
+    "??": { lhs, rhs, _ in lhs.isNull ? rhs : lhs },
+  ]
+
+  /// Prefix operators by name (`...` and `..<` exist only inside subscripts).
+  static let prefix: [String: UnaryOperation] = [
+    "-": { value, range throws(Diagnostic) in
+      guard let number = value.numericValue else { throw mismatch(value, prefix: "-", range) }
+      return .number(-number)
+    },
+    "!": { value, range throws(Diagnostic) in
+      guard let number = value.numericValue else { throw mismatch(value, prefix: "!", range) }
+      return .bool(number == 0)
+    },
+  ]
+
+  // MARK: - Implementations
+
+  private static let add: BinaryOperation = { lhs, rhs, range throws(Diagnostic) in
+    switch (lhs, rhs) {
+    case (.number(let a), .number(let b)): return .number(a + b)
+    case (.null, _), (_, .null): throw mismatch(lhs, rhs, infix: "+", range)
+    case (.string(let a), _): return .string(a + rhs.description)
+    case (_, .string(let b)): return .string(lhs.description + b)
+    case (.array(let a), .array(let b)): return .array(a + b)
+    default:
+      guard let a = lhs.numericValue, let b = rhs.numericValue else {
+        throw mismatch(lhs, rhs, infix: "+", range)
+      }
+      return .number(a + b)
+    }
+  }
+
+  private static func arithmetic(
+    _ name: String, _ operation: @escaping @Sendable (Double, Double) -> Double
+  ) -> BinaryOperation {
+    { lhs, rhs, range throws(Diagnostic) in
+      if case .number(let a) = lhs, case .number(let b) = rhs { return .number(operation(a, b)) }
+      guard let a = lhs.numericValue, let b = rhs.numericValue else {
+        throw mismatch(lhs, rhs, infix: name, range)
+      }
+      return .number(operation(a, b))
+    }
+  }
+
+  private static func comparison(
+    _ name: String, _ operation: @escaping @Sendable (Double, Double) -> Bool
+  ) -> BinaryOperation {
+    { lhs, rhs, range throws(Diagnostic) in
+      guard let a = lhs.numericValue, let b = rhs.numericValue else {
+        throw mismatch(lhs, rhs, infix: name, range)
+      }
+      return .bool(operation(a, b))
+    }
+  }
+
+  /// Equality: numbers and Bools by numeric value (NaN ≠ NaN), everything else structurally.
+  static func areEqual(_ lhs: Value, _ rhs: Value) -> Bool {
+    if let a = lhs.numericValue, let b = rhs.numericValue { return a == b }
+    return lhs == rhs
+  }
+
+  // MARK: - Errors
+
+  static func mismatch(
+    _ lhs: Value, _ rhs: Value, infix name: String, _ range: SourceRange?
+  ) -> Diagnostic {
+    .expression(
+      ExpressionErrorCode.type,
+      "Arguments of type (\(lhs.typeName), \(rhs.typeName)) are not compatible with infix "
+        + "operator \(name)",
+      at: range)
+  }
+
+  static func mismatch(_ value: Value, prefix name: String, _ range: SourceRange?) -> Diagnostic {
+    .expression(
+      ExpressionErrorCode.type,
+      "Argument of type \(value.typeName) is not compatible with prefix operator \(name)",
+      at: range)
+  }
+}

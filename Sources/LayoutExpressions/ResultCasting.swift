@@ -1,0 +1,85 @@
+import LayoutCore
+
+/// Casts an expression's result to its property type (research §b3 "Result casting").
+enum ResultCasting {
+  /// `value` converted to `type`, or a type error. Strings in color expressions name color
+  /// assets, which `context` resolves.
+  static func cast(
+    _ value: Value, to type: ExpressionType, context: any EvaluationContext, range: SourceRange?
+  ) throws(Diagnostic) -> Value {
+    switch type {
+    case .number, .length, .size:
+      guard let number = value.numericValue else { throw incompatible(value, type, range) }
+      return .number(number)
+    case .bool:
+      guard let number = value.numericValue else { throw incompatible(value, type, range) }
+      if case .bool = value { return value }
+      return .bool(number != 0)
+    case .string:
+      return .string(value.isNull ? "" : value.description)
+    case .color:
+      return try castToColor(value, context: context, range: range)
+    case .any:
+      return value
+    case .enumeration(_, let cases):
+      return try castToEnumeration(value, cases: cases, type: type, range: range)
+    }
+  }
+
+  /// Whether casting `value` needs the evaluation context (so it cannot happen at compile time).
+  static func needsContext(_ value: Value, for type: ExpressionType) -> Bool {
+    if case .color = type, case .string = value { return true }
+    return false
+  }
+
+  private static func castToColor(
+    _ value: Value, context: any EvaluationContext, range: SourceRange?
+  ) throws(Diagnostic) -> Value {
+    switch value {
+    case .color: return value
+    case .string(let name):
+      let asset: Color?
+      do { asset = try context.colorAsset(named: name) } catch {
+        throw .wrapping(error, at: range)
+      }
+      guard let asset else {
+        throw .expression(ExpressionErrorCode.value, "Invalid color name '\(name)'", at: range)
+      }
+      return .color(asset)
+    default:
+      throw incompatible(value, .color, range)
+    }
+  }
+
+  /// Enum values are case names; numbers (raw values) and arrays of case names (option sets)
+  /// pass through unchanged.
+  private static func castToEnumeration(
+    _ value: Value, cases: [String], type: ExpressionType, range: SourceRange?
+  ) throws(Diagnostic) -> Value {
+    switch value {
+    case .string(let name) where cases.contains(name): return value
+    case .number: return value
+    case .array(let elements):
+      for element in elements {
+        guard case .string(let name) = element, cases.contains(name) else {
+          throw incompatible(element, type, range)
+        }
+      }
+      return value
+    default:
+      throw incompatible(value, type, range)
+    }
+  }
+
+  private static func incompatible(
+    _ value: Value, _ type: ExpressionType, _ range: SourceRange?
+  ) -> Diagnostic {
+    if value.isNull {
+      return .expression(ExpressionErrorCode.value, "Unexpected nil value", at: range)
+    }
+    return .expression(
+      ExpressionErrorCode.type,
+      "\(value.typeName) is not compatible with expected type \(type.expectedTypeName)",
+      at: range)
+  }
+}

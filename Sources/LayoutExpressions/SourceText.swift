@@ -1,0 +1,54 @@
+import LayoutCore
+
+/// The text of one attribute as Unicode scalars, plus the file location of its first scalar,
+/// so that scalar offsets can be turned into file ranges for diagnostics.
+struct SourceText: Sendable {
+  let scalars: [Unicode.Scalar]
+  let start: SourceLocation
+
+  init(_ text: String, start: SourceLocation) {
+    self.scalars = Array(text.unicodeScalars)
+    self.start = start
+  }
+
+  /// The file location of the scalar at `index` (counting newlines inside the text).
+  func location(at index: Int) -> SourceLocation {
+    var location = start
+    for scalar in scalars[0..<min(index, scalars.count)] {
+      let bytes = UTF8.width(scalar)
+      if scalar == "\n" {
+        location = SourceLocation(line: location.line + 1, column: 1, offset: location.offset + 1)
+      } else {
+        location = location.advanced(byColumns: 1, bytes: bytes)
+      }
+    }
+    return location
+  }
+
+  /// The file range of the scalars in `range`.
+  func sourceRange(_ range: Range<Int>) -> SourceRange {
+    SourceRange(start: location(at: range.lowerBound), end: location(at: range.upperBound))
+  }
+
+  /// The text of the scalars in `range`.
+  func text(_ range: Range<Int>) -> String {
+    var result = ""
+    result.unicodeScalars.append(contentsOf: scalars[range])
+    return result
+  }
+
+  /// Whether `index` is inside the text and holds `scalar`.
+  func has(_ scalar: Unicode.Scalar, at index: Int) -> Bool {
+    index >= 0 && index < scalars.count && scalars[index] == scalar
+  }
+
+  /// Whether the text at `index` starts a `//` comment.
+  func isCommentStart(at index: Int) -> Bool {
+    has("/", at: index) && has("/", at: index + 1)
+  }
+}
+
+/// Whether a scalar is whitespace for the expression lexer.
+func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+  scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+}

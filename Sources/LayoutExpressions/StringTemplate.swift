@@ -1,0 +1,89 @@
+import LayoutCore
+
+/// String-like attribute text: literal text with `{...}` expression clauses (research §b5).
+///
+/// A lone `}` is an error, `//` outside braces is literal text, and a value made of a single
+/// clause that evaluates to nil gives the empty string; nil anywhere else is an error.
+enum StringTemplate {
+  enum Segment {
+    case text(String)
+    /// The inside of a clause, without its braces.
+    case clause(Range<Int>)
+  }
+
+  /// Splits the whole attribute text into literal text and clauses.
+  static func segments(of source: SourceText) throws(SyntaxError) -> [Segment] {
+    var segments: [Segment] = []
+    var text = ""
+    var index = 0
+    let end = source.scalars.count
+    while index < end {
+      let scalar = source.scalars[index]
+      if scalar == "}" { throw SyntaxError("Unexpected `}`", at: index..<index + 1) }
+      guard scalar == "{" else {
+        text.unicodeScalars.append(scalar)
+        index += 1
+        continue
+      }
+      guard let close = Braces.closingBrace(in: source, openingAt: index, end: end) else {
+        throw SyntaxError("Missing `}`", at: index..<index + 1)
+      }
+      if !text.isEmpty { segments.append(.text(text)) }
+      text = ""
+      segments.append(.clause(index + 1..<close))
+      index = close + 1
+    }
+    if !text.isEmpty { segments.append(.text(text)) }
+    return segments
+  }
+
+  private enum Part {
+    case text(String)
+    case value(Evaluator, SourceRange)
+  }
+
+  /// The evaluator producing the interpolated string.
+  static func compile(
+    _ source: SourceText, with compiler: inout Compiler
+  ) throws(Diagnostic) -> Evaluator {
+    var parts: [Part] = []
+    let segments: [Segment]
+    do throws(SyntaxError) { segments = try StringTemplate.segments(of: source) } catch {
+      throw error.diagnostic(in: source)
+    }
+    for segment in segments {
+      switch segment {
+      case .text(let text): parts.append(.text(text))
+      case .clause(let range) where Braces.isBlank(range, in: source): continue
+      case .clause(let range):
+        let syntax = try ExpressionCompiler.parse(source, range: range)
+        parts.append(.value(try compiler.compile(syntax), source.sourceRange(range)))
+      }
+    }
+    return evaluator(for: parts)
+  }
+
+  private static func evaluator(for parts: [Part]) -> Evaluator {
+    if parts.count == 1, case .value(let single, _) = parts[0] {
+      return { context throws(Diagnostic) in
+        let value = try single(context)
+        return .string(value.isNull ? "" : value.description)
+      }
+    }
+    return { context throws(Diagnostic) in
+      var result = ""
+      for part in parts {
+        switch part {
+        case .text(let text): result += text
+        case .value(let evaluator, let range):
+          let value = try evaluator(context)
+          if value.isNull {
+            throw .expression(ExpressionErrorCode.value, "Unexpected nil value", at: range)
+          }
+          result += value.description
+        }
+      }
+      return .string(result)
+    }
+  }
+}

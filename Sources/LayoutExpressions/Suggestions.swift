@@ -1,0 +1,32 @@
+/// "Did you mean" suggestions for misspelt symbols, by case-insensitive edit distance.
+enum Suggestions {
+  /// The closest candidate to `name`, if it is close enough to be a plausible typo.
+  static func closest(to name: String, in candidates: [String]) -> String? {
+    let target = Array(name.lowercased().unicodeScalars)
+    let limit = max(2, target.count / 3)
+    var best: (name: String, distance: Int)?
+    for candidate in candidates where candidate != name {
+      let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+      if distance <= limit, distance < best?.distance ?? Int.max {
+        best = (candidate, distance)
+      }
+    }
+    return best?.name
+  }
+
+  /// Levenshtein distance (insertions, deletions and substitutions each cost 1).
+  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    if a.isEmpty { return b.count }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+      current[0] = i
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,61 @@
+import LayoutCore
+
+/// A typed runtime value produced by an expression.
+public enum Value: Hashable, Sendable {
+  case number(Double)
+  case bool(Bool)
+  case string(String)
+  case color(Color)
+  case array([Value])
+  case null
+}
+
+extension Value: CustomStringConvertible {
+  /// The value as text, the way Layout interpolates it into strings (research §b3):
+  /// integral numbers without a fraction, Bools as `true`/`false`, arrays as `[a, b]`.
+  public var description: String {
+    switch self {
+    case .number(let number): return formatNumber(number)
+    case .bool(let flag): return flag ? "true" : "false"
+    case .string(let text): return text
+    case .color(let color): return color.description
+    case .array(let elements): return "[" + elements.map(\.elementDescription).joined(separator: ", ") + "]"
+    case .null: return "nil"
+    }
+  }
+
+  /// How the value prints inside an array: strings are quoted, as Swift prints them.
+  private var elementDescription: String {
+    if case .string(let text) = self { return "\"" + text + "\"" }
+    return description
+  }
+}
+
+extension Value {
+  /// The Swift/UIKit type name used in Layout's error messages.
+  public var typeName: String {
+    switch self {
+    case .number: return "Double"
+    case .bool: return "Bool"
+    case .string: return "String"
+    case .color: return "UIColor"
+    case .array: return "Array"
+    case .null: return "nil"
+    }
+  }
+
+  /// The value as a number when it is numeric (Bools count as 1 and 0).
+  public var numericValue: Double? {
+    switch self {
+    case .number(let number): return number
+    case .bool(let flag): return flag ? 1 : 0
+    default: return nil
+    }
+  }
+
+  /// Whether this is the nil value.
+  public var isNull: Bool {
+    if case .null = self { return true }
+    return false
+  }
+}

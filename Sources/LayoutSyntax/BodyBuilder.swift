@@ -1,0 +1,93 @@
+import LayoutCore
+
+/// Accumulates the text and HTML content of a view element, following Layout's whitespace
+/// rules: the result is trimmed and every run of whitespace becomes one space.
+struct BodyBuilder {
+  private var text = ""
+  private var range: SourceRange?
+  private(set) var isHTML = false
+
+  mutating func appendText(_ piece: XmlText) {
+    extend(piece.range)
+    text += isHTML ? HTMLSerializer.escape(piece.text) : piece.text
+  }
+
+  mutating func appendHTML(_ element: XmlElement) {
+    extend(element.range)
+    if !isHTML {
+      text = HTMLSerializer.escape(text)
+      isHTML = true
+    }
+    text += HTMLSerializer.serialize(element)
+  }
+
+  func finish() -> TemplateBody? {
+    let collapsed = Self.collapseWhitespace(text)
+    guard let range, !collapsed.isEmpty else { return nil }
+    return TemplateBody(text: collapsed, isHTML: isHTML, range: range)
+  }
+
+  private mutating func extend(_ piece: SourceRange) {
+    if let current = range {
+      range = SourceRange(start: current.start, end: piece.end)
+    } else {
+      range = piece
+    }
+  }
+
+  static func collapseWhitespace(_ text: String) -> String {
+    var result = ""
+    var pendingSpace = false
+    for character in text {
+      if character.isWhitespace {
+        pendingSpace = !result.isEmpty
+      } else {
+        if pendingSpace { result.append(" ") }
+        pendingSpace = false
+        result.append(character)
+      }
+    }
+    return result
+  }
+}
+
+/// Writes lowercase (HTML) elements back out as HTML source.
+enum HTMLSerializer {
+  static let voidElements: Set<String> = [
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param",
+    "source", "track", "wbr",
+  ]
+
+  static func serialize(_ element: XmlElement) -> String {
+    var output = "<" + element.name
+    for attribute in element.attributes {
+      output += " \(attribute.name)=\"\(escape(attribute.value, quotes: true))\""
+    }
+    if voidElements.contains(element.name) && element.children.isEmpty {
+      return output + "/>"
+    }
+    output += ">"
+    for child in element.children {
+      switch child {
+      case .element(let inner): output += serialize(inner)
+      case .text(let text): output += escape(text.text)
+      case .cdata(let text, _): output += escape(text)
+      case .comment, .processingInstruction: break
+      }
+    }
+    return output + "</\(element.name)>"
+  }
+
+  static func escape(_ text: String, quotes: Bool = false) -> String {
+    var output = ""
+    for character in text {
+      switch character {
+      case "&": output += "&amp;"
+      case "<": output += "&lt;"
+      case "\"" where quotes: output += "&quot;"
+      default: output.append(character)
+      }
+    }
+    return output
+  }
+}

@@ -1,0 +1,133 @@
+import LayoutCore
+
+/// Reads a Layout template from XML: capitalised elements are views, lowercase ones are HTML
+/// content (or the special `<param>`, `<macro>` and `<children>` elements), text is body.
+public enum TemplateReader {
+  /// Parses XML text and reads the template in it.
+  public static func read(_ text: String, file: String? = nil) throws(DiagnosticError) -> Template {
+    try read(bytes: Array(text.utf8), file: file)
+  }
+
+  /// Parses UTF-8 XML and reads the template in it.
+  public static func read(bytes: [UInt8], file: String? = nil) throws(DiagnosticError) -> Template {
+    let document: XmlDocument
+    do {
+      document = try XmlParser.parse(bytes, file: file)
+    } catch {
+      throw DiagnosticError(error)
+    }
+    return try read(document, file: file)
+  }
+
+  /// Reads the template in an already parsed XML document.
+  public static func read(_ document: XmlDocument, file: String? = nil) throws(DiagnosticError)
+    -> Template
+  {
+    var reader = Reader(file: file)
+    let root = document.root
+    guard isViewElement(root.name) else {
+      throw DiagnosticError(
+        reader.error(
+          "Invalid root element <\(root.name)> in XML. Root element must be a UIView or "
+            + "UIViewController", range: root.nameRange, code: "invalid-root"))
+    }
+    let node = reader.readNode(root)
+    guard reader.diagnostics.isEmpty else { throw DiagnosticError(reader.diagnostics) }
+    return Template(file: file, root: node)
+  }
+
+  /// Element names that start with a capital letter (or contain a module prefix) are views.
+  static func isViewElement(_ name: String) -> Bool {
+    name != name.lowercased()
+  }
+}
+
+/// The state of one read: collects every problem instead of stopping at the first.
+private struct Reader {
+  let file: String?
+  var diagnostics: [Diagnostic] = []
+
+  func error(_ message: String, range: SourceRange, code: String, hints: [String] = [])
+    -> Diagnostic
+  {
+    Diagnostic(.error, code: code, message: message, file: file, range: range, hints: hints)
+  }
+
+  mutating func readNode(_ element: XmlElement) -> TemplateNode {
+    var node = TemplateNode(
+      className: element.name, classRange: element.nameRange,
+      attributes: element.attributes.map(Self.attribute), range: element.range)
+    var body = BodyBuilder()
+    for child in element.children {
+      switch child {
+      case .element(let childElement):
+        readChild(childElement, into: &node, body: &body)
+      case .text(let text):
+        body.appendText(text)
+      case .cdata(let text, let range):
+        body.appendText(XmlText(text: text, raw: text, range: range))
+      case .comment, .processingInstruction:
+        break
+      }
+    }
+    node.body = body.finish()
+    return node
+  }
+
+  private mutating func readChild(
+    _ element: XmlElement, into node: inout TemplateNode, body: inout BodyBuilder
+  ) {
+    switch element.name {
+    case "param" where !body.isHTML:
+      if let parameter = readParameter(element) { node.parameters.append(parameter) }
+    case "macro" where !body.isHTML:
+      if let macro = readMacro(element) { node.macros.append(macro) }
+    case _ where TemplateReader.isViewElement(element.name):
+      if body.isHTML {
+        diagnostics.append(
+          error(
+            "Unsupported HTML element <\(element.name)>", range: element.nameRange,
+            code: "view-in-html",
+            hints: ["views cannot follow or sit inside HTML content; move it before the text"]))
+      } else {
+        node.children.append(readNode(element))
+      }
+    default:
+      body.appendHTML(element)
+    }
+  }
+
+  private mutating func readParameter(_ element: XmlElement) -> ParameterDeclaration? {
+    guard let name = element.attribute("name")?.value,
+      let type = element.attribute("type")?.value
+    else {
+      let missing = element.attribute("name") == nil ? "name" : "type"
+      diagnostics.append(
+        error(
+          "<param> \(missing) is a required attribute", range: element.nameRange,
+          code: "invalid-param"))
+      return nil
+    }
+    return ParameterDeclaration(name: name, type: type, range: element.range)
+  }
+
+  private mutating func readMacro(_ element: XmlElement) -> MacroDeclaration? {
+    guard let name = element.attribute("name")?.value,
+      let value = element.attribute("value")
+    else {
+      let missing = element.attribute("name") == nil ? "name" : "value"
+      diagnostics.append(
+        error(
+          "<macro> \(missing) is a required attribute", range: element.nameRange,
+          code: "invalid-macro"))
+      return nil
+    }
+    return MacroDeclaration(name: name, value: Self.attribute(value), range: element.range)
+  }
+
+  private static func attribute(_ attribute: XmlAttribute) -> TemplateAttribute {
+    TemplateAttribute(
+      name: attribute.name, value: attribute.value, nameRange: attribute.nameRange,
+      valueRange: attribute.valueRange)
+  }
+}

@@ -1,0 +1,310 @@
+import LayoutCore
+
+/// A small, strict, non-validating XML parser that keeps everything a formatter needs.
+///
+/// It reads elements, attributes (quoted; duplicates refused), text, CDATA, comments and
+/// processing instructions, decodes the predefined entities and numeric references, and refuses
+/// DOCTYPE declarations (so there is no entity expansion). Errors are `Diagnostic`s with code
+/// `xml-syntax` and the exact line:column.
+public struct XmlParser {
+  private let source: SourceText
+  private let file: String?
+  private var index = 0
+
+  /// Parses a whole document.
+  public static func parse(_ text: String, file: String? = nil) throws(Diagnostic) -> XmlDocument {
+    try parse(Array(text.utf8), file: file)
+  }
+
+  /// Parses a whole document from UTF-8 bytes (a leading byte-order mark is skipped).
+  public static func parse(_ bytes: [UInt8], file: String? = nil) throws(Diagnostic) -> XmlDocument {
+    var parser = XmlParser(source: SourceText(bytes), file: file)
+    return try parser.parseDocument()
+  }
+
+  private init(source: SourceText, file: String?) {
+    self.source = source
+    self.file = file
+  }
+
+  // MARK: - Document structure
+
+  private mutating func parseDocument() throws(Diagnostic) -> XmlDocument {
+    if source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    let prolog = try parseMisc()
+    guard !atEnd else {
+      throw error("Empty XML document", at: index, code: "empty-document")
+    }
+    guard peek() == UInt8(ascii: "<") else {
+      throw error("Expected the root element, found text", at: index)
+    }
+    let root = try parseElement()
+    let epilog = try parseMisc()
+    guard atEnd else {
+      throw error("Unexpected content after the root element", at: index)
+    }
+    return XmlDocument(prolog: prolog, root: root, epilog: epilog)
+  }
+
+  /// Whitespace, comments and processing instructions outside the root element.
+  private mutating func parseMisc() throws(Diagnostic) -> [XmlNode] {
+    var nodes: [XmlNode] = []
+    while !atEnd {
+      let start = index
+      skipWhitespace()
+      if index > start {
+        let raw = source.string(start, index)
+        nodes.append(.text(XmlText(text: raw, raw: raw, range: source.range(start, index))))
+      }
+      if starts(with: "<!--") {
+        nodes.append(try parseComment())
+      } else if starts(with: "<?") {
+        nodes.append(try parseProcessingInstruction())
+      } else if starts(with: "<!DOCTYPE") || starts(with: "<!doctype") {
+        throw error(
+          "DOCTYPE declarations are not supported", at: index,
+          hints: ["remove the <!DOCTYPE …> line; templates need no DTD"])
+      } else {
+        break
+      }
+    }
+    return nodes
+  }
+
+  private mutating func parseElement() throws(Diagnostic) -> XmlElement {
+    let start = index
+    index += 1  // <
+    let nameStart = index
+    let name = try parseName(what: "element name")
+    let nameRange = source.range(nameStart, index)
+    let attributes = try parseAttributes(of: name, tagStart: start)
+    if starts(with: "/>") {
+      index += 2
+      return XmlElement(
+        name: name, nameRange: nameRange, attributes: attributes, children: [],
+        range: source.range(start, index), isSelfClosing: true)
+    }
+    index += 1  // >
+    let children = try parseContent(of: name, tagStart: start)
+    return XmlElement(
+      name: name, nameRange: nameRange, attributes: attributes, children: children,
+      range: source.range(start, index), isSelfClosing: false)
+  }
+
+  private mutating func parseAttributes(
+    of element: String, tagStart: Int
+  ) throws(Diagnostic) -> [XmlAttribute] {
+    var attributes: [XmlAttribute] = []
+    while true {
+      let hadSpace = skipWhitespace()
+      guard !atEnd else {
+        throw error("Unterminated start tag <\(element)>", at: tagStart)
+      }
+      if peek() == UInt8(ascii: ">") || starts(with: "/>") { return attributes }
+      if peek() == UInt8(ascii: "/") {
+        throw error("Expected '>' after '/' in <\(element)>", at: index + 1)
+      }
+      guard hadSpace else {
+        throw error("Expected whitespace before the next attribute of <\(element)>", at: index)
+      }
+      let attribute = try parseAttribute()
+      if attributes.contains(where: { $0.name == attribute.name }) {
+        throw error(
+          "Duplicate attribute '\(attribute.name)' on <\(element)>",
+          at: attribute.nameRange.start.offset)
+      }
+      attributes.append(attribute)
+    }
+  }
+
+  private mutating func parseAttribute() throws(Diagnostic) -> XmlAttribute {
+    let nameStart = index
+    let name = try parseName(what: "attribute name")
+    let nameRange = source.range(nameStart, index)
+    skipWhitespace()
+    guard peek() == UInt8(ascii: "=") else {
+      throw error(
+        "Expected '=' after attribute '\(name)'", at: index,
+        hints: ["write \(name)=\"value\""])
+    }
+    index += 1
+    skipWhitespace()
+    let quote = peek()
+    guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+      throw error(
+        "The value of attribute '\(name)' must be quoted", at: index,
+        hints: ["write \(name)=\"value\""])
+    }
+    index += 1
+    let valueStart = index
+    while !atEnd, peek() != quote {
+      if peek() == UInt8(ascii: "<") {
+        throw error("'<' is not allowed in an attribute value; write &lt;", at: index)
+      }
+      index += 1
+    }
+    guard !atEnd else {
+      throw error("Unterminated value of attribute '\(name)'", at: valueStart - 1)
+    }
+    let value = try decode(valueStart, index)
+    let attribute = XmlAttribute(
+      name: name, value: value, rawValue: source.string(valueStart, index),
+      nameRange: nameRange, valueRange: source.range(valueStart, index),
+      quote: Character(Unicode.Scalar(quote)))
+    index += 1
+    return attribute
+  }
+
+  private mutating func parseContent(
+    of element: String, tagStart: Int
+  ) throws(Diagnostic) -> [XmlNode] {
+    var children: [XmlNode] = []
+    while true {
+      guard !atEnd else {
+        throw error("Element <\(element)> is not closed", at: tagStart,
+          hints: ["add </\(element)> or write <\(element) … />"])
+      }
+      if starts(with: "</") {
+        try parseEndTag(of: element)
+        return children
+      } else if starts(with: "<!--") {
+        children.append(try parseComment())
+      } else if starts(with: "<![CDATA[") {
+        children.append(try parseCDATA())
+      } else if starts(with: "<?") {
+        children.append(try parseProcessingInstruction())
+      } else if peek() == UInt8(ascii: "<") {
+        children.append(.element(try parseElement()))
+      } else {
+        children.append(.text(try parseText()))
+      }
+    }
+  }
+
+  private mutating func parseEndTag(of element: String) throws(Diagnostic) {
+    let start = index
+    index += 2
+    let name = try parseName(what: "element name")
+    skipWhitespace()
+    guard peek() == UInt8(ascii: ">") else {
+      throw error("Expected '>' to end </\(name)>", at: index)
+    }
+    index += 1
+    guard name == element else {
+      throw error(
+        "Mismatched end tag: expected </\(element)>, found </\(name)>", at: start)
+    }
+  }
+
+  private mutating func parseText() throws(Diagnostic) -> XmlText {
+    let start = index
+    while !atEnd, peek() != UInt8(ascii: "<") { index += 1 }
+    return XmlText(
+      text: try decode(start, index), raw: source.string(start, index),
+      range: source.range(start, index))
+  }
+
+  private mutating func parseComment() throws(Diagnostic) -> XmlNode {
+    let start = index
+    index += 4
+    let bodyStart = index
+    let bodyEnd = try skip(past: "-->", what: "comment", from: start)
+    return .comment(source.string(bodyStart, bodyEnd), source.range(start, index))
+  }
+
+  private mutating func parseCDATA() throws(Diagnostic) -> XmlNode {
+    let start = index
+    index += 9
+    let bodyStart = index
+    let bodyEnd = try skip(past: "]]>", what: "CDATA section", from: start)
+    return .cdata(source.string(bodyStart, bodyEnd), source.range(start, index))
+  }
+
+  private mutating func parseProcessingInstruction() throws(Diagnostic) -> XmlNode {
+    let start = index
+    index += 2
+    let bodyStart = index
+    let bodyEnd = try skip(past: "?>", what: "processing instruction", from: start)
+    return .processingInstruction(source.string(bodyStart, bodyEnd), source.range(start, index))
+  }
+
+  // MARK: - Tokens
+
+  private var atEnd: Bool { index >= source.bytes.count }
+
+  private func peek() -> UInt8 { index < source.bytes.count ? source.bytes[index] : 0 }
+
+  private func starts(with literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard index + count <= source.bytes.count else { return false }
+    return literal.withUTF8Buffer { source.bytes[index..<(index + count)].elementsEqual($0) }
+  }
+
+  @discardableResult
+  private mutating func skipWhitespace() -> Bool {
+    let start = index
+    while !atEnd, Self.isWhitespace(peek()) { index += 1 }
+    return index > start
+  }
+
+  /// Moves past `terminator`; returns the offset where the terminator started.
+  private mutating func skip(
+    past terminator: StaticString, what: String, from start: Int
+  ) throws(Diagnostic) -> Int {
+    while !atEnd {
+      if starts(with: terminator) {
+        let end = index
+        index += terminator.utf8CodeUnitCount
+        return end
+      }
+      index += 1
+    }
+    throw error("Unterminated \(what)", at: start)
+  }
+
+  private mutating func parseName(what: String) throws(Diagnostic) -> String {
+    let start = index
+    guard !atEnd, Self.isNameStart(peek()) else {
+      throw error("Expected \(what)", at: index)
+    }
+    while !atEnd, Self.isNameCharacter(peek()) { index += 1 }
+    return source.string(start, index)
+  }
+
+  private func decode(_ start: Int, _ end: Int) throws(Diagnostic) -> String {
+    do {
+      return try EntityDecoder.decode(source.bytes[start..<end])
+    } catch {
+      switch error {
+      case .invalidReference(let offset, let name):
+        throw self.error(
+          "Unknown entity '&\(name);'", at: start + offset,
+          hints: ["only &amp; &lt; &gt; &quot; &apos; and numeric references like &#160; are allowed"])
+      case .unterminated(let offset):
+        throw self.error(
+          "Unterminated entity reference; write &amp; for a literal '&'", at: start + offset)
+      }
+    }
+  }
+
+  private func error(
+    _ message: String, at offset: Int, code: String = "xml-syntax", hints: [String] = []
+  ) -> Diagnostic {
+    Diagnostic(
+      .error, code: code, message: message, file: file,
+      range: SourceRange(at: source.location(at: offset)), hints: hints)
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+  }
+
+  private static func isNameStart(_ byte: UInt8) -> Bool {
+    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
+      || byte == 0x3A || byte >= 0x80
+  }
+
+  private static func isNameCharacter(_ byte: UInt8) -> Bool {
+    isNameStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E
+  }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import LayoutCLI
+
+exit(LayoutCommand.run(Array(CommandLine.arguments.dropFirst())))

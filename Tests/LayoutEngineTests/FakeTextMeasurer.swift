@@ -1,0 +1,19 @@
+import LayoutCore
+import LayoutEngine
+
+/// A deterministic measurer: every character is half the font size wide, lines are 1.25 times
+/// the font size tall, and text wraps at character boundaries.
+struct FakeTextMeasurer: TextMeasuring {
+  func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> Size {
+    let characterWidth = style.font.size / 2
+    let lineHeight = style.font.size * 1.25
+    let fullWidth = Double(text.count) * characterWidth
+    guard let maxWidth, maxWidth > 0, fullWidth > maxWidth else {
+      return Size(width: fullWidth, height: text.isEmpty ? 0 : lineHeight)
+    }
+    let perLine = max(1, Int(maxWidth / characterWidth))
+    var lines = (text.count + perLine - 1) / perLine
+    if style.numberOfLines > 0 { lines = min(lines, style.numberOfLines) }
+    return Size(width: Double(perLine) * characterWidth, height: Double(lines) * lineHeight)
+  }
+}

@@ -1,0 +1,61 @@
+import LayoutCore
+import LayoutSyntax
+import Testing
+
+@testable import LayoutEngine
+
+@Suite struct TemplateCompilerTests {
+  func compile(_ xml: String) throws -> CompiledTemplate {
+    try TemplateCompiler.compile(try TemplateReader.read(xml, file: "t.xml"))
+  }
+
+  func diagnostics(_ xml: String) -> [Diagnostic] {
+    do {
+      _ = try compile(xml)
+      return []
+    } catch let error as DiagnosticError {
+      return error.diagnostics
+    } catch {
+      return []
+    }
+  }
+
+  @Test func unknownClassSuggestsAName() {
+    let found = diagnostics("<UIView><UILable/></UIView>")
+    #expect(found.first?.message == "Unknown class UILable")
+    #expect(found.first?.hints == ["did you mean 'UILabel'?"])
+    #expect(found.first?.nodePath?.description == "UIView/UILable")
+  }
+
+  @Test func unknownPropertyIsLocated() {
+    let found = diagnostics("<UIView>\n  <UILabel txet=\"hi\"/>\n</UIView>")
+    #expect(found.first?.message == "Unknown property txet of UILabel")
+    #expect(found.first?.range?.start.line == 2)
+    #expect(found.first?.range?.start.column == 12)
+    #expect(found.first?.hints == ["did you mean 'text'?"])
+  }
+
+  @Test func commentedOutUnknownPropertiesAreIgnored() throws {
+    _ = try compile("<UIView foo=\"// later\" top=\"\"/>")
+  }
+
+  @Test func collectsEveryError() {
+    let found = diagnostics("<UIView bar=\"1\"><UIVeiw/><UILabel top=\"1 +\"/></UIView>")
+    #expect(found.count == 3)
+  }
+
+  @Test func moduleQualifiedNamesResolve() throws {
+    let template = try compile("<MyApp.UIView/>")
+    #expect(template.root.viewClass.name == "UIView")
+  }
+
+  @Test func bodyTextSetsTheLabelText() throws {
+    let template = try compile("<UILabel>Hello</UILabel>")
+    #expect(template.root.expression(for: "text") != nil)
+  }
+
+  @Test func plainViewsRejectBodyText() {
+    let found = diagnostics("<UIView>Hello</UIView>")
+    #expect(found.first?.message == "UIView does not support inline (X)HTML content")
+  }
+}

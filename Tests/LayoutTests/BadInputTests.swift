@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// Bad input on the command line: each case gives a located message, the right exit code, and
+/// no output file.
+@Suite struct BadInputTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let name: String
+    /// The template text, or nil to refer to a file that does not exist.
+    let xml: String?
+    /// Extra arguments; `OUT` is replaced by the output path.
+    var arguments: [String] = []
+    /// The expected start of the first error line, with `FILE` for the template path.
+    let message: String
+    var exitCode: Int32 = 1
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "broken XML", xml: "<UIView>\n  <UILabel text=\"a\">\n</UIView>",
+      message: "FILE:3:1: error: Mismatched end tag: expected </UILabel>, found </UIView>"),
+    Case(
+      name: "unquoted attribute", xml: "<UIView top=10/>",
+      message: "FILE:1:13: error: The value of attribute 'top' must be quoted"),
+    Case(
+      name: "empty file", xml: "",
+      message: "FILE:1:1: error: Empty XML document"),
+    Case(
+      name: "unknown class", xml: "<UIView>\n  <UIButtn/>\n</UIView>",
+      message: "FILE:2:4: error: Unknown class UIButtn (at UIView/UIButtn)"),
+    Case(
+      name: "unknown attribute", xml: "<UIView>\n  <UILabel colour=\"#fff\"/>\n</UIView>",
+      message: "FILE:2:12: error: Unknown property colour of UILabel (at UIView/UILabel, attribute 'colour')"),
+    Case(
+      name: "unparsable expression", xml: "<UIView top=\"(10 + \"/>",
+      message: "FILE:1:"),
+    Case(
+      name: "bad colour", xml: "<UIView backgroundColor=\"#12\"/>",
+      message: "FILE:1:"),
+    Case(
+      name: "lowercase root", xml: "<view/>",
+      message: "FILE:1:2: error: Invalid root element <view> in XML"),
+    Case(
+      name: "missing template", xml: nil,
+      message: "FILE: error: Cannot read template 'FILE': No such file"),
+    Case(
+      name: "unwritable output", xml: "<UIView/>", arguments: ["-o", "/nonexistent-dir/x.png"],
+      message: "error: Cannot write '/nonexistent-dir/x.png'"),
+    Case(
+      name: "unknown output format", xml: "<UIView/>", arguments: ["-o", "OUT.gif"],
+      message: "error: Cannot tell the format of", exitCode: 2),
+    Case(
+      name: "bad size option", xml: "<UIView/>", arguments: ["--size", "12by4"],
+      message: "error: --size must be WIDTHxHEIGHT", exitCode: 2),
+    Case(
+      name: "cycle", xml: "<UIView>\n<UIView id=\"a\" top=\"bottom - 5\" bottom=\"top + 5\"/></UIView>",
+      message: "FILE:2:"),
+    Case(
+      name: "text in a plain view", xml: "<UIView>hello</UIView>",
+      message: "FILE:1:9: error: UIView does not support inline (X)HTML content"),
+    Case(
+      name: "unknown state symbol", xml: "<UIView><UILabel text=\"{nmae}\"/></UIView>",
+      arguments: ["--state", "STATE"], message: "FILE:1:"),
+    Case(
+      name: "invalid state JSON", xml: "<UIView/>", arguments: ["--state", "BADSTATE"],
+      message: "BADSTATE: error: Invalid JSON"),
+  ]
+
+  @Test(arguments: cases)
+  func failsCleanly(_ testCase: Case) throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let template = folder.appendingPathComponent("t.xml").path
+    if let xml = testCase.xml {
+      try xml.write(toFile: template, atomically: true, encoding: .utf8)
+    }
+    let output = folder.appendingPathComponent("out.png").path
+    let state = folder.appendingPathComponent("state.json").path
+    try "{\"name\": \"x\"}".write(toFile: state, atomically: true, encoding: .utf8)
+    let badState = folder.appendingPathComponent("bad.json").path
+    try "{\"name\": ".write(toFile: badState, atomically: true, encoding: .utf8)
+
+    var arguments = ["render", template]
+    let extra = testCase.arguments.map {
+      $0.replacing("OUT", with: folder.appendingPathComponent("out").path)
+        .replacing("BADSTATE", with: badState).replacing("STATE", with: state)
+    }
+    if !extra.contains("-o") { arguments += ["-o", output] }
+    arguments += extra
+    let result = runLayout(arguments)
+
+    let expected = testCase.message.replacing("BADSTATE", with: badState)
+      .replacing("FILE", with: template)
+    #expect(result.exitCode == testCase.exitCode, "\(result.errors)")
+    #expect(result.errors.hasPrefix(expected), "got: \(result.errors)")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { !["t.xml", "state.json", "bad.json"].contains($0) }
+    #expect(leftovers.isEmpty, "left behind: \(leftovers)")
+  }
+}

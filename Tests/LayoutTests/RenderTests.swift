@@ -1,0 +1,137 @@
+import Foundation
+import Layout
+import LayoutCairo
+import LayoutTesting
+import Testing
+
+@Suite struct RenderTests {
+  @Test func rendersTheSameBytesTwiceInOneProcess() throws {
+    let renderer = try Renderer()
+    let template = try LayoutTemplate(contentsOfFile: examplePath("card.xml"))
+    let first = try renderer.render(template)
+    let second = try renderer.render(template)
+    #expect(first == second)
+    let svg = try renderer.render(template, options: RenderOptions(format: .svg))
+    let svgAgain = try renderer.render(template, options: RenderOptions(format: .svg))
+    #expect(svg == svgAgain)
+    let pdf = try renderer.render(template, options: RenderOptions(format: .pdf))
+    let pdfAgain = try renderer.render(template, options: RenderOptions(format: .pdf))
+    #expect(pdf == pdfAgain)
+  }
+
+  @Test func rendersTheSameBytesInTwoProcesses() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var outputs: [Data] = []
+    for run in 0..<2 {
+      let output = folder.appendingPathComponent("card\(run).png").path
+      let (status, _) = try runProcess(
+        layoutExecutable.path, ["render", examplePath("card.xml"), "-o", output])
+      #expect(status == 0)
+      outputs.append(try Data(contentsOf: URL(fileURLWithPath: output)))
+    }
+    #expect(outputs[0] == outputs[1])
+    #expect(outputs[0].count > 1000)
+  }
+
+  @Test func scaleMultipliesPixels() throws {
+    let renderer = try Renderer()
+    let template = try LayoutTemplate(xml: "<UIView width=\"30\" height=\"20\" backgroundColor=\"red\"/>")
+    let png = try renderer.render(
+      template, options: RenderOptions(raster: RasterOptions(scale: 3)))
+    let bitmap = try Bitmap(png: png)
+    #expect(bitmap.width == 90 && bitmap.height == 60)
+    #expect(bitmap.pixels[0] == 0xFFFF_0000)
+  }
+
+  @Test func compressionLevelsGiveTheSamePixels() throws {
+    let renderer = try Renderer()
+    let template = try LayoutTemplate(contentsOfFile: examplePath("card.xml"))
+    let fast = try renderer.render(template)
+    let small = try renderer.render(
+      template, options: RenderOptions(raster: RasterOptions(pngCompression: 9)))
+    #expect(small.count < fast.count)
+    #expect(try Bitmap(png: fast) == Bitmap(png: small))
+  }
+
+  /// The SVG export, rasterized by rsvg-convert, matches the PNG closely: shapes and glyph
+  /// positions are the same; only the anti-aliasing of glyph edges differs (rsvg fills the
+  /// outlines as paths where Cairo rasterizes glyphs through FreeType).
+  @Test(.enabled(if: which("rsvg-convert") != nil, "needs rsvg-convert (librsvg2-bin)"))
+  func svgMatchesThePNG() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let renderer = try Renderer()
+    let template = try LayoutTemplate(contentsOfFile: examplePath("card.xml"))
+    let png = try Bitmap(png: renderer.render(template))
+    let svgPath = folder.appendingPathComponent("card.svg").path
+    let rasterPath = folder.appendingPathComponent("card-svg.png").path
+    try renderer.render(template, to: svgPath, options: RenderOptions(format: .svg))
+    try runProcess(which("rsvg-convert")!, ["-o", rasterPath, svgPath])
+    let raster = try Bitmap(png: Array(Data(contentsOf: URL(fileURLWithPath: rasterPath))))
+    try expectClose(png, raster, what: "svg")
+  }
+
+  @Test(.enabled(if: which("pdftoppm") != nil, "needs pdftoppm (poppler-utils)"))
+  func pdfMatchesThePNG() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let renderer = try Renderer()
+    let template = try LayoutTemplate(contentsOfFile: examplePath("card.xml"))
+    let png = try Bitmap(png: renderer.render(template))
+    let pdfPath = folder.appendingPathComponent("card.pdf").path
+    try renderer.render(template, to: pdfPath, options: RenderOptions(format: .pdf))
+    // 72 dpi: one PDF point per pixel, as the PNG has at scale 1.
+    try runProcess(
+      which("pdftoppm")!,
+      ["-png", "-r", "72", "-singlefile", pdfPath, folder.appendingPathComponent("page").path])
+    let page = try Bitmap(
+      png: Array(Data(contentsOf: folder.appendingPathComponent("page.png"))))
+    try expectClose(png, page, what: "pdf")
+  }
+
+  /// Another rasterizer's picture is close to ours: under 2% of pixels differ by more than 32
+  /// of 255 in a channel, and the mean channel difference is under 2 of 255.
+  private func expectClose(_ expected: Bitmap, _ actual: Bitmap, what: String) throws {
+    let comparison = try #require(
+      ImageComparer.compare(expected: expected, actual: actual, tolerance: 32))
+    let ratio = Double(comparison.differingPixels) / Double(comparison.totalPixels)
+    print(
+      "\(what) vs png: \(comparison.differingPixels) of \(comparison.totalPixels) pixels "
+        + "differ by more than 32; mean channel difference \(comparison.meanChannelDifference)")
+    #expect(ratio < 0.02)
+    #expect(comparison.meanChannelDifference < 2)
+  }
+
+  @Test func fontsCommandListsTheBundledFamilies() {
+    let result = runLayout(["fonts"])
+    #expect(result.exitCode == 0)
+    for family in ["Inter", "Liberation Sans", "Liberation Serif", "Liberation Mono",
+                   "JetBrains Mono", "DejaVu Sans"] {
+      #expect(result.output.contains("\(family): "), "\(family) missing from \(result.output)")
+    }
+  }
+
+  @Test func aliasesResolveToBundledFaces() throws {
+    let renderer = try Renderer()
+    func file(_ family: String, _ weight: FontWeight = .regular) -> String {
+      let path = renderer.fonts.resolvedFile(
+        for: FontDescriptor(family: family, size: 17, weight: weight)) ?? ""
+      return URL(fileURLWithPath: path).lastPathComponent
+    }
+    #expect(file("system") == "Inter-Regular.otf")
+    #expect(file("system", .bold) == "Inter-Bold.otf")
+    #expect(file("Helvetica") == "LiberationSans-Regular.ttf")
+    #expect(file("Times New Roman") == "LiberationSerif-Regular.ttf")
+    #expect(file("Courier") == "LiberationMono-Regular.ttf")
+    #expect(file("Menlo") == "JetBrainsMono-Regular.ttf")
+    #expect(file("No Such Family") == "Inter-Regular.otf")
+  }
+
+  @Test func dumpPrintsFrames() {
+    let result = runLayout(["render", examplePath("card.xml"), "--dump", "frames"])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(result.output.hasPrefix("UIView 0 0 1200 630\n  UIView 60 60 1080 510\n"))
+    #expect(result.output.contains("UILabel#title 50 200 980 "))
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import LayoutCLI
+
+/// The package's root folder.
+let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+func examplePath(_ name: String) -> String {
+  packageRoot.appendingPathComponent("Examples/\(name)").path
+}
+
+/// A fresh folder under the system's temporary folder, removed by the caller.
+func makeTemporaryDirectory() throws -> URL {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("layout-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+/// What one in-process run of the command-line tool printed and returned.
+struct CommandResult {
+  var exitCode: Int32
+  var output: String
+  var errors: String
+}
+
+/// Runs the `layout` command in-process.
+func runLayout(_ arguments: [String]) -> CommandResult {
+  final class Buffer: @unchecked Sendable {
+    var output = ""
+    var errors = ""
+  }
+  let buffer = Buffer()
+  let console = Console(output: { buffer.output += $0 }, error: { buffer.errors += $0 })
+  let code = LayoutCommand.run(arguments, console: console)
+  return CommandResult(exitCode: code, output: buffer.output, errors: buffer.errors)
+}
+
+/// The `layout` executable built beside the test bundle.
+var layoutExecutable: URL {
+  Bundle.main.executableURL!.resolvingSymlinksInPath().deletingLastPathComponent()
+    .appendingPathComponent("layout")
+}
+
+/// Runs a program and returns its exit status and standard output.
+@discardableResult
+func runProcess(_ executable: String, _ arguments: [String]) throws -> (Int32, Data) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: executable)
+  process.arguments = arguments
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, data)
+}
+
+/// Where a program is on PATH, if anywhere.
+func which(_ program: String) -> String? {
+  let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+  return paths.map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
