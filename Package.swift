@@ -20,7 +20,9 @@ let package = Package(
       name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
-    .target(name: "CPNGWriter", linkerSettings: [.linkedLibrary("png16")]),
+    .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // libpng reports errors with setjmp/longjmp, which only C can use safely.
+    .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
 
     // The pipeline, bottom-up: each stage imports only the stages below it.
     .target(name: "LayoutCore"),

@@ -6,6 +6,8 @@ import LayoutSyntax
 /// A template read, parsed and compiled once, ready to render many times with new state.
 public struct LayoutTemplate: Sendable {
   public let compiled: CompiledTemplate
+  /// The tree as read, before compiling (for `--dump template`).
+  public let source: Template
   /// The file it was read from, if any.
   public var file: String? { compiled.file }
   /// Warnings found while loading (errors are thrown instead).
@@ -18,8 +20,8 @@ public struct LayoutTemplate: Sendable {
 
   /// Compiles a template from UTF-8 XML bytes.
   public init(bytes: [UInt8], file: String? = nil) throws(DiagnosticError) {
-    let template = try TemplateReader.read(bytes: bytes, file: file)
-    compiled = try TemplateCompiler.compile(template)
+    source = try TemplateReader.read(bytes: bytes, file: file)
+    compiled = try TemplateCompiler.compile(source)
   }
 
   /// Reads and compiles the template in a file.

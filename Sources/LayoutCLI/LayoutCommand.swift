@@ -21,7 +21,9 @@ public struct LayoutCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "layout",
     abstract: "Render Layout XML templates to PNG, SVG and PDF.",
-    subcommands: [RenderCommand.self, FontsCommand.self, TestCommand.self])
+    subcommands: [
+      RenderCommand.self, FontsCommand.self, TestCommand.self, BenchCommand.self,
+    ])
 
   public init() {}
 

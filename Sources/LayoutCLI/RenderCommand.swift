@@ -37,7 +37,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
   @Option(help: "zlib level of PNG output, 0 (none) to 9 (smallest).")
   var pngCompression: Int = 1
 
-  @Option(help: "Print a stage instead of (or besides) writing: frames or display-list.")
+  @Option(help: "Print a stage instead of (or besides) writing: template, frames or display-list.")
   var dump: String?
 
   @Option(help: "Also load the fonts in this folder (may be repeated).")
@@ -54,8 +54,8 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     if let size, Self.parseSize(size) == nil {
       throw ValidationError("--size must be WIDTHxHEIGHT in points, such as 1200x630")
     }
-    if let dump, !["frames", "display-list"].contains(dump) {
-      throw ValidationError("--dump takes frames or display-list")
+    if let dump, !["template", "frames", "display-list"].contains(dump) {
+      throw ValidationError("--dump takes template, frames or display-list")
     }
     if output == nil && dump == nil {
       throw ValidationError("Missing --output (or --dump)")
@@ -69,11 +69,11 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     let renderer = try Renderer(
       fonts: .bundled(extraDirectories: fonts, includeSystemFonts: systemFonts))
     let options = try renderOptions()
-    if let dump {
-      let text = dump == "frames"
-        ? try renderer.solve(template, options: options).framesDump()
-        : try renderer.displayList(template, options: options).dump()
-      console.print(text)
+    switch dump {
+    case "template"?: console.print(template.source.dump())
+    case "frames"?: console.print(try renderer.solve(template, options: options).framesDump())
+    case "display-list"?: console.print(try renderer.displayList(template, options: options).dump())
+    default: break
     }
     if let output {
       try renderer.render(template, to: output, options: options)

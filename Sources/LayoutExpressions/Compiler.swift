@@ -26,7 +26,7 @@ struct Compiler {
   mutating func compile(_ syntax: Syntax) throws(Diagnostic) -> Evaluator {
     let range = source.sourceRange(syntax.range)
     switch syntax.kind {
-    case .number(let number): return Self.constant(.number(number))
+    case .number(let number): return { _ in .number(number) }
     case .string(let text): return Self.constant(.string(text))
     case .identifier(let name): return compileIdentifier(name, range: range)
     case .arrayLiteral(let elements): return try compileArray(elements, flattening: false)
@@ -178,8 +178,25 @@ struct Compiler {
     let lhs = try compile(lhsSyntax)
     let rhs = try compile(rhsSyntax)
     let range = source.sourceRange(op.range)
-    return { context throws(Diagnostic) in
-      try operation(try lhs(context), try rhs(context), range)
+    switch Operators.numericFastPaths[op.name] {
+    case .arithmetic(let arithmetic)?:
+      return { context throws(Diagnostic) in
+        let a = try lhs(context)
+        let b = try rhs(context)
+        if case .number(let x) = a, case .number(let y) = b { return .number(arithmetic(x, y)) }
+        return try operation(a, b, range)
+      }
+    case .comparison(let comparison)?:
+      return { context throws(Diagnostic) in
+        let a = try lhs(context)
+        let b = try rhs(context)
+        if case .number(let x) = a, case .number(let y) = b { return .bool(comparison(x, y)) }
+        return try operation(a, b, range)
+      }
+    case nil:
+      return { context throws(Diagnostic) in
+        try operation(try lhs(context), try rhs(context), range)
+      }
     }
   }
 

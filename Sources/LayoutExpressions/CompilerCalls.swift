@@ -9,7 +9,8 @@ extension Compiler {
   ) throws(Diagnostic) -> Evaluator {
     if let builtin = BuiltinFunction.all[name] {
       guard builtin.accepts(argumentCount: argumentSyntaxes.count) else {
-        throw .expression(ExpressionErrorCode.unknownFunction, builtin.arityMessage(name: name), at: range)
+        throw .expression(
+          ExpressionErrorCode.unknownFunction, builtin.arityMessage(name: name), at: range)
       }
       return Self.builtinCall(builtin, name: name, try compileAll(argumentSyntaxes), range: range)
     }
@@ -27,7 +28,8 @@ extension Compiler {
       let callee: Value?
       do { callee = try context.value(of: name) } catch { throw .wrapping(error, at: range) }
       guard let callee else {
-        throw .expression(ExpressionErrorCode.unknownFunction, "Unknown function \(name)()", at: range)
+        throw .expression(
+          ExpressionErrorCode.unknownFunction, "Unknown function \(name)()", at: range)
       }
       return try Self.call(callee, with: Self.evaluateAll(arguments, context), range: range)
     }

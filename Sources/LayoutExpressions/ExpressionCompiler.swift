@@ -21,7 +21,8 @@ public enum ExpressionCompiler {
     if isConstant {
       let raw = try body(EmptyContext())
       if !ResultCasting.needsContext(raw, for: type) {
-        let value = try ResultCasting.cast(raw, to: type, context: EmptyContext(), range: wholeRange)
+        let value = try ResultCasting.cast(
+          raw, to: type, context: EmptyContext(), range: wholeRange)
         constantValue = value
         evaluator = Compiler.constant(value)
       }
@@ -42,7 +43,8 @@ public enum ExpressionCompiler {
     let inner = Braces.trimmed(first + 1..<content.upperBound, in: text)
     guard let innerFirst = inner.first else { return false }
     if text.isCommentStart(at: innerFirst) { return true }
-    return text.scalars[innerFirst] == "}" && Braces.isBlank(innerFirst + 1..<inner.upperBound, in: text)
+    return text.scalars[innerFirst] == "}"
+      && Braces.isBlank(innerFirst + 1..<inner.upperBound, in: text)
   }
 
   // MARK: - Internals
@@ -62,6 +64,8 @@ public enum ExpressionCompiler {
     _ text: SourceText, type: ExpressionType, compiler: inout Compiler
   ) throws(Diagnostic) -> Evaluator {
     switch type {
+    case .string where isAbsent(source(of: text)):
+      return Compiler.constant(.string(""))
     case .string:
       return try StringTemplate.compile(text, with: &compiler)
     case .color where Braces.containsClause(text) && !Braces.isSingleClause(text):
@@ -74,6 +78,10 @@ public enum ExpressionCompiler {
       }
       return try compiler.compile(try parse(text, range: range))
     }
+  }
+
+  private static func source(of text: SourceText) -> String {
+    text.text(0..<text.scalars.count)
   }
 
   private static func castingEvaluator(

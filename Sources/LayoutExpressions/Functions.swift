@@ -1,4 +1,10 @@
-/// The built-in numeric functions (research §b4).
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The built-in numeric functions (research §b4), from the C maths library.
 enum BuiltinFunction: Sendable {
   case unary(@Sendable (Double) -> Double)
   case binary(@Sendable (Double, Double) -> Double)
@@ -11,15 +17,15 @@ enum BuiltinFunction: Sendable {
     "floor": .unary { $0.rounded(.down) },
     "ceil": .unary { $0.rounded(.up) },
     "round": .unary { $0.rounded(.toNearestOrAwayFromZero) },
-    "cos": .unary(ElementaryMath.cos),
-    "acos": .unary(ElementaryMath.acos),
-    "sin": .unary(ElementaryMath.sin),
-    "asin": .unary(ElementaryMath.asin),
-    "tan": .unary(ElementaryMath.tan),
-    "atan": .unary(ElementaryMath.atan),
+    "cos": .unary { cos($0) },
+    "acos": .unary { acos($0) },
+    "sin": .unary { sin($0) },
+    "asin": .unary { asin($0) },
+    "tan": .unary { tan($0) },
+    "atan": .unary { atan($0) },
     "abs": .unary { Swift.abs($0) },
-    "pow": .binary(ElementaryMath.pow),
-    "atan2": .binary(ElementaryMath.atan2),
+    "pow": .binary { pow($0, $1) },
+    "atan2": .binary { atan2($0, $1) },
     "mod": .binary { $0.truncatingRemainder(dividingBy: $1) },
     "max": .variadic(minimum: 2) { $0.max()! },
     "min": .variadic(minimum: 2) { $0.min()! },

@@ -24,7 +24,8 @@ struct Lexer {
       guard !atEnd else { break }
       let start = index
       let kind = try scanToken()
-      tokens.append(Token(kind: kind, range: start..<index, spaceBefore: spaceBefore, spaceAfter: false))
+      tokens.append(
+        Token(kind: kind, range: start..<index, spaceBefore: spaceBefore, spaceAfter: false))
       spaceBefore = false
     }
     return tokens
@@ -51,7 +52,9 @@ struct Lexer {
       index += 1
       return structural
     }
-    if CharacterClass.isDigit(scalar) || (scalar == "." && peek(1).map(CharacterClass.isDigit) == true) {
+    if CharacterClass.isDigit(scalar)
+      || (scalar == "." && peek(1).map(CharacterClass.isDigit) == true)
+    {
       return try scanNumber()
     }
     if CharacterClass.isIdentifierHead(scalar)

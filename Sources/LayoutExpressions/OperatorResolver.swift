@@ -16,7 +16,9 @@ enum ResolvedPart {
 ///   when followed by another non-prefix operator — unless it is `+`, `*` or `/`, in which case
 ///   the following operator becomes prefix (`5+-4` = `5 + -4`, `100%-5` = `100% - 5`).
 enum OperatorResolver {
-  static func resolve(_ items: [ParsedItem], source: SourceText) throws(SyntaxError) -> [ResolvedPart] {
+  static func resolve(_ items: [ParsedItem], source: SourceText) throws(SyntaxError)
+    -> [ResolvedPart]
+  {
     var parts: [ResolvedPart] = []
     var prefixes: [OperatorName] = []
     var index = 0

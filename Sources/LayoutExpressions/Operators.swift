@@ -26,6 +26,28 @@ enum Operators {
     "??": { lhs, rhs, _ in lhs.isNull ? rhs : lhs },
   ]
 
+  /// Fast paths taken when both operands are numbers, so that arithmetic skips the general
+  /// implementation.
+  enum NumericFastPath: Sendable {
+    case arithmetic(@Sendable (Double, Double) -> Double)
+    case comparison(@Sendable (Double, Double) -> Bool)
+  }
+
+  /// Numeric fast paths by operator name.
+  static let numericFastPaths: [String: NumericFastPath] = [
+    "+": .arithmetic { $0 + $1 },
+    "-": .arithmetic { $0 - $1 },
+    "*": .arithmetic { $0 * $1 },
+    "/": .arithmetic { $0 / $1 },
+    "%": .arithmetic { $0.truncatingRemainder(dividingBy: $1) },
+    "==": .comparison { $0 == $1 },
+    "!=": .comparison { $0 != $1 },
+    "<": .comparison { $0 < $1 },
+    "<=": .comparison { $0 <= $1 },
+    ">": .comparison { $0 > $1 },
+    ">=": .comparison { $0 >= $1 },
+  ]
+
   /// Prefix operators by name (`...` and `..<` exist only inside subscripts).
   static let prefix: [String: UnaryOperation] = [
     "-": { value, range throws(Diagnostic) in

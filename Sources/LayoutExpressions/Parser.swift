@@ -37,8 +37,9 @@ struct Parser {
   /// The error for a subexpression without any tokens.
   private func emptyError(closers: [Token.Kind], unexpected: Bool) -> SyntaxError {
     guard index < tokens.count else {
-      let message = closers.contains(.closeParen) ? "Missing `)`" :
-        closers.contains(.closeBracket) ? "Missing `]`" : "Empty expression"
+      let message =
+        closers.contains(.closeParen)
+        ? "Missing `)`" : closers.contains(.closeBracket) ? "Missing `]`" : "Empty expression"
       return SyntaxError(message, at: endOffset..<endOffset)
     }
     let range = tokens[index].range
@@ -61,6 +62,7 @@ struct Parser {
         operandPosition = false
       case .identifier(let name) where !operandPosition:
         items.append(.word(OperatorName(name: name, range: token.range)))
+        operandPosition = true
       case .identifier(let name):
         items.append(.operand(Syntax(kind: .identifier(name), range: token.range)))
         operandPosition = false

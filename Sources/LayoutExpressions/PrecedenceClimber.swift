@@ -22,8 +22,8 @@ struct PrecedenceClimber {
     position += 1
     while position < parts.count {
       switch parts[position] {
-      case .operand(let syntax):
-        throw .unexpectedToken("\(syntax.kind)", at: syntax.range)
+      case .operand:
+        preconditionFailure("the resolver never puts two operands next to each other")
       case .postfix(let op):
         guard OperatorTable.precedence(of: op.name) >= minimum else { return lhs }
         position += 1

@@ -58,7 +58,8 @@ enum Subscripts {
     throws(Diagnostic) -> Range<Int>
   {
     let lower = bounds.lower.map { Int($0.rounded(.towardZero)) } ?? 0
-    let upper = bounds.upper.map { Int($0.rounded(.towardZero)) + (bounds.isClosed ? 1 : 0) }
+    let upper =
+      bounds.upper.map { Int($0.rounded(.towardZero)) + (bounds.isClosed ? 1 : 0) }
       ?? count
     if let given = bounds.upper, bounds.lower != nil {
       let upperValue = Int(given.rounded(.towardZero))

@@ -1,6 +1,9 @@
 import LayoutCore
 
 /// A typed runtime value produced by an expression.
+///
+/// No case is `indirect`: with Swift 6.3.1 an `indirect case color` made test runs abort with
+/// heap corruption inside the runtime's metadata cache.
 public enum Value: Hashable, Sendable {
   case number(Double)
   case bool(Bool)
@@ -19,7 +22,8 @@ extension Value: CustomStringConvertible {
     case .bool(let flag): return flag ? "true" : "false"
     case .string(let text): return text
     case .color(let color): return color.description
-    case .array(let elements): return "[" + elements.map(\.elementDescription).joined(separator: ", ") + "]"
+    case .array(let elements):
+      return "[" + elements.map(\.elementDescription).joined(separator: ", ") + "]"
     case .null: return "nil"
     }
   }

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import Layout
+
+/// `layout bench TEMPLATE`: times each stage of rendering one template, in-process.
+struct BenchCommand: ParsableCommand, ConsoleCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Time loading, solving, painting and encoding a template (medians, in-process).")
+
+  @Argument(help: "The template (Layout XML).")
+  var template: String
+
+  @Option(help: "Timed iterations after one warm-up.")
+  var iterations: Int = 50
+
+  @Option(help: "JSON object of state values.")
+  var state: String?
+
+  @Option(help: "Output format to encode: png, svg or pdf.")
+  var format: String = "png"
+
+  func validate() throws {
+    guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
+    guard OutputFormat(rawValue: format) != nil else {
+      throw ValidationError("--format takes png, svg or pdf")
+    }
+  }
+
+  func execute(on console: Console) throws(DiagnosticError) -> Int32 {
+    let bytes = try FileAccess.read(template, what: "template")
+    let renderer = try Renderer()
+    var options = RenderOptions(format: OutputFormat(rawValue: format)!)
+    if let state { options.state = try StateFile.read(state) }
+    let loaded = try LayoutTemplate(bytes: bytes, file: template)
+    var timings: [String: [Double]] = [:]
+    for iteration in 0...iterations {
+      let load = try measure { () throws(DiagnosticError) in
+        _ = try LayoutTemplate(bytes: bytes, file: template)
+      }
+      let solve = try measure { () throws(DiagnosticError) in
+        _ = try renderer.solve(loaded, options: options)
+      }
+      let render = try measure { () throws(DiagnosticError) in
+        _ = try renderer.render(loaded, options: options)
+      }
+      guard iteration > 0 else { continue }
+      timings["load (parse + compile)", default: []].append(load)
+      timings["solve (evaluate + frames + text)", default: []].append(solve)
+      timings["render (solve + paint + \(format))", default: []].append(render)
+    }
+    for (name, values) in timings.sorted(by: { $0.key < $1.key }) {
+      let sorted = values.sorted()
+      let median = sorted[sorted.count / 2]
+      console.print("\(name): median \(format(milliseconds: median)) ms over \(values.count) runs")
+    }
+    return ExitCode.success
+  }
+
+  private func measure(_ body: () throws(DiagnosticError) -> Void) throws(DiagnosticError)
+    -> Double
+  {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+  }
+
+  private func format(milliseconds: Double) -> String {
+    String(format: "%.3f", milliseconds)
+  }
+}

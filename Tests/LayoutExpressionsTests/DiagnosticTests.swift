@@ -1,0 +1,83 @@
+import LayoutCore
+import Testing
+
+@testable import LayoutExpressions
+
+/// Research §b10 and §g: messages from the context, unknown symbols and error locations.
+let referenceCases: [Case] = [
+  fails(
+    "b10: context errors pass through", "top + 10", .number,
+    "references a nonexistent symbol of the same name"),
+  fails("g: unknown symbol", "nmae", .any, "Unknown symbol 'nmae'"),
+  fails("g: unknown symbol in a string clause", "Hi {nmae}", .string, "Unknown symbol 'nmae'"),
+]
+
+@Test(arguments: referenceCases)
+func references(_ testCase: Case) {
+  testCase.check()
+}
+
+private func diagnostic(
+  _ source: String, _ type: ExpressionType = .any,
+  at start: LayoutCore.SourceLocation = LayoutCore.SourceLocation(line: 1, column: 1)
+) -> Diagnostic? {
+  do throws(Diagnostic) {
+    let compiled = try ExpressionCompiler.compile(source, as: type, at: start)
+    _ = try compiled.evaluate(in: TestContext())
+    return nil
+  } catch {
+    return error
+  }
+}
+
+@Test func unknownSymbolsSuggestCloseNames() throws {
+  let error = try #require(diagnostic("nmae"))
+  #expect(error.code == "unknown-symbol")
+  #expect(error.hints == ["did you mean 'name'?"])
+  #expect(diagnostic("zzzzzzzz")?.hints == [String]())
+}
+
+@Test func errorCodesDescribeTheProblem() {
+  #expect(diagnostic("1 +* 2")?.code == "unknown-operator")
+  #expect(diagnostic("(1")?.code == "expression-syntax")
+  #expect(diagnostic("1 / 'a'")?.code == "expression-type")
+  #expect(diagnostic("foo(1)")?.code == "unknown-function")
+}
+
+@Test func errorsPointAtTheOffendingToken() throws {
+  let start = LayoutCore.SourceLocation(line: 10, column: 5, offset: 100)
+  let error = try #require(diagnostic("1 +\n  2 3", at: start))
+  #expect(error.message == "Unexpected token `3`")
+  #expect(error.range?.start == LayoutCore.SourceLocation(line: 11, column: 5, offset: 108))
+  #expect(error.range?.end == LayoutCore.SourceLocation(line: 11, column: 6, offset: 109))
+}
+
+@Test func columnsCountScalarsAndOffsetsCountBytes() throws {
+  let error = try #require(
+    diagnostic("'é' + 5 6", at: LayoutCore.SourceLocation(line: 3, column: 7, offset: 20)))
+  #expect(error.range?.start == LayoutCore.SourceLocation(line: 3, column: 15, offset: 29))
+}
+
+@Test func evaluationErrorsPointAtTheSymbol() throws {
+  let error = try #require(
+    diagnostic("1 + missing", at: LayoutCore.SourceLocation(line: 2, column: 3)))
+  #expect(error.range?.start.column == 7)
+  #expect(error.range?.end.column == 14)
+}
+
+@Test func constantErrorsAreThrownAtCompileTime() {
+  #expect(throws: Diagnostic.self) {
+    _ = try ExpressionCompiler.compile(
+      "'a' * 2", as: .number, at: LayoutCore.SourceLocation(line: 1, column: 1))
+  }
+  #expect(throws: Diagnostic.self) {
+    _ = try ExpressionCompiler.compile(
+      "'x'", as: .color, at: LayoutCore.SourceLocation(line: 1, column: 1)
+    )
+    .evaluate(in: TestContext())
+  }
+  #expect(throws: Never.self) {
+    _ = try ExpressionCompiler.compile(
+      "a * 'x'", as: .number, at: LayoutCore.SourceLocation(line: 1, column: 1))
+  }
+}
