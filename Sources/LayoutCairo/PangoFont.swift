@@ -7,9 +7,18 @@ enum PangoFont {
   /// A new font description (free it with `pango_font_description_free`).
   static func description(for font: FontDescriptor) -> OpaquePointer {
     let description = pango_font_description_new()!
-    pango_font_description_set_family(description, font.family)
+    // A monospace request without a family is Courier, as UIKit resolves it.
+    let family =
+      font.traits.contains(.monospace) && font.family == "system" ? "Courier" : font.family
+    pango_font_description_set_family(description, family)
     pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.numericWeight)))
-    pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    pango_font_description_set_style(
+      description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    if font.traits.contains(.condensed) {
+      pango_font_description_set_stretch(description, PANGO_STRETCH_CONDENSED)
+    } else if font.traits.contains(.expanded) {
+      pango_font_description_set_stretch(description, PANGO_STRETCH_EXPANDED)
+    }
     pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
     return description
   }

@@ -137,16 +137,8 @@ final class SolverSession {
   // MARK: - Text
 
   func textStyle(_ node: Int) throws(Diagnostic) -> TextStyle {
-    let fontText = try value(node, "font")
     var font = FontDescriptor.systemDefault
-    if case .string(let spec) = fontText, !spec.isEmpty {
-      do {
-        font = try FontSpecifier.parse(spec)
-      } catch {
-        let compiled = template.nodes[node]
-        throw error.located(file: template.file, nodePath: compiled.path, attribute: "font")
-      }
-    }
+    if case .font(let value) = try value(node, "font") { font = value }
     var alignment = TextAlignment.natural
     if case .string(let name) = try value(node, "textAlignment") {
       alignment = TextAlignment(rawValue: name) ?? .natural

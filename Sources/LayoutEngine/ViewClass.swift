@@ -56,7 +56,7 @@ enum LayoutProperty: String, CaseIterable, Sendable {
 
   var expressionType: ExpressionType {
     switch self {
-    case .width, .height: return .size(axis)
+    case .width, .height: return .dimension(axis)
     default: return .length(axis)
     }
   }

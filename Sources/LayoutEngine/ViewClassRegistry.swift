@@ -72,7 +72,7 @@ enum BuiltInViewClasses {
     name: "UILabel", superclassName: "UIView",
     properties: [
       "text": PropertySpec(.string, default: .string("")),
-      "font": PropertySpec(.string, default: .string("")),
+      "font": PropertySpec(.font, default: .font(.systemDefault)),
       "textColor": PropertySpec(.color, default: .color(.black)),
       "textAlignment": PropertySpec(
         .enumeration(

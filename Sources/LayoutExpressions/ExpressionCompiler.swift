@@ -68,6 +68,11 @@ public enum ExpressionCompiler {
       return Compiler.constant(.string(""))
     case .string:
       return try StringTemplate.compile(text, with: &compiler)
+    case .font:
+      return try FontTemplate.compile(text, with: &compiler)
+    case .image where !Braces.containsClause(text):
+      let name = source(of: text).trimmingWhitespace()
+      return Compiler.constant(name.isEmpty ? .null : .image(name))
     case .color where Braces.containsClause(text) && !Braces.isSingleClause(text):
       compiler.type = .string
       return try StringTemplate.compile(text, with: &compiler)
@@ -91,5 +96,16 @@ public enum ExpressionCompiler {
     return { context throws(Diagnostic) in
       try ResultCasting.cast(try body(context), to: type, context: context, range: range)
     }
+  }
+}
+
+extension String {
+  /// The text without leading and trailing whitespace.
+  func trimmingWhitespace() -> String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
   }
 }

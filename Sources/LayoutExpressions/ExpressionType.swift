@@ -13,7 +13,7 @@ public enum ExpressionType: Hashable, Sendable {
   /// A frame-like CGFloat: postfix `%` means `x / 100 × reference` for the axis.
   case length(PercentAxis)
   /// `width`/`height`: like `length`, plus the `auto` keyword.
-  case size(PercentAxis)
+  case dimension(PercentAxis)
   /// A Bool: numbers count as true when non-zero.
   case bool
   /// Literal text with `{...}` expression clauses.
@@ -22,27 +22,45 @@ public enum ExpressionType: Hashable, Sendable {
   case color
   /// Any value; the result is not cast.
   case any
+  /// A UIFont: the space-separated font grammar (research §b7), with `{...}` clauses.
+  case font
+  /// A UIImage: a literal name or path, or an expression giving one; nil is no image.
+  case image
+  /// A CGPoint.
+  case point
+  /// A CGSize.
+  case size
+  /// A CGRect.
+  case rect
+  /// A UIEdgeInsets.
+  case insets
   /// An enum or option set whose case names are in scope unqualified; the value is the case name.
   case enumeration(name: String, cases: [String])
 
   /// The percentage axis, when postfix `%` is allowed.
   var percentAxis: PercentAxis? {
     switch self {
-    case .length(let axis), .size(let axis): return axis
+    case .length(let axis), .dimension(let axis): return axis
     default: return nil
     }
   }
 
   /// The axis whose `auto` size the `auto` keyword reads, when it is allowed.
   var autoAxis: PercentAxis? {
-    if case .size(let axis) = self { return axis }
+    if case .dimension(let axis) = self { return axis }
     return nil
   }
 
   /// The UIKit-style type name used in "not compatible with expected type" messages.
   var expectedTypeName: String {
     switch self {
-    case .number, .length, .size: return "CGFloat"
+    case .number, .length, .dimension: return "CGFloat"
+    case .font: return "UIFont"
+    case .image: return "UIImage"
+    case .point: return "CGPoint"
+    case .size: return "CGSize"
+    case .rect: return "CGRect"
+    case .insets: return "UIEdgeInsets"
     case .bool: return "Bool"
     case .string: return "String"
     case .color: return "UIColor"

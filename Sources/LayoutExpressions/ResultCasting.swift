@@ -8,7 +8,7 @@ enum ResultCasting {
     _ value: Value, to type: ExpressionType, context: any EvaluationContext, range: SourceRange?
   ) throws(Diagnostic) -> Value {
     switch type {
-    case .number, .length, .size:
+    case .number, .length, .dimension:
       guard let number = value.numericValue else { throw incompatible(value, type, range) }
       return .number(number)
     case .bool:
@@ -20,6 +20,18 @@ enum ResultCasting {
     case .color:
       return try castToColor(value, context: context, range: range)
     case .any:
+      return value
+    case .font:
+      guard case .font = value else { throw incompatible(value, type, range) }
+      return value
+    case .image:
+      switch value {
+      case .image, .null: return value
+      case .string(let name): return .image(name)
+      default: throw incompatible(value, type, range)
+      }
+    case .point, .size, .rect, .insets:
+      guard value.typeName == type.expectedTypeName else { throw incompatible(value, type, range) }
       return value
     case .enumeration(_, let cases):
       return try castToEnumeration(value, cases: cases, type: type, range: range)

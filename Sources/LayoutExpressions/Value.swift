@@ -9,6 +9,13 @@ public enum Value: Hashable, Sendable {
   case bool(Bool)
   case string(String)
   case color(Color)
+  case font(FontDescriptor)
+  /// An image by name or path, resolved by the renderer.
+  case image(String)
+  case point(Point)
+  case size(Size)
+  case rect(Rect)
+  case insets(EdgeInsets)
   case array([Value])
   case null
 }
@@ -22,6 +29,14 @@ extension Value: CustomStringConvertible {
     case .bool(let flag): return flag ? "true" : "false"
     case .string(let text): return text
     case .color(let color): return color.description
+    case .font(let font): return font.description
+    case .image(let name): return name
+    case .point(let point): return point.description
+    case .size(let size): return size.description
+    case .rect(let rect): return "(\(rect))"
+    case .insets(let insets):
+      let edges = [insets.top, insets.left, insets.bottom, insets.right].map(formatNumber)
+      return "(\(edges.joined(separator: ", ")))"
     case .array(let elements):
       return "[" + elements.map(\.elementDescription).joined(separator: ", ") + "]"
     case .null: return "nil"
@@ -43,6 +58,12 @@ extension Value {
     case .bool: return "Bool"
     case .string: return "String"
     case .color: return "UIColor"
+    case .font: return "UIFont"
+    case .image: return "UIImage"
+    case .point: return "CGPoint"
+    case .size: return "CGSize"
+    case .rect: return "CGRect"
+    case .insets: return "UIEdgeInsets"
     case .array: return "Array"
     case .null: return "nil"
     }

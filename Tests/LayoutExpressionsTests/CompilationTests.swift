@@ -20,7 +20,7 @@ private func compile(_ source: String, _ type: ExpressionType = .any) throws -> 
 }
 
 @Test func autoAndPercentagesAreNotConstant() throws {
-  let expression = try compile("auto + 10%", .size(.horizontal))
+  let expression = try compile("auto + 10%", .dimension(.horizontal))
   #expect(expression.symbols == [])
   #expect(expression.usesAuto)
   #expect(expression.usesPercent)

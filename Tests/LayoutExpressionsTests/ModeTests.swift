@@ -37,9 +37,9 @@ let modeCases: [Case] = [
     "b5: option sets take comma lists", "left, right", alignment,
     .array([text("left"), text("right")])),
   fails("b5: enum cases only in their type", "center", .any, "Unknown symbol 'center'"),
-  yields("b5: auto in size expressions", "auto", .size(.horizontal), number(50)),
-  yields("b5: auto on the vertical axis", "auto + 5", .size(.vertical), number(30)),
-  yields("b5: auto with percentages", "min(auto, 100%)", .size(.horizontal), number(50)),
+  yields("b5: auto in size expressions", "auto", .dimension(.horizontal), number(50)),
+  yields("b5: auto on the vertical axis", "auto + 5", .dimension(.vertical), number(30)),
+  yields("b5: auto with percentages", "min(auto, 100%)", .dimension(.horizontal), number(50)),
   fails(
     "b5: no auto in length expressions", "auto", .length(.horizontal),
     "Unknown symbol 'auto'"),

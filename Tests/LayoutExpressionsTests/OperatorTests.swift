@@ -21,7 +21,7 @@ let operatorCases: [Case] = [
   fails("b2: dangling infix becomes postfix", "1 + ", .number, "Undefined postfix operator +"),
   yields("b2: 100%-5 is (100%) - 5", "100%-5", .length(.horizontal), number(195)),
   yields("b2: 50 % + 10% is 50% + 10%", "50 % + 10%", .length(.horizontal), number(120)),
-  yields("b2: vertical percentage", "50%", .size(.vertical), number(50)),
+  yields("b2: vertical percentage", "50%", .dimension(.vertical), number(50)),
   yields("b2: percentage plus points", "10% + 5", .length(.vertical), number(15)),
   yields(
     "b2: postfix % after * applies to the product", "2 * 50%", .length(.horizontal),

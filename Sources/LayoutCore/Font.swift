@@ -1,0 +1,62 @@
+/// Font weights, as UIKit names them.
+public enum FontWeight: String, Sendable, CaseIterable, Hashable {
+  case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+  /// The OpenType weight class (100-900).
+  public var numericWeight: Int {
+    switch self {
+    case .thin: return 100
+    case .ultraLight: return 200
+    case .light: return 300
+    case .regular: return 400
+    case .medium: return 500
+    case .semibold: return 600
+    case .bold: return 700
+    case .heavy: return 800
+    case .black: return 900
+    }
+  }
+}
+
+/// Font traits a font specifier can ask for.
+public enum FontTrait: String, Sendable, CaseIterable, Hashable, Comparable {
+  case italic, condensed, expanded, monospace
+
+  public static func < (lhs: FontTrait, rhs: FontTrait) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+/// A font request: family (or an alias such as `system`), size in points, weight and traits.
+public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
+  public var family: String
+  public var size: Double
+  public var weight: FontWeight
+  public var traits: Set<FontTrait>
+
+  public init(
+    family: String, size: Double, weight: FontWeight = .regular, traits: Set<FontTrait> = []
+  ) {
+    self.family = family
+    self.size = size
+    self.weight = weight
+    self.traits = traits
+  }
+
+  /// UIKit's default label font: the system face at 17 points.
+  public static let systemDefault = FontDescriptor(family: "system", size: 17)
+
+  public var italic: Bool {
+    get { traits.contains(.italic) }
+    set {
+      if newValue { traits.insert(.italic) } else { traits.remove(.italic) }
+    }
+  }
+
+  public var description: String {
+    var parts = ["'\(family)'", formatNumber(size)]
+    if weight != .regular { parts.append(weight.rawValue) }
+    parts += traits.sorted().map(\.rawValue)
+    return parts.joined(separator: " ")
+  }
+}
