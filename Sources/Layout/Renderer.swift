@@ -13,16 +13,20 @@ public struct RenderOptions: Sendable {
   public var raster: RasterOptions
   public var state: [String: Value]
   public var constants: [String: Value]
+  /// Localized strings for `strings.Key` symbols.
+  public var strings: [String: String]
 
   public init(
     size: Size? = nil, format: OutputFormat = .png, raster: RasterOptions = RasterOptions(),
-    state: [String: Value] = [:], constants: [String: Value] = [:]
+    state: [String: Value] = [:], constants: [String: Value] = [:],
+    strings: [String: String] = [:]
   ) {
     self.size = size
     self.format = format
     self.raster = raster
     self.state = state
     self.constants = constants
+    self.strings = strings
   }
 
   /// The canvas used when neither the options nor the template give a size.
@@ -35,7 +39,7 @@ public struct RenderOptions: Sendable {
 public final class Renderer {
   public let fonts: FontLibrary
   private let backend: CairoRenderer
-  private let measurer: PangoTextMeasurer
+  let measurer: PangoTextMeasurer
 
   /// A renderer using the bundled fonts (or `fonts`).
   public init(fonts: FontConfiguration = .bundled()) throws(DiagnosticError) {
@@ -54,7 +58,8 @@ public final class Renderer {
   {
     let canvas = try canvasSize(template, options)
     let input = SolveInput(
-      canvas: canvas, state: options.state, constants: options.constants, measurer: measurer)
+      canvas: canvas, state: options.state, constants: options.constants,
+      strings: options.strings, measurer: measurer)
     do {
       return try LayoutSolver.solve(template.compiled, input)
     } catch {

@@ -24,7 +24,11 @@ public enum StateFile {
           hints: ["write {\"name\": \"value\"}"]))
     }
     var values: [String: Value] = [:]
-    flatten(members, prefix: "", into: &values)
+    do {
+      try flatten(members, prefix: "", into: &values)
+    } catch {
+      throw DiagnosticError(error.located(file: file))
+    }
     return values
   }
 
@@ -35,12 +39,12 @@ public enum StateFile {
 
   private static func flatten(
     _ members: [String: JSONValue], prefix: String, into values: inout [String: Value]
-  ) {
+  ) throws(Diagnostic) {
     for (key, member) in members {
-      if let typed = member.typedValue {
+      if let typed = try TypedJSONValue.decode(member, key: prefix + key) {
         values[prefix + key] = typed
       } else if case .object(let nested) = member {
-        flatten(nested, prefix: prefix + key + ".", into: &values)
+        try flatten(nested, prefix: prefix + key + ".", into: &values)
       } else {
         values[prefix + key] = member.value
       }
@@ -79,14 +83,6 @@ indirect enum JSONValue: Decodable {
     } else {
       self = .object(try container.decode([String: JSONValue].self))
     }
-  }
-
-  /// A `$`-keyed typed value such as `{"$color": "#f00"}`, if this is one.
-  var typedValue: Value? {
-    guard case .object(let members) = self, members.count == 1,
-      case .string(let text)? = members["$color"]
-    else { return nil }
-    return Color(hex: text).map(Value.color)
   }
 
   /// The expression value; objects nested in arrays are not addressable yet and become nil.

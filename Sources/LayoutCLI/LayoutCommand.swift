@@ -22,7 +22,8 @@ public struct LayoutCommand: ParsableCommand {
     commandName: "layout",
     abstract: "Render Layout XML templates to PNG, SVG and PDF.",
     subcommands: [
-      RenderCommand.self, FontsCommand.self, TestCommand.self, BenchCommand.self,
+      RenderCommand.self, EvalCommand.self, FontsCommand.self, TestCommand.self,
+      BenchCommand.self,
     ])
 
   public init() {}

@@ -34,6 +34,9 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
   @Option(help: "JSON object of constants (may be repeated; later files win).")
   var constants: [String] = []
 
+  @Option(help: "Localized strings for strings.Key (default: Localizable.strings beside the template).")
+  var strings: String?
+
   @Option(help: "zlib level of PNG output, 0 (none) to 9 (smallest).")
   var pngCompression: Int = 1
 
@@ -88,6 +91,11 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     options.raster = RasterOptions(scale: scale, pngCompression: pngCompression)
     for file in constants {
       options.constants.merge(try StateFile.read(file)) { _, later in later }
+    }
+    if let strings {
+      options.strings = try LocalizedStrings.read(strings)
+    } else {
+      options.strings = try LocalizedStrings.beside(template: template)
     }
     if let state {
       options.state =

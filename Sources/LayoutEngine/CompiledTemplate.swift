@@ -24,6 +24,8 @@ public struct CompiledNode: Sendable {
   public var path: NodePath
   /// Compiled expressions by property name, in source order.
   public var expressions: [NodeExpression]
+  /// `<macro>` declarations of this node, by name; descendants see them too.
+  public var macros: [String: CompiledExpression] = [:]
   public var range: SourceRange
 
   /// The compiled expression for a property, if the template sets it.
@@ -82,7 +84,7 @@ private struct NodeCompiler {
       CompiledNode(
         index: index, parent: parent, children: [], viewClass: viewClass, id: node.id,
         path: nodePath, expressions: compileExpressions(node, viewClass, nodePath),
-        range: node.range))
+        macros: compileMacros(node, nodePath), range: node.range))
     var seen: [String: Int] = [:]
     for child in node.children {
       seen[child.className, default: 0] += 1
@@ -126,6 +128,22 @@ private struct NodeCompiler {
       compileBody(body, node, viewClass, path, into: &compiled)
     }
     return compiled
+  }
+
+  /// Macros are expression text reused by name; they are compiled as `Any` and cast by the
+  /// expression that reads them.
+  private mutating func compileMacros(_ node: TemplateNode, _ path: NodePath)
+    -> [String: CompiledExpression]
+  {
+    var macros: [String: CompiledExpression] = [:]
+    for macro in node.macros {
+      if let expression = compileExpression(
+        macro.value.value, .any, at: macro.value.valueRange.start, path, "macro \(macro.name)")
+      {
+        macros[macro.name] = expression
+      }
+    }
+    return macros
   }
 
   private mutating func compileBody(

@@ -6,15 +6,18 @@ public struct SolveInput {
   public var canvas: Size
   public var state: [String: Value]
   public var constants: [String: Value]
+  /// Localized strings by key, read by `strings.Key` symbols.
+  public var strings: [String: String]
   public var measurer: any TextMeasuring
 
   public init(
     canvas: Size, state: [String: Value] = [:], constants: [String: Value] = [:],
-    measurer: any TextMeasuring
+    strings: [String: String] = [:], measurer: any TextMeasuring
   ) {
     self.canvas = canvas
     self.state = state
     self.constants = constants
+    self.strings = strings
     self.measurer = measurer
   }
 }
@@ -28,6 +31,16 @@ public enum LayoutSolver {
   {
     let session = SolverSession(template: template, input: input)
     return try session.solve()
+  }
+
+  /// Evaluates an expression as if it were written on `node` for `property`, with the node's
+  /// properties, relatives, state and constants in scope (what `layout eval` does).
+  public static func evaluate(
+    _ expression: CompiledExpression, property: String, node: Int = 0,
+    in template: CompiledTemplate, _ input: SolveInput
+  ) throws(Diagnostic) -> Value {
+    let session = SolverSession(template: template, input: input)
+    return try session.evaluate(expression, of: SymbolKey(node: node, name: property))
   }
 }
 
@@ -45,6 +58,8 @@ final class SolverSession {
   private var layoutCache: [SymbolKey: Double] = [:]
   private var valueCache: [SymbolKey: Value] = [:]
   private(set) var evaluating: [SymbolKey] = []
+  /// Names of the macros being expanded, innermost last.
+  var macrosInUse: [String] = []
 
   init(template: CompiledTemplate, input: SolveInput) {
     self.template = template

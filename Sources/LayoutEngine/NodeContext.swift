@@ -16,10 +16,54 @@ struct NodeContext: EvaluationContext {
     {
       return relative
     }
+    if let macro = try macroValue(symbol) { return macro }
     if symbol != key.name, let own = try ownValue(node.index, symbol) {
       return own
     }
-    return session.input.state[symbol] ?? session.input.constants[symbol]
+    if let data = dataValue(symbol) { return data }
+    if symbol == key.name {
+      throw Diagnostic(
+        .error, code: "self-reference",
+        message: "Expression for \(symbol) references a nonexistent symbol of the same name "
+          + "(expressions cannot reference themselves)")
+    }
+    return nil
+  }
+
+  /// A `<macro>` of this node or its nearest ancestor, evaluated in this node's context. A
+  /// macro that reads its own name reads the state or constant of that name instead.
+  private func macroValue(_ name: String) throws -> Value? {
+    var index: Int? = node.index
+    while let current = index {
+      let compiled = session.template.nodes[current]
+      if let macro = compiled.macros[name] {
+        if session.macrosInUse.contains(name) {
+          if let data = dataValue(name) { return data }
+          throw Diagnostic(
+            .error, code: "self-reference",
+            message: "Macro \(name) references a nonexistent symbol of the same name "
+              + "(macros cannot reference themselves)")
+        }
+        session.macrosInUse.append(name)
+        defer { session.macrosInUse.removeLast() }
+        return try macro.evaluate(in: self)
+      }
+      index = compiled.parent
+    }
+    return nil
+  }
+
+  /// State over constants, by whole key or by key path into a struct value; then
+  /// `strings.Key` from the localized strings.
+  private func dataValue(_ symbol: String) -> Value? {
+    let input = session.input
+    if let value = KeyPathResolver.resolve(symbol, lookup: { input.state[$0] ?? input.constants[$0] }) {
+      return value
+    }
+    if symbol.hasPrefix("strings."), let text = input.strings[String(symbol.dropFirst(8))] {
+      return .string(text)
+    }
+    return nil
   }
 
   func percentReference(_ axis: PercentAxis) throws -> Double {
@@ -32,7 +76,9 @@ struct NodeContext: EvaluationContext {
 
   var knownSymbols: [String] {
     let properties = ViewClassRegistry.standard.properties(of: node.viewClass).keys
-    let data = Array(session.input.state.keys) + Array(session.input.constants.keys)
+    let data =
+      Array(session.input.state.keys) + Array(session.input.constants.keys)
+      + session.input.strings.keys.map { "strings." + $0 }
     return Array(properties) + data + LayoutProperty.allCases.map { "parent.\($0.rawValue)" }
   }
 

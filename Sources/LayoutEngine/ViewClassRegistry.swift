@@ -75,9 +75,7 @@ enum BuiltInViewClasses {
       "font": PropertySpec(.font, default: .font(.systemDefault)),
       "textColor": PropertySpec(.color, default: .color(.black)),
       "textAlignment": PropertySpec(
-        .enumeration(
-          name: "NSTextAlignment", cases: ["left", "center", "right", "justified", "natural"]),
-        default: .string("natural")),
+        EnumerationTypes.type(named: "NSTextAlignment")!, default: .string("natural")),
       "numberOfLines": PropertySpec(.number, default: .number(1)),
     ],
     intrinsicContent: .text, bodyProperty: "text")

@@ -1,0 +1,37 @@
+import LayoutExpressions
+
+/// The UIKit enumerations templates use, by type name, with Layout's case names.
+public enum EnumerationTypes {
+  public static let all: [String: [String]] = [
+    "NSTextAlignment": ["left", "center", "right", "justified", "natural"],
+    "NSLineBreakMode": [
+      "byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail",
+      "byTruncatingMiddle",
+    ],
+    "UIViewContentMode": [
+      "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
+      "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
+    ],
+    "UILayoutConstraintAxis": ["horizontal", "vertical"],
+    "UIStackViewDistribution": [
+      "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering",
+    ],
+    "UIStackViewAlignment": [
+      "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline",
+    ],
+  ]
+
+  /// Other spellings of the same types (`UIView.ContentMode`, `NSLayoutConstraint.Axis`…).
+  static let aliases: [String: String] = [
+    "UIView.ContentMode": "UIViewContentMode",
+    "NSLayoutConstraint.Axis": "UILayoutConstraintAxis",
+    "UIStackView.Distribution": "UIStackViewDistribution",
+    "UIStackView.Alignment": "UIStackViewAlignment",
+  ]
+
+  /// The expression type of an enumeration by name, if it is known.
+  public static func type(named name: String) -> ExpressionType? {
+    let canonical = aliases[name] ?? name
+    return all[canonical].map { .enumeration(name: canonical, cases: $0) }
+  }
+}
