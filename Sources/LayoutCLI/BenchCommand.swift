@@ -6,10 +6,15 @@ import Layout
 struct BenchCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
-    abstract: "Time loading, solving, painting and encoding a template (medians, in-process).")
+    abstract: "Time loading, solving, painting and encoding a template (medians, in-process).",
+    discussion: "With --expression, times evaluating one compiled number expression instead "
+      + "(symbols a to j are the numbers 1 to 10).")
 
   @Argument(help: "The template (Layout XML).")
-  var template: String
+  var template: String?
+
+  @Option(help: "Time this expression instead of a template.")
+  var expression: String?
 
   @Option(help: "Timed iterations after one warm-up.")
   var iterations: Int = 50
@@ -21,6 +26,9 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
   var format: String = "png"
 
   func validate() throws {
+    guard (template == nil) != (expression == nil) else {
+      throw ValidationError("Give a template or --expression")
+    }
     guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
     guard OutputFormat(rawValue: format) != nil else {
       throw ValidationError("--format takes png, svg or pdf")
@@ -28,6 +36,14 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
   }
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
+    if let expression {
+      let nanoseconds = try ExpressionBenchmark.run(expression, rounds: iterations)
+      console.print(
+        "evaluate `\(expression)`: median \(String(format: "%.1f", nanoseconds)) ns per "
+          + "evaluation over \(iterations) rounds of \(ExpressionBenchmark.evaluationsPerRound)")
+      return ExitCode.success
+    }
+    let template = self.template!
     let bytes = try FileAccess.read(template, what: "template")
     let renderer = try Renderer()
     var options = RenderOptions(format: OutputFormat(rawValue: format)!)

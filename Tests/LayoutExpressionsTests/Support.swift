@@ -83,6 +83,12 @@ struct TestContext: EvaluationContext {
     "greeting": .string("Hi %@"), "red": .number(255),
     "tintColor": .color(Color(red: 0, green: 1, blue: 0)), "level": .number(3),
     "nothing": .null,
+    "themeFont": .font(FontDescriptor(family: "Avenir", size: 20, weight: .medium)),
+    "origin": .point(Point(x: 3, y: 4)),
+    "frame": .rect(Rect(x: 10, y: 20, width: 30, height: 40)),
+    "padding": .insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
+    "card.size": .size(Size(width: 300, height: 200)),
+    "user.name": .string("Ada"),
   ]
 
   func value(of symbol: String) throws -> Value? {
@@ -92,7 +98,7 @@ struct TestContext: EvaluationContext {
         message: "Expression for top references a nonexistent symbol of the same name "
           + "(expressions cannot reference themselves)")
     }
-    return Self.symbols[symbol]
+    return KeyPathResolver.resolve(symbol) { Self.symbols[$0] }
   }
 
   func percentReference(_ axis: PercentAxis) throws -> Double {

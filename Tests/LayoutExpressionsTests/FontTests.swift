@@ -1,0 +1,88 @@
+import LayoutCore
+import Testing
+
+@testable import LayoutExpressions
+
+func font(
+  _ family: String = "system", _ size: Double = 17, _ weight: FontWeight = .regular,
+  _ traits: Set<FontTrait> = []
+) -> Value {
+  .font(FontDescriptor(family: family, size: size, weight: weight, traits: traits))
+}
+
+/// Research §b7: the font grammar.
+let fontCases: [Case] = [
+  yields("b7: an empty font is the system font at 17", "", .font, font()),
+  yields("b7: a family name", "Courier", .font, font("Courier")),
+  yields("b7: unquoted names may have spaces", "helvetica neue", .font, font("helvetica neue")),
+  yields("b7: quoted names", "'times new roman' 20", .font, font("times new roman", 20)),
+  yields("b7: double-quoted names", "\"Avenir Next\" bold", .font, font("Avenir Next", 17, .bold)),
+  yields("b7: backtick-quoted names", "`Menlo` 12", .font, font("Menlo", 12)),
+  yields("b7: size in points", "Helvetica 30", .font, font("Helvetica", 30)),
+  yields("b7: parts in any order", "30 bold Helvetica", .font, font("Helvetica", 30, .bold)),
+  yields("b7: italic trait", "Helvetica 30 italic", .font, font("Helvetica", 30, .regular, [.italic])),
+  yields("b7: traits are case-insensitive", "Courier ITALIC", .font, font("Courier", 17, .regular, [.italic])),
+  yields("b7: condensed trait", "Inter condensed", .font, font("Inter", 17, .regular, [.condensed])),
+  yields("b7: expanded trait", "Inter expanded", .font, font("Inter", 17, .regular, [.expanded])),
+  yields("b7: monospaced trait", "monospaced", .font, font("system", 17, .regular, [.monospace])),
+  yields("b7: ultraLight weight", "ultraLight", .font, font("system", 17, .ultraLight)),
+  yields("b7: lowercase ultralight", "ultralight", .font, font("system", 17, .ultraLight)),
+  yields("b7: thin weight", "thin 10", .font, font("system", 10, .thin)),
+  yields("b7: semibold weight", "semibold", .font, font("system", 17, .semibold)),
+  yields("b7: heavy weight", "heavy", .font, font("system", 17, .heavy)),
+  yields("b7: black weight", "black", .font, font("system", 17, .black)),
+  yields("b7: weights are case-sensitive keys", "Bold", .font, font("Bold")),
+  yields("b7: text style title1 is 28", "title1", .font, font("system", 28)),
+  yields("b7: text style caption2 is 11", "caption2", .font, font("system", 11)),
+  yields("b7: headline is semibold 17", "headline", .font, font("system", 17, .semibold)),
+  yields("b7: percent scales the text style", "helvetica body bold 120%", .font,
+    font("helvetica", 17 * 1.2, .bold)),
+  yields("b7: percent scales the default 17", "Courier 150%", .font, font("Courier", 25.5)),
+  yields("b7: systemBold", "systemBold 14", .font, font("system", 14, .bold)),
+  yields("b7: system-italic", "system-italic", .font, font("system", 17, .regular, [.italic])),
+  yields("b7: a clause injects a font", "{themeFont}", .font, font("Avenir", 20, .medium)),
+  yields("b7: {themeFont} 25 bold overrides size and weight", "{themeFont} 25 bold", .font,
+    font("Avenir", 25, .bold)),
+  yields("b7: percent of an injected font", "{themeFont} 50%", .font, font("Avenir", 10, .medium)),
+  yields("b7: clauses may give a size", "Courier {level * 10}", .font, font("Courier", 30)),
+  yields("b7: clauses may give a name", "{name} 12", .font, font("Bob", 12)),
+  fails("b7: a nil clause is an error", "{nothing} 12", .font, "nil"),
+  fails("b7: a zero size is invalid", "Courier 0", .font, "Invalid font name or specifier '0'"),
+  fails("b7: a font is not a number", "themeFont", .number, "not compatible with expected type CGFloat"),
+  yields("b7: font members", "themeFont.pointSize", .number, number(20)),
+]
+
+@Test(arguments: fontCases)
+func fonts(_ testCase: Case) {
+  testCase.check()
+}
+
+/// Research §b3 and §b8: struct values and their members by key path.
+let structCases: [Case] = [
+  yields("b8: point members", "origin.x + origin.y", .number, number(7)),
+  yields("b8: rect members", "frame.width * frame.height", .number, number(1200)),
+  yields("b8: rect origin members", "frame.origin.y", .number, number(20)),
+  yields("b8: rect size members", "frame.size.width", .number, number(30)),
+  yields("b8: rect derived members", "frame.maxX + frame.midY", .number, number(80)),
+  yields("b8: insets members", "padding.left + padding.right", .number, number(6)),
+  yields("b8: a dotted constant name beats splitting", "card.size.width", .number, number(300)),
+  yields("b8: a dotted key path into a dictionary-like constant", "{user.name}", .string, text("Ada")),
+  yields("b3: points cast to CGPoint", "origin", .point, .point(Point(x: 3, y: 4))),
+  yields("b3: rects cast to CGRect", "frame", .rect, .rect(Rect(x: 10, y: 20, width: 30, height: 40))),
+  yields("b3: insets cast to UIEdgeInsets", "padding", .insets,
+    .insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))),
+  fails("b3: a point is not a size", "origin", .size, "not compatible with expected type CGSize"),
+  fails("b3: nil is not a rect", "nothing", .rect, "nil"),
+  yields("b3: points stringify", "{origin}", .string, text("(3, 4)")),
+  yields("b5: images by literal name", "MyImage.png // not a comment", .image,
+    .image("MyImage.png // not a comment")),
+  yields("b5: image names from expressions", "{name + '.png'}", .image, .image("Bob.png")),
+  yields("b5: a nil image is no image", "{nothing}", .image, .null),
+  yields("b5: an empty image is no image", "", .image, .null),
+  fails("b5: numbers are not images", "{3}", .image, "not compatible with expected type UIImage"),
+]
+
+@Test(arguments: structCases)
+func structs(_ testCase: Case) {
+  testCase.check()
+}
