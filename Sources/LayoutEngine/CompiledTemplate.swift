@@ -20,7 +20,11 @@ public struct CompiledNode: Sendable {
   public var parent: Int?
   public var children: [Int]
   public var viewClass: ViewClass
+  /// Every property the node's class accepts, inherited ones included.
+  public var properties: [String: PropertySpec]
   public var id: String?
+  /// The literal `outlet` attribute, if any.
+  public var outlet: String?
   public var path: NodePath
   /// Compiled expressions by property name, in source order.
   public var expressions: [NodeExpression]
@@ -31,6 +35,11 @@ public struct CompiledNode: Sendable {
   /// The compiled expression for a property, if the template sets it.
   public func expression(for property: String) -> CompiledExpression? {
     expressions.first { $0.property == property }?.expression
+  }
+
+  /// Whether the template sets this property.
+  public func has(_ property: String) -> Bool {
+    expressions.contains { $0.property == property }
   }
 
   /// Where the expression for a property was written.
@@ -82,8 +91,9 @@ private struct NodeCompiler {
     let index = nodes.count
     nodes.append(
       CompiledNode(
-        index: index, parent: parent, children: [], viewClass: viewClass, id: node.id,
-        path: nodePath, expressions: compileExpressions(node, viewClass, nodePath),
+        index: index, parent: parent, children: [], viewClass: viewClass,
+        properties: registry.properties(of: viewClass), id: node.id,
+        outlet: node.attribute("outlet")?.value, path: nodePath, expressions: compileExpressions(node, viewClass, nodePath),
         macros: compileMacros(node, nodePath), range: node.range))
     var seen: [String: Int] = [:]
     for child in node.children {

@@ -19,13 +19,32 @@ public enum DisplayListBuilder {
       let color = node.color("textColor") ?? .black
       content.append(.text(TextItem(text: text, style: style, color: color, frame: bounds)))
     }
-    for child in node.children {
-      content += items(for: child, in: layout)
+    if let draw = node.draw { content += draw(node) }
+    let children = node.children.flatMap { items(for: $0, in: layout) }
+    if node.isScrollContainer {
+      content.append(scrolled(children, node: node, bounds: bounds))
+    } else {
+      content += children
     }
     let group = DisplayGroup(
       transform: .translation(x: node.frame.x, y: node.frame.y),
       opacity: min(max(node.number("alpha") ?? 1, 0), 1), items: content,
       label: node.path.description)
     return [.group(group)]
+  }
+
+  /// Scroll view content: moved by `-contentOffset` and clipped to the view's bounds.
+  private static func scrolled(_ children: [DisplayItem], node: SolvedNode, bounds: Rect)
+    -> DisplayItem
+  {
+    var offset = Point.zero
+    if case .point(let point)? = node.properties["contentOffset"] { offset = point }
+    let content = DisplayGroup(
+      transform: .translation(x: -offset.x, y: -offset.y), opacity: 1, items: children,
+      label: node.path.description + " content")
+    return .group(
+      DisplayGroup(
+        transform: .identity, opacity: 1, clip: bounds, items: [.group(content)],
+        label: node.path.description + " clip"))
   }
 }

@@ -1,100 +1,188 @@
 import LayoutCore
 import LayoutExpressions
 
-/// Layout's derived values for layout properties that have no expression, and `auto` sizes.
+/// Layout's derived values for layout properties that have no expression, and `auto` sizes
+/// (research §b9).
 struct FrameDefaults {
   let session: SolverSession
   let node: Int
 
   private var compiled: CompiledNode { session.template.nodes[node] }
   private var isRoot: Bool { compiled.parent == nil }
+  private var isLegacy: Bool { session.input.layoutMode == .legacy }
 
   private func has(_ property: LayoutProperty) -> Bool {
-    compiled.expression(for: property.rawValue) != nil
+    compiled.has(property.rawValue)
+  }
+
+  private func get(_ property: LayoutProperty) throws(Diagnostic) -> Double {
+    try session.layout(node, property)
+  }
+
+  private func container(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+    try session.containerSize(of: node, axis: axis)
   }
 
   func value(of property: LayoutProperty) throws(Diagnostic) -> Double {
     switch property {
-    case .left: return try origin(edge: .left, far: .right, size: .width)
-    case .top: return try origin(edge: .top, far: .bottom, size: .height)
-    case .right: return try session.layout(node, .left) + session.layout(node, .width)
-    case .bottom: return try session.layout(node, .top) + session.layout(node, .height)
-    case .width: return try size(.horizontal, near: .left, far: .right)
-    case .height: return try size(.vertical, near: .top, far: .bottom)
+    case .left: return try left()
+    case .top: return try top()
+    case .width: return try width()
+    case .height: return try height()
+    case .right: return try farEdge(.horizontal)
+    case .bottom: return try farEdge(.vertical)
+    case .centerX: return try get(.left) + get(.width) * session.anchorPoint(node).x
+    case .centerY: return try get(.top) + get(.height) * session.anchorPoint(node).y
+    case .leading: return try get(.left)
+    case .trailing: return try container(.horizontal) - get(.left) - get(.width)
+    case .firstBaseline: return try get(.top) + baselineOffsets().first
+    case .lastBaseline: return try get(.top) + baselineOffsets().last
     }
   }
 
-  /// `left` from `right - width` when only the far edge is given, else 0.
-  private func origin(edge: LayoutProperty, far: LayoutProperty, size: LayoutProperty)
-    throws(Diagnostic) -> Double
-  {
-    guard has(far) else { return 0 }
-    return try session.layout(node, far) - session.layout(node, size)
+  /// Legacy: the edge's position (`left + width`); modern: the inset from the parent's edge.
+  private func farEdge(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+    let (origin, size): (LayoutProperty, LayoutProperty) =
+      axis == .horizontal ? (.left, .width) : (.top, .height)
+    let edge = try get(origin) + get(size)
+    return isLegacy ? edge : try container(axis) - edge
   }
 
-  private func size(_ axis: PercentAxis, near: LayoutProperty, far: LayoutProperty)
-    throws(Diagnostic) -> Double
-  {
-    if has(near) && has(far) {
-      return try session.layout(node, far) - session.layout(node, near)
+  private func left() throws(Diagnostic) -> Double {
+    if has(.leading) { return try get(.leading) }
+    if has(.right) {
+      let right = try get(.right)
+      let width = try get(.width)
+      return isLegacy ? right - width : try container(.horizontal) - right - width
     }
-    let container = try session.containerSize(of: node, axis: axis)
-    if isRoot { return container }
-    if compiled.viewClass.intrinsicContent == .text {
-      let intrinsic = try autoSize(axis)
-      return axis == .horizontal && container > 0 ? min(intrinsic, container) : intrinsic
-    }
-    return container
+    if has(.trailing) { return try container(.horizontal) - get(.trailing) - get(.width) }
+    if has(.centerX) { return try get(.centerX) - get(.width) * session.anchorPoint(node).x }
+    return 0
   }
 
-  /// The value of `auto` on an axis: the measured text for labels, else the bounding box of
-  /// the visible children that do not size themselves from this node; a view with no such
-  /// children fills its parent.
+  private func top() throws(Diagnostic) -> Double {
+    if has(.bottom) {
+      let bottom = try get(.bottom)
+      let height = try get(.height)
+      return isLegacy ? bottom - height : try container(.vertical) - bottom - height
+    }
+    if has(.centerY) { return try get(.centerY) - get(.height) * session.anchorPoint(node).y }
+    if has(.firstBaseline) { return try get(.firstBaseline) - baselineOffsets().first }
+    if has(.lastBaseline) { return try get(.lastBaseline) - baselineOffsets().last }
+    return 0
+  }
+
+  private func width() throws(Diagnostic) -> Double {
+    if has(.leading) && has(.trailing) {
+      return try container(.horizontal) - get(.leading) - get(.trailing)
+    }
+    if has(.left) && has(.right) {
+      let (left, right) = (try get(.left), try get(.right))
+      return isLegacy ? right - left : try container(.horizontal) - right - left
+    }
+    return try intrinsicOrFill(.horizontal)
+  }
+
+  private func height() throws(Diagnostic) -> Double {
+    if has(.top) && has(.bottom) {
+      let (top, bottom) = (try get(.top), try get(.bottom))
+      return isLegacy ? bottom - top : try container(.vertical) - bottom - top
+    }
+    return try intrinsicOrFill(.vertical)
+  }
+
+  /// The root keeps the canvas; views with an intrinsic size (not scroll views) take it,
+  /// widths capped at the parent's; other views fill their parent.
+  private func intrinsicOrFill(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+    let available = try container(axis)
+    guard !isRoot, compiled.viewClass.intrinsicContent.hasIntrinsicSize,
+      !compiled.viewClass.isScrollContainer
+    else { return available }
+    let intrinsic = try autoSize(axis)
+    return axis == .horizontal && available > 0 ? min(intrinsic, available) : intrinsic
+  }
+
+  // MARK: - auto
+
+  /// The value of `auto` on an axis: the intrinsic size for kinds that have one, else the
+  /// bounding box of the visible children that do not size themselves from this node plus its
+  /// content insets; a view with no such children fills its parent.
   func autoSize(_ axis: PercentAxis) throws(Diagnostic) -> Double {
     switch compiled.viewClass.intrinsicContent {
     case .text: return try textSize(axis)
-    case .none: return try childrenExtent(axis)
+    case .custom(let function): return try customSize(function, axis)
+    case .none:
+      if let extent = try childrenExtent(axis) { return try extent + insetSum(axis) }
+      return try container(axis)
     }
   }
 
   private func textSize(_ axis: PercentAxis) throws(Diagnostic) -> Double {
-    let text = try session.text(node)
-    let style = try session.textStyle(node)
-    if axis == .horizontal {
-      return session.input.measurer.measure(text, style: style, maxWidth: nil).width
-    }
-    let width = try session.layout(node, .width)
-    return session.input.measurer.measure(text, style: style, maxWidth: width).height
+    if axis == .horizontal { return try session.textMetrics(node, maxWidth: nil).size.width }
+    return try session.textMetrics(node, maxWidth: get(.width)).size.height
   }
 
-  private func childrenExtent(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+  private func customSize(_ function: IntrinsicSizeFunction, _ axis: PercentAxis)
+    throws(Diagnostic) -> Double
+  {
+    let session = self.session
+    let node = self.node
+    let reader = PropertyReader { (name) throws(Diagnostic) in try session.value(node, name) }
+    let maxWidth: Double? = axis == .vertical ? try get(.width) : nil
+    let size = try function(reader, session.input.measurer, maxWidth)
+    return axis == .horizontal ? size.width : size.height
+  }
+
+  private func insetSum(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+    guard compiled.viewClass.isScrollContainer,
+      case .insets(let insets) = try session.value(node, "contentInset")
+    else { return 0 }
+    return axis == .horizontal ? insets.left + insets.right : insets.top + insets.bottom
+  }
+
+  /// The far edge of the visible children whose size and position on this axis do not come
+  /// from this node's size; nil when there are none.
+  func childrenExtent(_ axis: PercentAxis) throws(Diagnostic) -> Double? {
     let (origin, size): (LayoutProperty, LayoutProperty) =
       axis == .horizontal ? (.left, .width) : (.top, .height)
     var extent: Double?
     for child in compiled.children where try !session.isHidden(child) {
-      let childNode = session.template.nodes[child]
-      guard !dependsOnParent(childNode, size: size, origin: origin) else { continue }
+      guard !dependsOnParent(session.template.nodes[child], axis: axis) else { continue }
       let far = try session.layout(child, origin) + session.layout(child, size)
       extent = max(extent ?? 0, far)
     }
-    if let extent { return extent }
-    return try session.containerSize(of: node, axis: axis)
+    return extent
   }
 
   /// Whether a child's size or position on an axis is derived from its parent's size.
-  private func dependsOnParent(_ child: CompiledNode, size: LayoutProperty, origin: LayoutProperty)
-    -> Bool
-  {
-    for property in [size, origin] {
-      if let expression = child.expression(for: property.rawValue) {
-        if expression.usesPercent || expression.symbols.contains(where: { $0.hasPrefix("parent.") })
-        {
-          return true
-        }
-      } else if property == size && child.viewClass.intrinsicContent == .none {
+  private func dependsOnParent(_ child: CompiledNode, axis: PercentAxis) -> Bool {
+    let size: LayoutProperty = axis == .horizontal ? .width : .height
+    let relevant = LayoutProperty.allCases.filter { $0.axis == axis }
+    for property in relevant {
+      guard let expression = child.expression(for: property.rawValue) else { continue }
+      if expression.usesPercent || expression.symbols.contains(where: { $0.hasPrefix("parent.") })
+      {
         return true
       }
     }
-    return false
+    if child.has(size.rawValue) { return false }
+    let (near, far): (LayoutProperty, LayoutProperty) =
+      axis == .horizontal ? (.left, .right) : (.top, .bottom)
+    if child.has(near.rawValue) && child.has(far.rawValue) { return false }
+    return !child.viewClass.intrinsicContent.hasIntrinsicSize
+  }
+
+  // MARK: - Baselines
+
+  /// Where the first and last baselines are from the top: for labels, those of the text as
+  /// drawn (centred vertically); for other views, the top and the bottom.
+  private func baselineOffsets() throws(Diagnostic) -> (first: Double, last: Double) {
+    guard case .text = compiled.viewClass.intrinsicContent else {
+      return (0, try get(.height))
+    }
+    let height = try get(.height)
+    let metrics = try session.textMetrics(node, maxWidth: get(.width))
+    let top = (height - metrics.size.height) / 2
+    return (top + metrics.firstBaseline, top + metrics.lastBaseline)
   }
 }

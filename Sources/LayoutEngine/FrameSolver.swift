@@ -8,23 +8,25 @@ public struct SolveInput {
   public var constants: [String: Value]
   /// Localized strings by key, read by `strings.Key` symbols.
   public var strings: [String: String]
+  public var layoutMode: LayoutMode
   public var measurer: any TextMeasuring
 
   public init(
     canvas: Size, state: [String: Value] = [:], constants: [String: Value] = [:],
-    strings: [String: String] = [:], measurer: any TextMeasuring
+    strings: [String: String] = [:], layoutMode: LayoutMode = .legacy,
+    measurer: any TextMeasuring
   ) {
     self.canvas = canvas
     self.state = state
     self.constants = constants
     self.strings = strings
+    self.layoutMode = layoutMode
     self.measurer = measurer
   }
 }
 
 /// The Solve stage's entry point: evaluates a compiled template's expressions against state and
-/// constants and solves every frame (legacy layout mode: `right` and `bottom` are edge
-/// positions in the parent).
+/// constants and solves every frame.
 public enum LayoutSolver {
   public static func solve(_ template: CompiledTemplate, _ input: SolveInput)
     throws(Diagnostic) -> SolvedLayout
@@ -50,13 +52,15 @@ struct SymbolKey: Hashable {
   var name: String
 }
 
-/// The mutable state of one solve: caches and the stack of symbols being evaluated, which
+/// The mutable state of one solve: caches, and the stack of symbols being evaluated, which
 /// detects cycles.
 final class SolverSession {
   let template: CompiledTemplate
   let input: SolveInput
-  private var layoutCache: [SymbolKey: Double] = [:]
-  private var valueCache: [SymbolKey: Value] = [:]
+  /// Solved layout values, `LayoutProperty.slotCount` per node; NaN when not solved yet.
+  private var layoutCache: [Double]
+  private var valueCache: [[String: Value]]
+  private var textCache: [Int: [Double: TextMetrics]] = [:]
   private(set) var evaluating: [SymbolKey] = []
   /// Names of the macros being expanded, innermost last.
   var macrosInUse: [String] = []
@@ -64,6 +68,8 @@ final class SolverSession {
   init(template: CompiledTemplate, input: SolveInput) {
     self.template = template
     self.input = input
+    layoutCache = Array(repeating: .nan, count: template.nodes.count * LayoutProperty.slotCount)
+    valueCache = Array(repeating: [:], count: template.nodes.count)
   }
 
   func solve() throws(Diagnostic) -> SolvedLayout {
@@ -77,43 +83,49 @@ final class SolverSession {
 
   private func solveNode(_ node: CompiledNode) throws(Diagnostic) -> SolvedNode {
     var properties: [String: Value] = [:]
-    let specs = ViewClassRegistry.standard.properties(of: node.viewClass)
-    for (name, spec) in specs where LayoutProperty(rawValue: name) == nil {
-      if node.expression(for: name) != nil || spec.defaultValue != nil {
+    for (name, spec) in node.properties where LayoutProperty(rawValue: name) == nil {
+      if node.has(name) || spec.defaultValue != nil {
         properties[name] = try value(node.index, name)
       }
     }
-    let hidden = try isHidden(node.index)
     let frame = Rect(
       x: try layout(node.index, .left), y: try layout(node.index, .top),
       width: try layout(node.index, .width), height: try layout(node.index, .height))
+    let isText = if case .text = node.viewClass.intrinsicContent { true } else { false }
     return SolvedNode(
       index: node.index, children: node.children, className: node.viewClass.name, id: node.id,
-      path: node.path, frame: frame, isHidden: hidden, properties: properties,
-      textStyle: node.viewClass.intrinsicContent == .text ? try textStyle(node.index) : nil)
+      outlet: node.outlet, path: node.path, frame: frame, isHidden: try isHidden(node.index),
+      properties: properties, textStyle: isText ? try textStyle(node.index) : nil,
+      draw: node.viewClass.draw, isScrollContainer: node.viewClass.isScrollContainer)
   }
 
   // MARK: - Values
 
-  /// The value of a non-layout property: its expression, else the kind's default.
+  /// The value of a non-layout property: its expression, else the kind's default; struct
+  /// properties take member expressions (`contentInset.top`) on top.
   func value(_ node: Int, _ name: String) throws(Diagnostic) -> Value {
-    let key = SymbolKey(node: node, name: name)
-    if let cached = valueCache[key] { return cached }
+    if let cached = valueCache[node][name] { return cached }
     let compiled = template.nodes[node]
-    let result: Value
+    var result: Value
     if let expression = compiled.expression(for: name) {
-      result = try evaluate(expression, of: key)
+      result = try evaluate(expression, of: SymbolKey(node: node, name: name))
     } else {
-      let spec = ViewClassRegistry.standard.properties(of: compiled.viewClass)[name]
-      result = spec?.defaultValue ?? .null
+      result = compiled.properties[name]?.defaultValue ?? .null
     }
-    valueCache[key] = result
+    result = try StructMembers.apply(to: result, of: name, node: compiled) {
+      (member) throws(Diagnostic) in try value(node, member)
+    }
+    valueCache[node][name] = result
     return result
   }
 
   func isHidden(_ node: Int) throws(Diagnostic) -> Bool {
     if case .bool(true) = try value(node, "isHidden") { return true }
     return false
+  }
+
+  func number(_ node: Int, _ name: String) throws(Diagnostic) -> Double {
+    try value(node, name).numericValue ?? 0
   }
 
   func evaluate(_ expression: CompiledExpression, of key: SymbolKey) throws(Diagnostic) -> Value {
@@ -129,7 +141,7 @@ final class SolverSession {
   }
 
   private func enter(_ key: SymbolKey) throws(Diagnostic) {
-    guard let start = evaluating.firstIndex(of: key) else {
+    guard let start = evaluating.lastIndex(of: key) else {
       evaluating.append(key)
       return
     }
@@ -140,10 +152,12 @@ final class SolverSession {
       message: "Circular reference: \(cycle.joined(separator: " → "))",
       file: template.file, range: node.sourceRange(for: key.name),
       nodePath: node.path, attribute: key.name,
-      hints: ["break the cycle by giving one of these an expression that does not depend on the others"])
+      hints: [
+        "break the cycle by giving one of these an expression that does not depend on the others"
+      ])
   }
 
-  private func describe(_ key: SymbolKey) -> String {
+  func describe(_ key: SymbolKey) -> String {
     let node = template.nodes[key.node]
     let name = node.id ?? node.path.components.last?.description ?? node.viewClass.name
     return "\(name).\(key.name)"
@@ -168,33 +182,57 @@ final class SolverSession {
     return ""
   }
 
+  /// The node's text laid out at `maxWidth` (nil: unwrapped), measured once per width.
+  func textMetrics(_ node: Int, maxWidth: Double?) throws(Diagnostic) -> TextMetrics {
+    let key = maxWidth ?? -1
+    if let cached = textCache[node]?[key] { return cached }
+    let metrics = input.measurer.metrics(
+      try text(node), style: try textStyle(node), maxWidth: maxWidth)
+    textCache[node, default: [:]][key] = metrics
+    return metrics
+  }
+
   // MARK: - Layout
 
   func layout(_ node: Int, _ property: LayoutProperty) throws(Diagnostic) -> Double {
+    let slot = node * LayoutProperty.slotCount + property.slot
+    let cached = layoutCache[slot]
+    if !cached.isNaN { return cached }
     let key = SymbolKey(node: node, name: property.rawValue)
-    if let cached = layoutCache[key] { return cached }
     let result: Double
     if let expression = template.nodes[node].expression(for: property.rawValue) {
-      result = try number(evaluate(expression, of: key))
+      result = try evaluate(expression, of: key).numericValue ?? 0
     } else {
       try enter(key)
       defer { evaluating.removeLast() }
       result = try FrameDefaults(session: self, node: node).value(of: property)
     }
-    layoutCache[key] = result
+    layoutCache[slot] = result
     return result
   }
 
-  /// The size percentages refer to: the parent's size, or the canvas for the root.
+  /// The size percentages refer to: the parent's size less its content insets, or the canvas
+  /// for the root.
   func containerSize(of node: Int, axis: PercentAxis) throws(Diagnostic) -> Double {
     guard let parent = template.nodes[node].parent else {
       return axis == .horizontal ? input.canvas.width : input.canvas.height
     }
-    return try layout(parent, axis == .horizontal ? .width : .height)
+    return try ownContainerSize(of: parent, axis: axis)
   }
 
-  private func number(_ value: Value) -> Double {
-    if case .number(let number) = value { return number }
-    return 0
+  /// A node's own size less its content insets: what its children's percentages refer to.
+  func ownContainerSize(of node: Int, axis: PercentAxis) throws(Diagnostic) -> Double {
+    let size = try layout(node, axis == .horizontal ? .width : .height)
+    guard template.nodes[node].viewClass.isScrollContainer,
+      case .insets(let insets) = try value(node, "contentInset")
+    else { return size }
+    return axis == .horizontal
+      ? size - insets.left - insets.right : size - insets.top - insets.bottom
+  }
+
+  /// `layer.anchorPoint`, (0.5, 0.5) unless set.
+  func anchorPoint(_ node: Int) throws(Diagnostic) -> Point {
+    if case .point(let point) = try value(node, "layer.anchorPoint") { return point }
+    return Point(x: 0.5, y: 0.5)
   }
 }

@@ -1,8 +1,9 @@
 import LayoutCore
 import LayoutExpressions
 
-/// Resolves the symbols of one expression of one node: its own properties, `parent.`,
-/// `previous.` and `next.` layout values, then state over constants.
+/// Resolves the symbols of one expression of one node (research §b8): macros; the node's own
+/// properties; `parent.`, `previous.`, `next.` and `#id.` relatives; state over constants;
+/// `strings.` keys.
 struct NodeContext: EvaluationContext {
   let session: SolverSession
   let key: SymbolKey
@@ -28,6 +29,121 @@ struct NodeContext: EvaluationContext {
           + "(expressions cannot reference themselves)")
     }
     return nil
+  }
+
+  /// Percentages refer to the parent's container size, except in `contentSize` expressions,
+  /// which refer to the node's own.
+  func percentReference(_ axis: PercentAxis) throws -> Double {
+    if key.name.hasPrefix("contentSize") {
+      return try session.ownContainerSize(of: node.index, axis: axis)
+    }
+    return try session.containerSize(of: node.index, axis: axis)
+  }
+
+  /// `auto` is the intrinsic size, or for `contentSize` the children's bounding box.
+  func autoSize(_ axis: PercentAxis) throws -> Double {
+    let defaults = FrameDefaults(session: session, node: node.index)
+    if key.name.hasPrefix("contentSize") { return try defaults.childrenExtent(axis) ?? 0 }
+    return try defaults.autoSize(axis)
+  }
+
+  var knownSymbols: [String] {
+    let data =
+      Array(session.input.state.keys) + Array(session.input.constants.keys)
+      + session.input.strings.keys.map { "strings." + $0 }
+    return Array(node.properties.keys) + data
+      + LayoutProperty.allCases.map { "parent.\($0.rawValue)" }
+  }
+
+  /// A property of `index` by name: layout properties are solved, others evaluated.
+  private func ownValue(_ index: Int, _ name: String) throws -> Value? {
+    if let property = LayoutProperty(rawValue: name) {
+      return .number(try session.layout(index, property))
+    }
+    if name == "contentSize" || name.hasPrefix("contentSize."),
+      session.template.nodes[index].viewClass.isScrollContainer
+    {
+      return try ContentSize(session: session, node: index).value(name)
+    }
+    guard session.template.nodes[index].properties[name] != nil else {
+      return try structMember(index, name)
+    }
+    return try session.value(index, name)
+  }
+
+  /// `layer.anchorPoint.x` and other members of struct properties the node has.
+  private func structMember(_ index: Int, _ name: String) throws -> Value? {
+    guard let dot = name.lastIndex(of: ".") else { return nil }
+    let base = String(name[..<dot])
+    guard session.template.nodes[index].properties[base] != nil else { return nil }
+    return try session.value(index, base).member(String(name[name.index(after: dot)...]))
+  }
+
+  private func relativeValue(prefix: Substring, name: String) throws -> Value? {
+    switch prefix {
+    case "parent": return try parentValue(name)
+    case "previous": return try siblingValue(name, offset: -1)
+    case "next": return try siblingValue(name, offset: 1)
+    case _ where prefix.hasPrefix("#"): return try idValue(String(prefix.dropFirst()), name)
+    default: return nil
+    }
+  }
+
+  /// `parent.X` in this node's coordinate space: the parent's left and top are 0, its width
+  /// and height (and legacy right and bottom) its container size, its centre half of that.
+  private func parentValue(_ name: String) throws -> Value? {
+    let size: (PercentAxis) throws -> Double = { axis in
+      try session.containerSize(of: node.index, axis: axis)
+    }
+    switch LayoutProperty(rawValue: name) {
+    case .left?, .top?, .leading?: return .number(0)
+    case .width?: return .number(try size(.horizontal))
+    case .height?: return .number(try size(.vertical))
+    case .right?, .trailing?:
+      return .number(session.input.layoutMode == .legacy ? try size(.horizontal) : 0)
+    case .bottom?: return .number(session.input.layoutMode == .legacy ? try size(.vertical) : 0)
+    case .centerX?: return .number(try size(.horizontal) / 2)
+    case .centerY?: return .number(try size(.vertical) / 2)
+    case .firstBaseline?, .lastBaseline?:
+      guard let parent = node.parent else { return .number(0) }
+      let top = try session.layout(parent, .top)
+      return .number(try session.layout(parent, LayoutProperty(rawValue: name)!) - top)
+    case nil:
+      guard let parent = node.parent else { return nil }
+      return try ownValue(parent, name)
+    }
+  }
+
+  /// `previous.X` / `next.X`: the nearest visible sibling's value; 0 for layout properties
+  /// when there is none.
+  private func siblingValue(_ name: String, offset: Int) throws -> Value? {
+    let isLayout = LayoutProperty(rawValue: name) != nil
+    guard let parent = node.parent else { return isLayout ? .number(0) : nil }
+    let siblings = session.template.nodes[parent].children
+    guard var position = siblings.firstIndex(of: node.index) else { return nil }
+    while true {
+      position += offset
+      guard siblings.indices.contains(position) else { return isLayout ? .number(0) : nil }
+      if try !session.isHidden(siblings[position]) { break }
+    }
+    return try ownValue(siblings[position], name)
+  }
+
+  /// `#id.X`: the nearest node with that id — this node, its descendants, then each
+  /// ancestor's subtree.
+  private func idValue(_ id: String, _ name: String) throws -> Value? {
+    guard let target = NodeSearch.nearest(withID: id, from: node.index, in: session.template)
+    else {
+      throw Diagnostic(
+        .error, code: "unknown-id", message: "Could not find node with id \(id)",
+        hints: closestIDs(to: id))
+    }
+    return try ownValue(target, name)
+  }
+
+  private func closestIDs(to id: String) -> [String] {
+    let ids = session.template.nodes.compactMap(\.id)
+    return closestMatch(to: id, in: ids).map { ["did you mean '#\($0)'?"] } ?? []
   }
 
   /// A `<macro>` of this node or its nearest ancestor, evaluated in this node's context. A
@@ -57,7 +173,9 @@ struct NodeContext: EvaluationContext {
   /// `strings.Key` from the localized strings.
   private func dataValue(_ symbol: String) -> Value? {
     let input = session.input
-    if let value = KeyPathResolver.resolve(symbol, lookup: { input.state[$0] ?? input.constants[$0] }) {
+    if let value = KeyPathResolver.resolve(
+      symbol, lookup: { input.state[$0] ?? input.constants[$0] })
+    {
       return value
     }
     if symbol.hasPrefix("strings."), let text = input.strings[String(symbol.dropFirst(8))] {
@@ -65,76 +183,56 @@ struct NodeContext: EvaluationContext {
     }
     return nil
   }
+}
 
-  func percentReference(_ axis: PercentAxis) throws -> Double {
-    try session.containerSize(of: node.index, axis: axis)
-  }
-
-  func autoSize(_ axis: PercentAxis) throws -> Double {
-    try FrameDefaults(session: session, node: node.index).autoSize(axis)
-  }
-
-  var knownSymbols: [String] {
-    let properties = ViewClassRegistry.standard.properties(of: node.viewClass).keys
-    let data =
-      Array(session.input.state.keys) + Array(session.input.constants.keys)
-      + session.input.strings.keys.map { "strings." + $0 }
-    return Array(properties) + data + LayoutProperty.allCases.map { "parent.\($0.rawValue)" }
-  }
-
-  /// A property of `index` by name: layout properties are solved, others evaluated.
-  private func ownValue(_ index: Int, _ name: String) throws -> Value? {
-    if let property = LayoutProperty(rawValue: name) {
-      return .number(try session.layout(index, property))
+/// Finds nodes by id the way Layout does.
+enum NodeSearch {
+  static func nearest(withID id: String, from start: Int, in template: CompiledTemplate) -> Int? {
+    var current: Int? = start
+    var skip: Int?
+    while let index = current {
+      if let found = search(id, in: index, skipping: skip, template) { return found }
+      skip = index
+      current = template.nodes[index].parent
     }
-    let compiled = session.template.nodes[index]
-    guard ViewClassRegistry.standard.properties(of: compiled.viewClass)[name] != nil else {
-      return nil
-    }
-    return try session.value(index, name)
+    return nil
   }
 
-  private func relativeValue(prefix: Substring, name: String) throws -> Value? {
-    switch prefix {
-    case "parent": return try parentValue(name)
-    case "previous": return try siblingValue(name, offset: -1)
-    case "next": return try siblingValue(name, offset: 1)
-    default: return nil
+  /// Depth-first search of a subtree, not entering `skipping` (already searched).
+  private static func search(
+    _ id: String, in index: Int, skipping: Int?, _ template: CompiledTemplate
+  ) -> Int? {
+    let node = template.nodes[index]
+    if node.id == id { return index }
+    for child in node.children where child != skipping {
+      if let found = search(id, in: child, skipping: nil, template) { return found }
     }
+    return nil
   }
+}
 
-  /// `parent.X` in this node's coordinate space: the parent's left and top are 0, its right
-  /// and bottom are its width and height.
-  private func parentValue(_ name: String) throws -> Value? {
-    guard let parent = node.parent else {
-      let canvas = session.input.canvas
-      switch LayoutProperty(rawValue: name) {
-      case .left?, .top?: return .number(0)
-      case .width?, .right?: return .number(canvas.width)
-      case .height?, .bottom?: return .number(canvas.height)
-      case nil: return nil
-      }
-    }
-    switch LayoutProperty(rawValue: name) {
-    case .left?, .top?: return .number(0)
-    case .width?, .right?: return .number(try session.layout(parent, .width))
-    case .height?, .bottom?: return .number(try session.layout(parent, .height))
-    case nil: return try ownValue(parent, name)
+/// A scroll view's content size: `contentSize` and its members where given, else the
+/// children's bounding box.
+struct ContentSize {
+  let session: SolverSession
+  let node: Int
+
+  func value(_ name: String) throws(Diagnostic) -> Value {
+    let size = Size(width: try dimension(.horizontal), height: try dimension(.vertical))
+    switch name {
+    case "contentSize.width": return .number(size.width)
+    case "contentSize.height": return .number(size.height)
+    default: return .size(size)
     }
   }
 
-  /// `previous.X` / `next.X`: the nearest visible sibling's value; 0 for layout properties
-  /// when there is none.
-  private func siblingValue(_ name: String, offset: Int) throws -> Value? {
-    let isLayout = LayoutProperty(rawValue: name) != nil
-    guard let parent = node.parent else { return isLayout ? .number(0) : nil }
-    let siblings = session.template.nodes[parent].children
-    guard var position = siblings.firstIndex(of: node.index) else { return nil }
-    while true {
-      position += offset
-      guard siblings.indices.contains(position) else { return isLayout ? .number(0) : nil }
-      if try !session.isHidden(siblings[position]) { break }
+  func dimension(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+    let member = axis == .horizontal ? "contentSize.width" : "contentSize.height"
+    let compiled = session.template.nodes[node]
+    if compiled.has(member) { return try session.number(node, member) }
+    if compiled.has("contentSize"), case .size(let size) = try session.value(node, "contentSize") {
+      return axis == .horizontal ? size.width : size.height
     }
-    return try ownValue(siblings[position], name)
+    return try FrameDefaults(session: session, node: node).childrenExtent(axis) ?? 0
   }
 }

@@ -17,6 +17,7 @@ public struct SolvedNode: Sendable {
   public var children: [Int]
   public var className: String
   public var id: String?
+  public var outlet: String?
   public var path: NodePath
   public var frame: Rect
   public var isHidden: Bool
@@ -24,6 +25,10 @@ public struct SolvedNode: Sendable {
   public var properties: [String: Value]
   /// The label text style, for text-drawing kinds.
   public var textStyle: TextStyle?
+  /// The kind's own drawing, for custom kinds.
+  public var draw: DrawFunction?
+  /// Whether children scroll: moved by `contentOffset` and clipped to the bounds.
+  public var isScrollContainer: Bool = false
 
   public func number(_ name: String) -> Double? {
     if case .number(let value) = properties[name] { return value }

@@ -1,10 +1,5 @@
 import LayoutCore
 
-/// Horizontal alignment of text lines.
-public enum TextAlignment: String, Sendable, CaseIterable {
-  case left, center, right, justified, natural
-}
-
 /// Everything that decides how a piece of text is laid out, apart from the available width.
 public struct TextStyle: Hashable, Sendable {
   public var font: FontDescriptor
@@ -22,9 +17,29 @@ public struct TextStyle: Hashable, Sendable {
   }
 }
 
+/// The size of laid-out text and where its first and last baselines are, from its top.
+public struct TextMetrics: Hashable, Sendable {
+  public var size: Size
+  public var firstBaseline: Double
+  public var lastBaseline: Double
+
+  public init(size: Size, firstBaseline: Double, lastBaseline: Double) {
+    self.size = size
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+  }
+}
+
 /// Measures text the way the backend will draw it. The solver sees text only through this
 /// protocol, so frame tests can use a deterministic fake.
 public protocol TextMeasuring {
+  /// The metrics of `text` laid out in `style`, wrapping at `maxWidth` when given.
+  func metrics(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics
+}
+
+extension TextMeasuring {
   /// The size of `text` laid out in `style`, wrapping at `maxWidth` when given.
-  func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> Size
+  public func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> Size {
+    metrics(text, style: style, maxWidth: maxWidth).size
+  }
 }

@@ -1,12 +1,38 @@
 import LayoutCore
 import LayoutExpressions
 
+/// Reads a node's property values while it is being solved.
+public struct PropertyReader {
+  let read: (String) throws(Diagnostic) -> Value
+
+  /// The value of a property (its expression, else the kind's default).
+  public func callAsFunction(_ name: String) throws(Diagnostic) -> Value {
+    try read(name)
+  }
+}
+
+/// A view kind's intrinsic size: the size `auto` gives, at most `maxWidth` wide when given.
+public typealias IntrinsicSizeFunction =
+  @Sendable (_ properties: PropertyReader, _ measurer: any TextMeasuring, _ maxWidth: Double?)
+  throws(Diagnostic) -> Size
+
+/// Draws a view kind's content inside its bounds (`node.frame.size` at the origin); the items
+/// are drawn after the background and before the children.
+public typealias DrawFunction = @Sendable (_ node: SolvedNode) -> [DisplayItem]
+
 /// What a view kind intrinsically sizes itself to, when its width or height is `auto`.
-public enum IntrinsicContent: Sendable, Hashable {
+public enum IntrinsicContent: Sendable {
   /// No intrinsic size: `auto` is the bounding box of the children.
   case none
   /// The size of the `text` property laid out in the `font`.
   case text
+  /// A size computed by the kind itself.
+  case custom(IntrinsicSizeFunction)
+
+  var hasIntrinsicSize: Bool {
+    if case .none = self { return false }
+    return true
+  }
 }
 
 /// A property a view kind accepts: the type its expressions are parsed as, and its default.
@@ -20,8 +46,8 @@ public struct PropertySpec: Sendable {
   }
 }
 
-/// A view kind, such as `UIView` or `UILabel`: the properties its elements may set and how it
-/// sizes itself. Kinds inherit their superclass's properties.
+/// A view kind, such as `UIView` or `UILabel`: the properties its elements may set, how it
+/// sizes itself and what it draws. Kinds inherit their superclass's properties.
 public struct ViewClass: Sendable {
   public var name: String
   public var superclassName: String?
@@ -30,27 +56,38 @@ public struct ViewClass: Sendable {
   public var intrinsicContent: IntrinsicContent
   /// The property that an element's inline text content sets, such as `text` for labels.
   public var bodyProperty: String?
+  /// Whether the kind scrolls its children: they are laid out in content coordinates, moved
+  /// by `contentOffset` and clipped to the bounds.
+  public var isScrollContainer: Bool
+  /// Extra drawing for custom kinds.
+  public var draw: DrawFunction?
 
   public init(
-    name: String, superclassName: String?, properties: [String: PropertySpec],
-    intrinsicContent: IntrinsicContent = .none, bodyProperty: String? = nil
+    name: String, superclassName: String? = "UIView", properties: [String: PropertySpec] = [:],
+    intrinsicContent: IntrinsicContent = .none, bodyProperty: String? = nil,
+    isScrollContainer: Bool = false, draw: DrawFunction? = nil
   ) {
     self.name = name
     self.superclassName = superclassName
     self.ownProperties = properties
     self.intrinsicContent = intrinsicContent
     self.bodyProperty = bodyProperty
+    self.isScrollContainer = isScrollContainer
+    self.draw = draw
   }
 }
 
-/// The layout properties every view has.
-enum LayoutProperty: String, CaseIterable, Sendable {
+/// The layout properties every view has (research §b9).
+public enum LayoutProperty: String, CaseIterable, Sendable {
   case left, top, right, bottom, width, height
+  case centerX = "center.x"
+  case centerY = "center.y"
+  case leading, trailing, firstBaseline, lastBaseline
 
   var axis: PercentAxis {
     switch self {
-    case .left, .right, .width: return .horizontal
-    case .top, .bottom, .height: return .vertical
+    case .left, .right, .width, .centerX, .leading, .trailing: return .horizontal
+    case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline: return .vertical
     }
   }
 
@@ -60,4 +97,33 @@ enum LayoutProperty: String, CaseIterable, Sendable {
     default: return .length(axis)
     }
   }
+
+  /// The index of this property in per-node caches.
+  var slot: Int {
+    switch self {
+    case .left: return 0
+    case .top: return 1
+    case .right: return 2
+    case .bottom: return 3
+    case .width: return 4
+    case .height: return 5
+    case .centerX: return 6
+    case .centerY: return 7
+    case .leading: return 8
+    case .trailing: return 9
+    case .firstBaseline: return 10
+    case .lastBaseline: return 11
+    }
+  }
+
+  static let slotCount = 12
+}
+
+/// How `right` and `bottom` are read (research §0.1).
+public enum LayoutMode: String, Sendable, CaseIterable {
+  /// Layout's default: `right` and `bottom` are the positions of the right and bottom edges in
+  /// the parent (`right = left + width`).
+  case legacy
+  /// CSS-like: `right` and `bottom` are insets from the parent's right and bottom edges.
+  case modern
 }

@@ -54,37 +54,3 @@ public struct ViewClassRegistry: Sendable {
     return false
   }
 }
-
-/// The UIKit kinds Layout draws itself.
-enum BuiltInViewClasses {
-  static var all: [ViewClass] { [view, label] }
-
-  static let view = ViewClass(
-    name: "UIView", superclassName: nil,
-    properties: layoutProperties.merging([
-      "backgroundColor": PropertySpec(.color, default: .color(.clear)),
-      "alpha": PropertySpec(.number, default: .number(1)),
-      "isHidden": PropertySpec(.bool, default: .bool(false)),
-      "layer.cornerRadius": PropertySpec(.number, default: .number(0)),
-    ]) { first, _ in first })
-
-  static let label = ViewClass(
-    name: "UILabel", superclassName: "UIView",
-    properties: [
-      "text": PropertySpec(.string, default: .string("")),
-      "font": PropertySpec(.font, default: .font(.systemDefault)),
-      "textColor": PropertySpec(.color, default: .color(.black)),
-      "textAlignment": PropertySpec(
-        EnumerationTypes.type(named: "NSTextAlignment")!, default: .string("natural")),
-      "numberOfLines": PropertySpec(.number, default: .number(1)),
-    ],
-    intrinsicContent: .text, bodyProperty: "text")
-
-  static var layoutProperties: [String: PropertySpec] {
-    var properties: [String: PropertySpec] = [:]
-    for property in LayoutProperty.allCases {
-      properties[property.rawValue] = PropertySpec(property.expressionType)
-    }
-    return properties
-  }
-}

@@ -64,9 +64,10 @@ public enum ExpressionCompiler {
     _ text: SourceText, type: ExpressionType, compiler: inout Compiler
   ) throws(Diagnostic) -> Evaluator {
     switch type {
-    case .string where isAbsent(source(of: text)):
+    case .string where isAbsent(source(of: text)),
+      .attributedString where isAbsent(source(of: text)):
       return Compiler.constant(.string(""))
-    case .string:
+    case .string, .attributedString:
       return try StringTemplate.compile(text, with: &compiler)
     case .font:
       return try FontTemplate.compile(text, with: &compiler)

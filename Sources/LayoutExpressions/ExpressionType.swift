@@ -24,6 +24,8 @@ public enum ExpressionType: Hashable, Sendable {
   case any
   /// A UIFont: the space-separated font grammar (research §b7), with `{...}` clauses.
   case font
+  /// An NSAttributedString: like `string`, with Layout's HTML subset when the text has markup.
+  case attributedString
   /// A UIImage: a literal name or path, or an expression giving one; nil is no image.
   case image
   /// A CGPoint.
@@ -56,6 +58,7 @@ public enum ExpressionType: Hashable, Sendable {
     switch self {
     case .number, .length, .dimension: return "CGFloat"
     case .font: return "UIFont"
+    case .attributedString: return "NSAttributedString"
     case .image: return "UIImage"
     case .point: return "CGPoint"
     case .size: return "CGSize"

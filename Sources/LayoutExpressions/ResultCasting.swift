@@ -21,6 +21,12 @@ enum ResultCasting {
       return try castToColor(value, context: context, range: range)
     case .any:
       return value
+    case .attributedString:
+      switch value {
+      case .attributed: return value
+      case .null: return .attributed(AttributedText(plain: ""))
+      default: return .attributed(AttributedText(plain: value.description))
+      }
     case .font:
       guard case .font = value else { throw incompatible(value, type, range) }
       return value

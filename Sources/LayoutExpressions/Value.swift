@@ -10,6 +10,8 @@ public enum Value: Hashable, Sendable {
   case string(String)
   case color(Color)
   case font(FontDescriptor)
+  /// Styled text, from Layout's HTML subset.
+  case attributed(AttributedText)
   /// An image by name or path, resolved by the renderer.
   case image(String)
   case point(Point)
@@ -30,6 +32,7 @@ extension Value: CustomStringConvertible {
     case .string(let text): return text
     case .color(let color): return color.description
     case .font(let font): return font.description
+    case .attributed(let text): return text.string
     case .image(let name): return name
     case .point(let point): return point.description
     case .size(let size): return size.description
@@ -59,6 +62,7 @@ extension Value {
     case .string: return "String"
     case .color: return "UIColor"
     case .font: return "UIFont"
+    case .attributed: return "NSAttributedString"
     case .image: return "UIImage"
     case .point: return "CGPoint"
     case .size: return "CGSize"

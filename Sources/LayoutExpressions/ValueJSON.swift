@@ -25,6 +25,7 @@ extension Value {
         ("traits", "[" + traits.joined(separator: ",") + "]"),
       ])
     case .image(let name): return Self.object([("image", Self.json(name))])
+    case .attributed(let text): return Self.json(text)
     case .point(let point): return Self.object([("x", Self.json(point.x)), ("y", Self.json(point.y))])
     case .size(let size):
       return Self.object([("width", Self.json(size.width)), ("height", Self.json(size.height))])
@@ -40,6 +41,19 @@ extension Value {
       ])
     case .array(let elements): return "[" + elements.map(\.jsonText).joined(separator: ",") + "]"
     }
+  }
+
+  /// `{"string": …, "runs": [{"range": [start, length], "traits": […], "alignment": …}]}`.
+  private static func json(_ text: AttributedText) -> String {
+    let runs = text.runs.map { run in
+      var members = [
+        ("range", "[\(run.range.lowerBound),\(run.range.count)]"),
+        ("traits", "[" + run.traits.names.map { json($0) }.joined(separator: ",") + "]"),
+      ]
+      if let alignment = run.alignment { members.append(("alignment", json(alignment.rawValue))) }
+      return object(members)
+    }
+    return object([("string", json(text.string)), ("runs", "[" + runs.joined(separator: ",") + "]")])
   }
 
   private static func object(_ members: [(String, String)]) -> String {

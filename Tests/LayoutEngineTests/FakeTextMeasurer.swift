@@ -2,9 +2,18 @@ import LayoutCore
 import LayoutEngine
 
 /// A deterministic measurer: every character is half the font size wide, lines are 1.25 times
-/// the font size tall, and text wraps at character boundaries.
+/// the font size tall (the baseline one font size below the line's top), and text wraps at
+/// character boundaries.
 struct FakeTextMeasurer: TextMeasuring {
-  func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> Size {
+  func metrics(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
+    let size = measureSize(text, style: style, maxWidth: maxWidth)
+    let ascent = style.font.size
+    return TextMetrics(
+      size: size, firstBaseline: ascent,
+      lastBaseline: max(ascent, size.height - style.font.size * 0.25))
+  }
+
+  private func measureSize(_ text: String, style: TextStyle, maxWidth: Double?) -> Size {
     let characterWidth = style.font.size / 2
     let lineHeight = style.font.size * 1.25
     let fullWidth = Double(text.count) * characterWidth

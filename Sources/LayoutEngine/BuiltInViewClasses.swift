@@ -1,0 +1,56 @@
+import LayoutCore
+import LayoutExpressions
+
+/// The UIKit kinds Layout draws itself.
+enum BuiltInViewClasses {
+  static var all: [ViewClass] { [view, label, scrollView] }
+
+  static let view = ViewClass(
+    name: "UIView", superclassName: nil,
+    properties: layoutProperties.merging([
+      "backgroundColor": PropertySpec(.color, default: .color(.clear)),
+      "alpha": PropertySpec(.number, default: .number(1)),
+      "isHidden": PropertySpec(.bool, default: .bool(false)),
+      "layer.cornerRadius": PropertySpec(.number, default: .number(0)),
+      "layer.anchorPoint": PropertySpec(.point, default: .point(Point(x: 0.5, y: 0.5))),
+      "layer.anchorPoint.x": PropertySpec(.number),
+      "layer.anchorPoint.y": PropertySpec(.number),
+    ]) { first, _ in first })
+
+  static let label = ViewClass(
+    name: "UILabel",
+    properties: [
+      "text": PropertySpec(.string, default: .string("")),
+      "font": PropertySpec(.font, default: .font(.systemDefault)),
+      "textColor": PropertySpec(.color, default: .color(.black)),
+      "textAlignment": PropertySpec(
+        EnumerationTypes.type(named: "NSTextAlignment")!, default: .string("natural")),
+      "numberOfLines": PropertySpec(.number, default: .number(1)),
+    ],
+    intrinsicContent: .text, bodyProperty: "text")
+
+  static let scrollView = ViewClass(
+    name: "UIScrollView",
+    properties: [
+      "contentSize": PropertySpec(.size),
+      "contentSize.width": PropertySpec(.dimension(.horizontal)),
+      "contentSize.height": PropertySpec(.dimension(.vertical)),
+      "contentInset": PropertySpec(.insets, default: .insets(.zero)),
+      "contentInset.top": PropertySpec(.length(.vertical)),
+      "contentInset.left": PropertySpec(.length(.horizontal)),
+      "contentInset.bottom": PropertySpec(.length(.vertical)),
+      "contentInset.right": PropertySpec(.length(.horizontal)),
+      "contentOffset": PropertySpec(.point, default: .point(.zero)),
+      "contentOffset.x": PropertySpec(.length(.horizontal)),
+      "contentOffset.y": PropertySpec(.length(.vertical)),
+    ],
+    isScrollContainer: true)
+
+  static var layoutProperties: [String: PropertySpec] {
+    var properties: [String: PropertySpec] = [:]
+    for property in LayoutProperty.allCases {
+      properties[property.rawValue] = PropertySpec(property.expressionType)
+    }
+    return properties
+  }
+}
