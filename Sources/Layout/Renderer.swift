@@ -15,6 +15,8 @@ public struct RenderOptions: Sendable {
   public var constants: [String: Value]
   /// Localized strings for `strings.Key` symbols.
   public var strings: [String: String]
+  /// How `right` and `bottom` are read.
+  public var layoutMode: LayoutMode = .legacy
 
   public init(
     size: Size? = nil, format: OutputFormat = .png, raster: RasterOptions = RasterOptions(),
@@ -59,7 +61,7 @@ public final class Renderer {
     let canvas = try canvasSize(template, options)
     let input = SolveInput(
       canvas: canvas, state: options.state, constants: options.constants,
-      strings: options.strings, measurer: measurer)
+      strings: options.strings, layoutMode: options.layoutMode, measurer: measurer)
     do {
       return try LayoutSolver.solve(template.compiled, input)
     } catch {

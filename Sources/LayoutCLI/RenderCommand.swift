@@ -43,6 +43,12 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
   @Option(help: "Print a stage instead of (or besides) writing: template, frames or display-list.")
   var dump: String?
 
+  @Option(help: "Format of --dump frames: text or json.")
+  var dumpFormat: String = "text"
+
+  @Option(help: "legacy (right and bottom are edge positions, the default) or modern (insets).")
+  var layoutMode: String = "legacy"
+
   @Option(help: "Also load the fonts in this folder (may be repeated).")
   var fonts: [String] = []
 
@@ -60,6 +66,12 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     if let dump, !["template", "frames", "display-list"].contains(dump) {
       throw ValidationError("--dump takes template, frames or display-list")
     }
+    guard ["text", "json"].contains(dumpFormat) else {
+      throw ValidationError("--dump-format takes text or json")
+    }
+    guard LayoutMode(rawValue: layoutMode) != nil || layoutMode == "css" else {
+      throw ValidationError("--layout-mode takes legacy or modern")
+    }
     if output == nil && dump == nil {
       throw ValidationError("Missing --output (or --dump)")
     }
@@ -74,7 +86,9 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     let options = try renderOptions()
     switch dump {
     case "template"?: console.print(template.source.dump())
-    case "frames"?: console.print(try renderer.solve(template, options: options).framesDump())
+    case "frames"?:
+      let layout = try renderer.solve(template, options: options)
+      console.print(dumpFormat == "json" ? layout.framesJSON() : layout.framesDump())
     case "display-list"?: console.print(try renderer.displayList(template, options: options).dump())
     default: break
     }
@@ -89,6 +103,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     options.size = size.flatMap(Self.parseSize)
     options.format = (try? outputFormat()) ?? .png
     options.raster = RasterOptions(scale: scale, pngCompression: pngCompression)
+    options.layoutMode = LayoutMode(rawValue: layoutMode) ?? .modern
     for file in constants {
       options.constants.merge(try StateFile.read(file)) { _, later in later }
     }

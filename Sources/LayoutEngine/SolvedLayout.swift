@@ -47,19 +47,50 @@ public struct SolvedNode: Sendable {
 }
 
 extension SolvedLayout {
-  /// A text dump of the tree: one line per node with class, id and frame
-  /// (`x y width height`), indented by depth.
+  /// A text dump of the tree: one line per node, indented by depth, with its class, `#id` or
+  /// `@outlet`, path in brackets and frame (`x y width height` in the parent's coordinates).
   public func framesDump() -> String {
     var lines: [String] = []
     func visit(_ index: Int, depth: Int) {
       let node = nodes[index]
       var label = node.className
-      if let id = node.id { label += "#\(id)" }
+      if let id = node.id {
+        label += "#\(id)"
+      } else if let outlet = node.outlet {
+        label += "@\(outlet)"
+      }
       if node.isHidden { label += " (hidden)" }
-      lines.append(String(repeating: "  ", count: depth) + "\(label) \(node.frame)")
+      lines.append(
+        String(repeating: "  ", count: depth) + "\(label) [\(node.path)] \(node.frame)")
       for child in node.children { visit(child, depth: depth + 1) }
     }
     visit(0, depth: 0)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The tree as JSON: each node `{"class","id","outlet","path","frame":[x,y,width,height],
+  /// "children":[…]}`, frames in the parent's coordinates, two spaces of indentation a level.
+  public func framesJSON() -> String {
+    jsonObject(for: 0, indent: "") + "\n"
+  }
+
+  private func jsonObject(for index: Int, indent: String) -> String {
+    let node = nodes[index]
+    let inner = indent + "  "
+    func text(_ string: String?) -> String { string.map { Value.string($0).jsonText } ?? "null" }
+    let frame = [node.frame.x, node.frame.y, node.frame.width, node.frame.height]
+      .map { Value.number($0).jsonText }.joined(separator: ", ")
+    var members = [
+      "\"class\": \(text(node.className))", "\"id\": \(text(node.id))",
+      "\"outlet\": \(text(node.outlet))", "\"path\": \(text(node.path.description))",
+      "\"frame\": [\(frame)]",
+    ]
+    if node.isHidden { members.append("\"hidden\": true") }
+    let children = node.children.map { inner + "  " + jsonObject(for: $0, indent: inner + "  ") }
+    members.append(
+      children.isEmpty
+        ? "\"children\": []"
+        : "\"children\": [\n" + children.joined(separator: ",\n") + "\n" + inner + "]")
+    return "{\n" + members.map { inner + $0 }.joined(separator: ",\n") + "\n" + indent + "}"
   }
 }

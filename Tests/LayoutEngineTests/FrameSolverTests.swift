@@ -119,7 +119,7 @@ import Testing
 
   @Test func dumpsFrames() throws {
     let layout = try solve("<UIView><UILabel id=\"t\" text=\"ab\" font=\"20\"/></UIView>")
-    #expect(layout.framesDump() == "UIView 0 0 400 300\n  UILabel#t 0 0 20 25\n")
+    #expect(layout.framesDump() == "UIView [UIView] 0 0 400 300\n  UILabel#t [UIView/UILabel#t] 0 0 20 25\n")
   }
 
   private func solve(_ xml: String, state: [String: Value] = [:]) throws -> SolvedLayout {

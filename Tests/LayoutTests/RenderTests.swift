@@ -128,10 +128,24 @@ import Testing
     #expect(file("No Such Family") == "Inter-Regular.otf")
   }
 
+  @Test func dumpPrintsFramesAsJSON() throws {
+    let result = runLayout(
+      ["render", examplePath("card.xml"), "--dump", "frames", "--dump-format", "json"])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+    #expect(json?["class"] as? String == "UIView")
+    #expect(json?["frame"] as? [Double] == [0, 0, 1200, 630])
+    let panel = (json?["children"] as? [[String: Any]])?.first
+    #expect(panel?["path"] as? String == "UIView/UIView")
+    #expect(panel?["frame"] as? [Double] == [60, 60, 1080, 510])
+    #expect((panel?["children"] as? [Any])?.count == 5)
+  }
+
   @Test func dumpPrintsFrames() {
     let result = runLayout(["render", examplePath("card.xml"), "--dump", "frames"])
     #expect(result.exitCode == 0, "\(result.errors)")
-    #expect(result.output.hasPrefix("UIView 0 0 1200 630\n  UIView 60 60 1080 510\n"))
-    #expect(result.output.contains("UILabel#title 50 200 980 "))
+    #expect(
+      result.output.hasPrefix("UIView [UIView] 0 0 1200 630\n  UIView [UIView/UIView] 60 60 1080 510\n"))
+    #expect(result.output.contains("UILabel#title [UIView/UIView/UILabel#title] 50 200 980 "))
   }
 }
