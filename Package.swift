@@ -52,5 +52,6 @@ let package = Package(
     .testTarget(name: "LayoutExpressionsTests", dependencies: ["LayoutExpressions"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "LayoutCLI"]),
+    .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutCLI"]),
   ]
 )

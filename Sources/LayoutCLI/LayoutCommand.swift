@@ -23,7 +23,7 @@ public struct LayoutCommand: ParsableCommand {
     abstract: "Render Layout XML templates to PNG, SVG and PDF.",
     subcommands: [
       RenderCommand.self, EvalCommand.self, FontsCommand.self, TestCommand.self,
-      BenchCommand.self,
+      BenchCommand.self, DiffCommand.self,
     ])
 
   public init() {}

@@ -126,7 +126,21 @@ struct NodeContext: EvaluationContext {
       guard siblings.indices.contains(position) else { return isLayout ? .number(0) : nil }
       if try !session.isHidden(siblings[position]) { break }
     }
+    if let edge = try absoluteEdge(of: siblings[position], name) { return .number(edge) }
     return try ownValue(siblings[position], name)
+  }
+
+  /// In modern mode, a sibling's `right` or `bottom` read by a `left` or `top` expression is
+  /// the sibling's far edge position, not its inset (research §b8).
+  private func absoluteEdge(of sibling: Int, _ name: String) throws -> Double? {
+    guard session.input.layoutMode == .modern, key.name == "left" || key.name == "top" else {
+      return nil
+    }
+    switch name {
+    case "right": return try session.layout(sibling, .left) + session.layout(sibling, .width)
+    case "bottom": return try session.layout(sibling, .top) + session.layout(sibling, .height)
+    default: return nil
+    }
   }
 
   /// `#id.X`: the nearest node with that id — this node, its descendants, then each
