@@ -50,7 +50,8 @@ let package = Package(
 
     .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
     .testTarget(name: "LayoutExpressionsTests", dependencies: ["LayoutExpressions"]),
-    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+    .testTarget(
+      name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Fixtures"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "LayoutCLI"]),
     .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutCLI"]),
   ]

@@ -94,12 +94,21 @@ struct FrameDefaults {
   /// The root keeps the canvas; views with an intrinsic size (not scroll views) take it,
   /// widths capped at the parent's; other views fill their parent.
   private func intrinsicOrFill(_ axis: PercentAxis) throws(Diagnostic) -> Double {
-    let available = try container(axis)
     guard !isRoot, compiled.viewClass.intrinsicContent.hasIntrinsicSize,
       !compiled.viewClass.isScrollContainer
-    else { return available }
+    else { return try container(axis) }
     let intrinsic = try autoSize(axis)
-    return axis == .horizontal && available > 0 ? min(intrinsic, available) : intrinsic
+    guard axis == .horizontal, !parentWidthIsBeingSolved else { return intrinsic }
+    let available = try container(axis)
+    return available > 0 ? min(intrinsic, available) : intrinsic
+  }
+
+  /// While a parent sizes itself to its children, their container width reads as 0, so an
+  /// intrinsic width is taken whole (research §b10). The parent ends at least that wide, so
+  /// the value stays right once the parent is solved.
+  private var parentWidthIsBeingSolved: Bool {
+    guard let parent = compiled.parent else { return false }
+    return session.evaluating.contains(SymbolKey(node: parent, name: "width"))
   }
 
   // MARK: - auto

@@ -1,0 +1,92 @@
+import Foundation
+import LayoutCore
+import LayoutExpressions
+import LayoutSyntax
+import Testing
+
+@testable import LayoutEngine
+
+/// Frames as data: every file in `Fixtures/Frames` is a template whose leading comment names
+/// the rule it pins and the frames it must solve to, with the fake text measurer:
+///
+///     <!-- rule: b9: width from left and right (legacy)
+///     canvas: 400x300            (optional; default 400x300)
+///     mode: modern               (optional; default legacy)
+///     state: w=10, h=20          (optional numbers)
+///     expect:
+///     UIView [UIView] 0 0 400 300
+///       UIView [UIView/UIView] 10 0 90 300
+///     -->
+@Suite struct FrameFixtureTests {
+  struct Fixture: Sendable, CustomTestStringConvertible {
+    let name: String
+    let rule: String
+    let xml: String
+    let canvas: Size
+    let mode: LayoutMode
+    let state: [String: Value]
+    let expected: String
+    var testDescription: String { "\(name): \(rule)" }
+  }
+
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Frames")
+
+  static let fixtures: [Fixture] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".xml") }.sorted().map { name in
+      let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+      return parse(name: name, text: text ?? "")
+    }
+  }()
+
+  static func parse(name: String, text: String) -> Fixture {
+    let header = text.components(separatedBy: "-->").first ?? ""
+    var rule = "", canvas = Size(width: 400, height: 300), mode = LayoutMode.legacy
+    var state: [String: Value] = [:]
+    var expected: [String] = []
+    var inExpectation = false
+    for line in header.replacingOccurrences(of: "<!--", with: "").components(separatedBy: "\n") {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if inExpectation {
+        if !trimmed.isEmpty { expected.append(line) }
+      } else if trimmed.hasPrefix("rule:") {
+        rule = String(trimmed.dropFirst(5)).trimmingCharacters(in: .whitespaces)
+      } else if trimmed.hasPrefix("canvas:") {
+        let parts = trimmed.dropFirst(7).trimmingCharacters(in: .whitespaces).split(separator: "x")
+        canvas = Size(width: Double(parts[0]) ?? 0, height: Double(parts[1]) ?? 0)
+      } else if trimmed.hasPrefix("mode:") {
+        mode = LayoutMode(rawValue: trimmed.dropFirst(5).trimmingCharacters(in: .whitespaces))!
+      } else if trimmed.hasPrefix("state:") {
+        for pair in trimmed.dropFirst(6).split(separator: ",") {
+          let parts = pair.split(separator: "=").map { $0.trimmingCharacters(in: .whitespaces) }
+          state[parts[0]] = Double(parts[1]).map(Value.number) ?? .string(parts[1])
+        }
+      } else if trimmed == "expect:" {
+        inExpectation = true
+      }
+    }
+    let indent = expected.first?.prefix { $0 == " " }.count ?? 0
+    let dump = expected.map { String($0.dropFirst(indent)) }.joined(separator: "\n") + "\n"
+    return Fixture(
+      name: name, rule: rule, xml: text, canvas: canvas, mode: mode, state: state,
+      expected: dump)
+  }
+
+  @Test func thereAreAtLeastSixtyFixtures() {
+    #expect(Self.fixtures.count >= 60)
+  }
+
+  @Test(arguments: fixtures)
+  func solvesAsExpected(_ fixture: Fixture) throws {
+    #expect(!fixture.rule.isEmpty, "\(fixture.name) names no rule")
+    let template = try TemplateCompiler.compile(
+      try TemplateReader.read(fixture.xml, file: fixture.name))
+    let layout = try LayoutSolver.solve(
+      template,
+      SolveInput(
+        canvas: fixture.canvas, state: fixture.state, layoutMode: fixture.mode,
+        measurer: FakeTextMeasurer()))
+    #expect(layout.framesDump() == fixture.expected, "\(fixture.name): \(fixture.rule)")
+  }
+}
