@@ -27,7 +27,7 @@ let package = Package(
     // The pipeline, bottom-up: each stage imports only the stages below it.
     .target(name: "LayoutCore"),
     .target(name: "LayoutSyntax", dependencies: ["LayoutCore"]),
-    .target(name: "LayoutExpressions", dependencies: ["LayoutCore"]),
+    .target(name: "LayoutExpressions", dependencies: ["LayoutCore", "LayoutSyntax"]),
     .target(
       name: "LayoutEngine", dependencies: ["LayoutCore", "LayoutSyntax", "LayoutExpressions"]),
     .target(

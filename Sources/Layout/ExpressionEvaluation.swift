@@ -30,6 +30,7 @@ public struct ExpressionEvaluation {
     case "length": return .length(.horizontal)
     case "bool": return .bool
     case "string": return .string
+    case "attributed": return .attributedString
     case "color": return .color
     case "font": return .font
     case "image": return .image

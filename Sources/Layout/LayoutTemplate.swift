@@ -13,6 +13,14 @@ public struct LayoutTemplate: Sendable {
   /// Warnings found while loading (errors are thrown instead).
   public var warnings: [Diagnostic] { compiled.warnings }
 
+  /// Wraps an already compiled template.
+  public init(compiled: CompiledTemplate, source: Template? = nil) {
+    self.compiled = compiled
+    self.source = source ?? Template(file: compiled.file, root: TemplateNode(
+      className: compiled.root.viewClass.name, classRange: compiled.root.range,
+      range: compiled.root.range))
+  }
+
   /// Compiles a template from XML text; `file` names it in messages.
   public init(xml: String, file: String? = nil) throws(DiagnosticError) {
     try self.init(bytes: Array(xml.utf8), file: file)

@@ -17,6 +17,8 @@ public struct RenderOptions: Sendable {
   public var strings: [String: String]
   /// How `right` and `bottom` are read.
   public var layoutMode: LayoutMode = .legacy
+  /// State and constants of individual nodes, by node index (set by `LayoutNode`).
+  public var nodeData: [Int: NodeData] = [:]
 
   public init(
     size: Size? = nil, format: OutputFormat = .png, raster: RasterOptions = RasterOptions(),
@@ -61,7 +63,8 @@ public final class Renderer {
     let canvas = try canvasSize(template, options)
     let input = SolveInput(
       canvas: canvas, state: options.state, constants: options.constants,
-      strings: options.strings, layoutMode: options.layoutMode, measurer: measurer)
+      strings: options.strings, layoutMode: options.layoutMode, nodeData: options.nodeData,
+      measurer: measurer)
     do {
       return try LayoutSolver.solve(template.compiled, input)
     } catch {

@@ -2,10 +2,13 @@ import LayoutCore
 import LayoutExpressions
 
 /// `$`-keyed typed values in state and constants JSON: `{"$color": "#f00"}`,
-/// `{"$font": "Courier 20"}`, `{"$image": "a.png"}`, `{"$point": [x, y]}`,
+/// `{"$font": "Courier 20"}`, `{"$image": "a.png"}`, `{"$attributed": "<b>hi</b>"}`,
+/// `{"$point": [x, y]}`,
 /// `{"$size": [w, h]}`, `{"$rect": [x, y, w, h]}`, `{"$insets": [top, left, bottom, right]}`.
 enum TypedJSONValue {
-  static let kinds = ["$color", "$font", "$image", "$point", "$size", "$rect", "$insets"]
+  static let kinds = [
+    "$color", "$font", "$image", "$attributed", "$point", "$size", "$rect", "$insets",
+  ]
 
   /// The typed value, nil when `json` is not a one-member object with a `$` key, or an error
   /// naming the key when it is malformed.
@@ -27,6 +30,7 @@ enum TypedJSONValue {
     case ("$color", .string(let text)): return try evaluate(text, as: .color)
     case ("$font", .string(let text)): return try evaluate(text, as: .font)
     case ("$image", .string(let name)): return .image(name)
+    case ("$attributed", .string(let html)): return try evaluate(html, as: .attributedString)
     case ("$point", _):
       return numbers(payload, count: 2).map { .point(Point(x: $0[0], y: $0[1])) }
     case ("$size", _):

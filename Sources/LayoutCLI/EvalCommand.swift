@@ -7,7 +7,8 @@ struct EvalCommand: ParsableCommand, ConsoleCommand {
     commandName: "eval",
     abstract: "Evaluate an expression and print its value as one JSON value.",
     discussion: """
-      --type chooses how the text is parsed: number, length, bool, string, color, font, image, \
+      --type chooses how the text is parsed: number, length, bool, string, attributed, color, \
+      font, image, \
       point, size, rect, insets, array, any (the default), or an enum type such as \
       NSTextAlignment or UIViewContentMode. The expression is read as an attribute of a \
       root view of --class on a 375x812 canvas, so `50%`, `width` and `parent.width` work.
@@ -15,10 +16,13 @@ struct EvalCommand: ParsableCommand, ConsoleCommand {
       Output: numbers, bools, strings and null as JSON; colours {"r","g","b","a"} (0-1); \
       fonts {"family","size","weight","traits"}; points {"x","y"}; sizes {"width","height"}; \
       rects {"x","y","width","height"}; insets {"top","left","bottom","right"}; images \
-      {"image"}; enum values as their case names; arrays as arrays.
+      {"image"}; attributed strings {"string", "runs": [{"range": [start, length], "traits": \
+      [...], "alignment"}]} (ranges in Unicode scalars); enum values as their case names; \
+      arrays as arrays.
 
       In --state and --constants files, typed values use $-keys: {"$color": "#f00"}, \
-      {"$font": "Courier 20"}, {"$image": "a.png"}, {"$point": [x, y]}, {"$size": [w, h]}, \
+      {"$font": "Courier 20"}, {"$image": "a.png"}, {"$attributed": "<b>hi</b>"}, \
+      {"$point": [x, y]}, {"$size": [w, h]}, \
       {"$rect": [x, y, w, h]}, {"$insets": [top, left, bottom, right]}; null is nil.
       """)
 
@@ -43,8 +47,9 @@ struct EvalCommand: ParsableCommand, ConsoleCommand {
   func validate() throws {
     guard ExpressionEvaluation.type(named: type) != nil else {
       throw ValidationError(
-        "Unknown --type '\(type)': use number, length, bool, string, color, font, image, point, "
-          + "size, rect, insets, array, any, or an enum type such as NSTextAlignment")
+        "Unknown --type '\(type)': use number, length, bool, string, attributed, color, font, "
+          + "image, point, size, rect, insets, array, any, or an enum type such as "
+          + "NSTextAlignment")
     }
   }
 

@@ -37,8 +37,14 @@ public struct LayoutCommand: ParsableCommand {
       return reportParseError(error, console: console)
     }
     guard let runnable = command as? ConsoleCommand else {
-      console.print(helpMessage())
-      return ExitCode.success
+      // `layout`, `layout help X` and `--help`: ArgumentParser answers with a help request.
+      do {
+        var other = command
+        try other.run()
+        return ExitCode.success
+      } catch {
+        return reportParseError(error, console: console)
+      }
     }
     do {
       return try runnable.execute(on: console)

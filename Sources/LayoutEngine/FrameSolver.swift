@@ -9,19 +9,34 @@ public struct SolveInput {
   /// Localized strings by key, read by `strings.Key` symbols.
   public var strings: [String: String]
   public var layoutMode: LayoutMode
+  /// State and constants set on individual nodes (by node index), which shadow those of their
+  /// ancestors; `state` and `constants` above belong to the root.
+  public var nodeData: [Int: NodeData]
   public var measurer: any TextMeasuring
 
   public init(
     canvas: Size, state: [String: Value] = [:], constants: [String: Value] = [:],
     strings: [String: String] = [:], layoutMode: LayoutMode = .legacy,
-    measurer: any TextMeasuring
+    nodeData: [Int: NodeData] = [:], measurer: any TextMeasuring
   ) {
     self.canvas = canvas
     self.state = state
     self.constants = constants
     self.strings = strings
     self.layoutMode = layoutMode
+    self.nodeData = nodeData
     self.measurer = measurer
+  }
+}
+
+/// State and constants of one node.
+public struct NodeData: Sendable {
+  public var state: [String: Value]
+  public var constants: [String: Value]
+
+  public init(state: [String: Value] = [:], constants: [String: Value] = [:]) {
+    self.state = state
+    self.constants = constants
   }
 }
 

@@ -183,19 +183,32 @@ struct NodeContext: EvaluationContext {
     return nil
   }
 
-  /// State over constants, by whole key or by key path into a struct value; then
-  /// `strings.Key` from the localized strings.
+  /// State over constants, the node's own first, then each ancestor's, up to the root's (the
+  /// render's); by whole key or by key path into a struct value. Then `strings.Key` from the
+  /// localized strings.
   private func dataValue(_ symbol: String) -> Value? {
     let input = session.input
-    if let value = KeyPathResolver.resolve(
-      symbol, lookup: { input.state[$0] ?? input.constants[$0] })
-    {
-      return value
-    }
+    if let value = KeyPathResolver.resolve(symbol, lookup: inheritedData) { return value }
     if symbol.hasPrefix("strings."), let text = input.strings[String(symbol.dropFirst(8))] {
       return .string(text)
     }
     return nil
+  }
+}
+
+extension NodeContext {
+  /// The nearest node's state or constant named `key`: at each node state beats constants,
+  /// and a child's values beat its ancestors'.
+  fileprivate func inheritedData(_ key: String) -> Value? {
+    let input = session.input
+    var index: Int? = node.index
+    while let current = index {
+      if let data = input.nodeData[current] {
+        if let value = data.state[key] ?? data.constants[key] { return value }
+      }
+      index = session.template.nodes[current].parent
+    }
+    return input.state[key] ?? input.constants[key]
   }
 }
 

@@ -67,8 +67,10 @@ public enum ExpressionCompiler {
     case .string where isAbsent(source(of: text)),
       .attributedString where isAbsent(source(of: text)):
       return Compiler.constant(.string(""))
-    case .string, .attributedString:
+    case .string:
       return try StringTemplate.compile(text, with: &compiler)
+    case .attributedString:
+      return try AttributedTemplate.compile(text, with: &compiler)
     case .font:
       return try FontTemplate.compile(text, with: &compiler)
     case .image where !Braces.containsClause(text):

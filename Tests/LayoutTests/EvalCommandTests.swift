@@ -33,13 +33,29 @@ import Testing
     Case(arguments: ["--class", "UILabel", "numberOfLines + 1"], output: "2"),
     Case(arguments: ["name + '!'"], output: "\"Ada!\""),
     Case(arguments: ["origin.x"], output: "3"),
+    Case(
+      arguments: ["--type", "attributed", "Hi <b>{name}</b>!"],
+      output: "{\"string\":\"Hi Ada!\",\"runs\":[{\"range\":[0,3],\"traits\":[]},"
+        + "{\"range\":[3,3],\"traits\":[\"bold\"]},{\"range\":[6,1],\"traits\":[]}]}"),
+    Case(
+      arguments: ["--type", "attributed", "plain {name}"],
+      output: "{\"string\":\"plain Ada\",\"runs\":[{\"range\":[0,9],\"traits\":[]}]}"),
+    Case(
+      arguments: ["--type", "attributed", "<i>{html}</i>"],
+      output: "{\"string\":\"x y\",\"runs\":[{\"range\":[0,2],\"traits\":[\"italic\"]},"
+        + "{\"range\":[2,1],\"traits\":[\"bold\",\"italic\"]}]}"),
+    Case(
+      arguments: ["--type", "attributed", "<center>{tagged}</center>"],
+      output: "{\"string\":\"a<b\",\"runs\":[{\"range\":[0,3],\"traits\":[],"
+        + "\"alignment\":\"center\"}]}"),
     Case(arguments: ["--type", "font", "{f} 25"], output: "{\"family\":\"Menlo\",\"size\":25,\"weight\":\"regular\",\"traits\":[]}"),
   ]
 
   static let stateJSON = """
     {"name": "Ada", "p": {"$point": [3, 4]}, "s": {"$size": [5, 6]},
      "r": {"$rect": [1, 2, 3, 4]}, "i": {"$insets": [1, 2, 3, 4]},
-     "origin": {"$point": [3, 9]}, "f": {"$font": "Menlo 12"}}
+     "origin": {"$point": [3, 9]}, "f": {"$font": "Menlo 12"}, "html": "x <b>y</b>",
+     "tagged": "a&lt;b"}
     """
 
   @Test(arguments: cases)
@@ -67,7 +83,18 @@ import Testing
     ErrorCase(arguments: ["--type", "color", "#12"], message: "<expression>:1:1: error:"),
     ErrorCase(arguments: ["--type", "number", "'a' / 2"], message: "<expression>:1:5: error: Arguments of type (String, Double) are not compatible with infix operator /"),
     ErrorCase(arguments: ["--type", "nope", "1"], message: "error: Unknown --type 'nope'", exitCode: 2),
+    ErrorCase(
+      arguments: ["--type", "attributed", "<b>open"],
+      message: "<expression>:1:1: error: Element <b> is not closed"),
   ]
+
+  @Test func subcommandsHaveTheirOwnHelp() {
+    for command in ["render", "eval", "fonts", "test", "bench", "diff"] {
+      let result = runLayout([command, "--help"])
+      #expect(result.exitCode == 0)
+      #expect(result.output.contains("USAGE: layout \(command)"), "\(result.output)")
+    }
+  }
 
   @Test(arguments: errorCases)
   func reportsLocatedErrors(_ testCase: ErrorCase) {
