@@ -53,18 +53,22 @@ public final class LayoutNode {
     self.file = file
   }
 
-  /// Loads a tree from Layout XML.
-  public static func load(xml: String, file: String? = nil) throws(DiagnosticError) -> LayoutNode {
+  /// Loads a tree from Layout XML, checking it against the built-in kinds and `registry`.
+  public static func load(
+    xml: String, file: String? = nil, registry: ViewClassRegistry = .standard
+  ) throws(DiagnosticError) -> LayoutNode {
     let template = try TemplateReader.read(xml, file: file)
     let node = LayoutNode(template.root, file: file)
-    node.compiled = try TemplateCompiler.compile(template)
+    node.compiled = try TemplateCompiler.compile(template, registry: registry)
     return node
   }
 
   /// Loads a tree from a Layout XML file.
-  public static func load(contentsOfFile path: String) throws(DiagnosticError) -> LayoutNode {
+  public static func load(
+    contentsOfFile path: String, registry: ViewClassRegistry = .standard
+  ) throws(DiagnosticError) -> LayoutNode {
     let bytes = try FileAccess.read(path, what: "template")
-    return try load(xml: String(decoding: bytes, as: UTF8.self), file: path)
+    return try load(xml: String(decoding: bytes, as: UTF8.self), file: path, registry: registry)
   }
 
   // MARK: - State
@@ -79,8 +83,13 @@ public final class LayoutNode {
   }
 
   /// Replaces this node's state with the fields of an `Encodable` value (nested fields by key
-  /// path), as Layout's `setState` with a struct does.
+  /// path), as Layout's `setState` with a struct does. Dictionaries merge instead.
   public func setState<State: Encodable>(_ value: State) throws(DiagnosticError) {
+    // A dictionary whose values happen to be Encodable (`["count": 12]`) still merges.
+    if let dictionary = value as? [String: Any] {
+      try setState(dictionary)
+      return
+    }
     let data: Data
     do {
       data = try JSONEncoder().encode(value)
@@ -132,16 +141,18 @@ public final class LayoutNode {
   public func layout(options: RenderOptions = RenderOptions(), renderer: Renderer? = nil)
     throws(DiagnosticError) -> SolvedLayout
   {
-    let (template, options) = try prepare(options)
-    return try resolved(renderer).solve(template, options: options)
+    let renderer = try resolved(renderer)
+    let (template, options) = try prepare(options, registry: renderer.registry)
+    return try renderer.solve(template, options: options)
   }
 
   /// Renders the tree to PNG, SVG or PDF bytes (the format is in `options`).
   public func render(options: RenderOptions = RenderOptions(), renderer: Renderer? = nil)
     throws(DiagnosticError) -> [UInt8]
   {
-    let (template, options) = try prepare(options)
-    return try resolved(renderer).render(template, options: options)
+    let renderer = try resolved(renderer)
+    let (template, options) = try prepare(options, registry: renderer.registry)
+    return try renderer.render(template, options: options)
   }
 
   /// Renders the tree to a file, atomically; the format follows `options`.
@@ -161,11 +172,12 @@ public final class LayoutNode {
   }
 
   /// The compiled tree, and the options with every node's state and constants added.
-  private func prepare(_ options: RenderOptions) throws(DiagnosticError)
+  private func prepare(_ options: RenderOptions, registry: ViewClassRegistry) throws(DiagnosticError)
     -> (LayoutTemplate, RenderOptions)
   {
     if compiled == nil {
-      compiled = try TemplateCompiler.compile(Template(file: file, root: templateNode()))
+      compiled = try TemplateCompiler.compile(
+        Template(file: file, root: templateNode()), registry: registry)
     }
     var options = options
     var index = 0

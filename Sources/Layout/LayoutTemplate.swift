@@ -21,20 +21,27 @@ public struct LayoutTemplate: Sendable {
       range: compiled.root.range))
   }
 
-  /// Compiles a template from XML text; `file` names it in messages.
-  public init(xml: String, file: String? = nil) throws(DiagnosticError) {
-    try self.init(bytes: Array(xml.utf8), file: file)
+  /// Compiles a template from XML text; `file` names it in messages. `registry` holds the
+  /// view kinds it may use (the built-in ones by default).
+  public init(xml: String, file: String? = nil, registry: ViewClassRegistry = .standard)
+    throws(DiagnosticError)
+  {
+    try self.init(bytes: Array(xml.utf8), file: file, registry: registry)
   }
 
   /// Compiles a template from UTF-8 XML bytes.
-  public init(bytes: [UInt8], file: String? = nil) throws(DiagnosticError) {
+  public init(bytes: [UInt8], file: String? = nil, registry: ViewClassRegistry = .standard)
+    throws(DiagnosticError)
+  {
     source = try TemplateReader.read(bytes: bytes, file: file)
-    compiled = try TemplateCompiler.compile(source)
+    compiled = try TemplateCompiler.compile(source, registry: registry)
   }
 
   /// Reads and compiles the template in a file.
-  public init(contentsOfFile path: String) throws(DiagnosticError) {
+  public init(contentsOfFile path: String, registry: ViewClassRegistry = .standard)
+    throws(DiagnosticError)
+  {
     let bytes = try FileAccess.read(path, what: "template")
-    try self.init(bytes: bytes, file: path)
+    try self.init(bytes: bytes, file: path, registry: registry)
   }
 }

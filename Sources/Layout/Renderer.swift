@@ -42,11 +42,17 @@ public struct RenderOptions: Sendable {
 /// A renderer is not thread-safe (Pango is not); give each thread its own.
 public final class Renderer {
   public let fonts: FontLibrary
+  /// The view kinds templates compiled for this renderer may use.
+  public let registry: ViewClassRegistry
   private let backend: CairoRenderer
   let measurer: PangoTextMeasurer
 
-  /// A renderer using the bundled fonts (or `fonts`).
-  public init(fonts: FontConfiguration = .bundled()) throws(DiagnosticError) {
+  /// A renderer using the bundled fonts (or `fonts`) and the built-in view kinds plus any
+  /// registered in `registry`.
+  public init(fonts: FontConfiguration = .bundled(), registry: ViewClassRegistry = .standard)
+    throws(DiagnosticError)
+  {
+    self.registry = registry
     do {
       self.fonts = try FontLibrary(fonts)
     } catch {
@@ -98,33 +104,30 @@ public final class Renderer {
     try FileAccess.writeAtomically(render(template, options: options), to: path)
   }
 
-  /// The canvas: the options' size, else the root's numeric width and height, else the default.
+  /// The canvas: the options' size; else the root's own width and height — read directly
+  /// when constant, else solved once on the default canvas (so `auto` roots grow to their
+  /// content); else the default.
   private func canvasSize(_ template: LayoutTemplate, _ options: RenderOptions)
     throws(DiagnosticError) -> Size
   {
     if let size = options.size { return size }
     let root = template.compiled.root
-    func constant(_ name: String, _ fallback: Double) throws(DiagnosticError) -> Double {
-      guard let expression = root.expression(for: name), !expression.usesPercent,
-        !expression.usesAuto, expression.symbols.isEmpty
-      else { return fallback }
-      let fixed = FixedContext()
-      do {
-        if case .number(let value) = try expression.evaluate(in: fixed) { return value }
-      } catch {
-        throw DiagnosticError(error.located(file: template.file, nodePath: root.path, attribute: name))
+    var size = RenderOptions.defaultCanvas
+    var dynamic: [PercentAxis] = []
+    for (axis, name) in [(PercentAxis.horizontal, "width"), (.vertical, "height")] {
+      guard let expression = root.expression(for: name) else { continue }
+      if case .number(let value)? = expression.constantValue {
+        if axis == .horizontal { size.width = value } else { size.height = value }
+      } else {
+        dynamic.append(axis)
       }
-      return fallback
     }
-    return Size(
-      width: try constant("width", RenderOptions.defaultCanvas.width),
-      height: try constant("height", RenderOptions.defaultCanvas.height))
+    guard !dynamic.isEmpty else { return size }
+    var provisional = options
+    provisional.size = size
+    let frame = try solve(template, options: provisional).root.frame
+    if dynamic.contains(.horizontal), frame.width > 0 { size.width = frame.width }
+    if dynamic.contains(.vertical), frame.height > 0 { size.height = frame.height }
+    return size
   }
-}
-
-/// The context for root size expressions that read nothing.
-private struct FixedContext: EvaluationContext {
-  func value(of symbol: String) throws -> Value? { nil }
-  func percentReference(_ axis: PercentAxis) throws -> Double { 0 }
-  func autoSize(_ axis: PercentAxis) throws -> Double { 0 }
 }

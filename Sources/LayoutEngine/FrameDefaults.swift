@@ -138,7 +138,17 @@ struct FrameDefaults {
     let node = self.node
     let reader = PropertyReader { (name) throws(Diagnostic) in try session.value(node, name) }
     let maxWidth: Double? = axis == .vertical ? try get(.width) : nil
-    let size = try function(reader, session.input.measurer, maxWidth)
+    let size: Size
+    do {
+      size = try function(reader, session.input.measurer, maxWidth)
+    } catch let diagnostic as Diagnostic {
+      throw diagnostic
+    } catch {
+      throw Diagnostic(
+        .error, code: "intrinsic-size",
+        message: "\(compiled.viewClass.name) could not size itself: \(error)",
+        nodePath: compiled.path)
+    }
     return axis == .horizontal ? size.width : size.height
   }
 

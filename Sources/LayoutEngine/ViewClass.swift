@@ -14,7 +14,7 @@ public struct PropertyReader {
 /// A view kind's intrinsic size: the size `auto` gives, at most `maxWidth` wide when given.
 public typealias IntrinsicSizeFunction =
   @Sendable (_ properties: PropertyReader, _ measurer: any TextMeasuring, _ maxWidth: Double?)
-  throws(Diagnostic) -> Size
+  throws -> Size
 
 /// Draws a view kind's content inside its bounds (`node.frame.size` at the origin); the items
 /// are drawn after the background and before the children.
