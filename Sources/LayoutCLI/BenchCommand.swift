@@ -16,6 +16,9 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
   @Option(help: "Time this expression instead of a template.")
   var expression: String?
 
+  @Flag(help: "Time only the solver, with estimated text (for instruction-count profiling).")
+  var solverOnly = false
+
   @Option(help: "Timed iterations after one warm-up.")
   var iterations: Int = 50
 
@@ -49,10 +52,32 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
     var options = RenderOptions(format: OutputFormat(rawValue: format)!)
     if let state { options.state = try StateFile.read(state) }
     let loaded = try LayoutTemplate(bytes: bytes, file: template)
+    // Fix the canvas at the template's own size, so each solve is one solve.
+    options.size = try renderer.solve(loaded, options: options).root.frame.size
+    let input = SolveInput(
+      canvas: options.size!, state: options.state, measurer: EstimatingTextMeasurer())
     var timings: [String: [Double]] = [:]
     for iteration in 0...iterations {
+      if solverOnly {
+        let estimated = try measure { () throws(DiagnosticError) in
+          do throws(Diagnostic) {
+            _ = try LayoutSolver.solve(loaded.compiled, input)
+          } catch {
+            throw DiagnosticError(error)
+          }
+        }
+        if iteration > 0 { timings["solve, text estimated", default: []].append(estimated) }
+        continue
+      }
       let load = try measure { () throws(DiagnosticError) in
         _ = try LayoutTemplate(bytes: bytes, file: template)
+      }
+      let estimated = try measure { () throws(DiagnosticError) in
+        do throws(Diagnostic) {
+          _ = try LayoutSolver.solve(loaded.compiled, input)
+        } catch {
+          throw DiagnosticError(error)
+        }
       }
       let solve = try measure { () throws(DiagnosticError) in
         _ = try renderer.solve(loaded, options: options)
@@ -61,10 +86,12 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
         _ = try renderer.render(loaded, options: options)
       }
       guard iteration > 0 else { continue }
-      timings["load (parse + compile)", default: []].append(load)
-      timings["solve (evaluate + frames + text)", default: []].append(solve)
-      timings["render (solve + paint + \(format))", default: []].append(render)
+      timings["1 load (parse + compile)", default: []].append(load)
+      timings["2 solve, text estimated (the solver alone)", default: []].append(estimated)
+      timings["3 solve, text measured by Pango", default: []].append(solve)
+      timings["4 render (solve + paint + \(format))", default: []].append(render)
     }
+    console.print("\(loaded.compiled.nodes.count) nodes, canvas \(options.size!)")
     for (name, values) in timings.sorted(by: { $0.key < $1.key }) {
       let sorted = values.sorted()
       let median = sorted[sorted.count / 2]

@@ -68,9 +68,8 @@ struct CairoPainter {
   /// Lays the text out at the frame's width and centres it vertically, as UILabel does; text
   /// taller than the frame is clipped to it.
   private func draw(_ text: TextItem) {
-    let layout = PangoFont.layout(
+    let layout = fonts.layouts.layout(
       text.text, style: text.style, width: text.frame.width, context: fonts.context)
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     let size = PangoFont.size(of: layout)
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
@@ -79,8 +78,6 @@ struct CairoPainter {
     let top = text.frame.y + (text.frame.height - size.height) / 2
     cairo_move_to(cairo, text.frame.x, top)
     setSource(text.color)
-    pango_cairo_update_context(cairo, fonts.context)
-    pango_layout_context_changed(layout)
     pango_cairo_show_layout(cairo, layout)
   }
 

@@ -31,6 +31,8 @@ public final class FontLibrary: @unchecked Sendable {
   let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
   public let settings: FontConfiguration
+  /// Layouts shared by the measurer and the painter.
+  let layouts = TextLayoutCache()
 
   public init(_ settings: FontConfiguration) throws(Diagnostic) {
     self.settings = settings

@@ -34,7 +34,7 @@ enum PangoFont {
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
     if let width {
-      pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.up)))
+      pango_layout_set_width(layout, pangoUnits(width))
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
       // A negative height limits the line count; 0 lines means unlimited, so no ellipsis.
       if style.numberOfLines > 0 {
@@ -48,12 +48,27 @@ enum PangoFont {
     return layout
   }
 
+  /// Points in Pango units, rounded up so text that fits its measured width still fits.
+  static func pangoUnits(_ points: Double) -> Int32 {
+    Int32((points * Double(PANGO_SCALE)).rounded(.up))
+  }
+
   private static func alignment(_ alignment: TextAlignment) -> PangoAlignment {
     switch alignment {
     case .center: return PANGO_ALIGN_CENTER
     case .right: return PANGO_ALIGN_RIGHT
     case .left, .justified, .natural: return PANGO_ALIGN_LEFT
     }
+  }
+
+  /// The first and last lines' baselines, in points from the top of the layout.
+  static func baselines(of layout: OpaquePointer) -> (Double, Double) {
+    let scale = Double(PANGO_SCALE)
+    let first = Double(pango_layout_get_baseline(layout)) / scale
+    guard let iterator = pango_layout_get_iter(layout) else { return (first, first) }
+    defer { pango_layout_iter_free(iterator) }
+    while pango_layout_iter_next_line(iterator) != 0 {}
+    return (first, Double(pango_layout_iter_get_baseline(iterator)) / scale)
   }
 
   /// The logical size of a layout in points.

@@ -10,42 +10,109 @@ public struct CompiledTemplate: Sendable {
   public var file: String?
   /// Located warnings found while compiling (errors are thrown instead).
   public internal(set) var warnings: [Diagnostic]
+  /// Whether any node declares a `<macro>` (most templates have none).
+  public var hasMacros: Bool { nodes.contains { !$0.macros.isEmpty } }
 
   public var root: CompiledNode { nodes[0] }
 }
 
-/// One node of a compiled template.
-public struct CompiledNode: Sendable {
-  public var index: Int
-  public var parent: Int?
-  public var children: [Int]
-  public var viewClass: ViewClass
+/// One node of a compiled template. A reference type, so solving reads it without copying;
+/// the compiler finishes it and nothing changes it afterwards.
+public final class CompiledNode: @unchecked Sendable {
+  public let index: Int
+  public let parent: Int?
+  public internal(set) var children: [Int] = []
+  /// The node's position among its parent's children.
+  public internal(set) var siblingPosition: Int = 0
+  public let viewClass: ViewClass
   /// Every property the node's class accepts, inherited ones included.
-  public var properties: [String: PropertySpec]
-  public var id: String?
+  public let properties: [String: PropertySpec]
+  public let id: String?
   /// The literal `outlet` attribute, if any.
-  public var outlet: String?
-  public var path: NodePath
+  public let outlet: String?
+  public let path: NodePath
   /// Compiled expressions by property name, in source order.
-  public var expressions: [NodeExpression]
+  public let expressions: [NodeExpression]
   /// `<macro>` declarations of this node, by name; descendants see them too.
-  public var macros: [String: CompiledExpression] = [:]
-  public var range: SourceRange
+  public let macros: [String: CompiledExpression]
+  public let range: SourceRange
+  /// The properties solving evaluates for painting: every non-layout property the template
+  /// sets or the class gives a default.
+  let paintedProperties: [PaintedProperty]
+  /// Whether the node's size or position on each axis comes from its parent's size, which
+  /// keeps it out of its parent's `auto` size.
+  private(set) var followsParent: (horizontal: Bool, vertical: Bool) = (false, false)
+  /// Expressions by property name.
+  private let expressionIndex: [String: Int]
+  /// Layout property expressions by `LayoutProperty.slot`, for the solver's hot path.
+  let layoutExpressions: [CompiledExpression?]
+
+  init(
+    index: Int, parent: Int?, viewClass: ViewClass, properties: [String: PropertySpec],
+    id: String?, outlet: String?, path: NodePath, expressions: [NodeExpression],
+    macros: [String: CompiledExpression], range: SourceRange
+  ) {
+    self.index = index
+    self.parent = parent
+    self.viewClass = viewClass
+    self.properties = properties
+    self.id = id
+    self.outlet = outlet
+    self.path = path
+    self.expressions = expressions
+    self.macros = macros
+    self.range = range
+    var expressionIndex: [String: Int] = [:]
+    for (position, expression) in expressions.enumerated() {
+      expressionIndex[expression.property] = position
+    }
+    self.expressionIndex = expressionIndex
+    layoutExpressions = LayoutProperty.bySlot.map { property in
+      expressionIndex[property.rawValue].map { expressions[$0].expression }
+    }
+    paintedProperties = properties.compactMap { name, spec -> PaintedProperty? in
+      let expression = expressionIndex[name].map { expressions[$0].expression }
+      guard LayoutProperty.named(name) == nil, expression != nil || spec.defaultValue != nil
+      else { return nil }
+      let hasMembers = expressions.contains { $0.property.hasPrefix(name + ".") }
+      return PaintedProperty(
+        name: name, expression: expression, defaultValue: spec.defaultValue,
+        hasMemberExpressions: hasMembers)
+    }.sorted { $0.name < $1.name }
+    followsParent = (
+      ParentDependence.follows(self, axis: .horizontal),
+      ParentDependence.follows(self, axis: .vertical)
+    )
+  }
 
   /// The compiled expression for a property, if the template sets it.
   public func expression(for property: String) -> CompiledExpression? {
-    expressions.first { $0.property == property }?.expression
+    expressionIndex[property].map { expressions[$0].expression }
   }
 
   /// Whether the template sets this property.
   public func has(_ property: String) -> Bool {
-    expressions.contains { $0.property == property }
+    expressionIndex[property] != nil
+  }
+
+  /// Whether the template sets this layout property.
+  func has(_ property: LayoutProperty) -> Bool {
+    layoutExpressions[property.slot] != nil
   }
 
   /// Where the expression for a property was written.
   public func sourceRange(for property: String) -> SourceRange? {
-    expressions.first { $0.property == property }?.range
+    expressionIndex[property].map { expressions[$0].range }
   }
+}
+
+/// A property solving evaluates for painting, with what it needs at hand.
+struct PaintedProperty {
+  var name: String
+  var expression: CompiledExpression?
+  var defaultValue: Value?
+  /// Whether member expressions (`contentInset.top`) refine the value.
+  var hasMemberExpressions: Bool
 }
 
 /// A property's compiled expression and where its text is.
@@ -78,6 +145,8 @@ private let compositionAttributes: Set<String> = ["xml", "template"]
 private struct NodeCompiler {
   let file: String?
   let registry: ViewClassRegistry
+  /// Merged property tables by class name, built once per class.
+  var propertyTables: [String: [String: PropertySpec]] = [:]
   var nodes: [CompiledNode] = []
   var diagnostics: [Diagnostic] = []
 
@@ -91,8 +160,8 @@ private struct NodeCompiler {
     let index = nodes.count
     nodes.append(
       CompiledNode(
-        index: index, parent: parent, children: [], viewClass: viewClass,
-        properties: registry.properties(of: viewClass), id: node.id,
+        index: index, parent: parent, viewClass: viewClass,
+        properties: properties(of: viewClass), id: node.id,
         outlet: node.attribute("outlet")?.value, path: nodePath, expressions: compileExpressions(node, viewClass, nodePath),
         macros: compileMacros(node, nodePath), range: node.range))
     var seen: [String: Int] = [:]
@@ -100,14 +169,24 @@ private struct NodeCompiler {
       seen[child.className, default: 0] += 1
       let childIndex = nodes.count
       compile(child, parent: index, path: nodePath, ordinal: seen[child.className]!)
-      if childIndex < nodes.count { nodes[index].children.append(childIndex) }
+      if childIndex < nodes.count {
+        nodes[childIndex].siblingPosition = nodes[index].children.count
+        nodes[index].children.append(childIndex)
+      }
     }
+  }
+
+  private mutating func properties(of viewClass: ViewClass) -> [String: PropertySpec] {
+    if let table = propertyTables[viewClass.name] { return table }
+    let table = registry.properties(of: viewClass)
+    propertyTables[viewClass.name] = table
+    return table
   }
 
   private mutating func compileExpressions(
     _ node: TemplateNode, _ viewClass: ViewClass, _ path: NodePath
   ) -> [NodeExpression] {
-    let properties = registry.properties(of: viewClass)
+    let properties = self.properties(of: viewClass)
     var compiled: [NodeExpression] = []
     for attribute in node.attributes where !nodeAttributes.contains(attribute.name) {
       if compositionAttributes.contains(attribute.name) {

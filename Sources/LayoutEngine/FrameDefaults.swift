@@ -12,7 +12,7 @@ struct FrameDefaults {
   private var isLegacy: Bool { session.input.layoutMode == .legacy }
 
   private func has(_ property: LayoutProperty) -> Bool {
-    compiled.has(property.rawValue)
+    compiled.has(property)
   }
 
   private func get(_ property: LayoutProperty) throws(Diagnostic) -> Double {
@@ -108,7 +108,7 @@ struct FrameDefaults {
   /// the value stays right once the parent is solved.
   private var parentWidthIsBeingSolved: Bool {
     guard let parent = compiled.parent else { return false }
-    return session.evaluating.contains(SymbolKey(node: parent, name: "width"))
+    return session.isEvaluating(.layout(parent, .width))
   }
 
   // MARK: - auto
@@ -166,29 +166,12 @@ struct FrameDefaults {
       axis == .horizontal ? (.left, .width) : (.top, .height)
     var extent: Double?
     for child in compiled.children where try !session.isHidden(child) {
-      guard !dependsOnParent(session.template.nodes[child], axis: axis) else { continue }
+      let follows = session.template.nodes[child].followsParent
+      guard !(axis == .horizontal ? follows.horizontal : follows.vertical) else { continue }
       let far = try session.layout(child, origin) + session.layout(child, size)
       extent = max(extent ?? 0, far)
     }
     return extent
-  }
-
-  /// Whether a child's size or position on an axis is derived from its parent's size.
-  private func dependsOnParent(_ child: CompiledNode, axis: PercentAxis) -> Bool {
-    let size: LayoutProperty = axis == .horizontal ? .width : .height
-    let relevant = LayoutProperty.allCases.filter { $0.axis == axis }
-    for property in relevant {
-      guard let expression = child.expression(for: property.rawValue) else { continue }
-      if expression.usesPercent || expression.symbols.contains(where: { $0.hasPrefix("parent.") })
-      {
-        return true
-      }
-    }
-    if child.has(size.rawValue) { return false }
-    let (near, far): (LayoutProperty, LayoutProperty) =
-      axis == .horizontal ? (.left, .right) : (.top, .bottom)
-    if child.has(near.rawValue) && child.has(far.rawValue) { return false }
-    return !child.viewClass.intrinsicContent.hasIntrinsicSize
   }
 
   // MARK: - Baselines

@@ -65,6 +65,20 @@ public enum LayoutSolver {
 struct SymbolKey: Hashable {
   var node: Int
   var name: String
+  /// The flat cache slot, for layout properties.
+  var layoutSlot: Int?
+
+  init(node: Int, name: String) {
+    self.node = node
+    self.name = name
+  }
+
+  /// The key of a layout property.
+  static func layout(_ node: Int, _ property: LayoutProperty) -> SymbolKey {
+    var key = SymbolKey(node: node, name: property.name)
+    key.layoutSlot = node * LayoutProperty.slotCount + property.slot
+    return key
+  }
 }
 
 /// The mutable state of one solve: caches, and the stack of symbols being evaluated, which
@@ -76,14 +90,24 @@ final class SolverSession {
   private var layoutCache: [Double]
   private var valueCache: [[String: Value]]
   private var textCache: [Int: [Double: TextMetrics]] = [:]
+  private var styleCache: [Int: TextStyle] = [:]
+  /// The symbols being evaluated, outermost first (for cycle paths), and the same as a set
+  /// (for fast cycle checks).
   private(set) var evaluating: [SymbolKey] = []
+  private var inProgress: Set<SymbolKey> = []
+  /// Layout slots being solved, flat like `layoutCache`.
+  private var layoutInProgress: [Bool]
   /// Names of the macros being expanded, innermost last.
   var macrosInUse: [String] = []
+  /// Whether the template has macros at all.
+  let hasMacros: Bool
 
   init(template: CompiledTemplate, input: SolveInput) {
     self.template = template
     self.input = input
+    hasMacros = template.hasMacros
     layoutCache = Array(repeating: .nan, count: template.nodes.count * LayoutProperty.slotCount)
+    layoutInProgress = Array(repeating: false, count: layoutCache.count)
     valueCache = Array(repeating: [:], count: template.nodes.count)
   }
 
@@ -98,10 +122,9 @@ final class SolverSession {
 
   private func solveNode(_ node: CompiledNode) throws(Diagnostic) -> SolvedNode {
     var properties: [String: Value] = [:]
-    for (name, spec) in node.properties where LayoutProperty(rawValue: name) == nil {
-      if node.has(name) || spec.defaultValue != nil {
-        properties[name] = try value(node.index, name)
-      }
+    properties.reserveCapacity(node.paintedProperties.count)
+    for property in node.paintedProperties {
+      properties[property.name] = try paintedValue(property, of: node)
     }
     let frame = Rect(
       x: try layout(node.index, .left), y: try layout(node.index, .top),
@@ -134,6 +157,17 @@ final class SolverSession {
     return result
   }
 
+  /// A painted property's value: cached if something read it already, else evaluated
+  /// straight from the node's table.
+  private func paintedValue(_ property: PaintedProperty, of node: CompiledNode)
+    throws(Diagnostic) -> Value
+  {
+    if let cached = valueCache[node.index][property.name] { return cached }
+    if property.hasMemberExpressions { return try value(node.index, property.name) }
+    guard let expression = property.expression else { return property.defaultValue ?? .null }
+    return try evaluate(expression, of: SymbolKey(node: node.index, name: property.name))
+  }
+
   func isHidden(_ node: Int) throws(Diagnostic) -> Bool {
     if case .bool(true) = try value(node, "isHidden") { return true }
     return false
@@ -144,9 +178,11 @@ final class SolverSession {
   }
 
   func evaluate(_ expression: CompiledExpression, of key: SymbolKey) throws(Diagnostic) -> Value {
+    // A constant reads nothing, so it cannot take part in a cycle.
+    if let constant = expression.constantValue { return constant }
     try enter(key)
-    defer { evaluating.removeLast() }
-    let context = NodeContext(session: self, key: key)
+    defer { leave() }
+    let context = NodeContext(session: self, nodeIndex: key.node)
     do {
       return try expression.evaluate(in: context)
     } catch {
@@ -155,9 +191,29 @@ final class SolverSession {
     }
   }
 
+  /// Whether a symbol is being evaluated right now.
+  func isEvaluating(_ key: SymbolKey) -> Bool {
+    if let slot = key.layoutSlot { return layoutInProgress[slot] }
+    return inProgress.contains(key)
+  }
+
+  private func leave() {
+    let key = evaluating.removeLast()
+    if let slot = key.layoutSlot {
+      layoutInProgress[slot] = false
+    } else {
+      inProgress.remove(key)
+    }
+  }
+
   private func enter(_ key: SymbolKey) throws(Diagnostic) {
-    guard let start = evaluating.lastIndex(of: key) else {
+    guard isEvaluating(key), let start = evaluating.lastIndex(of: key) else {
       evaluating.append(key)
+      if let slot = key.layoutSlot {
+        layoutInProgress[slot] = true
+      } else {
+        inProgress.insert(key)
+      }
       return
     }
     let cycle = (evaluating[start...] + [key]).map(describe)
@@ -181,6 +237,13 @@ final class SolverSession {
   // MARK: - Text
 
   func textStyle(_ node: Int) throws(Diagnostic) -> TextStyle {
+    if let cached = styleCache[node] { return cached }
+    let style = try evaluateTextStyle(node)
+    styleCache[node] = style
+    return style
+  }
+
+  private func evaluateTextStyle(_ node: Int) throws(Diagnostic) -> TextStyle {
     var font = FontDescriptor.systemDefault
     if case .font(let value) = try value(node, "font") { font = value }
     var alignment = TextAlignment.natural
@@ -213,13 +276,13 @@ final class SolverSession {
     let slot = node * LayoutProperty.slotCount + property.slot
     let cached = layoutCache[slot]
     if !cached.isNaN { return cached }
-    let key = SymbolKey(node: node, name: property.rawValue)
+    let key = SymbolKey.layout(node, property)
     let result: Double
-    if let expression = template.nodes[node].expression(for: property.rawValue) {
+    if let expression = template.nodes[node].layoutExpressions[property.slot] {
       result = try evaluate(expression, of: key).numericValue ?? 0
     } else {
       try enter(key)
-      defer { evaluating.removeLast() }
+      defer { leave() }
       result = try FrameDefaults(session: self, node: node).value(of: property)
     }
     layoutCache[slot] = result

@@ -4,11 +4,15 @@ import LayoutExpressions
 /// Resolves the symbols of one expression of one node (research §b8): macros; the node's own
 /// properties; `parent.`, `previous.`, `next.` and `#id.` relatives; state over constants;
 /// `strings.` keys.
+///
+/// Two words, so passing it as an existential allocates nothing. The property it evaluates is
+/// the innermost one the session is evaluating: nested evaluations push and pop around it.
 struct NodeContext: EvaluationContext {
-  let session: SolverSession
-  let key: SymbolKey
+  unowned let session: SolverSession
+  let nodeIndex: Int
 
-  private var node: CompiledNode { session.template.nodes[key.node] }
+  private var node: CompiledNode { session.template.nodes[nodeIndex] }
+  private var key: SymbolKey { session.evaluating.last! }
 
   func value(of symbol: String) throws -> Value? {
     if let dot = symbol.firstIndex(of: "."),
@@ -57,7 +61,7 @@ struct NodeContext: EvaluationContext {
 
   /// A property of `index` by name: layout properties are solved, others evaluated.
   private func ownValue(_ index: Int, _ name: String) throws -> Value? {
-    if let property = LayoutProperty(rawValue: name) {
+    if let property = LayoutProperty.named(name) {
       return .number(try session.layout(index, property))
     }
     if name == "contentSize" || name.hasPrefix("contentSize."),
@@ -95,7 +99,7 @@ struct NodeContext: EvaluationContext {
     let size: (PercentAxis) throws -> Double = { axis in
       try session.containerSize(of: node.index, axis: axis)
     }
-    switch LayoutProperty(rawValue: name) {
+    switch LayoutProperty.named(name) {
     case .left?, .top?, .leading?: return .number(0)
     case .width?: return .number(try size(.horizontal))
     case .height?: return .number(try size(.vertical))
@@ -107,7 +111,7 @@ struct NodeContext: EvaluationContext {
     case .firstBaseline?, .lastBaseline?:
       guard let parent = node.parent else { return .number(0) }
       let top = try session.layout(parent, .top)
-      return .number(try session.layout(parent, LayoutProperty(rawValue: name)!) - top)
+      return .number(try session.layout(parent, LayoutProperty.named(name)!) - top)
     case nil:
       guard let parent = node.parent else { return nil }
       return try ownValue(parent, name)
@@ -117,10 +121,10 @@ struct NodeContext: EvaluationContext {
   /// `previous.X` / `next.X`: the nearest visible sibling's value; 0 for layout properties
   /// when there is none.
   private func siblingValue(_ name: String, offset: Int) throws -> Value? {
-    let isLayout = LayoutProperty(rawValue: name) != nil
+    let isLayout = LayoutProperty.named(name) != nil
     guard let parent = node.parent else { return isLayout ? .number(0) : nil }
     let siblings = session.template.nodes[parent].children
-    guard var position = siblings.firstIndex(of: node.index) else { return nil }
+    var position = node.siblingPosition
     while true {
       position += offset
       guard siblings.indices.contains(position) else { return isLayout ? .number(0) : nil }
@@ -163,6 +167,7 @@ struct NodeContext: EvaluationContext {
   /// A `<macro>` of this node or its nearest ancestor, evaluated in this node's context. A
   /// macro that reads its own name reads the state or constant of that name instead.
   private func macroValue(_ name: String) throws -> Value? {
+    guard session.hasMacros else { return nil }
     var index: Int? = node.index
     while let current = index {
       let compiled = session.template.nodes[current]
@@ -201,6 +206,7 @@ extension NodeContext {
   /// and a child's values beat its ancestors'.
   fileprivate func inheritedData(_ key: String) -> Value? {
     let input = session.input
+    guard !input.nodeData.isEmpty else { return input.state[key] ?? input.constants[key] }
     var index: Int? = node.index
     while let current = index {
       if let data = input.nodeData[current] {

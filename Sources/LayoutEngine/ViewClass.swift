@@ -117,6 +117,24 @@ public enum LayoutProperty: String, CaseIterable, Sendable {
   }
 
   static let slotCount = 12
+
+  /// Layout properties in slot order.
+  static let bySlot: [LayoutProperty] = allCases.sorted { $0.slot < $1.slot }
+
+  /// Names in slot order, made once (`rawValue` builds a new string each time).
+  static let names: [String] = bySlot.map(\.rawValue)
+
+  /// The property's name, without building a string.
+  var name: String { Self.names[slot] }
+
+  /// Layout properties by name, for symbol lookups (faster than `init(rawValue:)`).
+  static let byName: [String: LayoutProperty] = Dictionary(
+    uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+  /// The layout property with this name, if it is one.
+  static func named(_ name: String) -> LayoutProperty? {
+    byName[name]
+  }
 }
 
 /// How `right` and `bottom` are read (research §0.1).

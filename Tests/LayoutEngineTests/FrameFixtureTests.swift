@@ -86,7 +86,7 @@ import Testing
       template,
       SolveInput(
         canvas: fixture.canvas, state: fixture.state, layoutMode: fixture.mode,
-        measurer: FakeTextMeasurer()))
+        measurer: EstimatingTextMeasurer()))
     #expect(layout.framesDump() == fixture.expected, "\(fixture.name): \(fixture.rule)")
   }
 }

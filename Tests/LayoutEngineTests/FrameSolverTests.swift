@@ -128,6 +128,6 @@ import Testing
     return try LayoutSolver.solve(
       compiled,
       SolveInput(
-        canvas: Size(width: 400, height: 300), state: state, measurer: FakeTextMeasurer()))
+        canvas: Size(width: 400, height: 300), state: state, measurer: EstimatingTextMeasurer()))
   }
 }

@@ -176,7 +176,7 @@ import Testing
     let node = template.nodes.first { $0.id == "n" }?.index ?? 0
     let input = SolveInput(
       canvas: Size(width: 400, height: 300), state: testCase.state,
-      constants: testCase.constants, strings: testCase.strings, measurer: FakeTextMeasurer())
+      constants: testCase.constants, strings: testCase.strings, measurer: EstimatingTextMeasurer())
     let result: Result<Value, Diagnostic> = Result { () throws(Diagnostic) in
       let expression = try ExpressionCompiler.compile(
         testCase.expression, as: testCase.type, at: SourceLocation(line: 1, column: 1))

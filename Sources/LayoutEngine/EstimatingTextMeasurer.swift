@@ -1,11 +1,13 @@
 import LayoutCore
-import LayoutEngine
 
-/// A deterministic measurer: every character is half the font size wide, lines are 1.25 times
+/// A deterministic measurer that needs no fonts, for frame tests and for timing the solver
+/// alone: every character (Unicode scalar) is half the font size wide, lines are 1.25 times
 /// the font size tall (the baseline one font size below the line's top), and text wraps at
 /// character boundaries.
-struct FakeTextMeasurer: TextMeasuring {
-  func metrics(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
+public struct EstimatingTextMeasurer: TextMeasuring {
+  public init() {}
+
+  public func metrics(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
     let size = measureSize(text, style: style, maxWidth: maxWidth)
     let ascent = style.font.size
     return TextMetrics(
@@ -16,12 +18,12 @@ struct FakeTextMeasurer: TextMeasuring {
   private func measureSize(_ text: String, style: TextStyle, maxWidth: Double?) -> Size {
     let characterWidth = style.font.size / 2
     let lineHeight = style.font.size * 1.25
-    let fullWidth = Double(text.count) * characterWidth
+    let fullWidth = Double(text.unicodeScalars.count) * characterWidth
     guard let maxWidth, maxWidth > 0, fullWidth > maxWidth else {
       return Size(width: fullWidth, height: text.isEmpty ? 0 : lineHeight)
     }
     let perLine = max(1, Int(maxWidth / characterWidth))
-    var lines = (text.count + perLine - 1) / perLine
+    var lines = (text.unicodeScalars.count + perLine - 1) / perLine
     if style.numberOfLines > 0 { lines = min(lines, style.numberOfLines) }
     return Size(width: Double(perLine) * characterWidth, height: Double(lines) * lineHeight)
   }

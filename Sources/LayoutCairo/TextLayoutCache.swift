@@ -1,0 +1,70 @@
+import CPangoCairo
+import LayoutCore
+import LayoutEngine
+
+/// Pango layouts kept between measuring and drawing, and between renders: shaping text is
+/// most of the cost of text, and the same label is measured for its width, measured again at
+/// its width for its height, then drawn.
+///
+/// Owned by one `FontLibrary`, so used by one thread. Bounded: when full it starts over.
+final class TextLayoutCache {
+  private struct Key: Hashable {
+    var text: String
+    var style: TextStyle
+    /// The wrapping width in Pango units, or -1 for none.
+    var width: Int32
+  }
+
+  private var layouts: [Key: OpaquePointer] = [:]
+  private var metrics: [Key: TextMetrics] = [:]
+  private let capacity: Int
+
+  init(capacity: Int = 4096) {
+    self.capacity = capacity
+  }
+
+  deinit {
+    removeAll()
+  }
+
+  /// The layout of `text` in `style` wrapped at `width`, made on first use. The cache keeps
+  /// ownership: callers must not release it.
+  func layout(_ text: String, style: TextStyle, width: Double?, context: OpaquePointer)
+    -> OpaquePointer
+  {
+    layout(for: key(text, style, width), context: context)
+  }
+
+  /// The measurements of that layout, computed once.
+  func metrics(_ text: String, style: TextStyle, width: Double?, context: OpaquePointer)
+    -> TextMetrics
+  {
+    let key = key(text, style, width)
+    if let cached = metrics[key] { return cached }
+    let layout = layout(for: key, context: context)
+    let (first, last) = PangoFont.baselines(of: layout)
+    let measured = TextMetrics(
+      size: PangoFont.size(of: layout), firstBaseline: first, lastBaseline: last)
+    metrics[key] = measured
+    return measured
+  }
+
+  private func key(_ text: String, _ style: TextStyle, _ width: Double?) -> Key {
+    Key(text: text, style: style, width: width.map(PangoFont.pangoUnits) ?? -1)
+  }
+
+  private func layout(for key: Key, context: OpaquePointer) -> OpaquePointer {
+    if let cached = layouts[key] { return cached }
+    if layouts.count >= capacity { removeAll() }
+    let width = key.width < 0 ? nil : Double(key.width) / Double(PANGO_SCALE)
+    let layout = PangoFont.layout(key.text, style: key.style, width: width, context: context)
+    layouts[key] = layout
+    return layout
+  }
+
+  private func removeAll() {
+    for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    layouts.removeAll(keepingCapacity: true)
+    metrics.removeAll(keepingCapacity: true)
+  }
+}

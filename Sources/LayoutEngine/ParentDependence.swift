@@ -1,0 +1,22 @@
+import LayoutExpressions
+
+/// Decides, once per node when compiling, whether its size or position on an axis comes from
+/// its parent's size (a `%`, a `parent.` reference, or filling the parent by default). Such
+/// children do not count towards the parent's `auto` size (research §b9).
+enum ParentDependence {
+  static func follows(_ node: CompiledNode, axis: PercentAxis) -> Bool {
+    let relevant = LayoutProperty.allCases.filter { $0.axis == axis }
+    for property in relevant {
+      guard let expression = node.expression(for: property.rawValue) else { continue }
+      if expression.usesPercent || expression.symbols.contains(where: { $0.hasPrefix("parent.") })
+      {
+        return true
+      }
+    }
+    let (size, near, far): (LayoutProperty, LayoutProperty, LayoutProperty) =
+      axis == .horizontal ? (.width, .left, .right) : (.height, .top, .bottom)
+    if node.has(size.rawValue) { return false }
+    if node.has(near.rawValue) && node.has(far.rawValue) { return false }
+    return !node.viewClass.intrinsicContent.hasIntrinsicSize
+  }
+}
