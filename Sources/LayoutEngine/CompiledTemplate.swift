@@ -284,7 +284,7 @@ private struct NodeCompiler {
   }
 
   private func unknownClass(_ node: TemplateNode, path: NodePath) -> Diagnostic {
-    let suggestion = closestMatch(to: node.className, in: registry.names)
+    let suggestion = Suggestions.closest(to: node.className, in: registry.names)
     return Diagnostic(
       .error, code: "unknown-class", message: "Unknown class \(node.className)", file: file,
       range: node.classRange, nodePath: path,
@@ -296,7 +296,7 @@ private struct NodeCompiler {
     _ attribute: TemplateAttribute, _ viewClass: ViewClass, _ properties: [String: PropertySpec],
     _ path: NodePath
   ) -> Diagnostic {
-    let suggestion = closestMatch(to: attribute.name, in: Array(properties.keys))
+    let suggestion = Suggestions.closest(to: attribute.name, in: Array(properties.keys))
     return Diagnostic(
       .error, code: "unknown-property",
       message: "Unknown property \(attribute.name) of \(viewClass.name)", file: file,

@@ -161,7 +161,7 @@ struct NodeContext: EvaluationContext {
 
   private func closestIDs(to id: String) -> [String] {
     let ids = session.template.nodes.compactMap(\.id)
-    return closestMatch(to: id, in: ids).map { ["did you mean '#\($0)'?"] } ?? []
+    return Suggestions.closest(to: id, in: ids).map { ["did you mean '#\($0)'?"] } ?? []
   }
 
   /// A `<macro>` of this node or its nearest ancestor, evaluated in this node's context. A

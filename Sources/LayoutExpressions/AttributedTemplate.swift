@@ -6,38 +6,16 @@ import LayoutSyntax
 /// escaped so they take the formatting around them (`<b>{name}</b>` is bold); strings with
 /// markup are spliced in as HTML, and attributed values keep their own styles.
 enum AttributedTemplate {
-  private enum Part {
-    case text(String)
-    case value(Evaluator, SourceRange)
-  }
-
   static func compile(_ source: SourceText, with compiler: inout Compiler) throws(Diagnostic)
     -> Evaluator
   {
-    let segments: [StringTemplate.Segment]
-    do throws(SyntaxError) { segments = try StringTemplate.segments(of: source) } catch {
-      throw error.diagnostic(in: source)
-    }
-    let savedType = compiler.type
-    compiler.type = .any
-    defer { compiler.type = savedType }
-    var parts: [Part] = []
-    for segment in segments {
-      switch segment {
-      case .text(let text): parts.append(.text(text))
-      case .clause(let range) where Braces.isBlank(range, in: source): continue
-      case .clause(let range):
-        let syntax = try ExpressionCompiler.parse(source, range: range)
-        parts.append(.value(try compiler.compile(syntax), source.sourceRange(range)))
-      }
-    }
+    let parts = try StringTemplate.compileParts(source, with: &compiler, clauseType: .any)
     let whole = source.sourceRange(0..<source.scalars.count)
-    let compiledParts = parts
     return { context throws(Diagnostic) in
       var html = ""
       var plain = ""
       var hasMarkup = false
-      for part in compiledParts {
+      for part in parts {
         switch part {
         case .text(let text):
           hasMarkup = hasMarkup || HTMLTextParser.containsMarkup(text)
@@ -45,7 +23,7 @@ enum AttributedTemplate {
           plain += text
         case .value(let evaluator, let range):
           let value = try evaluator(context)
-          if value.isNull, compiledParts.count > 1 {
+          if value.isNull, parts.count > 1 {
             throw .expression(ExpressionErrorCode.value, "Unexpected nil value", at: range)
           }
           let (source, isMarkup) = Self.htmlSource(of: value)

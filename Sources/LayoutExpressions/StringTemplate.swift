@@ -37,20 +37,25 @@ enum StringTemplate {
     return segments
   }
 
-  private enum Part {
+  /// A piece of a template: literal text, or a compiled clause and where it is.
+  enum Part {
     case text(String)
     case value(Evaluator, SourceRange)
   }
 
-  /// The evaluator producing the interpolated string.
-  static func compile(
-    _ source: SourceText, with compiler: inout Compiler
-  ) throws(Diagnostic) -> Evaluator {
-    var parts: [Part] = []
+  /// Splits the text and compiles its clauses; empty clauses vanish. Clauses are compiled as
+  /// `clauseType` expressions (whose type-specific names are in scope), uncast.
+  static func compileParts(
+    _ source: SourceText, with compiler: inout Compiler, clauseType: ExpressionType
+  ) throws(Diagnostic) -> [Part] {
     let segments: [Segment]
     do throws(SyntaxError) { segments = try StringTemplate.segments(of: source) } catch {
       throw error.diagnostic(in: source)
     }
+    let savedType = compiler.type
+    compiler.type = clauseType
+    defer { compiler.type = savedType }
+    var parts: [Part] = []
     for segment in segments {
       switch segment {
       case .text(let text): parts.append(.text(text))
@@ -60,7 +65,14 @@ enum StringTemplate {
         parts.append(.value(try compiler.compile(syntax), source.sourceRange(range)))
       }
     }
-    return evaluator(for: parts)
+    return parts
+  }
+
+  /// The evaluator producing the interpolated string.
+  static func compile(
+    _ source: SourceText, with compiler: inout Compiler
+  ) throws(Diagnostic) -> Evaluator {
+    evaluator(for: try compileParts(source, with: &compiler, clauseType: compiler.type))
   }
 
   private static func evaluator(for parts: [Part]) -> Evaluator {

@@ -1,11 +1,11 @@
 /// "Did you mean" suggestions for misspelt symbols, by case-insensitive edit distance.
-enum Suggestions {
+public enum Suggestions {
   /// The closest candidate to `name`, if it is close enough to be a plausible typo.
-  static func closest(to name: String, in candidates: [String]) -> String? {
+  public static func closest(to name: String, in candidates: [String]) -> String? {
     let target = Array(name.lowercased().unicodeScalars)
     let limit = max(2, target.count / 3)
     var best: (name: String, distance: Int)?
-    for candidate in candidates where candidate != name {
+    for candidate in candidates.sorted() where candidate != name {
       let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
       if distance <= limit, distance < best?.distance ?? Int.max {
         best = (candidate, distance)
@@ -15,7 +15,7 @@ enum Suggestions {
   }
 
   /// Levenshtein distance (insertions, deletions and substitutions each cost 1).
-  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+  public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     if a.isEmpty { return b.count }
     var previous = Array(0...b.count)
     var current = previous
