@@ -91,6 +91,8 @@ final class SolverSession {
   private var valueCache: [[String: Value]]
   private var textCache: [Int: [Double: TextMetrics]] = [:]
   private var styleCache: [Int: TextStyle] = [:]
+  /// `isHidden` by node, read for every sibling and child walk.
+  private var hiddenCache: [Bool?]
   /// The symbols being evaluated, outermost first (for cycle paths), and the same as a set
   /// (for fast cycle checks).
   private(set) var evaluating: [SymbolKey] = []
@@ -109,6 +111,7 @@ final class SolverSession {
     layoutCache = Array(repeating: .nan, count: template.nodes.count * LayoutProperty.slotCount)
     layoutInProgress = Array(repeating: false, count: layoutCache.count)
     valueCache = Array(repeating: [:], count: template.nodes.count)
+    hiddenCache = Array(repeating: nil, count: template.nodes.count)
   }
 
   func solve() throws(Diagnostic) -> SolvedLayout {
@@ -162,15 +165,20 @@ final class SolverSession {
   private func paintedValue(_ property: PaintedProperty, of node: CompiledNode)
     throws(Diagnostic) -> Value
   {
-    if let cached = valueCache[node.index][property.name] { return cached }
+    if !valueCache[node.index].isEmpty, let cached = valueCache[node.index][property.name] {
+      return cached
+    }
     if property.hasMemberExpressions { return try value(node.index, property.name) }
     guard let expression = property.expression else { return property.defaultValue ?? .null }
     return try evaluate(expression, of: SymbolKey(node: node.index, name: property.name))
   }
 
   func isHidden(_ node: Int) throws(Diagnostic) -> Bool {
-    if case .bool(true) = try value(node, "isHidden") { return true }
-    return false
+    if let cached = hiddenCache[node] { return cached }
+    var hidden = false
+    if case .bool(true) = try value(node, "isHidden") { hidden = true }
+    hiddenCache[node] = hidden
+    return hidden
   }
 
   func number(_ node: Int, _ name: String) throws(Diagnostic) -> Double {
