@@ -47,6 +47,12 @@ public final class CompiledNode: @unchecked Sendable {
   /// Layout property expressions by `LayoutProperty.slot`, for the solver's hot path.
   let layoutExpressions: [CompiledExpression?]
 
+  /// `isHidden` when it is known before solving (a constant or the default), else nil.
+  var visibility: Value? {
+    guard let expression = expression(for: "isHidden") else { return .bool(false) }
+    return expression.constantValue
+  }
+
   init(
     index: Int, parent: Int?, viewClass: ViewClass, properties: [String: PropertySpec],
     id: String?, outlet: String?, path: NodePath, expressions: [NodeExpression],
@@ -130,6 +136,11 @@ public enum TemplateCompiler {
   ) throws(DiagnosticError) -> CompiledTemplate {
     var compiler = NodeCompiler(file: template.file, registry: registry)
     compiler.compile(template.root, parent: nil, path: NodePath(), ordinal: 1)
+    if compiler.diagnostics.allSatisfy({ $0.severity != .error }),
+      let cycle = DependencyGraph(nodes: compiler.nodes).cycle()
+    {
+      compiler.diagnostics.append(compiler.cycleError(cycle))
+    }
     let errors = compiler.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty else { throw DiagnosticError(compiler.diagnostics) }
     return CompiledTemplate(
@@ -281,6 +292,24 @@ private struct NodeCompiler {
     -> Diagnostic
   {
     diagnostic.located(file: file, nodePath: path, attribute: attribute)
+  }
+
+  /// A cycle of layout expressions, located at the first expression in it.
+  func cycleError(_ cycle: [DependencyGraph.Vertex]) -> Diagnostic {
+    let names = cycle.map { vertex -> String in
+      let node = nodes[vertex.node]
+      let name = node.id ?? node.path.components.last?.description ?? node.viewClass.name
+      return "\(name).\(vertex.property.name)"
+    }
+    let first = nodes[cycle[0].node]
+    return Diagnostic(
+      .error, code: "layout-cycle",
+      message: "Circular reference: \(names.joined(separator: " → "))", file: file,
+      range: first.sourceRange(for: cycle[0].property.rawValue), nodePath: first.path,
+      attribute: cycle[0].property.rawValue,
+      hints: [
+        "break the cycle by giving one of these an expression that does not depend on the others"
+      ])
   }
 
   private func unknownClass(_ node: TemplateNode, path: NodePath) -> Diagnostic {

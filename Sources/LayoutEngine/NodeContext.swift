@@ -150,7 +150,8 @@ struct NodeContext: EvaluationContext {
   /// `#id.X`: the nearest node with that id — this node, its descendants, then each
   /// ancestor's subtree.
   private func idValue(_ id: String, _ name: String) throws -> Value? {
-    guard let target = NodeSearch.nearest(withID: id, from: node.index, in: session.template)
+    guard
+      let target = NodeSearch.nearest(withID: id, from: node.index, in: session.template.nodes)
     else {
       throw Diagnostic(
         .error, code: "unknown-id", message: "Could not find node with id \(id)",
@@ -220,25 +221,25 @@ extension NodeContext {
 
 /// Finds nodes by id the way Layout does.
 enum NodeSearch {
-  static func nearest(withID id: String, from start: Int, in template: CompiledTemplate) -> Int? {
+  static func nearest(withID id: String, from start: Int, in nodes: [CompiledNode]) -> Int? {
     var current: Int? = start
     var skip: Int?
     while let index = current {
-      if let found = search(id, in: index, skipping: skip, template) { return found }
+      if let found = search(id, in: index, skipping: skip, nodes) { return found }
       skip = index
-      current = template.nodes[index].parent
+      current = nodes[index].parent
     }
     return nil
   }
 
   /// Depth-first search of a subtree, not entering `skipping` (already searched).
   private static func search(
-    _ id: String, in index: Int, skipping: Int?, _ template: CompiledTemplate
+    _ id: String, in index: Int, skipping: Int?, _ nodes: [CompiledNode]
   ) -> Int? {
-    let node = template.nodes[index]
+    let node = nodes[index]
     if node.id == id { return index }
     for child in node.children where child != skipping {
-      if let found = search(id, in: child, skipping: nil, template) { return found }
+      if let found = search(id, in: child, skipping: nil, nodes) { return found }
     }
     return nil
   }

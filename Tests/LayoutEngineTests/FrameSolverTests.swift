@@ -108,12 +108,24 @@ import Testing
     #expect(layout.nodes[1].frame.width == 42)
   }
 
-  @Test func reportsCyclesWithTheirPath() throws {
+  @Test func reportsCyclesWithTheirPathWhenLoading() throws {
     #expect {
       _ = try solve("<UIView><UIView id=\"a\" width=\"height\" height=\"width\"/></UIView>")
     } throws: { error in
-      let message = (error as? Diagnostic)?.message ?? ""
+      let message = (error as? DiagnosticError)?.diagnostics.first?.message ?? ""
       return message.contains("a.width → a.height → a.width")
+    }
+  }
+
+  /// Cycles only solving can see (here through a default: `width` from `left` and `right`)
+  /// are still reported, while solving.
+  @Test func reportsCyclesFoundWhileSolving() throws {
+    #expect {
+      _ = try solve(
+        "<UIView><UIView id=\"a\" left=\"width\" right=\"100\" height=\"10\"/></UIView>")
+    } throws: { error in
+      let message = (error as? Diagnostic)?.message ?? ""
+      return message.contains("a.left → a.width → a.left")
     }
   }
 
