@@ -69,7 +69,8 @@ struct CairoPainter {
   /// taller than the frame is clipped to it.
   private func draw(_ text: TextItem) {
     let layout = fonts.layouts.layout(
-      text.text, style: text.style, width: text.frame.width, context: fonts.context)
+      AttributedText(string: text.text, runs: text.runs), style: text.style,
+      width: text.frame.width, context: fonts.context)
     let size = PangoFont.size(of: layout)
     cairo_save(cairo)
     defer { cairo_restore(cairo) }

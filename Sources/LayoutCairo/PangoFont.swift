@@ -27,7 +27,7 @@ enum PangoFont {
   /// `g_object_unref`). Labels wrap at word boundaries, break words that do not fit, and end
   /// the last allowed line with an ellipsis when the line count is limited.
   static func layout(
-    _ text: String, style: TextStyle, width: Double?, context: OpaquePointer
+    _ text: AttributedText, style: TextStyle, width: Double?, context: OpaquePointer
   ) -> OpaquePointer {
     let layout = pango_layout_new(context)!
     let description = self.description(for: style.font)
@@ -44,7 +44,13 @@ enum PangoFont {
     }
     pango_layout_set_alignment(layout, alignment(style.alignment))
     pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
-    pango_layout_set_text(layout, text, -1)
+    pango_layout_set_text(layout, text.string, -1)
+    if let attributes = PangoAttributes.list(
+      for: text, baseWeight: style.font.weight.numericWeight)
+    {
+      pango_layout_set_attributes(layout, attributes)
+      pango_attr_list_unref(attributes)
+    }
     return layout
   }
 

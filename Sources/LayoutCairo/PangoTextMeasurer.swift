@@ -10,7 +10,9 @@ public struct PangoTextMeasurer: TextMeasuring {
     self.fonts = fonts
   }
 
-  public func metrics(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
+  public func metrics(_ text: AttributedText, style: TextStyle, maxWidth: Double?)
+    -> TextMetrics
+  {
     fonts.layouts.metrics(text, style: style, width: maxWidth, context: fonts.context)
   }
 }

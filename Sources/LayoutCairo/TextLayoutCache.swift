@@ -9,7 +9,7 @@ import LayoutEngine
 /// Owned by one `FontLibrary`, so used by one thread. Bounded: when full it starts over.
 final class TextLayoutCache {
   private struct Key: Hashable {
-    var text: String
+    var text: AttributedText
     var style: TextStyle
     /// The wrapping width in Pango units, or -1 for none.
     var width: Int32
@@ -29,14 +29,16 @@ final class TextLayoutCache {
 
   /// The layout of `text` in `style` wrapped at `width`, made on first use. The cache keeps
   /// ownership: callers must not release it.
-  func layout(_ text: String, style: TextStyle, width: Double?, context: OpaquePointer)
+  func layout(_ text: AttributedText, style: TextStyle, width: Double?, context: OpaquePointer)
     -> OpaquePointer
   {
     layout(for: key(text, style, width), context: context)
   }
 
   /// The measurements of that layout, computed once.
-  func metrics(_ text: String, style: TextStyle, width: Double?, context: OpaquePointer)
+  func metrics(
+    _ text: AttributedText, style: TextStyle, width: Double?, context: OpaquePointer
+  )
     -> TextMetrics
   {
     let key = key(text, style, width)
@@ -49,7 +51,7 @@ final class TextLayoutCache {
     return measured
   }
 
-  private func key(_ text: String, _ style: TextStyle, _ width: Double?) -> Key {
+  private func key(_ text: AttributedText, _ style: TextStyle, _ width: Double?) -> Key {
     Key(text: text, style: style, width: width.map(PangoFont.pangoUnits) ?? -1)
   }
 

@@ -21,13 +21,14 @@ enum BuiltInViewClasses {
     name: "UILabel",
     properties: [
       "text": PropertySpec(.string, default: .string("")),
+      "attributedText": PropertySpec(.attributedString),
       "font": PropertySpec(.font, default: .font(.systemDefault)),
       "textColor": PropertySpec(.color, default: .color(.black)),
       "textAlignment": PropertySpec(
         EnumerationTypes.type(named: "NSTextAlignment")!, default: .string("natural")),
       "numberOfLines": PropertySpec(.number, default: .number(1)),
     ],
-    intrinsicContent: .text, bodyProperty: "text")
+    intrinsicContent: .text, bodyProperty: "text", attributedBodyProperty: "attributedText")
 
   static let scrollView = ViewClass(
     name: "UIScrollView",

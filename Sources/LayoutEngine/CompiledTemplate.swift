@@ -246,11 +246,15 @@ private struct NodeCompiler {
     return macros
   }
 
+  /// Text content sets the class's body property; HTML content its attributed one (research
+  /// §a.3), replacing an attribute for the same property.
   private mutating func compileBody(
     _ body: TemplateBody, _ node: TemplateNode, _ viewClass: ViewClass, _ path: NodePath,
     into compiled: inout [NodeExpression]
   ) {
-    guard let property = viewClass.bodyProperty else {
+    let property =
+      body.isHTML ? viewClass.attributedBodyProperty ?? viewClass.bodyProperty : viewClass.bodyProperty
+    guard let property else {
       diagnostics.append(
         located(
           Diagnostic(
@@ -259,19 +263,9 @@ private struct NodeCompiler {
             range: body.range, hints: ["put text in a UILabel, or remove it"]), path, nil))
       return
     }
-    if body.isHTML {
-      diagnostics.append(
-        located(
-          Diagnostic(
-            .warning, code: "html-as-text",
-            message: "HTML content is drawn as plain text until attributed strings are supported",
-            range: body.range), path, property))
-    }
+    let type: ExpressionType = body.isHTML ? .attributedString : .string
     compiled.removeAll { $0.property == property }
-    let text = body.isHTML ? HTMLText.plainText(body.text) : body.text
-    if let expression = compileExpression(
-      text, .string, at: body.range.start, path, property)
-    {
+    if let expression = compileExpression(body.text, type, at: body.range.start, path, property) {
       compiled.append(NodeExpression(property: property, expression: expression, range: body.range))
     }
   }

@@ -47,12 +47,17 @@ public struct DisplayGroup: Sendable {
 /// Text drawn the way a UILabel draws it: laid out at the frame's width and centred vertically.
 public struct TextItem: Sendable {
   public var text: String
+  /// Styles over ranges of `text` (bold, italic, underline…); empty for plain text.
+  public var runs: [TextRun]
   public var style: TextStyle
   public var color: Color
   public var frame: Rect
 
-  public init(text: String, style: TextStyle, color: Color, frame: Rect) {
+  public init(
+    text: String, runs: [TextRun] = [], style: TextStyle, color: Color, frame: Rect
+  ) {
     self.text = text
+    self.runs = runs
     self.style = style
     self.color = color
     self.frame = frame

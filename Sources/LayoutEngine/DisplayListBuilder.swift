@@ -15,9 +15,11 @@ public enum DisplayListBuilder {
       content.append(
         .fill(bounds, cornerRadius: node.number("layer.cornerRadius") ?? 0, color: background))
     }
-    if let style = node.textStyle, let text = node.string("text"), !text.isEmpty {
+    if let style = node.textStyle, let text = node.displayedText, !text.string.isEmpty {
       let color = node.color("textColor") ?? .black
-      content.append(.text(TextItem(text: text, style: style, color: color, frame: bounds)))
+      content.append(
+        .text(
+          TextItem(text: text.string, runs: text.runs, style: style, color: color, frame: bounds)))
     }
     if let draw = node.draw { content += draw(node) }
     let children = node.children.flatMap { items(for: $0, in: layout) }

@@ -7,8 +7,10 @@ import LayoutCore
 public struct EstimatingTextMeasurer: TextMeasuring {
   public init() {}
 
-  public func metrics(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
-    let size = measureSize(text, style: style, maxWidth: maxWidth)
+  public func metrics(_ text: AttributedText, style: TextStyle, maxWidth: Double?)
+    -> TextMetrics
+  {
+    let size = measureSize(text.string, style: style, maxWidth: maxWidth)
     let ascent = style.font.size
     return TextMetrics(
       size: size, firstBaseline: ascent,

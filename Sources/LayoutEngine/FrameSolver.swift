@@ -263,9 +263,15 @@ final class SolverSession {
     return TextStyle(font: font, alignment: alignment, numberOfLines: lines)
   }
 
-  func text(_ node: Int) throws(Diagnostic) -> String {
-    if case .string(let text) = try value(node, "text") { return text }
-    return ""
+  /// A label's text: its attributed text when set, else its plain text.
+  func text(_ node: Int) throws(Diagnostic) -> AttributedText {
+    if template.nodes[node].has("attributedText"),
+      case .attributed(let text) = try value(node, "attributedText")
+    {
+      return text
+    }
+    if case .string(let text) = try value(node, "text") { return AttributedText(plain: text) }
+    return AttributedText(plain: "")
   }
 
   /// The node's text laid out at `maxWidth` (nil: unwrapped), measured once per width.

@@ -40,6 +40,12 @@ public struct SolvedNode: Sendable {
     return nil
   }
 
+  /// What a label shows: its attributed text when set, else its plain text.
+  public var displayedText: AttributedText? {
+    if case .attributed(let text)? = properties["attributedText"] { return text }
+    return string("text").map(AttributedText.init(plain:))
+  }
+
   public func string(_ name: String) -> String? {
     if case .string(let value) = properties[name] { return value }
     return nil

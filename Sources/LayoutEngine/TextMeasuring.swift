@@ -33,12 +33,17 @@ public struct TextMetrics: Hashable, Sendable {
 /// Measures text the way the backend will draw it. The solver sees text only through this
 /// protocol, so frame tests can use a deterministic fake.
 public protocol TextMeasuring {
-  /// The metrics of `text` laid out in `style`, wrapping at `maxWidth` when given.
-  func metrics(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics
+  /// The metrics of styled `text` laid out in `style`, wrapping at `maxWidth` when given.
+  func metrics(_ text: AttributedText, style: TextStyle, maxWidth: Double?) -> TextMetrics
 }
 
 extension TextMeasuring {
-  /// The size of `text` laid out in `style`, wrapping at `maxWidth` when given.
+  /// The metrics of plain `text`.
+  public func metrics(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
+    metrics(AttributedText(plain: text), style: style, maxWidth: maxWidth)
+  }
+
+  /// The size of plain `text` laid out in `style`, wrapping at `maxWidth` when given.
   public func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> Size {
     metrics(text, style: style, maxWidth: maxWidth).size
   }

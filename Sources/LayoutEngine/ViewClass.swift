@@ -56,6 +56,8 @@ public struct ViewClass: Sendable {
   public var intrinsicContent: IntrinsicContent
   /// The property that an element's inline text content sets, such as `text` for labels.
   public var bodyProperty: String?
+  /// The property that inline HTML content sets, such as `attributedText` for labels.
+  public var attributedBodyProperty: String?
   /// Whether the kind scrolls its children: they are laid out in content coordinates, moved
   /// by `contentOffset` and clipped to the bounds.
   public var isScrollContainer: Bool
@@ -65,8 +67,10 @@ public struct ViewClass: Sendable {
   public init(
     name: String, superclassName: String? = "UIView", properties: [String: PropertySpec] = [:],
     intrinsicContent: IntrinsicContent = .none, bodyProperty: String? = nil,
-    isScrollContainer: Bool = false, draw: DrawFunction? = nil
+    attributedBodyProperty: String? = nil, isScrollContainer: Bool = false,
+    draw: DrawFunction? = nil
   ) {
+    self.attributedBodyProperty = attributedBodyProperty
     self.name = name
     self.superclassName = superclassName
     self.ownProperties = properties

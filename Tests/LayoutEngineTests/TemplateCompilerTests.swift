@@ -54,6 +54,25 @@ import Testing
     #expect(template.root.expression(for: "text") != nil)
   }
 
+  @Test func htmlBodiesSetTheAttributedText() throws {
+    let template = try compile("<UILabel>Hi <b>{name}</b></UILabel>")
+    #expect(template.root.expression(for: "attributedText") != nil)
+    #expect(template.root.expression(for: "text") == nil)
+    #expect(template.warnings.isEmpty)
+  }
+
+  @Test func htmlBodiesAreStyled() throws {
+    let compiled = try compile("<UILabel>Hi <b>{name}</b>!</UILabel>")
+    let layout = try LayoutSolver.solve(
+      compiled,
+      SolveInput(
+        canvas: Size(width: 200, height: 100), state: ["name": .string("Ada")],
+        measurer: EstimatingTextMeasurer()))
+    let text = try #require(layout.root.displayedText)
+    #expect(text.string == "Hi Ada!")
+    #expect(text.runs.map(\.traits) == [[], [.bold], []])
+  }
+
   @Test func plainViewsRejectBodyText() {
     let found = diagnostics("<UIView>Hello</UIView>")
     #expect(found.first?.message == "UIView does not support inline (X)HTML content")
