@@ -17,6 +17,8 @@ struct CairoPainter {
       switch item {
       case .group(let group): draw(group)
       case .fill(let rect, let radius, let color): fill(rect, cornerRadius: radius, color: color)
+      case .stroke(let rect, let radius, let width, let color):
+        stroke(rect, cornerRadius: radius, width: width, color: color)
       case .text(let text): draw(text)
       }
     }
@@ -31,7 +33,7 @@ struct CairoPainter {
       yy: group.transform.d, x0: group.transform.tx, y0: group.transform.ty)
     cairo_transform(cairo, &matrix)
     if let clip = group.clip {
-      cairo_rectangle(cairo, clip.x, clip.y, clip.width, clip.height)
+      addRoundedRect(clip, radius: group.clipCornerRadius)
       cairo_clip(cairo)
     }
     if group.opacity < 1 {
@@ -48,6 +50,18 @@ struct CairoPainter {
     addRoundedRect(rect, radius: cornerRadius)
     setSource(color)
     cairo_fill(cairo)
+  }
+
+  /// A border of `width` inside the rectangle's edges (its outer edge on the bounds).
+  private func stroke(_ rect: Rect, cornerRadius: Double, width: Double, color: Color) {
+    let inset = min(width, rect.width / 2, rect.height / 2) / 2
+    let path = Rect(
+      x: rect.x + inset, y: rect.y + inset, width: rect.width - 2 * inset,
+      height: rect.height - 2 * inset)
+    addRoundedRect(path, radius: max(0, cornerRadius - inset))
+    setSource(color)
+    cairo_set_line_width(cairo, 2 * inset)
+    cairo_stroke(cairo)
   }
 
   private func addRoundedRect(_ rect: Rect, radius: Double) {
@@ -68,10 +82,12 @@ struct CairoPainter {
   /// Lays the text out at the frame's width and centres it vertically, as UILabel does; text
   /// taller than the frame is clipped to it.
   private func draw(_ text: TextItem) {
+    let styled = AttributedText(string: text.text, runs: text.runs)
     let layout = fonts.layouts.layout(
-      AttributedText(string: text.text, runs: text.runs), style: text.style,
-      width: text.frame.width, context: fonts.context)
-    let size = PangoFont.size(of: layout)
+      styled, style: text.style, width: text.frame.width, context: fonts.context)
+    let size = fonts.layouts.metrics(
+      styled, style: text.style, width: text.frame.width, context: fonts.context
+    ).size
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
     cairo_rectangle(cairo, text.frame.x, text.frame.y, text.frame.width, text.frame.height)

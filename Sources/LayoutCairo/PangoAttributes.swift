@@ -4,13 +4,14 @@ import LayoutCore
 /// Pango attribute lists for styled runs: bold, italic, underline, strikethrough,
 /// superscript, subscript and monospace, each over its run's UTF-8 byte range.
 enum PangoAttributes {
-  /// A new attribute list for `text`'s runs, or nil when no run is styled (release it with
-  /// `pango_attr_list_unref`).
-  static func list(for text: AttributedText, baseWeight: Int) -> OpaquePointer? {
-    let styled = text.runs.filter { !$0.traits.isEmpty }
-    guard !styled.isEmpty else { return nil }
-    let offsets = byteOffsets(of: text.string)
+  /// A new attribute list for `text`'s runs (release it with `pango_attr_list_unref`). Words
+  /// broken across lines get no hyphen, as in UIKit.
+  static func list(for text: AttributedText, baseWeight: Int) -> OpaquePointer {
     let list = pango_attr_list_new()!
+    pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+    let styled = text.runs.filter { !$0.traits.isEmpty }
+    guard !styled.isEmpty else { return list }
+    let offsets = byteOffsets(of: text.string)
     for run in styled {
       let start = UInt32(offsets[min(run.range.lowerBound, offsets.count - 1)])
       let end = UInt32(offsets[min(run.range.upperBound, offsets.count - 1)])

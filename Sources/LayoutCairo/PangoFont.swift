@@ -33,25 +33,48 @@ enum PangoFont {
     let description = self.description(for: style.font)
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
-    if let width {
+    // One clipped line is not wrapped at all: it runs on past the edge, which cuts it.
+    let clipsOneLine = style.numberOfLines == 1 && !style.lineBreakMode.truncates
+    if let width, !clipsOneLine {
       pango_layout_set_width(layout, pangoUnits(width))
-      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-      // A negative height limits the line count; 0 lines means unlimited, so no ellipsis.
-      if style.numberOfLines > 0 {
+      pango_layout_set_wrap(
+        layout, style.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+      // A negative height limits the line count when ellipsizing; 0 lines means unlimited.
+      if style.numberOfLines > 0, style.lineBreakMode.truncates {
         pango_layout_set_height(layout, -Int32(style.numberOfLines))
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        pango_layout_set_ellipsize(layout, ellipsizeMode(style.lineBreakMode))
       }
     }
     pango_layout_set_alignment(layout, alignment(style.alignment))
     pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
     pango_layout_set_text(layout, text.string, -1)
-    if let attributes = PangoAttributes.list(
-      for: text, baseWeight: style.font.weight.numericWeight)
-    {
-      pango_layout_set_attributes(layout, attributes)
-      pango_attr_list_unref(attributes)
-    }
+    let attributes = PangoAttributes.list(for: text, baseWeight: style.font.weight.numericWeight)
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
     return layout
+  }
+
+  private static func ellipsizeMode(_ mode: LineBreakMode) -> PangoEllipsizeMode {
+    switch mode {
+    case .byTruncatingHead: return PANGO_ELLIPSIZE_START
+    case .byTruncatingMiddle: return PANGO_ELLIPSIZE_MIDDLE
+    default: return PANGO_ELLIPSIZE_END
+    }
+  }
+
+  /// The logical size of the first `lines` lines (all when 0): what a label shows when its
+  /// text is clipped rather than truncated.
+  static func size(of layout: OpaquePointer, lines: Int) -> Size {
+    let full = size(of: layout)
+    guard lines > 0, Int(pango_layout_get_line_count(layout)) > lines,
+      let iterator = pango_layout_get_iter(layout)
+    else { return full }
+    defer { pango_layout_iter_free(iterator) }
+    for _ in 1..<lines { pango_layout_iter_next_line(iterator) }
+    var logical = PangoRectangle()
+    pango_layout_iter_get_line_extents(iterator, nil, &logical)
+    let bottom = Double(logical.y + logical.height) / Double(PANGO_SCALE)
+    return Size(width: full.width, height: bottom)
   }
 
   /// Points in Pango units, rounded up so text that fits its measured width still fits.

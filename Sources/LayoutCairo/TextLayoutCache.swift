@@ -46,7 +46,8 @@ final class TextLayoutCache {
     let layout = layout(for: key, context: context)
     let (first, last) = PangoFont.baselines(of: layout)
     let measured = TextMetrics(
-      size: PangoFont.size(of: layout), firstBaseline: first, lastBaseline: last)
+      size: PangoFont.size(of: layout, lines: text.string.isEmpty ? 0 : style.numberOfLines),
+      firstBaseline: first, lastBaseline: last)
     metrics[key] = measured
     return measured
   }

@@ -12,6 +12,10 @@ enum BuiltInViewClasses {
       "alpha": PropertySpec(.number, default: .number(1)),
       "isHidden": PropertySpec(.bool, default: .bool(false)),
       "layer.cornerRadius": PropertySpec(.number, default: .number(0)),
+      "layer.borderWidth": PropertySpec(.number, default: .number(0)),
+      "layer.borderColor": PropertySpec(.color, default: .color(.black)),
+      "clipsToBounds": PropertySpec(.bool, default: .bool(false)),
+      "layer.masksToBounds": PropertySpec(.bool, default: .bool(false)),
       "layer.anchorPoint": PropertySpec(.point, default: .point(Point(x: 0.5, y: 0.5))),
       "layer.anchorPoint.x": PropertySpec(.number),
       "layer.anchorPoint.y": PropertySpec(.number),
@@ -27,6 +31,8 @@ enum BuiltInViewClasses {
       "textAlignment": PropertySpec(
         EnumerationTypes.type(named: "NSTextAlignment")!, default: .string("natural")),
       "numberOfLines": PropertySpec(.number, default: .number(1)),
+      "lineBreakMode": PropertySpec(
+        EnumerationTypes.type(named: "NSLineBreakMode")!, default: .string("byTruncatingTail")),
     ],
     intrinsicContent: .text, bodyProperty: "text", attributedBodyProperty: "attributedText")
 

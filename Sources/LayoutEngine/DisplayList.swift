@@ -18,6 +18,8 @@ public enum DisplayItem: Sendable {
   case group(DisplayGroup)
   /// A filled rectangle, optionally with rounded corners.
   case fill(Rect, cornerRadius: Double, color: Color)
+  /// A border drawn inside a rectangle's edges, as a layer's border is.
+  case stroke(Rect, cornerRadius: Double, width: Double, color: Color)
   /// Text laid out inside a frame.
   case text(TextItem)
 }
@@ -28,14 +30,17 @@ public struct DisplayGroup: Sendable {
   public var transform: AffineTransform
   public var opacity: Double
   public var clip: Rect?
+  /// The corner radius of the clip rectangle.
+  public var clipCornerRadius: Double
   public var items: [DisplayItem]
   /// The node this group draws, for dumps and SVG ids.
   public var label: String
 
   public init(
-    transform: AffineTransform, opacity: Double, clip: Rect? = nil, items: [DisplayItem],
-    label: String
+    transform: AffineTransform, opacity: Double, clip: Rect? = nil,
+    clipCornerRadius: Double = 0, items: [DisplayItem], label: String
   ) {
+    self.clipCornerRadius = clipCornerRadius
     self.transform = transform
     self.opacity = opacity
     self.clip = clip
@@ -75,12 +80,18 @@ extension DisplayList {
         case .group(let group):
           var line = "\(indent)group \(group.label) \(group.transform)"
           if group.opacity < 1 { line += " opacity \(formatNumber(group.opacity))" }
-          if let clip = group.clip { line += " clip \(clip)" }
+          if let clip = group.clip {
+            line += " clip \(clip)"
+            if group.clipCornerRadius > 0 { line += " radius \(formatNumber(group.clipCornerRadius))" }
+          }
           lines.append(line)
           visit(group.items, depth: depth + 1)
         case .fill(let rect, let radius, let color):
           let corner = radius > 0 ? " radius \(formatNumber(radius))" : ""
           lines.append("\(indent)fill \(rect)\(corner) \(color)")
+        case .stroke(let rect, let radius, let width, let color):
+          let corner = radius > 0 ? " radius \(formatNumber(radius))" : ""
+          lines.append("\(indent)stroke \(rect)\(corner) width \(formatNumber(width)) \(color)")
         case .text(let text):
           lines.append(
             "\(indent)text \(text.frame) \(text.style.font) \(text.color) "

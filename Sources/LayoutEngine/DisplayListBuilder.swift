@@ -10,10 +10,10 @@ public enum DisplayListBuilder {
     let node = layout.nodes[index]
     guard !node.isHidden else { return [] }
     let bounds = Rect(origin: .zero, size: node.frame.size)
+    let radius = node.number("layer.cornerRadius") ?? 0
     var content: [DisplayItem] = []
     if let background = node.color("backgroundColor"), background.alpha > 0 {
-      content.append(
-        .fill(bounds, cornerRadius: node.number("layer.cornerRadius") ?? 0, color: background))
+      content.append(.fill(bounds, cornerRadius: radius, color: background))
     }
     if let style = node.textStyle, let text = node.displayedText, !text.string.isEmpty {
       let color = node.color("textColor") ?? .black
@@ -25,8 +25,20 @@ public enum DisplayListBuilder {
     let children = node.children.flatMap { items(for: $0, in: layout) }
     if node.isScrollContainer {
       content.append(scrolled(children, node: node, bounds: bounds))
+    } else if node.clipsContent {
+      content.append(
+        .group(
+          DisplayGroup(
+            transform: .identity, opacity: 1, clip: bounds, clipCornerRadius: radius,
+            items: children, label: node.path.description + " clip")))
     } else {
       content += children
+    }
+    if let border = node.number("layer.borderWidth"), border > 0,
+      let color = node.color("layer.borderColor"), color.alpha > 0
+    {
+      // The border is drawn above the content, as a layer's is.
+      content.append(.stroke(bounds, cornerRadius: radius, width: border, color: color))
     }
     let group = DisplayGroup(
       transform: .translation(x: node.frame.x, y: node.frame.y),

@@ -260,7 +260,12 @@ final class SolverSession {
     }
     var lines = 1
     if case .number(let count) = try value(node, "numberOfLines") { lines = max(0, Int(count)) }
-    return TextStyle(font: font, alignment: alignment, numberOfLines: lines)
+    var lineBreak = LineBreakMode.byTruncatingTail
+    if case .string(let name) = try value(node, "lineBreakMode") {
+      lineBreak = LineBreakMode(rawValue: name) ?? .byTruncatingTail
+    }
+    return TextStyle(
+      font: font, alignment: alignment, numberOfLines: lines, lineBreakMode: lineBreak)
   }
 
   /// A label's text: its attributed text when set, else its plain text.

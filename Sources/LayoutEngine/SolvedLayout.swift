@@ -40,6 +40,11 @@ public struct SolvedNode: Sendable {
     return nil
   }
 
+  /// Whether children are clipped to the bounds (`clipsToBounds` or `layer.masksToBounds`).
+  public var clipsContent: Bool {
+    properties["clipsToBounds"] == .bool(true) || properties["layer.masksToBounds"] == .bool(true)
+  }
+
   /// What a label shows: its attributed text when set, else its plain text.
   public var displayedText: AttributedText? {
     if case .attributed(let text)? = properties["attributedText"] { return text }

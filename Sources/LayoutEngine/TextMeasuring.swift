@@ -1,19 +1,35 @@
 import LayoutCore
 
+/// How text too long for its lines breaks and ends, with UIKit's case names.
+public enum LineBreakMode: String, Sendable, CaseIterable, Hashable {
+  case byWordWrapping, byCharWrapping, byClipping
+  case byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+
+  /// Whether text cut off at the last allowed line ends with an ellipsis.
+  public var truncates: Bool {
+    switch self {
+    case .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle: return true
+    case .byWordWrapping, .byCharWrapping, .byClipping: return false
+    }
+  }
+}
+
 /// Everything that decides how a piece of text is laid out, apart from the available width.
 public struct TextStyle: Hashable, Sendable {
   public var font: FontDescriptor
   public var alignment: TextAlignment
   /// The maximum number of lines; 0 means unlimited.
   public var numberOfLines: Int
+  public var lineBreakMode: LineBreakMode
 
   public init(
     font: FontDescriptor = .systemDefault, alignment: TextAlignment = .natural,
-    numberOfLines: Int = 1
+    numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail
   ) {
     self.font = font
     self.alignment = alignment
     self.numberOfLines = numberOfLines
+    self.lineBreakMode = lineBreakMode
   }
 }
 
