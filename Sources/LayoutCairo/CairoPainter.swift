@@ -93,6 +93,11 @@ struct CairoPainter {
     cairo_rectangle(cairo, text.frame.x, text.frame.y, text.frame.width, text.frame.height)
     cairo_clip(cairo)
     let top = text.frame.y + (text.frame.height - size.height) / 2
+    if let shadow = text.shadow {
+      cairo_move_to(cairo, text.frame.x + shadow.offset.width, top + shadow.offset.height)
+      setSource(shadow.color)
+      pango_cairo_show_layout(cairo, layout)
+    }
     cairo_move_to(cairo, text.frame.x, top)
     setSource(text.color)
     pango_cairo_show_layout(cairo, layout)

@@ -31,6 +31,12 @@ enum BuiltInViewClasses {
       "textAlignment": PropertySpec(
         EnumerationTypes.type(named: "NSTextAlignment")!, default: .string("natural")),
       "numberOfLines": PropertySpec(.number, default: .number(1)),
+      "shadowColor": PropertySpec(.color, default: .color(.clear)),
+      "shadowOffset": PropertySpec(.size, default: .size(Size(width: 0, height: -1))),
+      "shadowOffset.width": PropertySpec(.length(.horizontal)),
+      "shadowOffset.height": PropertySpec(.length(.vertical)),
+      "adjustsFontSizeToFitWidth": PropertySpec(.bool, default: .bool(false)),
+      "minimumScaleFactor": PropertySpec(.number, default: .number(0)),
       "lineBreakMode": PropertySpec(
         EnumerationTypes.type(named: "NSLineBreakMode")!, default: .string("byTruncatingTail")),
     ],

@@ -57,10 +57,14 @@ public struct TextItem: Sendable {
   public var style: TextStyle
   public var color: Color
   public var frame: Rect
+  /// A copy of the text drawn first, offset, in this colour (UILabel's `shadowColor`).
+  public var shadow: (color: Color, offset: Size)?
 
   public init(
-    text: String, runs: [TextRun] = [], style: TextStyle, color: Color, frame: Rect
+    text: String, runs: [TextRun] = [], style: TextStyle, color: Color, frame: Rect,
+    shadow: (color: Color, offset: Size)? = nil
   ) {
+    self.shadow = shadow
     self.text = text
     self.runs = runs
     self.style = style

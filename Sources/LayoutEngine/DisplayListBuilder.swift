@@ -19,7 +19,9 @@ public enum DisplayListBuilder {
       let color = node.color("textColor") ?? .black
       content.append(
         .text(
-          TextItem(text: text.string, runs: text.runs, style: style, color: color, frame: bounds)))
+          TextItem(
+            text: text.string, runs: text.runs, style: style, color: color, frame: bounds,
+            shadow: textShadow(of: node))))
     }
     if let draw = node.draw { content += draw(node) }
     let children = node.children.flatMap { items(for: $0, in: layout) }
@@ -45,6 +47,14 @@ public enum DisplayListBuilder {
       opacity: min(max(node.number("alpha") ?? 1, 0), 1), items: content,
       label: node.path.description)
     return [.group(group)]
+  }
+
+  /// A label's text shadow, when its `shadowColor` is visible.
+  private static func textShadow(of node: SolvedNode) -> (color: Color, offset: Size)? {
+    guard let color = node.color("shadowColor"), color.alpha > 0,
+      case .size(let offset)? = node.properties["shadowOffset"]
+    else { return nil }
+    return (color, offset)
   }
 
   /// Scroll view content: moved by `-contentOffset` and clipped to the view's bounds.

@@ -264,8 +264,35 @@ final class SolverSession {
     if case .string(let name) = try value(node, "lineBreakMode") {
       lineBreak = LineBreakMode(rawValue: name) ?? .byTruncatingTail
     }
-    return TextStyle(
+    var style = TextStyle(
       font: font, alignment: alignment, numberOfLines: lines, lineBreakMode: lineBreak)
+    if case .bool(true) = try value(node, "adjustsFontSizeToFitWidth"), lines == 1,
+      let width = template.nodes[node].layoutExpressions[LayoutProperty.width.slot],
+      !width.usesAuto
+    {
+      style = try shrunk(style, toFit: layout(node, .width), node: node)
+    }
+    return style
+  }
+
+  /// `adjustsFontSizeToFitWidth`: the largest font size, down to `minimumScaleFactor` of the
+  /// font's, at which the single line fits the given width.
+  private func shrunk(_ style: TextStyle, toFit width: Double, node: Int) throws(Diagnostic)
+    -> TextStyle
+  {
+    let text = try self.text(node)
+    let natural = input.measurer.metrics(text, style: style, maxWidth: nil).size.width
+    guard natural > width, width > 0 else { return style }
+    let minimum = max(try number(node, "minimumScaleFactor"), 0.01)
+    var fitted = style
+    fitted.font.size = style.font.size * max(minimum, width / natural)
+    // Sizes do not scale text width exactly: step down until it fits, or the minimum is hit.
+    while fitted.font.size > style.font.size * minimum,
+      input.measurer.metrics(text, style: fitted, maxWidth: nil).size.width > width
+    {
+      fitted.font.size = max(style.font.size * minimum, fitted.font.size - 0.5)
+    }
+    return fitted
   }
 
   /// A label's text: its attributed text when set, else its plain text.

@@ -102,6 +102,19 @@ import Testing
     #expect(layout.nodes.map(\.frame) == testCase.frames, "\(layout.framesDump())")
   }
 
+  @Test func adjustsFontSizeToFitWidthShrinksDownToTheMinimum() throws {
+    let layout = try solve(
+      """
+      <UIView><UILabel width="50" font="20" adjustsFontSizeToFitWidth="true" text="abcdefghij"/>\
+      <UILabel width="50" font="20" adjustsFontSizeToFitWidth="true" minimumScaleFactor="0.8" \
+      text="abcdefghij"/><UILabel width="50" font="20" text="abcdefghij"/></UIView>
+      """)
+    #expect(layout.nodes[1].textStyle?.font.size == 10)
+    #expect(layout.nodes[2].textStyle?.font.size == 16)
+    #expect(layout.nodes[3].textStyle?.font.size == 20)
+    #expect(layout.nodes[1].frame.height == 12.5)
+  }
+
   @Test func stateIsInScope() throws {
     let layout = try solve(
       "<UIView><UIView width=\"w * 2\" height=\"10\"/></UIView>", state: ["w": .number(21)])
