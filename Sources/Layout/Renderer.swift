@@ -97,6 +97,18 @@ public final class Renderer {
     }
   }
 
+  /// Paints a template into a bitmap, without encoding it.
+  public func bitmap(_ template: LayoutTemplate, options: RenderOptions = RenderOptions())
+    throws(DiagnosticError) -> Bitmap
+  {
+    let list = try displayList(template, options: options)
+    do {
+      return try backend.bitmap(list, options: options.raster)
+    } catch {
+      throw DiagnosticError(error.located(file: template.file))
+    }
+  }
+
   /// Renders a template and writes the result to a file atomically.
   public func render(
     _ template: LayoutTemplate, to path: String, options: RenderOptions = RenderOptions()

@@ -19,6 +19,9 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
   @Flag(help: "Time only the solver, with estimated text (for instruction-count profiling).")
   var solverOnly = false
 
+  @Flag(help: "Time measuring and drawing a new two-line 64 pt title each time (no template).")
+  var title = false
+
   @Option(help: "Timed iterations after one warm-up.")
   var iterations: Int = 50
 
@@ -29,8 +32,8 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
   var format: String = "png"
 
   func validate() throws {
-    guard (template == nil) != (expression == nil) else {
-      throw ValidationError("Give a template or --expression")
+    guard [template != nil, expression != nil, title].filter({ $0 }).count == 1 else {
+      throw ValidationError("Give a template, --expression or --title")
     }
     guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
     guard OutputFormat(rawValue: format) != nil else {
@@ -46,6 +49,7 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
           + "evaluation over \(iterations) rounds of \(ExpressionBenchmark.evaluationsPerRound)")
       return ExitCode.success
     }
+    if title { return try benchTitle(on: console) }
     let template = self.template!
     let bytes = try FileAccess.read(template, what: "template")
     let renderer = try Renderer()
@@ -97,6 +101,40 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
       let median = sorted[sorted.count / 2]
       console.print("\(name): median \(format(milliseconds: median)) ms over \(values.count) runs")
     }
+    return ExitCode.success
+  }
+
+  /// Measures and draws a two-line 64 pt bold title whose text is new each time, so no
+  /// cached layout is reused: the cost of text for one new label.
+  private func benchTitle(on console: Console) throws(DiagnosticError) -> Int32 {
+    let renderer = try Renderer()
+    let template = try LayoutTemplate(
+      xml: """
+        <UIView width="1000" height="auto"><UILabel width="900" numberOfLines="0" \
+        font="Inter 64 bold" text="{title}"/></UIView>
+        """)
+    var measuring: [Double] = []
+    var total: [Double] = []
+    var height = 0.0
+    for iteration in 0...iterations {
+      var options = RenderOptions(size: Size(width: 1000, height: 200))
+      options.state = ["title": .string("Render layout templates to PNG on Linux \(iteration)")]
+      let measured = try measure { () throws(DiagnosticError) in
+        height = try renderer.solve(template, options: options).nodes[1].frame.height
+      }
+      let drawn = try measure { () throws(DiagnosticError) in
+        _ = try renderer.bitmap(template, options: options)
+      }
+      if iteration > 0 {
+        measuring.append(measured)
+        total.append(measured + drawn)
+      }
+    }
+    func median(_ values: [Double]) -> String { format(milliseconds: values.sorted()[values.count / 2]) }
+    console.print(
+      "a new two-line 64 pt title (\(formatNumber(height)) pt tall) each run, \(total.count) runs: "
+        + "measure median \(median(measuring)) ms; measure + draw (solve, paint into a new "
+        + "1000x200 bitmap) median \(median(total)) ms")
     return ExitCode.success
   }
 

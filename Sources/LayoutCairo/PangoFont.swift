@@ -54,6 +54,11 @@ enum PangoFont {
     return layout
   }
 
+  /// Releases a layout made by `layout(_:style:width:context:)`.
+  static func release(_ layout: OpaquePointer) {
+    g_object_unref(UnsafeMutableRawPointer(layout))
+  }
+
   private static func ellipsizeMode(_ mode: LineBreakMode) -> PangoEllipsizeMode {
     switch mode {
     case .byTruncatingHead: return PANGO_ELLIPSIZE_START
