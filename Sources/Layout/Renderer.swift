@@ -85,6 +85,46 @@ public final class Renderer {
     DisplayListBuilder.build(try solve(template, options: options))
   }
 
+  /// Warnings about the text of a solved layout: font families that are not available
+  /// (naming the face drawn instead) and characters no face can draw, located at the label's
+  /// `font` or `text` attribute.
+  public func textWarnings(_ template: LayoutTemplate, layout: SolvedLayout) -> [Diagnostic] {
+    let coverage = TextCoverage(fonts: fonts)
+    var warnings: [Diagnostic] = []
+    var checkedFamilies: Set<String> = []
+    for node in layout.nodes where !node.isHidden {
+      guard let style = node.textStyle, let text = node.displayedText, !text.string.isEmpty
+      else { continue }
+      let compiled = template.compiled.nodes[node.index]
+      let family = style.font.family
+      if !checkedFamilies.contains(family), !coverage.isKnownFamily(family) {
+        checkedFamilies.insert(family)
+        let used = coverage.resolvedFamily(for: style.font) ?? "the default face"
+        warnings.append(
+          Diagnostic(
+            .warning, code: "missing-font",
+            message: "Font family '\(family)' is not available; drawn with '\(used)'",
+            file: template.file, range: compiled.sourceRange(for: "font"), nodePath: node.path,
+            attribute: "font", hints: ["`layout fonts` lists the families; --fonts DIR adds more"]))
+      }
+      let missing = coverage.missingCharacters(in: text, style: style)
+      if !missing.isEmpty {
+        let names = missing.prefix(10).map { character in
+          let code = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+          return "'\(character)' (\(code.joined(separator: " ")))"
+        }
+        let property = compiled.has("attributedText") ? "attributedText" : "text"
+        warnings.append(
+          Diagnostic(
+            .warning, code: "missing-glyph",
+            message: "No font can draw \(names.joined(separator: ", ")); they show as boxes",
+            file: template.file, range: compiled.sourceRange(for: property), nodePath: node.path,
+            attribute: property, hints: ["add a font that covers them with --fonts DIR"]))
+      }
+    }
+    return warnings
+  }
+
   /// Renders a template to PNG, SVG or PDF bytes.
   public func render(_ template: LayoutTemplate, options: RenderOptions = RenderOptions())
     throws(DiagnosticError) -> [UInt8]

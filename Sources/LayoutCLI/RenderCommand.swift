@@ -94,6 +94,8 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     }
     if let output {
       try renderer.render(template, to: output, options: options)
+      let layout = try renderer.solve(template, options: options)
+      console.report(renderer.textWarnings(template, layout: layout))
     }
     return ExitCode.success
   }

@@ -103,6 +103,22 @@ import Testing
     #expect(comparison.meanChannelDifference < 2)
   }
 
+  @Test func warnsAboutMissingFamiliesAndCharactersButStillRenders() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let template = folder.appendingPathComponent("t.xml").path
+    try "<UIView width=\"200\" height=\"40\">\n<UILabel font=\"Papyrus 20\" text=\"a 日\"/>\n</UIView>"
+      .write(toFile: template, atomically: true, encoding: .utf8)
+    let output = folder.appendingPathComponent("t.png").path
+    let result = runLayout(["render", template, "-o", output])
+    #expect(result.exitCode == 0)
+    #expect(FileManager.default.fileExists(atPath: output))
+    #expect(
+      result.errors.contains(
+        "\(template):2:18: warning: Font family 'Papyrus' is not available; drawn with 'Inter'"))
+    #expect(result.errors.contains("warning: No font can draw '日' (U+65E5)"))
+  }
+
   @Test func fontsCommandListsTheBundledFamilies() {
     let result = runLayout(["fonts"])
     #expect(result.exitCode == 0)

@@ -1,0 +1,52 @@
+import CFontconfig
+import CPangoCairo
+import LayoutCore
+import LayoutEngine
+
+/// Checks what text will really be drawn with: the family a font request resolves to, and the
+/// characters no bundled face can draw.
+public struct TextCoverage {
+  let fonts: FontLibrary
+
+  public init(fonts: FontLibrary) {
+    self.fonts = fonts
+  }
+
+  /// The family the library draws a request with.
+  public func resolvedFamily(for font: FontDescriptor) -> String? {
+    let description = PangoFont.description(for: font)
+    defer { pango_font_description_free(description) }
+    guard let loaded = pango_font_map_load_font(fonts.fontMap, fonts.context, description) else {
+      return nil
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+    guard let pattern = pango_fc_font_get_pattern(layout_pango_fc_font(loaded)) else { return nil }
+    var family: UnsafeMutablePointer<FcChar8>?
+    guard FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family else {
+      return nil
+    }
+    return String(cString: family)
+  }
+
+  /// Whether a family name is one the library knows: an installed family or an alias.
+  public func isKnownFamily(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    if FontAliases.aliases.contains(where: { $0.name.lowercased() == lowered }) { return true }
+    return fonts.families().contains { $0.family.lowercased() == lowered }
+  }
+
+  /// The characters of `text` that no face can draw, in order, each once.
+  public func missingCharacters(in text: AttributedText, style: TextStyle) -> [Character] {
+    let layout = fonts.layouts.layout(text, style: style, width: nil, context: fonts.context)
+    guard pango_layout_get_unknown_glyphs_count(layout) > 0 else { return [] }
+    var missing: [Character] = []
+    for character in text.string where !character.isWhitespace && !missing.contains(character) {
+      let single = PangoFont.layout(
+        AttributedText(plain: String(character)), style: style, width: nil,
+        context: fonts.context)
+      if pango_layout_get_unknown_glyphs_count(single) > 0 { missing.append(character) }
+      PangoFont.release(single)
+    }
+    return missing
+  }
+}
