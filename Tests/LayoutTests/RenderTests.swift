@@ -115,7 +115,7 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: output))
     #expect(
       result.errors.contains(
-        "\(template):2:18: warning: Font family 'Papyrus' is not available; drawn with 'Inter'"))
+        "\(template):2:16: warning: Font family 'Papyrus' is not available; drawn with 'Inter'"))
     #expect(result.errors.contains("warning: No font can draw '日' (U+65E5)"))
   }
 
