@@ -17,6 +17,8 @@ public struct RenderOptions: Sendable {
   public var strings: [String: String]
   /// How `right` and `bottom` are read.
   public var layoutMode: LayoutMode = .legacy
+  /// A colour painted over the whole canvas before the views; nil leaves it transparent.
+  public var background: Color?
   /// State and constants of individual nodes, by node index (set by `LayoutNode`).
   public var nodeData: [Int: NodeData] = [:]
 
@@ -82,7 +84,12 @@ public final class Renderer {
   public func displayList(_ template: LayoutTemplate, options: RenderOptions = RenderOptions())
     throws(DiagnosticError) -> DisplayList
   {
-    DisplayListBuilder.build(try solve(template, options: options))
+    var list = DisplayListBuilder.build(try solve(template, options: options))
+    if let background = options.background, background.alpha > 0 {
+      let canvas = Rect(origin: .zero, size: list.size)
+      list.items.insert(.fill(canvas, cornerRadius: 0, color: background), at: 0)
+    }
+    return list
   }
 
   /// Warnings about the text of a solved layout: font families that are not available

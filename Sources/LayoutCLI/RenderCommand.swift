@@ -37,6 +37,9 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
   @Option(help: "Localized strings for strings.Key (default: Localizable.strings beside the template).")
   var strings: String?
 
+  @Option(help: "Canvas background: transparent (the default) or a colour such as #ffffff.")
+  var background: String = "transparent"
+
   @Option(help: "zlib level of PNG output, 0 (none) to 9 (smallest).")
   var pngCompression: Int = 1
 
@@ -72,6 +75,9 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     guard LayoutMode(rawValue: layoutMode) != nil || layoutMode == "css" else {
       throw ValidationError("--layout-mode takes legacy or modern")
     }
+    guard background == "transparent" || Color(hex: background) != nil else {
+      throw ValidationError("--background takes transparent or a hex colour such as #ffffff")
+    }
     if output == nil && dump == nil {
       throw ValidationError("Missing --output (or --dump)")
     }
@@ -106,6 +112,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     options.format = (try? outputFormat()) ?? .png
     options.raster = RasterOptions(scale: scale, pngCompression: pngCompression)
     options.layoutMode = LayoutMode(rawValue: layoutMode) ?? .modern
+    options.background = Color(hex: background)
     for file in constants {
       options.constants.merge(try StateFile.read(file)) { _, later in later }
     }

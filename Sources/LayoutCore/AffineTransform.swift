@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A 2D affine transform `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (Cairo's and UIKit's
 /// convention).
 public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
@@ -22,5 +28,25 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     if isTranslation { return "translate(\(formatNumber(tx)), \(formatNumber(ty)))" }
     let values = [a, b, c, d, tx, ty].map(formatNumber).joined(separator: ", ")
     return "matrix(\(values))"
+  }
+}
+
+extension AffineTransform {
+  /// A rotation by `angle` radians (clockwise on screen, where y grows downwards).
+  public static func rotation(_ angle: Double) -> AffineTransform {
+    let (sine, cosine) = (sin(angle), cos(angle))
+    return AffineTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+  }
+
+  public static func scale(x: Double, y: Double) -> AffineTransform {
+    AffineTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
+  }
+
+  /// This transform followed by `other` (points go through `self` first).
+  public func concatenating(_ other: AffineTransform) -> AffineTransform {
+    AffineTransform(
+      a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+      c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+      tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
   }
 }

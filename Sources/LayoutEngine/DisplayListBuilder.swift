@@ -43,10 +43,33 @@ public enum DisplayListBuilder {
       content.append(.stroke(bounds, cornerRadius: radius, width: border, color: color))
     }
     let group = DisplayGroup(
-      transform: .translation(x: node.frame.x, y: node.frame.y),
+      transform: transform(of: node),
       opacity: min(max(node.number("alpha") ?? 1, 0), 1), items: content,
       label: node.path.description)
     return [.group(group)]
+  }
+
+  /// Where the node's bounds go in its parent: moved to its frame, then scaled, rotated and
+  /// translated by `transform.*` around the layer's anchor point, as UIKit applies a view's
+  /// transform to its untransformed frame.
+  private static func transform(of node: SolvedNode) -> AffineTransform {
+    let frame = node.frame
+    let rotation = node.number("transform.rotation") ?? 0
+    let scale = node.number("transform.scale") ?? 1
+    let scaleX = node.number("transform.scale.x") ?? scale
+    let scaleY = node.number("transform.scale.y") ?? scale
+    let moveX = node.number("transform.translation.x") ?? 0
+    let moveY = node.number("transform.translation.y") ?? 0
+    guard rotation != 0 || scaleX != 1 || scaleY != 1 || moveX != 0 || moveY != 0 else {
+      return .translation(x: frame.x, y: frame.y)
+    }
+    var anchor = Point(x: 0.5, y: 0.5)
+    if case .point(let point)? = node.properties["layer.anchorPoint"] { anchor = point }
+    let pivot = Point(x: anchor.x * frame.width, y: anchor.y * frame.height)
+    return AffineTransform.translation(x: -pivot.x, y: -pivot.y)
+      .concatenating(.scale(x: scaleX, y: scaleY))
+      .concatenating(.rotation(rotation))
+      .concatenating(.translation(x: frame.x + pivot.x + moveX, y: frame.y + pivot.y + moveY))
   }
 
   /// A label's text shadow, when its `shadowColor` is visible.

@@ -44,6 +44,32 @@ import Testing
     #expect(bitmap.pixels[0] == 0xFFFF_0000)
   }
 
+  @Test func backgroundFillsTheCanvasBehindTheViews() throws {
+    let renderer = try Renderer()
+    let template = try LayoutTemplate(
+      xml: "<UIView width=\"4\" height=\"2\"><UIView left=\"2\" backgroundColor=\"red\"/></UIView>")
+    let plain = try Bitmap(png: renderer.render(template))
+    #expect(plain.pixels[0] == 0)
+    var options = RenderOptions()
+    options.background = Color(hex: "#00ff00")
+    let filled = try Bitmap(png: renderer.render(template, options: options))
+    #expect(filled.pixels[0] == 0xFF00_FF00)
+    #expect(filled.pixels[3] == 0xFFFF_0000)
+  }
+
+  @Test func transformsTurnAboutTheAnchorPoint() throws {
+    let renderer = try Renderer()
+    let template = try LayoutTemplate(
+      xml: """
+        <UIView width="40" height="40"><UIView left="10" top="10" width="20" height="10" \
+        backgroundColor="#0000ff" transform.rotation="pi / 2"/></UIView>
+        """)
+    let image = try Bitmap(png: renderer.render(template))
+    // Turned a quarter about its centre (20, 15): now 10 wide and 20 tall, from (15, 5).
+    #expect(image.pixels[6 * 40 + 20] == 0xFF00_00FF)
+    #expect(image.pixels[15 * 40 + 12] == 0)
+  }
+
   @Test func compressionLevelsGiveTheSamePixels() throws {
     let renderer = try Renderer()
     let template = try LayoutTemplate(contentsOfFile: examplePath("card.xml"))
