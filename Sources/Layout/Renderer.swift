@@ -17,6 +17,8 @@ public struct RenderOptions: Sendable {
   public var strings: [String: String]
   /// How `right` and `bottom` are read.
   public var layoutMode: LayoutMode = .legacy
+  /// Folders besides the template's own that its images may come from.
+  public var allowedPaths: [String] = []
   /// A colour painted over the whole canvas before the views; nil leaves it transparent.
   public var background: Color?
   /// State and constants of individual nodes, by node index (set by `LayoutNode`).
@@ -47,6 +49,7 @@ public final class Renderer {
   /// The view kinds templates compiled for this renderer may use.
   public let registry: ViewClassRegistry
   private let backend: CairoRenderer
+  private let images = ImageLibrary()
   let measurer: PangoTextMeasurer
 
   /// A renderer using the bundled fonts (or `fonts`) and the built-in view kinds plus any
@@ -60,7 +63,7 @@ public final class Renderer {
     } catch {
       throw DiagnosticError(error)
     }
-    backend = CairoRenderer(fonts: self.fonts)
+    backend = CairoRenderer(fonts: self.fonts, images: images)
     measurer = PangoTextMeasurer(fonts: self.fonts)
   }
 
@@ -72,7 +75,9 @@ public final class Renderer {
     let input = SolveInput(
       canvas: canvas, state: options.state, constants: options.constants,
       strings: options.strings, layoutMode: options.layoutMode, nodeData: options.nodeData,
-      measurer: measurer)
+      measurer: measurer,
+      images: TemplateImages(
+        library: images, templateFile: template.file, allowed: options.allowedPaths))
     do {
       return try LayoutSolver.solve(template.compiled, input)
     } catch {

@@ -37,6 +37,9 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
   @Option(help: "Localized strings for strings.Key (default: Localizable.strings beside the template).")
   var strings: String?
 
+  @Option(help: "Also let the template read images from this folder (may be repeated).")
+  var allowPath: [String] = []
+
   @Option(help: "Canvas background: transparent (the default) or a colour such as #ffffff.")
   var background: String = "transparent"
 
@@ -113,6 +116,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     options.raster = RasterOptions(scale: scale, pngCompression: pngCompression)
     options.layoutMode = LayoutMode(rawValue: layoutMode) ?? .modern
     options.background = Color(hex: background)
+    options.allowedPaths = allowPath
     for file in constants {
       options.constants.merge(try StateFile.read(file)) { _, later in later }
     }

@@ -33,19 +33,9 @@ public struct Bitmap: Sendable, Equatable {
 
   /// Decodes PNG bytes.
   public init(png bytes: [UInt8]) throws(Diagnostic) {
-    let source = PNGSource(bytes: bytes)
-    let surface = withExtendedLifetime(source) {
-      cairo_image_surface_create_from_png_stream(
-        PNGSource.read, Unmanaged.passUnretained(source).toOpaque())!
-    }
+    let surface = try PNGDecoder.surface(bytes, name: nil)
     defer { cairo_surface_destroy(surface) }
-    let status = cairo_surface_status(surface)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw Diagnostic(
-        .error, code: "invalid-png",
-        message: "Not a readable PNG: \(String(cString: cairo_status_to_string(status)))")
-    }
-    self.init(surface: ensureARGB(surface))
+    self.init(surface: surface)
   }
 
   /// Encodes as PNG.
@@ -61,6 +51,29 @@ public struct Bitmap: Sendable, Equatable {
       }
     }
     return try encoded.get()
+  }
+}
+
+/// Decodes PNG bytes into Cairo image surfaces.
+enum PNGDecoder {
+  /// A new ARGB32 surface (release it with `cairo_surface_destroy`); `name` names the image
+  /// in the error when the bytes are not a readable PNG.
+  static func surface(_ bytes: [UInt8], name: String?) throws(Diagnostic) -> OpaquePointer {
+    let source = PNGSource(bytes: bytes)
+    let surface = withExtendedLifetime(source) {
+      cairo_image_surface_create_from_png_stream(
+        PNGSource.read, Unmanaged.passUnretained(source).toOpaque())!
+    }
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      // Cairo 1.16 reports unreadable PNG data as "out of memory": say what it means.
+      let what = name.map { "'\($0)' is not" } ?? "Not"
+      throw Diagnostic(
+        .error, code: "invalid-png", message: "\(what) a readable PNG image",
+        hints: ["images must be PNG files for now"])
+    }
+    return ensureARGB(surface)
   }
 }
 

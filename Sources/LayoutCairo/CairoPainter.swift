@@ -7,6 +7,7 @@ import LayoutEngine
 struct CairoPainter {
   let cairo: OpaquePointer
   let fonts: FontLibrary
+  let images: ImageLibrary
 
   func draw(_ list: DisplayList) {
     draw(list.items)
@@ -20,6 +21,7 @@ struct CairoPainter {
       case .stroke(let rect, let radius, let width, let color):
         stroke(rect, cornerRadius: radius, width: width, color: color)
       case .text(let text): draw(text)
+      case .image(let image): draw(image)
       }
     }
   }
@@ -101,6 +103,23 @@ struct CairoPainter {
     cairo_move_to(cairo, text.frame.x, top)
     setSource(text.color)
     pango_cairo_show_layout(cairo, layout)
+  }
+
+  /// Scales the decoded image into its rectangle, clipped to the view's bounds.
+  private func draw(_ image: ImageItem) {
+    guard let surface = images.loaded(image.name), image.rect.width > 0, image.rect.height > 0
+    else { return }
+    let width = Double(cairo_image_surface_get_width(surface))
+    let height = Double(cairo_image_surface_get_height(surface))
+    cairo_save(cairo)
+    defer { cairo_restore(cairo) }
+    cairo_rectangle(cairo, image.clip.x, image.clip.y, image.clip.width, image.clip.height)
+    cairo_clip(cairo)
+    cairo_translate(cairo, image.rect.x, image.rect.y)
+    cairo_scale(cairo, image.rect.width / width, image.rect.height / height)
+    cairo_set_source_surface(cairo, surface, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+    cairo_paint(cairo)
   }
 
   private func setSource(_ color: Color) {

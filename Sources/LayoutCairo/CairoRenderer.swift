@@ -25,9 +25,11 @@ public struct RasterOptions: Sendable, Hashable {
 /// The Backend stage: draws display lists with Cairo into PNG, SVG or PDF bytes.
 public struct CairoRenderer {
   public let fonts: FontLibrary
+  public let images: ImageLibrary
 
-  public init(fonts: FontLibrary) {
+  public init(fonts: FontLibrary, images: ImageLibrary = ImageLibrary()) {
     self.fonts = fonts
+    self.images = images
   }
 
   /// Encodes a display list in the given format.
@@ -115,7 +117,7 @@ public struct CairoRenderer {
     let cairo = cairo_create(surface)!
     defer { cairo_destroy(cairo) }
     cairo_scale(cairo, scale, scale)
-    CairoPainter(cairo: cairo, fonts: fonts).draw(list)
+    CairoPainter(cairo: cairo, fonts: fonts, images: images).draw(list)
     let status = cairo_status(cairo)
     guard status == CAIRO_STATUS_SUCCESS else {
       throw Diagnostic(

@@ -3,7 +3,16 @@ import LayoutExpressions
 
 /// The UIKit kinds Layout draws itself.
 enum BuiltInViewClasses {
-  static var all: [ViewClass] { [view, label, scrollView] }
+  static var all: [ViewClass] { [view, label, scrollView, imageView] }
+
+  static let imageView = ViewClass(
+    name: "UIImageView",
+    properties: [
+      "image": PropertySpec(.image, default: .null),
+      "contentMode": PropertySpec(
+        EnumerationTypes.type(named: "UIViewContentMode")!, default: .string("scaleToFill")),
+    ],
+    intrinsicContent: .image)
 
   static let view = ViewClass(
     name: "UIView", superclassName: nil,

@@ -22,6 +22,8 @@ public enum DisplayItem: Sendable {
   case stroke(Rect, cornerRadius: Double, width: Double, color: Color)
   /// Text laid out inside a frame.
   case text(TextItem)
+  /// An image, scaled into a rectangle and clipped to another.
+  case image(ImageItem)
 }
 
 /// A group of items sharing a transform (from the group's space to its parent's), an opacity
@@ -46,6 +48,20 @@ public struct DisplayGroup: Sendable {
     self.clip = clip
     self.items = items
     self.label = label
+  }
+}
+
+/// An image drawn into `rect` (which may overflow) and clipped to `clip`.
+public struct ImageItem: Sendable {
+  /// The name the template gave, which the backend's image library resolves.
+  public var name: String
+  public var rect: Rect
+  public var clip: Rect
+
+  public init(name: String, rect: Rect, clip: Rect) {
+    self.name = name
+    self.rect = rect
+    self.clip = clip
   }
 }
 
@@ -96,6 +112,8 @@ extension DisplayList {
         case .stroke(let rect, let radius, let width, let color):
           let corner = radius > 0 ? " radius \(formatNumber(radius))" : ""
           lines.append("\(indent)stroke \(rect)\(corner) width \(formatNumber(width)) \(color)")
+        case .image(let image):
+          lines.append("\(indent)image \(image.rect) clip \(image.clip) \"\(image.name)\"")
         case .text(let text):
           lines.append(
             "\(indent)text \(text.frame) \(text.style.font) \(text.color) "

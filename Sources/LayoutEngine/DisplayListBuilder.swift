@@ -15,26 +15,23 @@ public enum DisplayListBuilder {
     if let background = node.color("backgroundColor"), background.alpha > 0 {
       content.append(.fill(bounds, cornerRadius: radius, color: background))
     }
-    if let style = node.textStyle, let text = node.displayedText, !text.string.isEmpty {
-      let color = node.color("textColor") ?? .black
-      content.append(
-        .text(
-          TextItem(
-            text: text.string, runs: text.runs, style: style, color: color, frame: bounds,
-            shadow: textShadow(of: node))))
-    }
-    if let draw = node.draw { content += draw(node) }
+    // What the view draws above its background, then its children: clipped together to the
+    // rounded bounds when the view clips (a layer's masksToBounds clips its contents too).
+    var inner = ownContent(of: node, bounds: bounds)
     let children = node.children.flatMap { items(for: $0, in: layout) }
     if node.isScrollContainer {
-      content.append(scrolled(children, node: node, bounds: bounds))
-    } else if node.clipsContent {
+      inner.append(scrolled(children, node: node, bounds: bounds))
+    } else {
+      inner += children
+    }
+    if node.clipsContent, !inner.isEmpty {
       content.append(
         .group(
           DisplayGroup(
             transform: .identity, opacity: 1, clip: bounds, clipCornerRadius: radius,
-            items: children, label: node.path.description + " clip")))
+            items: inner, label: node.path.description + " clip")))
     } else {
-      content += children
+      content += inner
     }
     if let border = node.number("layer.borderWidth"), border > 0,
       let color = node.color("layer.borderColor"), color.alpha > 0
@@ -47,6 +44,29 @@ public enum DisplayListBuilder {
       opacity: min(max(node.number("alpha") ?? 1, 0), 1), items: content,
       label: node.path.description)
     return [.group(group)]
+  }
+
+  /// A view's own drawing: a label's text, an image view's image, a custom kind's items.
+  private static func ownContent(of node: SolvedNode, bounds: Rect) -> [DisplayItem] {
+    var content: [DisplayItem] = []
+    if let style = node.textStyle, let text = node.displayedText, !text.string.isEmpty {
+      let color = node.color("textColor") ?? .black
+      content.append(
+        .text(
+          TextItem(
+            text: text.string, runs: text.runs, style: style, color: color, frame: bounds,
+            shadow: textShadow(of: node))))
+    }
+    if let image = node.image {
+      var mode = ContentMode.scaleToFill
+      if case .string(let name)? = node.properties["contentMode"] {
+        mode = ContentMode(rawValue: name) ?? .scaleToFill
+      }
+      let rect = mode.placement(of: image.size, in: bounds)
+      content.append(.image(ImageItem(name: image.key, rect: rect, clip: bounds)))
+    }
+    if let draw = node.draw { content += draw(node) }
+    return content
   }
 
   /// Where the node's bounds go in its parent: moved to its frame, then scaled, rotated and

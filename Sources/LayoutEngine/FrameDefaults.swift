@@ -119,11 +119,18 @@ struct FrameDefaults {
   func autoSize(_ axis: PercentAxis) throws(Diagnostic) -> Double {
     switch compiled.viewClass.intrinsicContent {
     case .text: return try textSize(axis)
+    case .image: return try imageSize(axis)
     case .custom(let function): return try customSize(function, axis)
     case .none:
       if let extent = try childrenExtent(axis) { return try extent + insetSum(axis) }
       return try container(axis)
     }
+  }
+
+  /// An image view's intrinsic size is its image's; no image is zero-sized.
+  private func imageSize(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+    guard let size = try session.image(node)?.size else { return 0 }
+    return axis == .horizontal ? size.width : size.height
   }
 
   private func textSize(_ axis: PercentAxis) throws(Diagnostic) -> Double {

@@ -13,12 +13,15 @@ public struct SolveInput {
   /// ancestors; `state` and `constants` above belong to the root.
   public var nodeData: [Int: NodeData]
   public var measurer: any TextMeasuring
+  public var images: any ImageProviding
 
   public init(
     canvas: Size, state: [String: Value] = [:], constants: [String: Value] = [:],
     strings: [String: String] = [:], layoutMode: LayoutMode = .legacy,
-    nodeData: [Int: NodeData] = [:], measurer: any TextMeasuring
+    nodeData: [Int: NodeData] = [:], measurer: any TextMeasuring,
+    images: any ImageProviding = NoImages()
   ) {
+    self.images = images
     self.canvas = canvas
     self.state = state
     self.constants = constants
@@ -133,11 +136,15 @@ final class SolverSession {
       x: try layout(node.index, .left), y: try layout(node.index, .top),
       width: try layout(node.index, .width), height: try layout(node.index, .height))
     let isText = if case .text = node.viewClass.intrinsicContent { true } else { false }
-    return SolvedNode(
+    var solved = SolvedNode(
       index: node.index, children: node.children, className: node.viewClass.name, id: node.id,
       outlet: node.outlet, path: node.path, frame: frame, isHidden: try isHidden(node.index),
       properties: properties, textStyle: isText ? try textStyle(node.index) : nil,
       draw: node.viewClass.draw, isScrollContainer: node.viewClass.isScrollContainer)
+    if case .image = node.viewClass.intrinsicContent, let image = try image(node.index) {
+      solved.image = image
+    }
+    return solved
   }
 
   // MARK: - Values
@@ -293,6 +300,20 @@ final class SolverSession {
       fitted.font.size = max(style.font.size * minimum, fitted.font.size - 0.5)
     }
     return fitted
+  }
+
+  /// The size of an image view's image, nil when it has none; a missing or unreadable image
+  /// is an error located at the `image` attribute.
+  func image(_ node: Int) throws(Diagnostic) -> (key: String, size: Size)? {
+    guard case .image(let name) = try value(node, "image") else { return nil }
+    do {
+      return try input.images.image(named: name)
+    } catch {
+      let compiled = template.nodes[node]
+      var located = error.located(file: template.file, nodePath: compiled.path, attribute: "image")
+      located.range = located.range ?? compiled.sourceRange(for: "image")
+      throw located
+    }
   }
 
   /// A label's text: its attributed text when set, else its plain text.

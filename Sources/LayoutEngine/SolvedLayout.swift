@@ -25,6 +25,8 @@ public struct SolvedNode: Sendable {
   public var properties: [String: Value]
   /// The label text style, for text-drawing kinds.
   public var textStyle: TextStyle?
+  /// The image view's image (the key the backend draws it by) and size, when it has one.
+  public var image: (key: String, size: Size)?
   /// The kind's own drawing, for custom kinds.
   public var draw: DrawFunction?
   /// Whether children scroll: moved by `contentOffset` and clipped to the bounds.

@@ -26,6 +26,8 @@ public enum IntrinsicContent: Sendable {
   case none
   /// The size of the `text` property laid out in the `font`.
   case text
+  /// The size of the `image` property's image (zero without one).
+  case image
   /// A size computed by the kind itself.
   case custom(IntrinsicSizeFunction)
 

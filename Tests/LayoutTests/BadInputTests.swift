@@ -65,6 +65,19 @@ import Testing
     Case(
       name: "invalid state JSON", xml: "<UIView/>", arguments: ["--state", "BADSTATE"],
       message: "BADSTATE: error: Invalid JSON"),
+    Case(
+      name: "missing image", xml: "<UIView>\n<UIImageView image=\"nope.png\"/></UIView>",
+      message: "FILE:2:21: error: Image 'nope.png' cannot be read: No such file"),
+    Case(
+      name: "image outside the template's folder",
+      xml: "<UIView>\n<UIImageView image=\"../secret.png\"/></UIView>",
+      message: "FILE:2:21: error: Image '../secret.png' is outside the template's folder"),
+    Case(
+      name: "remote image", xml: "<UIView><UIImageView image=\"https://example.com/a.png\"/></UIView>",
+      message: "FILE:1:29: error: Image 'https://example.com/a.png' is a URL"),
+    Case(
+      name: "corrupt image", xml: "<UIView><UIImageView image=\"bad.json\"/></UIView>",
+      message: "FILE:1:29: error: 'BADSTATE' is not a readable PNG image"),
   ]
 
   @Test(arguments: cases)

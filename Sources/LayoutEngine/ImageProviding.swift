@@ -1,0 +1,63 @@
+import LayoutCore
+
+/// Finds images by the name a template gives (`image="avatar.png"`) and tells their size. The
+/// solver sees images only through this protocol, as it sees text through `TextMeasuring`.
+public protocol ImageProviding {
+  /// The named image: the key the backend draws it by (such as its resolved path) and its
+  /// size in points; throws a diagnostic when it cannot be read.
+  func image(named name: String) throws(Diagnostic) -> (key: String, size: Size)
+}
+
+/// For solving without images: every image is missing.
+public struct NoImages: ImageProviding {
+  public init() {}
+
+  public func image(named name: String) throws(Diagnostic) -> (key: String, size: Size) {
+    throw Diagnostic(
+      .error, code: "image-not-found", message: "Image '\(name)' not found",
+      hints: ["images load from files beside the template"])
+  }
+}
+
+/// How an image fills its view (`contentMode`), with UIKit's case names.
+public enum ContentMode: String, Sendable, CaseIterable {
+  case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center
+  case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+
+  /// Where an image of `size` is drawn in `bounds`.
+  public func placement(of size: Size, in bounds: Rect) -> Rect {
+    switch self {
+    case .scaleToFill, .redraw: return bounds
+    case .scaleAspectFit, .scaleAspectFill:
+      guard size.width > 0, size.height > 0 else { return bounds }
+      let scales = (bounds.width / size.width, bounds.height / size.height)
+      let scale = self == .scaleAspectFit ? min(scales.0, scales.1) : max(scales.0, scales.1)
+      let drawn = Size(width: size.width * scale, height: size.height * scale)
+      return aligned(drawn, in: bounds, x: 0.5, y: 0.5)
+    default:
+      let (x, y) = alignment
+      return aligned(size, in: bounds, x: x, y: y)
+    }
+  }
+
+  /// Horizontal and vertical alignment of the unscaled modes (0 start, 0.5 centre, 1 end).
+  private var alignment: (Double, Double) {
+    switch self {
+    case .top: return (0.5, 0)
+    case .bottom: return (0.5, 1)
+    case .left: return (0, 0.5)
+    case .right: return (1, 0.5)
+    case .topLeft: return (0, 0)
+    case .topRight: return (1, 0)
+    case .bottomLeft: return (0, 1)
+    case .bottomRight: return (1, 1)
+    default: return (0.5, 0.5)
+    }
+  }
+
+  private func aligned(_ size: Size, in bounds: Rect, x: Double, y: Double) -> Rect {
+    Rect(
+      x: bounds.x + (bounds.width - size.width) * x, y: bounds.y + (bounds.height - size.height) * y,
+      width: size.width, height: size.height)
+  }
+}
