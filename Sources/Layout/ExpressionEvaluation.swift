@@ -32,6 +32,7 @@ public struct ExpressionEvaluation {
     case "string": return .string
     case "attributed": return .attributedString
     case "color": return .color
+    case "colors": return .colors
     case "font": return .font
     case "image": return .image
     case "point": return .point

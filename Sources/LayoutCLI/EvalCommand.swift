@@ -8,6 +8,7 @@ struct EvalCommand: ParsableCommand, ConsoleCommand {
     abstract: "Evaluate an expression and print its value as one JSON value.",
     discussion: """
       --type chooses how the text is parsed: number, length, bool, string, attributed, color, \
+      colors, \
       font, image, \
       point, size, rect, insets, array, any (the default), or an enum type such as \
       NSTextAlignment or UIViewContentMode. The expression is read as an attribute of a \
@@ -48,7 +49,7 @@ struct EvalCommand: ParsableCommand, ConsoleCommand {
     guard ExpressionEvaluation.type(named: type) != nil else {
       throw ValidationError(
         "Unknown --type '\(type)': use number, length, bool, string, attributed, color, font, "
-          + "image, point, size, rect, insets, array, any, or an enum type such as "
+          + "colors, image, point, size, rect, insets, array, any, or an enum type such as "
           + "NSTextAlignment")
     }
   }

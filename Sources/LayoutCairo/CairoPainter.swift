@@ -18,6 +18,7 @@ struct CairoPainter {
       switch item {
       case .group(let group): draw(group)
       case .fill(let rect, let radius, let color): fill(rect, cornerRadius: radius, color: color)
+      case .gradient(let gradient): fill(gradient)
       case .stroke(let rect, let radius, let width, let color):
         stroke(rect, cornerRadius: radius, width: width, color: color)
       case .text(let text): draw(text)
@@ -51,6 +52,38 @@ struct CairoPainter {
   private func fill(_ rect: Rect, cornerRadius: Double, color: Color) {
     addRoundedRect(rect, radius: cornerRadius)
     setSource(color)
+    cairo_fill(cairo)
+  }
+
+  private func fill(_ gradient: GradientItem) {
+    let rect = gradient.rect
+    let start = Point(
+      x: rect.x + gradient.start.x * rect.width, y: rect.y + gradient.start.y * rect.height)
+    let end = Point(x: rect.x + gradient.end.x * rect.width, y: rect.y + gradient.end.y * rect.height)
+    let pattern: OpaquePointer
+    switch gradient.kind {
+    case .axial:
+      pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+    case .radial:
+      // A circle in the unit square, stretched to the rectangle's shape: an ellipse through
+      // the end point.
+      let unitRadius = ((gradient.end.x - gradient.start.x) * (gradient.end.x - gradient.start.x)
+        + (gradient.end.y - gradient.start.y) * (gradient.end.y - gradient.start.y)).squareRoot()
+      pattern = cairo_pattern_create_radial(
+        gradient.start.x, gradient.start.y, 0, gradient.start.x, gradient.start.y, unitRadius)
+      var matrix = cairo_matrix_t()
+      cairo_matrix_init_scale(&matrix, 1 / max(rect.width, 1e-9), 1 / max(rect.height, 1e-9))
+      cairo_matrix_translate(&matrix, -rect.x, -rect.y)
+      cairo_pattern_set_matrix(pattern, &matrix)
+    }
+    defer { cairo_pattern_destroy(pattern) }
+    for stop in gradient.stops {
+      cairo_pattern_add_color_stop_rgba(
+        pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue,
+        stop.color.alpha)
+    }
+    addRoundedRect(rect, radius: gradient.cornerRadius)
+    cairo_set_source(cairo, pattern)
     cairo_fill(cairo)
   }
 

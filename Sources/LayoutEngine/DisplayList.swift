@@ -18,6 +18,8 @@ public enum DisplayItem: Sendable {
   case group(DisplayGroup)
   /// A filled rectangle, optionally with rounded corners.
   case fill(Rect, cornerRadius: Double, color: Color)
+  /// A gradient filling a rectangle, optionally with rounded corners.
+  case gradient(GradientItem)
   /// A border drawn inside a rectangle's edges, as a layer's border is.
   case stroke(Rect, cornerRadius: Double, width: Double, color: Color)
   /// Text laid out inside a frame.
@@ -48,6 +50,33 @@ public struct DisplayGroup: Sendable {
     self.clip = clip
     self.items = items
     self.label = label
+  }
+}
+
+/// A gradient in the spirit of CAGradientLayer: colour stops between a start and an end point
+/// given in the unit square of `rect` (0, 0 top left; 1, 1 bottom right). Axial gradients run
+/// along the line between them; radial ones spread from the start point to an ellipse through
+/// the end point.
+public struct GradientItem: Sendable {
+  public enum Kind: String, Sendable { case axial, radial }
+
+  public var rect: Rect
+  public var cornerRadius: Double
+  public var kind: Kind
+  public var stops: [(location: Double, color: Color)]
+  public var start: Point
+  public var end: Point
+
+  public init(
+    rect: Rect, cornerRadius: Double, kind: Kind, stops: [(location: Double, color: Color)],
+    start: Point, end: Point
+  ) {
+    self.rect = rect
+    self.cornerRadius = cornerRadius
+    self.kind = kind
+    self.stops = stops
+    self.start = start
+    self.end = end
   }
 }
 
@@ -109,6 +138,11 @@ extension DisplayList {
         case .fill(let rect, let radius, let color):
           let corner = radius > 0 ? " radius \(formatNumber(radius))" : ""
           lines.append("\(indent)fill \(rect)\(corner) \(color)")
+        case .gradient(let gradient):
+          let stops = gradient.stops.map { "\(formatNumber($0.location)) \($0.color)" }
+          lines.append(
+            "\(indent)gradient \(gradient.kind.rawValue) \(gradient.rect) from \(gradient.start) to "
+              + "\(gradient.end) [\(stops.joined(separator: ", "))]")
         case .stroke(let rect, let radius, let width, let color):
           let corner = radius > 0 ? " radius \(formatNumber(radius))" : ""
           lines.append("\(indent)stroke \(rect)\(corner) width \(formatNumber(width)) \(color)")

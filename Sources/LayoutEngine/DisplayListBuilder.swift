@@ -15,6 +15,9 @@ public enum DisplayListBuilder {
     if let background = node.color("backgroundColor"), background.alpha > 0 {
       content.append(.fill(bounds, cornerRadius: radius, color: background))
     }
+    if let gradient = gradient(of: node, bounds: bounds, radius: radius) {
+      content.append(.gradient(gradient))
+    }
     // What the view draws above its background, then its children: clipped together to the
     // rounded bounds when the view clips (a layer's masksToBounds clips its contents too).
     var inner = ownContent(of: node, bounds: bounds)
@@ -44,6 +47,34 @@ public enum DisplayListBuilder {
       opacity: min(max(node.number("alpha") ?? 1, 0), 1), items: content,
       label: node.path.description)
     return [.group(group)]
+  }
+
+  /// The view's gradient, drawn over its background colour, when it has colours. Stops are
+  /// spread evenly unless `gradient.locations` gives one number per colour.
+  private static func gradient(of node: SolvedNode, bounds: Rect, radius: Double)
+    -> GradientItem?
+  {
+    guard case .array(let values)? = node.properties["gradient.colors"], !values.isEmpty else {
+      return nil
+    }
+    let colors = values.compactMap { value -> Color? in
+      if case .color(let color) = value { return color }
+      return nil
+    }
+    var locations = colors.indices.map { colors.count == 1 ? 0 : Double($0) / Double(colors.count - 1) }
+    if case .array(let given)? = node.properties["gradient.locations"], given.count == colors.count {
+      locations = given.map { $0.numericValue ?? 0 }
+    }
+    func point(_ name: String, _ fallback: Point) -> Point {
+      if case .point(let point)? = node.properties[name] { return point }
+      return fallback
+    }
+    let kind: GradientItem.Kind = node.string("gradient.type") == "radial" ? .radial : .axial
+    return GradientItem(
+      rect: bounds, cornerRadius: radius, kind: kind,
+      stops: Array(zip(locations, colors)).map { (location: $0.0, color: $0.1) },
+      start: point("gradient.startPoint", Point(x: 0.5, y: 0)),
+      end: point("gradient.endPoint", Point(x: 0.5, y: 1)))
   }
 
   /// A view's own drawing: a label's text, an image view's image, a custom kind's items.

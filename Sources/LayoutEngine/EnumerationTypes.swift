@@ -13,6 +13,7 @@ public enum EnumerationTypes {
       "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
     ],
     "UILayoutConstraintAxis": ["horizontal", "vertical"],
+    "CAGradientLayerType": ["axial", "radial"],
     "UIStackViewDistribution": [
       "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering",
     ],

@@ -78,7 +78,7 @@ struct Compiler {
   /// Named colors in color expressions and case names in enum expressions (research §b8 step 2).
   private func typeSpecificValue(_ name: String) -> Value? {
     switch type {
-    case .color:
+    case .color, .colors:
       return ColorNames.color(named: name).map(Value.color)
     case .enumeration(let typeName, let cases):
       let prefix = typeName + "."

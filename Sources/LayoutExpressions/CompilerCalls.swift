@@ -14,7 +14,7 @@ extension Compiler {
       }
       return Self.builtinCall(builtin, name: name, try compileAll(argumentSyntaxes), range: range)
     }
-    if case .color = type, let arity = ColorFunction.arity(of: name) {
+    if type.readsColors, let arity = ColorFunction.arity(of: name) {
       guard argumentSyntaxes.count == arity else {
         throw .expression(
           ExpressionErrorCode.unknownFunction,

@@ -22,6 +22,8 @@ public enum ExpressionType: Hashable, Sendable {
   case color
   /// Any value; the result is not cast.
   case any
+  /// A list of colours (`#0f172a, #3b0764`), each read as in `color`; one colour is a list of one.
+  case colors
   /// A UIFont: the space-separated font grammar (research §b7), with `{...}` clauses.
   case font
   /// An NSAttributedString: like `string`, with Layout's HTML subset when the text has markup.
@@ -53,10 +55,19 @@ public enum ExpressionType: Hashable, Sendable {
     return nil
   }
 
+  /// Whether colour names, hex literals and `rgb()`/`rgba()` are in scope.
+  var readsColors: Bool {
+    switch self {
+    case .color, .colors: return true
+    default: return false
+    }
+  }
+
   /// The UIKit-style type name used in "not compatible with expected type" messages.
   var expectedTypeName: String {
     switch self {
     case .number, .length, .dimension: return "CGFloat"
+    case .colors: return "[UIColor]"
     case .font: return "UIFont"
     case .attributedString: return "NSAttributedString"
     case .image: return "UIImage"

@@ -27,6 +27,16 @@ enum ResultCasting {
       case .null: return .attributed(AttributedText(plain: ""))
       default: return .attributed(AttributedText(plain: value.description))
       }
+    case .colors:
+      switch value {
+      case .color: return .array([value])
+      case .array(let elements):
+        for element in elements {
+          guard case .color = element else { throw incompatible(element, .color, range) }
+        }
+        return value
+      default: throw incompatible(value, type, range)
+      }
     case .font:
       guard case .font = value else { throw incompatible(value, type, range) }
       return value

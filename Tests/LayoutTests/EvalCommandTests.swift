@@ -29,6 +29,9 @@ import Testing
       output: "{\"top\":1,\"left\":2,\"bottom\":3,\"right\":4}"),
     Case(arguments: ["--type", "array", "[1, 'a', true, nil]"], output: "[1,\"a\",true,null]"),
     Case(arguments: ["--type", "NSTextAlignment", "center"], output: "\"center\""),
+    Case(
+      arguments: ["--type", "colors", "red, #0000ff"],
+      output: "[{\"r\":1,\"g\":0,\"b\":0,\"a\":1},{\"r\":0,\"g\":0,\"b\":1,\"a\":1}]"),
     Case(arguments: ["--type", "UIViewContentMode", "scaleAspectFit"], output: "\"scaleAspectFit\""),
     Case(arguments: ["--class", "UILabel", "numberOfLines + 1"], output: "2"),
     Case(arguments: ["name + '!'"], output: "\"Ada!\""),

@@ -145,6 +145,26 @@ import Testing
     #expect(result.errors.contains("warning: No font can draw '日' (U+65E5)"))
   }
 
+  /// Examples/og-card.xml draws the picture the peers draw from the benchmark scene: compared
+  /// with rsvg-convert's rendering of scene.svg by the perceptual diff at pixelmatch's default
+  /// threshold, 317 of 756,000 pixels differed when this was written (glyph edges).
+  @Test(
+    .enabled(
+      if: which("rsvg-convert") != nil && FileManager.default.fileExists(atPath: ogCardScene),
+      "needs rsvg-convert and ../shared/bench"))
+  func ogCardMatchesThePeers() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let peer = folder.appendingPathComponent("peer.png").path
+    try runProcess(which("rsvg-convert")!, ["-o", peer, ogCardScene])
+    let ours = try Renderer().render(try LayoutTemplate(contentsOfFile: examplePath("og-card.xml")))
+    let result = try PixelMatch.compare(
+      RGBAImage(png: Array(Data(contentsOf: URL(fileURLWithPath: peer)))), RGBAImage(png: ours),
+      options: PixelMatchOptions())
+    print("og-card vs rsvg: \(result.mismatchedPixels) of \(result.comparedPixels) pixels")
+    #expect(result.mismatchedPixels < 756 * 2)
+  }
+
   @Test func fontsCommandListsTheBundledFamilies() {
     let result = runLayout(["fonts"])
     #expect(result.exitCode == 0)

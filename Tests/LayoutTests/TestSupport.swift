@@ -5,6 +5,10 @@ import LayoutCLI
 let packageRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+/// The og-card benchmark scene beside the project, if present.
+let ogCardScene = packageRoot.deletingLastPathComponent()
+  .appendingPathComponent("shared/bench/scenes/og-card/scene.svg").path
+
 func examplePath(_ name: String) -> String {
   packageRoot.appendingPathComponent("Examples/\(name)").path
 }
