@@ -21,6 +21,9 @@ let package = Package(
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
     .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
     // libpng reports errors with setjmp/longjmp, which only C can use safely.
     .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
 
@@ -32,7 +35,10 @@ let package = Package(
       name: "LayoutEngine", dependencies: ["LayoutCore", "LayoutSyntax", "LayoutExpressions"]),
     .target(
       name: "LayoutCairo",
-      dependencies: ["LayoutCore", "LayoutEngine", "CCairo", "CPangoCairo", "CFontconfig", "CPNGWriter"]
+      dependencies: [
+        "LayoutCore", "LayoutEngine", "CCairo", "CPangoCairo", "CFontconfig", "CPNGWriter",
+        "CTurboJPEG", "CWebP",
+      ]
     ),
     .target(
       name: "Layout",

@@ -71,7 +71,7 @@ enum PNGDecoder {
       let what = name.map { "'\($0)' is not" } ?? "Not"
       throw Diagnostic(
         .error, code: "invalid-png", message: "\(what) a readable PNG image",
-        hints: ["images must be PNG files for now"])
+        hints: ["images may be PNG, JPEG or WebP files"])
     }
     return ensureARGB(surface)
   }

@@ -5,7 +5,7 @@ import LayoutEngine
 /// Decoded images by key (a resolved path), kept for the life of the library. Reading goes
 /// through the loader given at creation, so file access and its rules stay in the caller.
 ///
-/// PNG only for now; one pixel is one point. Used by one thread at a time, like a renderer.
+/// PNG, JPEG and WebP; one pixel is one point. Used by one thread at a time, like a renderer.
 public final class ImageLibrary {
   public typealias Loader = (String) throws(Diagnostic) -> [UInt8]
 
@@ -21,7 +21,7 @@ public final class ImageLibrary {
   func surface(_ key: String, load: Loader) throws(Diagnostic) -> OpaquePointer {
     if let cached = surfaces[key] { return cached }
     let bytes = try load(key)
-    let surface = try PNGDecoder.surface(bytes, name: key)
+    let surface = try ImageDecoder.surface(bytes, name: key)
     surfaces[key] = surface
     return surface
   }
