@@ -47,10 +47,19 @@ public enum ExpressionCompiler {
       && Braces.isBlank(innerFirst + 1..<inner.upperBound, in: text)
   }
 
+  /// The longest single expression accepted (text around `{…}` clauses does not count).
+  static let maximumLength = 1024
+
   // MARK: - Internals
 
   /// Lexes and parses the expression in `range` of `source`.
   static func parse(_ source: SourceText, range: Range<Int>) throws(Diagnostic) -> Syntax {
+    guard range.count <= maximumLength else {
+      throw SyntaxError(
+        "Expression is longer than \(maximumLength) characters",
+        at: range.lowerBound..<range.lowerBound
+      ).diagnostic(in: source)
+    }
     do throws(SyntaxError) {
       var lexer = Lexer(source: source, range: range)
       let tokens = try lexer.tokenize()

@@ -9,6 +9,12 @@ struct Parser {
   private let tokens: [Token]
   private let endOffset: Int
   private var index = 0
+  /// How many parentheses, brackets and calls enclose the current subexpression.
+  private var depth = 0
+
+  /// The deepest nesting accepted: templates are untrusted, and deeper trees would exhaust
+  /// the stack when compiled and evaluated.
+  static let maximumDepth = 64
 
   /// Parses the whole token list as one expression.
   static func parse(_ tokens: [Token], source: SourceText, end: Int) throws(SyntaxError) -> Syntax {
@@ -27,6 +33,13 @@ struct Parser {
   private mutating func parseSubexpression(
     closers: [Token.Kind], emptyIsUnexpected: Bool
   ) throws(SyntaxError) -> Syntax {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maximumDepth else {
+      let offset = index < tokens.count ? tokens[index].range.lowerBound : endOffset
+      throw SyntaxError(
+        "Expression is nested more than \(Self.maximumDepth) levels deep", at: offset..<offset)
+    }
     let items = try collectItems(closers: closers)
     guard !items.isEmpty else { throw emptyError(closers: closers, unexpected: emptyIsUnexpected) }
     let parts = try OperatorResolver.resolve(items, source: source)

@@ -10,6 +10,12 @@ public struct XmlParser {
   private let source: SourceText
   private let file: String?
   private var index = 0
+  /// How many elements enclose the current one.
+  private var depth = 0
+
+  /// The deepest element nesting accepted: templates are untrusted, and every stage walks the
+  /// tree recursively.
+  public static let maximumDepth = 200
 
   /// Parses a whole document.
   public static func parse(_ text: String, file: String? = nil) throws(Diagnostic) -> XmlDocument {
@@ -73,6 +79,13 @@ public struct XmlParser {
 
   private mutating func parseElement() throws(Diagnostic) -> XmlElement {
     let start = index
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maximumDepth else {
+      throw error(
+        "Elements are nested more than \(Self.maximumDepth) levels deep", at: start,
+        hints: ["flatten the template, or split it into files"])
+    }
     index += 1  // <
     let nameStart = index
     let name = try parseName(what: "element name")

@@ -66,6 +66,19 @@ import Testing
       name: "invalid state JSON", xml: "<UIView/>", arguments: ["--state", "BADSTATE"],
       message: "BADSTATE: error: Invalid JSON"),
     Case(
+      name: "elements nested too deeply",
+      xml: String(repeating: "<UIView>", count: 300) + String(repeating: "</UIView>", count: 300),
+      message: "FILE:1:1601: error: Elements are nested more than 200 levels deep"),
+    Case(
+      name: "expression nested too deeply",
+      xml: "<UIView top=\"" + String(repeating: "(", count: 70) + "1"
+        + String(repeating: ")", count: 70) + "\"/>",
+      message: "FILE:1:78: error: Expression is nested more than 64 levels deep"),
+    Case(
+      name: "expression too long",
+      xml: "<UIView top=\"" + Array(repeating: "1", count: 600).joined(separator: "+") + "\"/>",
+      message: "FILE:1:14: error: Expression is longer than 1024 characters"),
+    Case(
       name: "missing image", xml: "<UIView>\n<UIImageView image=\"nope.png\"/></UIView>",
       message: "FILE:2:21: error: Image 'nope.png' cannot be read: No such file"),
     Case(
