@@ -3,7 +3,23 @@ import LayoutExpressions
 
 /// The UIKit kinds Layout draws itself.
 enum BuiltInViewClasses {
-  static var all: [ViewClass] { [view, label, scrollView, imageView] }
+  static var all: [ViewClass] { [view, label, scrollView, imageView, stackView] }
+
+  static let stackView: ViewClass = {
+    var stack = ViewClass(
+      name: "UIStackView",
+      properties: [
+        "axis": PropertySpec(
+          EnumerationTypes.type(named: "UILayoutConstraintAxis")!, default: .string("horizontal")),
+        "spacing": PropertySpec(.number, default: .number(0)),
+        "distribution": PropertySpec(
+          EnumerationTypes.type(named: "UIStackViewDistribution")!, default: .string("fill")),
+        "alignment": PropertySpec(
+          EnumerationTypes.type(named: "UIStackViewAlignment")!, default: .string("fill")),
+      ])
+    stack.arrangesChildren = true
+    return stack
+  }()
 
   static let imageView = ViewClass(
     name: "UIImageView",

@@ -94,6 +94,8 @@ struct FrameDefaults {
   /// The root keeps the canvas; views with an intrinsic size (not scroll views) take it,
   /// widths capped at the parent's; other views fill their parent.
   private func intrinsicOrFill(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+    // A stack view's size is `auto` by default.
+    if compiled.viewClass.arrangesChildren { return try autoSize(axis) }
     guard !isRoot, compiled.viewClass.intrinsicContent.hasIntrinsicSize,
       !compiled.viewClass.isScrollContainer
     else { return try container(axis) }
@@ -117,6 +119,9 @@ struct FrameDefaults {
   /// bounding box of the visible children that do not size themselves from this node plus its
   /// content insets; a view with no such children fills its parent.
   func autoSize(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+    if compiled.viewClass.arrangesChildren {
+      return try StackLayout(session: session, stack: node).autoSize(axis)
+    }
     switch compiled.viewClass.intrinsicContent {
     case .text: return try textSize(axis)
     case .image: return try imageSize(axis)
@@ -125,6 +130,20 @@ struct FrameDefaults {
       if let extent = try childrenExtent(axis) { return try extent + insetSum(axis) }
       return try container(axis)
     }
+  }
+
+  /// The intrinsic size on an axis, with text wrapped at `width` for the vertical one (a
+  /// stack view's arrangement gives it before the child's frame exists).
+  func intrinsicSize(_ axis: PercentAxis, width: Double?) throws(Diagnostic) -> Double {
+    if case .text = compiled.viewClass.intrinsicContent, axis == .vertical {
+      return try session.textMetrics(node, maxWidth: width).size.height
+    }
+    if !compiled.viewClass.intrinsicContent.hasIntrinsicSize
+      && !compiled.viewClass.arrangesChildren
+    {
+      return try childrenExtent(axis) ?? 0
+    }
+    return try autoSize(axis)
   }
 
   /// An image view's intrinsic size is its image's; no image is zero-sized.

@@ -94,6 +94,8 @@ final class SolverSession {
   private var valueCache: [[String: Value]]
   private var textCache: [Int: [Double: TextMetrics]] = [:]
   private var styleCache: [Int: TextStyle] = [:]
+  /// Children's frames by stack view.
+  private var stackFrames: [Int: [Int: Rect]] = [:]
   /// `isHidden` by node, read for every sibling and child walk.
   private var hiddenCache: [Bool?]
   /// The symbols being evaluated, outermost first (for cycle paths), and the same as a set
@@ -343,6 +345,10 @@ final class SolverSession {
     let slot = node * LayoutProperty.slotCount + property.slot
     let cached = layoutCache[slot]
     if !cached.isNaN { return cached }
+    if let frame = try arrangedFrame(node), let value = Self.frameValue(frame, property) {
+      layoutCache[slot] = value
+      return value
+    }
     let key = SymbolKey.layout(node, property)
     let result: Double
     if let expression = template.nodes[node].layoutExpressions[property.slot] {
@@ -354,6 +360,30 @@ final class SolverSession {
     }
     layoutCache[slot] = result
     return result
+  }
+
+  /// The frame a stack view gives a child, if its parent arranges its children.
+  private func arrangedFrame(_ node: Int) throws(Diagnostic) -> Rect? {
+    guard let parent = template.nodes[node].parent,
+      template.nodes[parent].viewClass.arrangesChildren, try !isHidden(node)
+    else { return nil }
+    if let frames = stackFrames[parent] { return frames[node] }
+    let key = SymbolKey(node: parent, name: "arrangement")
+    try enter(key)
+    defer { leave() }
+    let frames = try StackLayout(session: self, stack: parent).frames()
+    stackFrames[parent] = frames
+    return frames[node]
+  }
+
+  private static func frameValue(_ frame: Rect, _ property: LayoutProperty) -> Double? {
+    switch property {
+    case .left: return frame.x
+    case .top: return frame.y
+    case .width: return frame.width
+    case .height: return frame.height
+    default: return nil
+    }
   }
 
   /// The size percentages refer to: the parent's size less its content insets, or the canvas

@@ -63,6 +63,8 @@ public struct ViewClass: Sendable {
   /// Whether the kind scrolls its children: they are laid out in content coordinates, moved
   /// by `contentOffset` and clipped to the bounds.
   public var isScrollContainer: Bool
+  /// Whether the kind arranges its children itself, as UIStackView does.
+  public var arrangesChildren: Bool = false
   /// Extra drawing for custom kinds.
   public var draw: DrawFunction?
 

@@ -1,0 +1,160 @@
+import LayoutCore
+import LayoutExpressions
+
+/// UIStackView's arrangement of its visible children (research §c): along the axis by
+/// `distribution` and `spacing`, across it by `alignment`. Children's `width` and `height`
+/// expressions are size requests, their positions are ignored; without a request a child
+/// takes its intrinsic size (a label's text, measured at the width the stack gives it).
+///
+/// Choices where UIKit decides by priorities: with `fill`, leftover or missing space goes to
+/// the first child with no size request on the axis (else the last); `firstBaseline` and
+/// `lastBaseline` alignments place children as `top` and `bottom` do.
+struct StackLayout {
+  let session: SolverSession
+  let stack: Int
+
+  private var compiled: CompiledNode { session.template.nodes[stack] }
+
+  var isVertical: Bool {
+    (try? session.value(stack, "axis")) == .string("vertical")
+  }
+
+  private var axisSize: LayoutProperty { isVertical ? .height : .width }
+  private var crossSize: LayoutProperty { isVertical ? .width : .height }
+
+  private func visibleChildren() throws(Diagnostic) -> [Int] {
+    var visible: [Int] = []
+    for child in compiled.children where try !session.isHidden(child) { visible.append(child) }
+    return visible
+  }
+
+  private func enumValue(_ name: String, _ fallback: String) -> String {
+    if case .string(let value)? = try? session.value(stack, name) { return value }
+    return fallback
+  }
+
+  // MARK: - The stack's own size
+
+  /// The stack's `auto` size on an axis: along its axis the children's sizes and the spacing
+  /// between them; across it the largest child.
+  func autoSize(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+    let children = try visibleChildren()
+    guard !children.isEmpty else { return 0 }
+    let along = (axis == .vertical) == isVertical
+    if along {
+      // Children are measured at the breadth they will get, so wrapping text counts in full.
+      let breadth = try session.layout(stack, crossSize)
+      var total = try session.number(stack, "spacing") * Double(children.count - 1)
+      for child in children {
+        let cross = try crossExtent(child, breadth: breadth).size
+        total += try requested(child, along: true, cross: cross)
+      }
+      return total
+    }
+    var largest = 0.0
+    for child in children { largest = max(largest, try requested(child, along: false, cross: nil)) }
+    return largest
+  }
+
+  // MARK: - Frames
+
+  /// Every visible child's frame in the stack.
+  func frames() throws(Diagnostic) -> [Int: Rect] {
+    let children = try visibleChildren()
+    guard !children.isEmpty else { return [:] }
+    let length = try session.layout(stack, axisSize)
+    let breadth = try session.layout(stack, crossSize)
+    let crosses = try children.map { (child) throws(Diagnostic) in
+      try crossExtent(child, breadth: breadth)
+    }
+    var sizes: [Double] = []
+    for (child, cross) in zip(children, crosses) {
+      sizes.append(try requested(child, along: true, cross: cross.size))
+    }
+    let spacing = try session.number(stack, "spacing")
+    let along = distribute(sizes, children: children, length: length, spacing: spacing)
+    var frames: [Int: Rect] = [:]
+    for (index, child) in children.enumerated() {
+      let (position, size) = along[index]
+      let (offset, cross) = crosses[index]
+      frames[child] =
+        isVertical
+        ? Rect(x: offset, y: position, width: cross, height: size)
+        : Rect(x: position, y: offset, width: size, height: cross)
+    }
+    return frames
+  }
+
+  /// Positions and sizes along the axis.
+  private func distribute(_ sizes: [Double], children: [Int], length: Double, spacing: Double)
+    -> [(Double, Double)]
+  {
+    let count = Double(sizes.count)
+    let gaps = spacing * (count - 1)
+    var sizes = sizes
+    var gap = spacing
+    switch enumValue("distribution", "fill") {
+    case "fillEqually":
+      sizes = sizes.map { _ in max(0, (length - gaps) / count) }
+    case "fillProportionally":
+      let total = sizes.reduce(0, +)
+      if total > 0 { sizes = sizes.map { $0 * max(0, length - gaps) / total } }
+    case "equalSpacing":
+      gap = sizes.count > 1 ? max(spacing, (length - sizes.reduce(0, +)) / (count - 1)) : 0
+    case "equalCentering":
+      return centered(sizes, length: length)
+    default:
+      let extra = length - gaps - sizes.reduce(0, +)
+      let flexible =
+        children.firstIndex { !session.template.nodes[$0].has(axisSize) } ?? sizes.count - 1
+      sizes[flexible] = max(0, sizes[flexible] + extra)
+    }
+    var position = 0.0
+    return sizes.map { size in
+      defer { position += size + gap }
+      return (position, size)
+    }
+  }
+
+  /// `equalCentering`: the children's centres are equally spaced, the first and last
+  /// children touching the ends.
+  private func centered(_ sizes: [Double], length: Double) -> [(Double, Double)] {
+    guard sizes.count > 1 else { return [((length - sizes[0]) / 2, sizes[0])] }
+    let first = sizes[0] / 2
+    let step = (length - sizes[sizes.count - 1] / 2 - first) / Double(sizes.count - 1)
+    return sizes.enumerated().map { index, size in
+      (first + Double(index) * step - size / 2, size)
+    }
+  }
+
+  /// A child's offset and size across the axis, by `alignment`.
+  private func crossExtent(_ child: Int, breadth: Double) throws(Diagnostic)
+    -> (offset: Double, size: Double)
+  {
+    let alignment = enumValue("alignment", "fill")
+    // Fill wins over a child's own size request, as a required constraint beats priority 999.
+    if alignment == "fill" { return (0, breadth) }
+    let size = try requested(child, along: false, cross: nil)
+    switch alignment {
+    case "center": return ((breadth - size) / 2, size)
+    case "trailing", "bottom", "lastBaseline": return (breadth - size, size)
+    default: return (0, size)
+    }
+  }
+
+  /// A child's size request on an axis: its expression for `width` or `height`, else its
+  /// intrinsic size (`cross`: the size it gets across the axis, for text that wraps).
+  private func requested(_ child: Int, along: Bool, cross: Double?) throws(Diagnostic)
+    -> Double
+  {
+    let property = along ? axisSize : crossSize
+    let node = session.template.nodes[child]
+    if let expression = node.layoutExpressions[property.slot] {
+      let key = SymbolKey.layout(child, property)
+      return try session.evaluate(expression, of: key).numericValue ?? 0
+    }
+    let vertical = property == .height
+    return try FrameDefaults(session: session, node: child).intrinsicSize(
+      vertical ? .vertical : .horizontal, width: vertical ? cross : nil)
+  }
+}
