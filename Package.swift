@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Layout", targets: ["Layout"]),
     .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
+    .library(name: "LayoutTestingAssertions", targets: ["LayoutTestingAssertions"]),
     .executable(name: "layout", targets: ["layout"]),
   ],
   dependencies: [
@@ -46,6 +47,8 @@ let package = Package(
         "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutEngine", "LayoutCairo",
       ]),
     .target(name: "LayoutTesting", dependencies: ["Layout", "LayoutCairo"]),
+    // assertGolden for XCTest and Swift Testing, apart so that the tool links neither.
+    .target(name: "LayoutTestingAssertions", dependencies: ["Layout", "LayoutTesting"]),
     .target(
       name: "LayoutCLI",
       dependencies: [
@@ -59,6 +62,8 @@ let package = Package(
     .testTarget(
       name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Fixtures"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "LayoutCLI"]),
-    .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutCLI"]),
+    .testTarget(
+      name: "LayoutTestingTests",
+      dependencies: ["Layout", "LayoutTesting", "LayoutTestingAssertions", "LayoutCLI"]),
   ]
 )

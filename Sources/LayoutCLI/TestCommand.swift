@@ -1,61 +1,124 @@
 import ArgumentParser
 import Foundation
 import Layout
+import LayoutCore
 import LayoutTesting
 
-/// `layout test DIR…`: renders golden cases and compares them with their images.
+/// `layout test DIR…`: renders golden cases in parallel, compares them with their images and
+/// writes an HTML report of the failures; or, with `--prune`, finds goldens with no case.
 struct TestCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
     commandName: "test",
     abstract: "Render golden cases (NAME.xml beside NAME.png) and compare them.",
     discussion: """
       A case may have NAME.json with {"state": {…}, "constants": {…}, "size": [w, h], \
-      "scale": n}. Goldens are never written unless --record asks: missing writes absent \
-      goldens, failed also rewrites the ones that differ. A failure writes NAME.actual.png \
-      and NAME.diff.png (expected | diff | actual) beside the golden.
+      "scale": n}. A layout-test.json in a folder sets options for the cases below it: \
+      threshold, includeAA, windowSize, maxDiffPixels, maxDiffRatio, ignore ([[x, y, w, h]]), \
+      scale, size, and "cases": {"NAME": {…}} for single cases. Comparison is exact unless a \
+      manifest relaxes it. Goldens are never written unless --record (or LAYOUT_RECORD) asks: \
+      missing writes absent goldens, failed also rewrites the ones that differ, all rewrites \
+      every one. Failures leave expected, diff and actual images and an index.html in the \
+      report folder. Exits 1 when any case fails.
       """)
 
   @Argument(help: "Folders of cases.")
   var directories: [String] = ["Goldens"]
 
-  @Option(help: "When to write goldens: never, missing or failed.")
-  var record: String = ProcessInfo.processInfo.environment["LAYOUT_RECORD"] ?? "never"
+  @Option(
+    help:
+      "When to write goldens: never, missing, failed or all (default: LAYOUT_RECORD, else never).")
+  var record: String?
+
+  @Option(help: "Folder for the failure images and index.html.")
+  var report: String = GoldenArtifacts.defaultDirectory
+
+  @Option(help: "Cases rendered at once (default: the number of cores).")
+  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+  @Flag(help: "List goldens that have no case instead of running the cases; exits 1 if any.")
+  var prune = false
+
+  @Flag(help: "With --prune, delete the goldens it lists.")
+  var delete = false
 
   func validate() throws {
-    guard RecordMode(rawValue: record) != nil else {
-      throw ValidationError("--record takes never, missing or failed")
+    if let record, RecordMode(rawValue: record) == nil {
+      throw ValidationError("--record takes \(RecordMode.names)")
     }
+    if record == nil, RecordMode.fromEnvironment() == nil {
+      throw ValidationError("\(RecordMode.environmentVariable) must be \(RecordMode.names)")
+    }
+    if delete, !prune { throw ValidationError("--delete is only used with --prune") }
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
   }
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
-    let runner = GoldenRunner(renderer: try Renderer(), record: RecordMode(rawValue: record)!)
-    var passed = 0
-    var failed = 0
+    if prune { return pruneGoldens(on: console) }
+    let cases = try discover(on: console)
+    guard let cases else { return ExitCode.failure }
+    let artifacts = GoldenArtifacts(directory: report)
+    artifacts.clear()
+    let runner = GoldenRunner(
+      verifier: GoldenVerifier(record: recordMode, artifacts: artifacts), jobs: jobs)
+    let summary = runner.run(cases) { progress in
+      console.printError("[\(progress.done)/\(progress.total)] \(progress.failed) failed")
+    }
+    try print(summary, on: console)
+    return summary.failures.isEmpty ? ExitCode.success : ExitCode.failure
+  }
+
+  private var recordMode: RecordMode {
+    record.flatMap(RecordMode.init(rawValue:)) ?? RecordMode.fromEnvironment() ?? .never
+  }
+
+  private var rerecordCommand: String {
+    "scripts/layout test \(directories.joined(separator: " ")) --record failed"
+  }
+
+  /// The cases of every folder; nil (after saying so) when a folder has none.
+  private func discover(on console: Console) throws(DiagnosticError) -> [GoldenCase]? {
+    var cases: [GoldenCase] = []
     for directory in directories {
-      let cases = GoldenCase.discover(in: directory)
-      if cases.isEmpty {
+      let found = try GoldenCase.discover(in: directory)
+      if found.isEmpty {
         console.printError("error: no cases (NAME.xml) found in '\(directory)'")
-        failed += 1
+        return nil
       }
-      for goldenCase in cases {
-        switch runner.run(goldenCase) {
-        case .passed:
-          passed += 1
-        case .recorded:
-          passed += 1
-          console.print("recorded \(goldenCase.golden)")
-        case .failed(let message):
-          failed += 1
-          console.printError("FAIL \(goldenCase.template): \(message)")
-        }
+      cases += found
+    }
+    return cases
+  }
+
+  /// Prints the recorded goldens, each failure, the report's path and the closing line.
+  private func print(_ summary: GoldenSummary, on console: Console) throws(DiagnosticError) {
+    for golden in summary.recorded { console.print("recorded \(golden)") }
+    for failure in summary.failures {
+      console.printError("FAIL \(failure.golden): \(failure.message)")
+      if let triptych = failure.artifacts?.triptych ?? failure.artifacts?.actual {
+        console.printError("  expected | diff | actual: \(triptych)")
       }
     }
-    if failed > 0 {
-      console.printError(
-        "to accept the new images: scripts/layout test \(directories.joined(separator: " ")) "
-          + "--record failed")
+    if !summary.failures.isEmpty {
+      let index = try GoldenReport.write(summary, to: report, rerecord: rerecordCommand)
+      console.printError("report: \(index)")
+      console.printError("to accept the new images: \(rerecordCommand)")
     }
-    console.print("\(passed) passed, \(failed) failed")
-    return failed == 0 ? ExitCode.success : ExitCode.failure
+    console.print("\(summary.passed) passed, \(summary.failures.count) failed")
+  }
+
+  /// Lists (and with --delete removes) goldens that have no case.
+  private func pruneGoldens(on console: Console) -> Int32 {
+    let orphans = directories.flatMap(GoldenPrune.orphans(in:))
+    guard delete else {
+      for orphan in orphans { console.print("no case: \(orphan)") }
+      console.print("\(orphans.count) goldens without a case")
+      if !orphans.isEmpty { console.printError("to delete them: add --delete") }
+      return orphans.isEmpty ? ExitCode.success : ExitCode.failure
+    }
+    let kept = GoldenPrune.delete(orphans)
+    for orphan in orphans where !kept.contains(orphan) { console.print("deleted \(orphan)") }
+    for orphan in kept { console.printError("error: cannot delete '\(orphan)'") }
+    console.print("\(orphans.count - kept.count) goldens deleted")
+    return kept.isEmpty ? ExitCode.success : ExitCode.failure
   }
 }

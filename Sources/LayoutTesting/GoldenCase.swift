@@ -3,45 +3,69 @@ import Layout
 import LayoutCore
 import LayoutExpressions
 
-/// One golden case: `name.xml`, an optional `name.json` with options and data, and the
-/// expected image `name.png` beside them.
+/// One golden case: `name.xml`, an optional `name.json` with data, and the expected image
+/// `name.png` beside them; `options` come from the `layout-test.json` manifests above it.
 public struct GoldenCase: Sendable {
+  /// The template's path.
   public var template: String
+  /// The path from the suite's folder, without `.xml`: `text/wrapping`.
   public var name: String
+  /// The suite's folder, as given.
+  public var suite: String
+  /// The tolerance, scale and size from the manifests.
+  public var options: GoldenOptions
 
-  public var directory: String { (template as NSString).deletingLastPathComponent }
+  /// A case; `options` default to an exact comparison.
+  public init(template: String, name: String, suite: String, options: GoldenOptions = .init()) {
+    self.template = template
+    self.name = name
+    self.suite = suite
+    self.options = options
+  }
+
+  /// The template's path without `.xml`.
   public var base: String { (template as NSString).deletingPathExtension }
+  /// The expected image.
   public var golden: String { base + ".png" }
+  /// The optional data file.
   public var settingsFile: String { base + ".json" }
-  public var actualFile: String { base + ".actual.png" }
-  public var diffFile: String { base + ".diff.png" }
+  /// The case's name in the report: the suite folder and the case name.
+  public var reportName: String { GoldenArtifacts.safeName(suite + "/" + name) }
 
-  /// Every case under a folder, sorted by path.
-  public static func discover(in directory: String) -> [GoldenCase] {
+  /// Every case under a folder, sorted by path, with the options of the manifests above it.
+  public static func discover(in directory: String) throws(DiagnosticError) -> [GoldenCase] {
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+    var manifests = ManifestCascade(root: directory)
     var cases: [GoldenCase] = []
     for case let relative as String in enumerator where relative.hasSuffix(".xml") {
+      let name = (relative as NSString).deletingPathExtension
       cases.append(
         GoldenCase(
-          template: (directory as NSString).appendingPathComponent(relative),
-          name: (relative as NSString).deletingPathExtension))
+          template: (directory as NSString).appendingPathComponent(relative), name: name,
+          suite: directory, options: try manifests.options(for: name)))
     }
     return cases.sorted { $0.template < $1.template }
   }
 
-  /// The render options from the case's JSON file: `{"state": {…}, "constants": {…},
-  /// "size": [w, h], "scale": 2}`, all optional.
-  public func options() throws(DiagnosticError) -> RenderOptions {
+  /// The render options from the case's JSON file (`{"state": {…}, "constants": {…},
+  /// "size": [w, h], "scale": 2}`, all optional), with the manifests' scale and size over them.
+  public func renderOptions() throws(DiagnosticError) -> RenderOptions {
+    var render = RenderOptions()
+    if FileManager.default.fileExists(atPath: settingsFile) {
+      render = try Self.parseSettings(StateFile.read(settingsFile), file: settingsFile)
+    }
+    return options.applied(to: render)
+  }
+
+  private static func parseSettings(_ values: [String: Value], file: String)
+    throws(DiagnosticError) -> RenderOptions
+  {
     var options = RenderOptions()
-    guard FileManager.default.fileExists(atPath: settingsFile) else { return options }
-    let values = try StateFile.read(settingsFile)
-    var state: [String: Value] = [:]
-    var constants: [String: Value] = [:]
     for (key, value) in values {
       if key.hasPrefix("state.") {
-        state[String(key.dropFirst(6))] = value
+        options.state[String(key.dropFirst(6))] = value
       } else if key.hasPrefix("constants.") {
-        constants[String(key.dropFirst(10))] = value
+        options.constants[String(key.dropFirst(10))] = value
       } else if key == "scale", case .number(let scale) = value {
         options.raster.scale = scale
       } else if key == "size", case .array(let size) = value, size.count == 2,
@@ -52,11 +76,9 @@ public struct GoldenCase: Sendable {
         throw DiagnosticError(
           Diagnostic(
             .error, code: "golden-settings", message: "Unknown golden setting '\(key)'",
-            file: settingsFile, hints: ["known settings: state, constants, size, scale"]))
+            file: file, hints: ["known settings: state, constants, size, scale"]))
       }
     }
-    options.state = state
-    options.constants = constants
     return options
   }
 }

@@ -1,110 +1,132 @@
+import Dispatch
 import Foundation
 import Layout
-import LayoutCairo
 import LayoutCore
 
-/// When goldens are written.
-public enum RecordMode: String, Sendable, CaseIterable {
-  /// Never: a missing or different golden fails.
-  case never
-  /// Write goldens that do not exist yet; compare the rest.
-  case missing
-  /// Rewrite goldens that differ, and write missing ones.
-  case failed
+/// The outcome of a run, without images: memory stays flat however many cases pass.
+public struct GoldenSummary: Sendable {
+  /// Cases that matched their goldens, or were recorded.
+  public var passed = 0
+  /// The goldens written.
+  public var recorded: [String] = []
+  /// The failures, by case name.
+  public var failures: [GoldenFailure] = []
+
+  /// Cases run.
+  public var total: Int { passed + failures.count }
 }
 
-/// What happened to one case.
-public enum GoldenOutcome: Sendable {
-  case passed
-  case recorded
-  case failed(String)
+/// How far a run has got, reported every `GoldenRunner.progressInterval` cases.
+public struct GoldenProgress: Sendable {
+  /// Cases finished.
+  public var done: Int
+  /// Cases in the run.
+  public var total: Int
+  /// Failures so far.
+  public var failed: Int
 }
 
-/// Renders golden cases and compares them with their expected images.
-public struct GoldenRunner {
-  public let renderer: Renderer
-  public var record: RecordMode
+/// Renders golden cases in parallel and verifies them. Each worker thread owns a `Renderer`
+/// (and so a font library: Pango is not thread-safe) and pulls the next case from a shared
+/// counter; only failures are kept.
+public struct GoldenRunner: Sendable {
+  /// Decides pass, fail and record.
+  public var verifier: GoldenVerifier
+  /// Worker threads; at least 1.
+  public var jobs: Int
+  /// Cases between two progress reports.
+  public var progressInterval: Int
 
-  public init(renderer: Renderer, record: RecordMode = .never) {
-    self.renderer = renderer
-    self.record = record
+  /// A runner; `jobs` defaults to the number of active cores.
+  public init(
+    verifier: GoldenVerifier, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    progressInterval: Int = 100
+  ) {
+    self.verifier = verifier
+    self.jobs = max(1, jobs)
+    self.progressInterval = max(1, progressInterval)
   }
 
-  /// Runs one case. On a mismatch it writes `name.actual.png` and `name.diff.png` (expected |
-  /// diff | actual) beside the golden; on a pass it removes stale ones.
-  public func run(_ goldenCase: GoldenCase) -> GoldenOutcome {
-    do {
-      return try compare(goldenCase)
-    } catch {
-      return .failed(error.description)
-    }
-  }
-
-  private func compare(_ goldenCase: GoldenCase) throws(DiagnosticError) -> GoldenOutcome {
-    let template = try LayoutTemplate(contentsOfFile: goldenCase.template)
-    let png = try renderer.render(template, options: goldenCase.options())
-    guard FileManager.default.fileExists(atPath: goldenCase.golden) else {
-      if record != .never {
-        try FileAccess.writeAtomically(png, to: goldenCase.golden)
-        return .recorded
+  /// Runs every case; `progress` is called (serially) every `progressInterval` cases.
+  public func run(
+    _ cases: [GoldenCase], progress: @escaping @Sendable (GoldenProgress) -> Void = { _ in }
+  ) -> GoldenSummary {
+    let tally = Tally(total: cases.count, interval: progressInterval, progress: progress)
+    DispatchQueue.concurrentPerform(iterations: min(jobs, max(cases.count, 1))) { _ in
+      let renderer = Result { () throws(DiagnosticError) in try Renderer() }
+      while let index = tally.nextIndex() {
+        tally.add(run(cases[index], renderer), for: cases[index])
       }
-      return .failed("no golden image \(goldenCase.golden)")
     }
-    let actual = try decode(png, goldenCase.template)
-    let expected = try decode(FileAccess.read(goldenCase.golden, what: "golden"), goldenCase.golden)
-    guard let comparison = ImageComparer.compare(expected: expected, actual: actual) else {
-      return try mismatch(
-        goldenCase, png: png,
-        "size \(actual.width)x\(actual.height) differs from the golden's "
-          + "\(expected.width)x\(expected.height)", images: nil)
-    }
-    if comparison.matches {
-      removeArtifacts(goldenCase)
-      return .passed
-    }
-    return try mismatch(
-      goldenCase, png: png,
-      "\(comparison.differingPixels) of \(comparison.totalPixels) pixels differ "
-        + "(largest channel difference \(comparison.maxChannelDifference))",
-      images: [expected, comparison.diffImage!, actual])
+    return tally.summary()
   }
 
-  private func mismatch(
-    _ goldenCase: GoldenCase, png: [UInt8], _ message: String, images: [Bitmap]?
-  ) throws(DiagnosticError) -> GoldenOutcome {
-    if record == .failed {
-      try FileAccess.writeAtomically(png, to: goldenCase.golden)
-      removeArtifacts(goldenCase)
-      return .recorded
-    }
-    try FileAccess.writeAtomically(png, to: goldenCase.actualFile)
-    if let images {
-      let triptych = try encode(Triptych.make(images))
-      try FileAccess.writeAtomically(triptych, to: goldenCase.diffFile)
-    }
-    return .failed(
-      "\(message)\n  actual: \(goldenCase.actualFile)"
-        + (images == nil ? "" : "\n  expected | diff | actual: \(goldenCase.diffFile)"))
-  }
-
-  private func removeArtifacts(_ goldenCase: GoldenCase) {
-    try? FileManager.default.removeItem(atPath: goldenCase.actualFile)
-    try? FileManager.default.removeItem(atPath: goldenCase.diffFile)
-  }
-
-  private func decode(_ png: [UInt8], _ file: String) throws(DiagnosticError) -> Bitmap {
+  /// Renders and verifies one case with a worker's renderer.
+  public func run(_ goldenCase: GoldenCase, _ renderer: Result<Renderer, DiagnosticError>)
+    -> GoldenOutcome
+  {
     do {
-      return try Bitmap(png: png)
+      let template = try LayoutTemplate(contentsOfFile: goldenCase.template)
+      let png = try renderer.get().render(template, options: goldenCase.renderOptions())
+      return verifier.verify(
+        png, golden: goldenCase.golden, name: goldenCase.reportName,
+        tolerance: goldenCase.options.tolerance)
     } catch {
-      throw DiagnosticError(error.located(file: file))
+      return .failed(
+        GoldenFailure(
+          name: goldenCase.reportName, golden: goldenCase.golden, message: error.description,
+          artifacts: nil))
+    }
+  }
+}
+
+/// The shared state of a run's workers, behind a lock.
+private final class Tally: @unchecked Sendable {
+  private let lock = NSLock()
+  private let total: Int
+  private let interval: Int
+  private let progress: @Sendable (GoldenProgress) -> Void
+  private var next = 0
+  private var done = 0
+  private var result = GoldenSummary()
+
+  init(total: Int, interval: Int, progress: @escaping @Sendable (GoldenProgress) -> Void) {
+    self.total = total
+    self.interval = interval
+    self.progress = progress
+  }
+
+  /// The next case to run, or nil when all are taken.
+  func nextIndex() -> Int? {
+    lock.withLock {
+      guard next < total else { return nil }
+      defer { next += 1 }
+      return next
     }
   }
 
-  private func encode(_ bitmap: Bitmap) throws(DiagnosticError) -> [UInt8] {
-    do {
-      return try bitmap.pngData()
-    } catch {
-      throw DiagnosticError(error)
+  func add(_ outcome: GoldenOutcome, for goldenCase: GoldenCase) {
+    lock.withLock {
+      switch outcome {
+      case .passed: result.passed += 1
+      case .recorded:
+        result.passed += 1
+        result.recorded.append(goldenCase.golden)
+      case .failed(let failure): result.failures.append(failure)
+      }
+      done += 1
+      if done % interval == 0, done < total {
+        progress(GoldenProgress(done: done, total: total, failed: result.failures.count))
+      }
+    }
+  }
+
+  func summary() -> GoldenSummary {
+    lock.withLock {
+      var summary = result
+      summary.recorded.sort()
+      summary.failures.sort { $0.name < $1.name }
+      return summary
     }
   }
 }

@@ -12,25 +12,24 @@ import Testing
 @Suite struct SVGGoldenTests {
   static let goldens: [String] = {
     let folder = packageRoot.appendingPathComponent("Goldens").path
-    return GoldenCase.discover(in: folder).map(\.template)
+    return ((try? GoldenCase.discover(in: folder)) ?? []).map(\.template)
   }()
 
   @Test(
     .enabled(if: which("rsvg-convert") != nil, "needs rsvg-convert (librsvg2-bin)"),
     arguments: goldens)
   func svgMatchesThePNG(_ template: String) throws {
-    let golden = GoldenCase.discover(
-      in: (template as NSString).deletingLastPathComponent
-    ).first { $0.template == template }!
-    var options = try golden.options()
+    let folder = packageRoot.appendingPathComponent("Goldens").path
+    let golden = try #require(try GoldenCase.discover(in: folder).first { $0.template == template })
+    var options = try golden.renderOptions()
     let renderer = try Renderer()
     let loaded = try LayoutTemplate(contentsOfFile: template)
     let png = try renderer.render(loaded, options: options)
     options.format = .svg
-    let folder = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let svg = folder.appendingPathComponent("out.svg").path
-    let raster = folder.appendingPathComponent("out.png").path
+    let scratch = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let svg = scratch.appendingPathComponent("out.svg").path
+    let raster = scratch.appendingPathComponent("out.png").path
     try renderer.render(loaded, to: svg, options: options)
     try runProcess(which("rsvg-convert")!, ["-o", raster, svg])
     let rasterBytes = Array(try Data(contentsOf: URL(fileURLWithPath: raster)))

@@ -1,0 +1,93 @@
+import Foundation
+import Layout
+import LayoutCairo
+import LayoutCore
+
+/// The images a failure leaves in the report folder, as paths.
+public struct GoldenArtifactPaths: Sendable, Hashable {
+  /// A copy of the golden, when there is one.
+  public var expected: String?
+  /// pixelmatch's diff image, when the sizes allowed a comparison.
+  public var diff: String?
+  /// The rendered image.
+  public var actual: String
+  /// Expected | diff | actual in one image, when there was a diff.
+  public var triptych: String?
+}
+
+/// Writes the images of failing cases under a report folder (`cases/<name>.actual.png` and so
+/// on), never beside the goldens.
+public struct GoldenArtifacts: Sendable {
+  /// The report folder used when none is given.
+  public static let defaultDirectory = ".build/layout-test-report"
+
+  /// The report folder.
+  public var directory: String
+
+  /// Artifacts under `directory`.
+  public init(directory: String = GoldenArtifacts.defaultDirectory) {
+    self.directory = directory
+  }
+
+  /// The folder holding the images, inside the report folder.
+  public var casesDirectory: String { (directory as NSString).appendingPathComponent("cases") }
+
+  /// Removes the images and index of an earlier run; nothing else in the folder is touched.
+  public func clear() {
+    try? FileManager.default.removeItem(atPath: casesDirectory)
+    try? FileManager.default.removeItem(atPath: GoldenReport.indexPath(in: directory))
+  }
+
+  /// Writes the images of one failure. `expected` is the golden's PNG, `diff` the diff image.
+  public func write(
+    name: String, expected: [UInt8]?, diff: RGBAImage?, actual: [UInt8]
+  ) throws(DiagnosticError) -> GoldenArtifactPaths {
+    let base = (casesDirectory as NSString).appendingPathComponent(name)
+    try createFolder((base as NSString).deletingLastPathComponent)
+    var paths = GoldenArtifactPaths(actual: base + ".actual.png")
+    try FileAccess.writeAtomically(actual, to: paths.actual)
+    if let expected {
+      paths.expected = base + ".expected.png"
+      try FileAccess.writeAtomically(expected, to: paths.expected!)
+    }
+    if let expected, let diff {
+      paths.diff = base + ".diff.png"
+      try FileAccess.writeAtomically(try encode(diff.bitmap()), to: paths.diff!)
+      paths.triptych = base + ".triptych.png"
+      let images = [try decode(expected), diff.bitmap(), try decode(actual)]
+      try FileAccess.writeAtomically(try encode(Triptych.make(images)), to: paths.triptych!)
+    }
+    return paths
+  }
+
+  /// A case path made safe to use under the report folder: no leading `/`, `.` or `..`.
+  public static func safeName(_ path: String) -> String {
+    let parts = path.split(separator: "/").filter { $0 != "." && !$0.isEmpty }
+    return parts.map { $0 == ".." ? "__" : String($0) }.joined(separator: "/")
+  }
+
+  private func createFolder(_ path: String) throws(DiagnosticError) {
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw DiagnosticError(
+        Diagnostic(.error, code: "write-failed", message: "Cannot create folder '\(path)'"))
+    }
+  }
+
+  private func decode(_ png: [UInt8]) throws(DiagnosticError) -> Bitmap {
+    do {
+      return try Bitmap(png: png)
+    } catch {
+      throw DiagnosticError(error)
+    }
+  }
+
+  private func encode(_ bitmap: Bitmap) throws(DiagnosticError) -> [UInt8] {
+    do {
+      return try bitmap.pngData()
+    } catch {
+      throw DiagnosticError(error)
+    }
+  }
+}

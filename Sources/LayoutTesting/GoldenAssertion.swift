@@ -1,0 +1,88 @@
+import Foundation
+import Layout
+import LayoutCore
+
+/// Golden checks for Swift tests, sharing `layout test`'s diff and record logic. Each returns
+/// nil when the image matches (or was recorded) and else a message to report:
+///
+/// ```swift
+/// #expect(Golden.mismatch(of: node, named: "card", in: goldens) == nil)   // Swift Testing
+/// XCTAssertNil(Golden.mismatch(of: node, named: "card", in: goldens))     // XCTest
+/// ```
+///
+/// `LayoutTestingAssertions.assertGolden` reports the message itself, to whichever framework
+/// is running.
+public enum Golden {
+  /// Renders a template and compares it with `directory/name.png`.
+  ///
+  /// - Parameters:
+  ///   - template: What to render.
+  ///   - name: The golden's name, without `.png`; may contain folders.
+  ///   - directory: The folder of goldens.
+  ///   - render: State, constants and other render options.
+  ///   - options: Tolerance, and the scale and size that override `render`'s.
+  ///   - record: When to write the golden; nil reads `LAYOUT_RECORD` (default never).
+  ///   - report: The folder where failures leave their images.
+  ///   - renderer: The renderer to use; nil makes one.
+  public static func mismatch(
+    of template: LayoutTemplate, named name: String, in directory: String,
+    render: RenderOptions = RenderOptions(), options: GoldenOptions = GoldenOptions(),
+    record: RecordMode? = nil, report: String = GoldenArtifacts.defaultDirectory,
+    renderer: Renderer? = nil
+  ) -> String? {
+    check(name, in: directory, options: options, record: record, report: report) {
+      () throws(DiagnosticError) in
+      let chosen: Renderer
+      if let renderer { chosen = renderer } else { chosen = try Renderer() }
+      return try chosen.render(template, options: options.applied(to: render))
+    }
+  }
+
+  /// Renders a node tree and compares it with `directory/name.png`; see the template variant.
+  public static func mismatch(
+    of node: LayoutNode, named name: String, in directory: String,
+    render: RenderOptions = RenderOptions(), options: GoldenOptions = GoldenOptions(),
+    record: RecordMode? = nil, report: String = GoldenArtifacts.defaultDirectory,
+    renderer: Renderer? = nil
+  ) -> String? {
+    check(name, in: directory, options: options, record: record, report: report) {
+      () throws(DiagnosticError) in
+      try node.render(options: options.applied(to: render), renderer: renderer)
+    }
+  }
+
+  /// Verifies what `render` makes against the golden and words the outcome.
+  static func check(
+    _ name: String, in directory: String, options: GoldenOptions, record: RecordMode?,
+    report: String, render: () throws(DiagnosticError) -> [UInt8]
+  ) -> String? {
+    let golden = (directory as NSString).appendingPathComponent(name + ".png")
+    guard let mode = record ?? RecordMode.fromEnvironment() else {
+      return "\(RecordMode.environmentVariable) must be \(RecordMode.names)"
+    }
+    let png: [UInt8]
+    do {
+      png = try render()
+    } catch {
+      return "Golden '\(name)' could not be rendered: \(error.description)"
+    }
+    let verifier = GoldenVerifier(record: mode, artifacts: GoldenArtifacts(directory: report))
+    let reportName = GoldenArtifacts.safeName(directory + "/" + name)
+    switch verifier.verify(png, golden: golden, name: reportName, tolerance: options.tolerance) {
+    case .passed, .recorded: return nil
+    case .failed(let failure): return message(failure)
+    }
+  }
+
+  /// A failure as the assertions report it: what differs, where the images are, how to accept.
+  public static func message(_ failure: GoldenFailure) -> String {
+    var lines = ["Golden \(failure.golden) does not match: \(failure.message)"]
+    if let artifacts = failure.artifacts {
+      lines.append("  expected | diff | actual: \(artifacts.triptych ?? artifacts.actual)")
+    }
+    lines.append(
+      "  to accept the new image: \(RecordMode.environmentVariable)=failed swift test, "
+        + "or pass record: .failed")
+    return lines.joined(separator: "\n")
+  }
+}

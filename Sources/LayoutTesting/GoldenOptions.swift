@@ -1,0 +1,36 @@
+import Layout
+import LayoutCore
+
+/// How one golden case is rendered and judged: the diff tolerance, and the scale and canvas
+/// size that override the case's own. `layout-test.json` manifests set these for `layout test`;
+/// Swift tests pass them to the assertion functions.
+public struct GoldenOptions: Sendable, Hashable {
+  /// When the rendered image counts as the golden. Default: exact.
+  public var tolerance: DiffTolerance
+  /// Pixels per point; nil keeps the case's own (or 1).
+  public var scale: Double?
+  /// The canvas in points; nil keeps the case's own (or the template's).
+  public var size: Size?
+
+  /// Options from their parts; the defaults demand an exact match.
+  public init(tolerance: DiffTolerance = .exact, scale: Double? = nil, size: Size? = nil) {
+    self.tolerance = tolerance
+    self.scale = scale
+    self.size = size
+  }
+
+  /// The render options with this scale and size applied over them.
+  public func applied(to options: RenderOptions) -> RenderOptions {
+    var options = options
+    if let scale { options.raster.scale = scale }
+    if let size { options.size = size }
+    return options
+  }
+}
+
+extension DiffTolerance {
+  /// Exact comparison: threshold 0, anti-aliased pixels counted, no mismatched pixel allowed (no
+  /// budget set, so a manifest may set either budget alone).
+  public static let exact = DiffTolerance(
+    pixelMatch: PixelMatchOptions(threshold: 0, includeAA: true), maxDiffPixels: nil)
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Finds goldens that no case uses: `name.png` with no `name.xml` beside it. Images in
+/// folders named `assets` are inputs of templates, not goldens, and are never listed.
+public enum GoldenPrune {
+  /// The orphaned goldens under a folder, sorted by path.
+  public static func orphans(in directory: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+    var orphans: [String] = []
+    for case let relative as String in enumerator where relative.hasSuffix(".png") {
+      guard !relative.split(separator: "/").dropLast().contains("assets") else { continue }
+      let path = (directory as NSString).appendingPathComponent(relative)
+      let template = (path as NSString).deletingPathExtension + ".xml"
+      if !FileManager.default.fileExists(atPath: template) { orphans.append(path) }
+    }
+    return orphans.sorted()
+  }
+
+  /// Deletes the given goldens; returns those that could not be deleted.
+  public static func delete(_ paths: [String]) -> [String] {
+    paths.filter { (try? FileManager.default.removeItem(atPath: $0)) == nil }
+  }
+}

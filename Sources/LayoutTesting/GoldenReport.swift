@@ -1,0 +1,114 @@
+import Foundation
+import Layout
+import LayoutCore
+
+/// The HTML report of a run: `index.html` in the report folder, one row per failure with its
+/// expected, diff and actual images side by side. A zoom control (or `index.html#zoom=4`)
+/// scales every image with sharp pixels, and clicking an image toggles it between fitted and
+/// full size.
+public enum GoldenReport {
+  /// The index page's path in a report folder.
+  public static func indexPath(in directory: String) -> String {
+    (directory as NSString).appendingPathComponent("index.html")
+  }
+
+  /// Writes the index for `summary`; `rerecord` is the command that accepts the new images.
+  /// Returns the index's path.
+  @discardableResult
+  public static func write(_ summary: GoldenSummary, to directory: String, rerecord: String)
+    throws(DiagnosticError) -> String
+  {
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw DiagnosticError(
+        Diagnostic(.error, code: "write-failed", message: "Cannot create folder '\(directory)'"))
+    }
+    let path = indexPath(in: directory)
+    let html = page(summary, directory: directory, rerecord: rerecord)
+    try FileAccess.writeAtomically(Array(html.utf8), to: path)
+    return path
+  }
+
+  /// The whole page.
+  static func page(_ summary: GoldenSummary, directory: String, rerecord: String) -> String {
+    let rows = summary.failures.map { row($0, directory: directory) }.joined(separator: "\n")
+    let title = "\(summary.passed) passed, \(summary.failures.count) failed"
+    let hint =
+      summary.failures.isEmpty
+      ? "" : "<p>To accept the new images: <code>\(escape(rerecord))</code></p>"
+    return """
+      <!doctype html>
+      <html><head><meta charset="utf-8"><title>Layout goldens: \(title)</title>
+      <style>\(style)</style></head>
+      <body><header><h1>\(title)</h1>
+      <label>Zoom <input id="zoom" type="range" min="0.25" max="8" step="0.25" value="1">
+      <output id="zoomValue">1×</output></label></header>
+      \(hint)
+      \(rows)
+      <script>\(script)</script></body></html>
+
+      """
+  }
+
+  /// One failure: its name, message and the three images.
+  static func row(_ failure: GoldenFailure, directory: String) -> String {
+    let images = [
+      ("expected", failure.artifacts?.expected), ("diff", failure.artifacts?.diff),
+      ("actual", failure.artifacts?.actual),
+    ].map { figure($0.0, $0.1, directory: directory) }.joined()
+    return """
+      <section><h2>\(escape(failure.name))</h2><pre>\(escape(failure.message))</pre>
+      <div class="triptych">\(images)</div></section>
+      """
+  }
+
+  private static func figure(_ caption: String, _ path: String?, directory: String) -> String {
+    guard let path else {
+      return "<figure><figcaption>\(caption)</figcaption><div class=\"none\">none</div></figure>"
+    }
+    let link = escape(relative(path, to: directory))
+    return "<figure><figcaption>\(caption)</figcaption>"
+      + "<img src=\"\(link)\" alt=\"\(caption)\" title=\"click to zoom\"></figure>"
+  }
+
+  /// `path` relative to the report folder when it lies inside it.
+  private static func relative(_ path: String, to directory: String) -> String {
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    let link = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    return link.split(separator: "/").map {
+      $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0)
+    }.joined(separator: "/")
+  }
+
+  static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+
+  private static let style = """
+    body{font:14px system-ui,sans-serif;margin:0 16px;background:#f4f4f5;color:#18181b}
+    header{position:sticky;top:0;background:#f4f4f5;padding:8px 0;display:flex;gap:24px;\
+    align-items:center;border-bottom:1px solid #d4d4d8;z-index:1}
+    h1{font-size:18px;margin:0}h2{font-size:15px;margin:16px 0 4px}
+    pre{margin:0 0 8px;white-space:pre-wrap;color:#b91c1c}
+    .triptych{display:flex;gap:12px;align-items:flex-start;overflow-x:auto}
+    figure{margin:0;background:#fff;border:1px solid #d4d4d8;padding:4px}
+    figcaption{font-size:12px;color:#52525b;margin-bottom:4px}
+    img{display:block;zoom:var(--zoom,1);image-rendering:pixelated;cursor:zoom-in;\
+    max-width:calc(30vw / var(--zoom,1))}
+    img.full{max-width:none;cursor:zoom-out}
+    .none{width:120px;height:80px;display:grid;place-items:center;color:#a1a1aa}
+    """
+
+  private static let script = """
+    const zoom=document.getElementById('zoom'),shown=document.getElementById('zoomValue');
+    const setZoom=v=>{document.body.style.setProperty('--zoom',v);zoom.value=v;\
+    shown.textContent=v+'×';};
+    zoom.addEventListener('input',()=>setZoom(zoom.value));
+    const asked=location.hash.match(/zoom=([0-9.]+)/);if(asked)setZoom(asked[1]);
+    document.querySelectorAll('img').forEach(i=>i.addEventListener('click',()=>\
+    i.classList.toggle('full')));
+    """
+}

@@ -1,0 +1,114 @@
+import Foundation
+import LayoutTesting
+import Testing
+
+/// `layout test`: the closing line, exit codes, the report, pruning and manifests.
+@Suite("layout test")
+struct TestCommandTests {
+  @Test func passingSuiteExitsZeroWithClosingLine() {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    scratch.writeCase("a")
+    scratch.writeCase("nested/b", barWidth: 20)
+    #expect(scratch.test(["--record", "missing"]).exitCode == 0)
+    let result = scratch.test()
+    #expect(result.exitCode == 0)
+    #expect(result.output == "2 passed, 0 failed\n")
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test func usageErrorsExitTwo() {
+    for arguments in [["--record", "sometimes"], ["--delete"], ["--jobs", "0"]] {
+      let result = runLayout(["test", "Goldens"] + arguments)
+      #expect(result.exitCode == 2, "\(arguments)")
+      #expect(result.errors.hasPrefix("error: "))
+    }
+  }
+
+  @Test func folderWithoutCasesFails() {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let result = runLayout(["test", scratch.path, "--report", scratch.file("report")])
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains("no cases (NAME.xml) found"))
+  }
+
+  @Test func failureWritesImagesAndReport() throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    scratch.writeCase("bar")
+    _ = scratch.test(["--record", "missing"])
+    scratch.writeCase("bar", barWidth: 13)
+    let result = scratch.test()
+    #expect(result.exitCode == 1)
+    #expect(result.output == "0 passed, 1 failed\n")
+    #expect(
+      result.errors.contains("FAIL \(scratch.file("suite/bar.png")): 6 of 1200 pixels differ"))
+    let base = scratch.file("report/cases/" + GoldenArtifacts.safeName(scratch.file("suite/bar")))
+    for suffix in ["expected", "diff", "actual", "triptych"] {
+      #expect(FileManager.default.fileExists(atPath: "\(base).\(suffix).png"), "\(suffix)")
+    }
+    #expect(result.errors.contains("expected | diff | actual: \(base).triptych.png"))
+    #expect(result.errors.contains("report: \(scratch.file("report/index.html"))"))
+    #expect(
+      result.errors.contains("scripts/layout test \(scratch.file("suite")) --record failed"))
+    let html = try String(contentsOfFile: scratch.file("report/index.html"), encoding: .utf8)
+    #expect(html.contains("0 passed, 1 failed"))
+    #expect(html.contains("bar.expected.png") && html.contains("bar.diff.png"))
+    #expect(html.contains("id=\"zoom\""))
+    #expect(!scratch.exists("suite/bar.actual.png"))
+  }
+
+  @Test func aPassingRunClearsAnEarlierReport() {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    scratch.writeCase("bar")
+    #expect(scratch.test().exitCode == 1)
+    #expect(scratch.exists("report/index.html"))
+    _ = scratch.test(["--record", "missing"])
+    #expect(scratch.test().exitCode == 0)
+    #expect(!scratch.exists("report/index.html") && !scratch.exists("report/cases"))
+  }
+
+  @Test func pruneListsThenDeletes() {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    scratch.writeCase("kept")
+    _ = scratch.test(["--record", "missing"])
+    scratch.write("suite/old/gone.png", "not really a png")
+    let listed = scratch.test(["--prune"])
+    #expect(listed.exitCode == 1)
+    #expect(listed.output.contains("no case: \(scratch.file("suite/old/gone.png"))"))
+    #expect(!listed.output.contains("kept.png"))
+    #expect(scratch.exists("suite/old/gone.png"))
+    let deleted = scratch.test(["--prune", "--delete"])
+    #expect(deleted.exitCode == 0)
+    #expect(deleted.output.contains("deleted \(scratch.file("suite/old/gone.png"))"))
+    #expect(!scratch.exists("suite/old/gone.png") && scratch.exists("suite/kept.png"))
+    #expect(scratch.test(["--prune"]).output == "0 goldens without a case\n")
+  }
+
+  @Test func manifestRelaxesTheComparison() {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    scratch.writeCase("loose/bar")
+    scratch.writeCase("strict/bar")
+    _ = scratch.test(["--record", "missing"])
+    scratch.writeCase("loose/bar", barWidth: 12)
+    scratch.writeCase("strict/bar", barWidth: 12)
+    scratch.write("suite/loose/layout-test.json", #"{"maxDiffPixels": 4}"#)
+    let result = scratch.test()
+    #expect(result.output == "1 passed, 1 failed\n")
+    #expect(result.errors.contains("strict/bar.png: 4 of 1200 pixels differ (allowed: 0)"))
+  }
+
+  @Test func badManifestIsAnError() {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    scratch.writeCase("bar")
+    scratch.write("suite/layout-test.json", #"{"treshold": 0.1}"#)
+    let result = scratch.test()
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains("unknown key 'treshold'"), "\(result.errors)")
+  }
+}
