@@ -21,14 +21,22 @@ public struct Bitmap: Sendable, Equatable {
     width = Int(cairo_image_surface_get_width(surface))
     height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
-    var pixels = [UInt32](repeating: 0, count: width * height)
-    if let data = cairo_image_surface_get_data(surface) {
+    let (width, height) = (self.width, self.height)
+    let data = cairo_image_surface_get_data(surface)
+    pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+      count = 0
+      guard width > 0, height > 0 else { return }
+      // Row by row: Cairo's rows may be padded beyond `width` pixels.
       for row in 0..<height {
-        let source = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
-        for column in 0..<width { pixels[row * width + column] = source[column] }
+        let target = UnsafeMutableRawPointer(buffer.baseAddress! + row * width)
+        if let data {
+          target.copyMemory(from: data + row * stride, byteCount: width * 4)
+        } else {
+          target.initializeMemory(as: UInt32.self, repeating: 0, count: width)
+        }
       }
+      count = width * height
     }
-    self.pixels = pixels
   }
 
   /// Decodes PNG bytes.
