@@ -98,14 +98,14 @@ public enum GoldenReport {
     figcaption{font-size:12px;color:#52525b;margin-bottom:4px}
     img{display:block;zoom:var(--zoom,1);image-rendering:pixelated;cursor:zoom-in;\
     max-width:calc(30vw / var(--zoom,1))}
-    img.full{max-width:none;cursor:zoom-out}
+    img.full,body.zoomed img{max-width:none;cursor:zoom-out}
     .none{width:120px;height:80px;display:grid;place-items:center;color:#a1a1aa}
     """
 
   private static let script = """
     const zoom=document.getElementById('zoom'),shown=document.getElementById('zoomValue');
     const setZoom=v=>{document.body.style.setProperty('--zoom',v);zoom.value=v;\
-    shown.textContent=v+'×';};
+    document.body.classList.toggle('zoomed',Number(v)!==1);shown.textContent=v+'×';};
     zoom.addEventListener('input',()=>setZoom(zoom.value));
     const asked=location.hash.match(/zoom=([0-9.]+)/);if(asked)setZoom(asked[1]);
     document.querySelectorAll('img').forEach(i=>i.addEventListener('click',()=>\
