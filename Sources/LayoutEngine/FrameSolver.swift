@@ -60,27 +60,33 @@ public enum LayoutSolver {
     in template: CompiledTemplate, _ input: SolveInput
   ) throws(Diagnostic) -> Value {
     let session = SolverSession(template: template, input: input)
-    return try session.evaluate(expression, of: SymbolKey(node: node, name: property))
+    return try session.evaluate(expression, of: session.namedKey(node, property))
   }
 }
 
-/// A key for one solved quantity: a node's layout property or other property.
+/// A key for one solved quantity of a node: a layout property, a property the node sets, or
+/// something else the session names. Plain integers, so the evaluation stack copies it freely.
 struct SymbolKey: Hashable {
-  var node: Int
-  var name: String
-  /// The flat cache slot, for layout properties.
-  var layoutSlot: Int?
-
-  init(node: Int, name: String) {
-    self.node = node
-    self.name = name
+  enum Quantity: Hashable {
+    case layout(LayoutProperty)
+    /// A property held in the value cache, by its flat and its node-local slot.
+    case value(flat: Int, local: Int)
+    /// A quantity named in `SolverSession.names`.
+    case named(Int)
   }
+
+  var node: Int
+  var quantity: Quantity
 
   /// The key of a layout property.
   static func layout(_ node: Int, _ property: LayoutProperty) -> SymbolKey {
-    var key = SymbolKey(node: node, name: property.name)
-    key.layoutSlot = node * LayoutProperty.slotCount + property.slot
-    return key
+    SymbolKey(node: node, quantity: .layout(property))
+  }
+
+  /// The flat layout cache slot, for layout properties.
+  var layoutSlot: Int? {
+    guard case .layout(let property) = quantity else { return nil }
+    return node * LayoutProperty.slotCount + property.slot
   }
 }
 
@@ -91,9 +97,11 @@ final class SolverSession {
   let input: SolveInput
   /// Solved layout values, `LayoutProperty.slotCount` per node; NaN when not solved yet.
   private var layoutCache: [Double]
-  private var valueCache: [[String: Value]]
-  private var textCache: [Int: [Double: TextMetrics]] = [:]
-  private var styleCache: [Int: TextStyle] = [:]
+  /// Values of the properties nodes set, at `CompiledNode.cacheBase` + slot.
+  private var valueCache: [Value?]
+  /// Text laid out per node, by the width it was laid out at (-1: unwrapped).
+  var textCache: [[(width: Double, metrics: TextMetrics)]]
+  var styleCache: [TextStyle?]
   /// Children's frames by stack view.
   private var stackFrames: [Int: [Int: Rect]] = [:]
   /// `isHidden` by node, read for every sibling and child walk.
@@ -102,8 +110,12 @@ final class SolverSession {
   /// (for fast cycle checks).
   private(set) var evaluating: [SymbolKey] = []
   private var inProgress: Set<SymbolKey> = []
+  /// Names of the quantities keyed `.named`.
+  private var names: [String] = []
   /// Layout slots being solved, flat like `layoutCache`.
   private var layoutInProgress: [Bool]
+  /// Value slots being evaluated, flat like `valueCache`.
+  private var valueInProgress: [Bool]
   /// Names of the macros being expanded, innermost last.
   var macrosInUse: [String] = []
   /// Whether the template has macros at all.
@@ -115,8 +127,11 @@ final class SolverSession {
     hasMacros = template.hasMacros
     layoutCache = Array(repeating: .nan, count: template.nodes.count * LayoutProperty.slotCount)
     layoutInProgress = Array(repeating: false, count: layoutCache.count)
-    valueCache = Array(repeating: [:], count: template.nodes.count)
+    valueCache = Array(repeating: nil, count: template.cacheSize)
+    valueInProgress = Array(repeating: false, count: template.cacheSize)
     hiddenCache = Array(repeating: nil, count: template.nodes.count)
+    textCache = Array(repeating: [], count: template.nodes.count)
+    styleCache = Array(repeating: nil, count: template.nodes.count)
   }
 
   func solve() throws(Diagnostic) -> SolvedLayout {
@@ -129,11 +144,11 @@ final class SolverSession {
   }
 
   private func solveNode(_ node: CompiledNode) throws(Diagnostic) -> SolvedNode {
-    var properties: [String: Value] = [:]
-    properties.reserveCapacity(node.paintedProperties.count)
-    for property in node.paintedProperties {
-      properties[property.name] = try paintedValue(property, of: node)
+    var values = node.paintedBase
+    for property in node.paintedDynamic {
+      values[property] = try value(node.index, property: property)
     }
+    let properties = PropertyValues(table: node.properties, values: values)
     let frame = Rect(
       x: try layout(node.index, .left), y: try layout(node.index, .top),
       width: try layout(node.index, .width), height: try layout(node.index, .height))
@@ -152,34 +167,35 @@ final class SolverSession {
   // MARK: - Values
 
   /// The value of a non-layout property: its expression, else the kind's default; struct
-  /// properties take member expressions (`contentInset.top`) on top.
+  /// properties take member expressions (`contentInset.top`) on top. `.null` for a property
+  /// the kind does not have.
   func value(_ node: Int, _ name: String) throws(Diagnostic) -> Value {
-    if let cached = valueCache[node][name] { return cached }
-    let compiled = template.nodes[node]
-    var result: Value
-    if let expression = compiled.expression(for: name) {
-      result = try evaluate(expression, of: SymbolKey(node: node, name: name))
-    } else {
-      result = compiled.properties[name]?.defaultValue ?? .null
-    }
-    result = try StructMembers.apply(to: result, of: name, node: compiled) {
-      (member) throws(Diagnostic) in try value(node, member)
-    }
-    valueCache[node][name] = result
-    return result
+    guard let property = template.nodes[node].properties.index(of: name) else { return .null }
+    return try value(node, property: property)
   }
 
-  /// A painted property's value: cached if something read it already, else evaluated
-  /// straight from the node's table.
-  private func paintedValue(_ property: PaintedProperty, of node: CompiledNode)
-    throws(Diagnostic) -> Value
-  {
-    if !valueCache[node.index].isEmpty, let cached = valueCache[node.index][property.name] {
-      return cached
+  /// The value of a property by its number in the node's property table.
+  func value(_ node: Int, property: Int) throws(Diagnostic) -> Value {
+    let compiled = template.nodes[node]
+    let slot = compiled.valueSlots[property]
+    guard slot >= 0 else { return compiled.properties.specs[property].defaultValue ?? .null }
+    let flat = compiled.cacheBase + slot
+    if let cached = valueCache[flat] { return cached }
+    let spec = compiled.slots[slot]
+    var result: Value
+    if let expression = spec.expression {
+      result = try evaluate(
+        expression, of: SymbolKey(node: node, quantity: .value(flat: flat, local: slot)))
+    } else {
+      result = compiled.properties.specs[property].defaultValue ?? .null
     }
-    if property.hasMemberExpressions { return try value(node.index, property.name) }
-    guard let expression = property.expression else { return property.defaultValue ?? .null }
-    return try evaluate(expression, of: SymbolKey(node: node.index, name: property.name))
+    if spec.hasMembers {
+      result = try StructMembers.apply(to: result, of: spec.name, node: compiled) {
+        (member) throws(Diagnostic) in try value(node, member)
+      }
+    }
+    valueCache[flat] = result
+    return result
   }
 
   func isHidden(_ node: Int) throws(Diagnostic) -> Bool {
@@ -204,32 +220,35 @@ final class SolverSession {
       return try expression.evaluate(in: context)
     } catch {
       throw error.located(
-        file: template.file, nodePath: template.nodes[key.node].path, attribute: key.name)
+        file: template.file, nodePath: template.nodes[key.node].path, attribute: name(of: key))
     }
   }
 
   /// Whether a symbol is being evaluated right now.
   func isEvaluating(_ key: SymbolKey) -> Bool {
-    if let slot = key.layoutSlot { return layoutInProgress[slot] }
-    return inProgress.contains(key)
+    switch key.quantity {
+    case .layout: return layoutInProgress[key.layoutSlot!]
+    case .value(let flat, _): return valueInProgress[flat]
+    case .named: return inProgress.contains(key)
+    }
   }
 
   private func leave() {
     let key = evaluating.removeLast()
-    if let slot = key.layoutSlot {
-      layoutInProgress[slot] = false
-    } else {
-      inProgress.remove(key)
+    switch key.quantity {
+    case .layout: layoutInProgress[key.layoutSlot!] = false
+    case .value(let flat, _): valueInProgress[flat] = false
+    case .named: inProgress.remove(key)
     }
   }
 
   private func enter(_ key: SymbolKey) throws(Diagnostic) {
     guard isEvaluating(key), let start = evaluating.lastIndex(of: key) else {
       evaluating.append(key)
-      if let slot = key.layoutSlot {
-        layoutInProgress[slot] = true
-      } else {
-        inProgress.insert(key)
+      switch key.quantity {
+      case .layout: layoutInProgress[key.layoutSlot!] = true
+      case .value(let flat, _): valueInProgress[flat] = true
+      case .named: inProgress.insert(key)
       }
       return
     }
@@ -238,8 +257,8 @@ final class SolverSession {
     throw Diagnostic(
       .error, code: "layout-cycle",
       message: "Circular reference: \(cycle.joined(separator: " → "))",
-      file: template.file, range: node.sourceRange(for: key.name),
-      nodePath: node.path, attribute: key.name,
+      file: template.file, range: node.sourceRange(for: name(of: key)),
+      nodePath: node.path, attribute: name(of: key),
       hints: [
         "break the cycle by giving one of these an expression that does not depend on the others"
       ])
@@ -248,60 +267,25 @@ final class SolverSession {
   func describe(_ key: SymbolKey) -> String {
     let node = template.nodes[key.node]
     let name = node.id ?? node.path.components.last?.description ?? node.viewClass.name
-    return "\(name).\(key.name)"
+    return "\(name).\(self.name(of: key))"
   }
 
-  // MARK: - Text
-
-  func textStyle(_ node: Int) throws(Diagnostic) -> TextStyle {
-    if let cached = styleCache[node] { return cached }
-    let style = try evaluateTextStyle(node)
-    styleCache[node] = style
-    return style
+  /// The property name (or other name) of a key.
+  func name(of key: SymbolKey) -> String {
+    switch key.quantity {
+    case .layout(let property): return property.name
+    case .value(_, let local): return template.nodes[key.node].slots[local].name
+    case .named(let index): return names[index]
+    }
   }
 
-  private func evaluateTextStyle(_ node: Int) throws(Diagnostic) -> TextStyle {
-    var font = FontDescriptor.systemDefault
-    if case .font(let value) = try value(node, "font") { font = value }
-    var alignment = TextAlignment.natural
-    if case .string(let name) = try value(node, "textAlignment") {
-      alignment = TextAlignment(rawValue: name) ?? .natural
+  /// The key of a quantity known by name only.
+  func namedKey(_ node: Int, _ name: String) -> SymbolKey {
+    if let index = names.firstIndex(of: name) {
+      return SymbolKey(node: node, quantity: .named(index))
     }
-    var lines = 1
-    if case .number(let count) = try value(node, "numberOfLines") { lines = max(0, Int(count)) }
-    var lineBreak = LineBreakMode.byTruncatingTail
-    if case .string(let name) = try value(node, "lineBreakMode") {
-      lineBreak = LineBreakMode(rawValue: name) ?? .byTruncatingTail
-    }
-    var style = TextStyle(
-      font: font, alignment: alignment, numberOfLines: lines, lineBreakMode: lineBreak)
-    if case .bool(true) = try value(node, "adjustsFontSizeToFitWidth"), lines == 1,
-      let width = template.nodes[node].layoutExpressions[LayoutProperty.width.slot],
-      !width.usesAuto
-    {
-      style = try shrunk(style, toFit: layout(node, .width), node: node)
-    }
-    return style
-  }
-
-  /// `adjustsFontSizeToFitWidth`: the largest font size, down to `minimumScaleFactor` of the
-  /// font's, at which the single line fits the given width.
-  private func shrunk(_ style: TextStyle, toFit width: Double, node: Int) throws(Diagnostic)
-    -> TextStyle
-  {
-    let text = try self.text(node)
-    let natural = input.measurer.metrics(text, style: style, maxWidth: nil).size.width
-    guard natural > width, width > 0 else { return style }
-    let minimum = max(try number(node, "minimumScaleFactor"), 0.01)
-    var fitted = style
-    fitted.font.size = style.font.size * max(minimum, width / natural)
-    // Sizes do not scale text width exactly: step down until it fits, or the minimum is hit.
-    while fitted.font.size > style.font.size * minimum,
-      input.measurer.metrics(text, style: fitted, maxWidth: nil).size.width > width
-    {
-      fitted.font.size = max(style.font.size * minimum, fitted.font.size - 0.5)
-    }
-    return fitted
+    names.append(name)
+    return SymbolKey(node: node, quantity: .named(names.count - 1))
   }
 
   /// The size of an image view's image, nil when it has none; a missing or unreadable image
@@ -316,27 +300,6 @@ final class SolverSession {
       located.range = located.range ?? compiled.sourceRange(for: "image")
       throw located
     }
-  }
-
-  /// A label's text: its attributed text when set, else its plain text.
-  func text(_ node: Int) throws(Diagnostic) -> AttributedText {
-    if template.nodes[node].has("attributedText"),
-      case .attributed(let text) = try value(node, "attributedText")
-    {
-      return text
-    }
-    if case .string(let text) = try value(node, "text") { return AttributedText(plain: text) }
-    return AttributedText(plain: "")
-  }
-
-  /// The node's text laid out at `maxWidth` (nil: unwrapped), measured once per width.
-  func textMetrics(_ node: Int, maxWidth: Double?) throws(Diagnostic) -> TextMetrics {
-    let key = maxWidth ?? -1
-    if let cached = textCache[node]?[key] { return cached }
-    let metrics = input.measurer.metrics(
-      try text(node), style: try textStyle(node), maxWidth: maxWidth)
-    textCache[node, default: [:]][key] = metrics
-    return metrics
   }
 
   // MARK: - Layout
@@ -368,7 +331,7 @@ final class SolverSession {
       template.nodes[parent].viewClass.arrangesChildren, try !isHidden(node)
     else { return nil }
     if let frames = stackFrames[parent] { return frames[node] }
-    let key = SymbolKey(node: parent, name: "arrangement")
+    let key = namedKey(parent, "arrangement")
     try enter(key)
     defer { leave() }
     let frames = try StackLayout(session: self, stack: parent).frames()

@@ -22,7 +22,7 @@ public struct SolvedNode: Sendable {
   public var frame: Rect
   public var isHidden: Bool
   /// The value of every property the view kind declares with a default or the template sets.
-  public var properties: [String: Value]
+  public var properties: PropertyValues
   /// The label text style, for text-drawing kinds.
   public var textStyle: TextStyle?
   /// The image view's image (the key the backend draws it by) and size, when it has one.
