@@ -96,16 +96,16 @@ final class SolverSession {
   let template: CompiledTemplate
   let input: SolveInput
   /// Solved layout values, `LayoutProperty.slotCount` per node; NaN when not solved yet.
-  private var layoutCache: [Double]
+  private let layoutCache: SlotBuffer<Double>
   /// Values of the properties nodes set, at `CompiledNode.cacheBase` + slot.
-  private var valueCache: [Value?]
+  private let valueCache: SlotBuffer<Value?>
   /// Text laid out per node, by the width it was laid out at (-1: unwrapped).
   var textCache: [[(width: Double, metrics: TextMetrics)]]
   var styleCache: [TextStyle?]
   /// Children's frames by stack view.
   private var stackFrames: [Int: [Int: Rect]] = [:]
   /// `isHidden` by node, read for every sibling and child walk.
-  private var hiddenCache: [Bool?]
+  private let hiddenCache: SlotBuffer<Bool?>
   /// The symbols being evaluated, outermost first (for cycle paths), and the same as a set
   /// (for fast cycle checks).
   private(set) var evaluating: [SymbolKey] = []
@@ -113,9 +113,9 @@ final class SolverSession {
   /// Names of the quantities keyed `.named`.
   private var names: [String] = []
   /// Layout slots being solved, flat like `layoutCache`.
-  private var layoutInProgress: [Bool]
+  private let layoutInProgress: SlotBuffer<Bool>
   /// Value slots being evaluated, flat like `valueCache`.
-  private var valueInProgress: [Bool]
+  private let valueInProgress: SlotBuffer<Bool>
   /// Names of the macros being expanded, innermost last.
   var macrosInUse: [String] = []
   /// Whether the template has macros at all.
@@ -125,13 +125,22 @@ final class SolverSession {
     self.template = template
     self.input = input
     hasMacros = template.hasMacros
-    layoutCache = Array(repeating: .nan, count: template.nodes.count * LayoutProperty.slotCount)
-    layoutInProgress = Array(repeating: false, count: layoutCache.count)
-    valueCache = Array(repeating: nil, count: template.cacheSize)
-    valueInProgress = Array(repeating: false, count: template.cacheSize)
-    hiddenCache = Array(repeating: nil, count: template.nodes.count)
+    layoutCache = SlotBuffer(
+      repeating: .nan, count: template.nodes.count * LayoutProperty.slotCount)
+    layoutInProgress = SlotBuffer(repeating: false, count: layoutCache.count)
+    valueCache = SlotBuffer(repeating: nil, count: template.cacheSize)
+    valueInProgress = SlotBuffer(repeating: false, count: template.cacheSize)
+    hiddenCache = SlotBuffer(repeating: nil, count: template.nodes.count)
     textCache = Array(repeating: [], count: template.nodes.count)
     styleCache = Array(repeating: nil, count: template.nodes.count)
+  }
+
+  deinit {
+    layoutCache.release()
+    layoutInProgress.release()
+    valueCache.release()
+    valueInProgress.release()
+    hiddenCache.release()
   }
 
   func solve() throws(Diagnostic) -> SolvedLayout {
@@ -144,11 +153,15 @@ final class SolverSession {
   }
 
   private func solveNode(_ node: CompiledNode) throws(Diagnostic) -> SolvedNode {
-    var values = node.paintedBase
-    for property in node.paintedDynamic {
-      values[property] = try value(node.index, property: property)
+    var evaluated: [(property: Int, value: Value)] = []
+    if !node.paintedDynamic.isEmpty {
+      evaluated.reserveCapacity(node.paintedDynamic.count)
+      for property in node.paintedDynamic {
+        evaluated.append((property, try value(node.index, property: property)))
+      }
     }
-    let properties = PropertyValues(table: node.properties, values: values)
+    let properties = PropertyValues(
+      table: node.properties, base: node.paintedBase, evaluated: evaluated)
     let frame = Rect(
       x: try layout(node.index, .left), y: try layout(node.index, .top),
       width: try layout(node.index, .width), height: try layout(node.index, .height))

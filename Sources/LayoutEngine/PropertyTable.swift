@@ -43,18 +43,21 @@ public final class PropertyTable: Sendable {
 /// default or the template sets (layout properties aside).
 public struct PropertyValues: Sendable {
   let table: PropertyTable
-  /// Values in the table's order; `.null` where the node has none.
-  var values: [Value]
+  /// Values known before solving, in the table's order; `.null` where the node has none.
+  let base: [Value]
+  /// Values this solve evaluated, by property number; they replace `base`'s.
+  let evaluated: [(property: Int, value: Value)]
 
   /// The value of a property; nil when the node has none or the kind has no such property.
   public subscript(name: String) -> Value? {
-    guard let index = table.index(of: name) else { return nil }
-    if case .null = values[index] { return nil }
-    return values[index]
+    guard let number = table.index(of: name) else { return nil }
+    let value = evaluated.first { $0.property == number }?.value ?? base[number]
+    if case .null = value { return nil }
+    return value
   }
 
   /// The names of the properties that have values, sorted.
   public var names: [String] {
-    table.names.indices.filter { values[$0] != .null }.map { table.names[$0] }
+    table.names.filter { self[$0] != nil }
   }
 }

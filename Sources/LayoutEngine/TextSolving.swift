@@ -67,7 +67,7 @@ extension SolverSession {
     if let cached = textCache[node].first(where: { $0.width == key }) { return cached.metrics }
     let metrics = input.measurer.metrics(
       try text(node), style: try textStyle(node), maxWidth: maxWidth)
-    textCache[node].append((key, metrics))
+    textCache[node] += [(key, metrics)]
     return metrics
   }
 }
