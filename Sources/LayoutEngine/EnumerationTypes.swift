@@ -14,6 +14,9 @@ public enum EnumerationTypes {
     ],
     "UILayoutConstraintAxis": ["horizontal", "vertical"],
     "CAGradientLayerType": ["axial", "radial"],
+    "UISemanticContentAttribute": [
+      "unspecified", "playback", "spatial", "forceLeftToRight", "forceRightToLeft",
+    ],
     "UIStackViewDistribution": [
       "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering",
     ],
@@ -28,6 +31,7 @@ public enum EnumerationTypes {
     "NSLayoutConstraint.Axis": "UILayoutConstraintAxis",
     "UIStackView.Distribution": "UIStackViewDistribution",
     "UIStackView.Alignment": "UIStackViewAlignment",
+    "UIView.SemanticContentAttribute": "UISemanticContentAttribute",
   ]
 
   /// The expression type of an enumeration by name, if it is known.

@@ -9,6 +9,8 @@ public struct SolveInput {
   /// Localized strings by key, read by `strings.Key` symbols.
   public var strings: [String: String]
   public var layoutMode: LayoutMode
+  /// The direction of views whose `semanticContentAttribute` is `unspecified`.
+  public var layoutDirection: LayoutDirection
   /// State and constants set on individual nodes (by node index), which shadow those of their
   /// ancestors; `state` and `constants` above belong to the root.
   public var nodeData: [Int: NodeData]
@@ -18,9 +20,10 @@ public struct SolveInput {
   public init(
     canvas: Size, state: [String: Value] = [:], constants: [String: Value] = [:],
     strings: [String: String] = [:], layoutMode: LayoutMode = .legacy,
-    nodeData: [Int: NodeData] = [:], measurer: any TextMeasuring,
-    images: any ImageProviding = NoImages()
+    layoutDirection: LayoutDirection = .leftToRight, nodeData: [Int: NodeData] = [:],
+    measurer: any TextMeasuring, images: any ImageProviding = NoImages()
   ) {
+    self.layoutDirection = layoutDirection
     self.images = images
     self.canvas = canvas
     self.state = state
@@ -379,6 +382,20 @@ final class SolverSession {
     else { return size }
     return axis == .horizontal
       ? size - insets.left - insets.right : size - insets.top - insets.bottom
+  }
+
+  /// Whether the node lays out right to left: `leading` is its right side. UIKit's rule: a
+  /// forced direction wins, `playback` and `spatial` content stays left to right, and
+  /// `unspecified` follows the render's direction.
+  func isRightToLeft(_ node: Int) throws(Diagnostic) -> Bool {
+    guard case .string(let attribute) = try value(node, "semanticContentAttribute") else {
+      return input.layoutDirection == .rightToLeft
+    }
+    switch attribute {
+    case "forceRightToLeft": return true
+    case "unspecified": return input.layoutDirection == .rightToLeft
+    default: return false
+    }
   }
 
   /// `layer.anchorPoint`, (0.5, 0.5) unless set.

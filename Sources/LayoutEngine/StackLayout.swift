@@ -74,8 +74,11 @@ struct StackLayout {
     let spacing = try session.number(stack, "spacing")
     let along = distribute(sizes, children: children, length: length, spacing: spacing)
     var frames: [Int: Rect] = [:]
+    let mirrored = isVertical ? false : try session.isRightToLeft(stack)
     for (index, child) in children.enumerated() {
-      let (position, size) = along[index]
+      var (position, size) = along[index]
+      // Right to left, a horizontal stack starts at its right edge.
+      if mirrored { position = length - position - size }
       let (offset, cross) = crosses[index]
       frames[child] =
         isVertical
