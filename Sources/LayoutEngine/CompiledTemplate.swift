@@ -191,8 +191,13 @@ private struct NodeCompiler {
       CompiledNode(
         index: index, parent: parent, viewClass: viewClass,
         properties: properties(of: viewClass), id: node.id,
-        outlet: node.attribute("outlet")?.value, path: nodePath, expressions: compileExpressions(node, viewClass, nodePath),
+        outlet: node.attribute("outlet")?.value, path: nodePath,
+        expressions: compileExpressions(node, viewClass, nodePath),
         macros: compileMacros(node, nodePath), range: node.range))
+    // A stack view places its children itself: their frame expressions are all ignored.
+    if !(parent.map { nodes[$0].viewClass.arrangesChildren } ?? false) {
+      diagnostics += RedundancyCheck.warnings(for: nodes[index], file: file)
+    }
     var seen: [String: Int] = [:]
     for child in node.children {
       seen[child.className, default: 0] += 1
