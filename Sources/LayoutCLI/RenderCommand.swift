@@ -37,6 +37,12 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
   @Option(help: "Localized strings for strings.Key (default: Localizable.strings beside the template).")
   var strings: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Read strings from <locale>.lproj/Localizable.strings beside the template (then the "
+        + "language's, Base.lproj's and the folder's own for keys it lacks)."))
+  var locale: String?
+
   @Option(help: "Also let the template read images from this folder (may be repeated).")
   var allowPath: [String] = []
 
@@ -142,7 +148,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     if let strings {
       options.strings = try LocalizedStrings.read(strings)
     } else {
-      options.strings = try LocalizedStrings.beside(template: template)
+      options.strings = try LocalizedStrings.beside(template: template, locale: locale)
     }
     if let state {
       options.state =
