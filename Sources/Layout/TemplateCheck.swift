@@ -1,0 +1,68 @@
+import LayoutCairo
+import LayoutCore
+import LayoutEngine
+
+/// Checks a template without rendering it (`layout check`): reads and compiles it, then
+/// evaluates every expression of every node against the options' state, constants and
+/// strings, and solves the frames once, collecting every problem instead of stopping at the
+/// first. Text is measured by estimate, so no fonts are needed.
+public enum TemplateCheck {
+  /// Every diagnostic of the template in `path`, warnings included.
+  public static func check(file path: String, options: RenderOptions = RenderOptions())
+    -> [Diagnostic]
+  {
+    let template: LayoutTemplate
+    do {
+      template = try LayoutTemplate(contentsOfFile: path)
+    } catch {
+      return error.diagnostics
+    }
+    return template.warnings + evaluationErrors(template, options: options)
+  }
+
+  /// The errors of evaluating each expression on its own node, then of one solve; an error
+  /// reached through several expressions is reported once.
+  public static func evaluationErrors(_ template: LayoutTemplate, options: RenderOptions)
+    -> [Diagnostic]
+  {
+    let input = SolveInput(
+      canvas: options.size ?? RenderOptions.defaultCanvas, state: options.state,
+      constants: options.constants, strings: options.strings, layoutMode: options.layoutMode,
+      nodeData: options.nodeData, measurer: EstimatingTextMeasurer(),
+      images: TemplateImages(
+        library: ImageLibrary(), templateFile: template.file, allowed: options.allowedPaths))
+    var collector = Collector(file: template.file)
+    for node in template.compiled.nodes {
+      for expression in node.expressions {
+        do {
+          _ = try LayoutSolver.evaluate(
+            expression.expression, property: expression.property, node: node.index,
+            in: template.compiled, input)
+        } catch {
+          collector.add(error, path: node.path, attribute: expression.property)
+        }
+      }
+    }
+    do {
+      _ = try LayoutSolver.solve(template.compiled, input)
+    } catch {
+      collector.add(error, path: nil, attribute: nil)
+    }
+    return collector.diagnostics
+  }
+
+  private struct Collector {
+    let file: String?
+    var diagnostics: [Diagnostic] = []
+    var seen: Set<String> = []
+
+    mutating func add(_ diagnostic: Diagnostic, path: NodePath?, attribute: String?) {
+      var located = diagnostic.located(file: file, nodePath: path, attribute: attribute)
+      if located.code == "unknown-symbol", located.hints.isEmpty {
+        located.hints = ["give it a value with --state or --constants, or correct its name"]
+      }
+      let key = "\(located.locationPrefix) \(located.message)"
+      if seen.insert(key).inserted { diagnostics.append(located) }
+    }
+  }
+}
