@@ -20,7 +20,7 @@ public enum TemplateCheck {
     return template.warnings + evaluationErrors(template, options: options)
   }
 
-  /// The errors of evaluating each expression on its own node, then of one solve; an error
+  /// The errors of evaluating each expression for its own node, then of one solve; an error
   /// reached through several expressions is reported once.
   public static func evaluationErrors(_ template: LayoutTemplate, options: RenderOptions)
     -> [Diagnostic]
@@ -32,16 +32,8 @@ public enum TemplateCheck {
       images: TemplateImages(
         library: ImageLibrary(), templateFile: template.file, allowed: options.allowedPaths))
     var collector = Collector(file: template.file)
-    for node in template.compiled.nodes {
-      for expression in node.expressions {
-        do {
-          _ = try LayoutSolver.evaluate(
-            expression.expression, property: expression.property, node: node.index,
-            in: template.compiled, input)
-        } catch {
-          collector.add(error, path: node.path, attribute: expression.property)
-        }
-      }
+    for error in LayoutSolver.evaluationErrors(template.compiled, input) {
+      collector.add(error, path: nil, attribute: nil)
     }
     do {
       _ = try LayoutSolver.solve(template.compiled, input)

@@ -93,6 +93,8 @@ enum ContentGrouping {
         append(.instruction(body))
       case .element(let element) where isBlock(element.name):
         closeFlow()
+        // Layout reads what follows `<children/>` as HTML, so nothing after it is hoisted.
+        if element.name == "children" { seenHTML = true }
         append(.element(element))
       case .element, .text, .cdata:
         if case .element = node { seenHTML = true }
