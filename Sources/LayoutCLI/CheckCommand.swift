@@ -24,7 +24,8 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
   @Option(help: "JSON object of constants (may be repeated; later files win).")
   var constants: [String] = []
 
-  @Option(help: "Localized strings for strings.Key (default: Localizable.strings beside each template).")
+  @Option(
+    help: "Localized strings for strings.Key (default: Localizable.strings beside each template).")
   var strings: String?
 
   @Option(help: "Canvas size in points, as WIDTHxHEIGHT (default 1200x630).")
@@ -55,8 +56,10 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
     }
     if let state { options.state = try StateFile.read(state) }
     if let strings { options.strings = try LocalizedStrings.read(strings) }
-    var failed = false
-    for file in try templates(console: console) {
+    let found = templates()
+    console.report(found.diagnostics)
+    var failed = found.diagnostics.contains { $0.severity == .error }
+    for file in found.files {
       var fileOptions = options
       if strings == nil { fileOptions.strings = try LocalizedStrings.beside(template: file) }
       let diagnostics = TemplateCheck.check(file: file, options: fileOptions)
@@ -66,25 +69,22 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
     return failed ? ExitCode.failure : ExitCode.success
   }
 
-  /// Files named directly, and the Layout templates in folders.
-  private func templates(console: Console) throws(DiagnosticError) -> [String] {
-    var files: [String] = []
+  /// Files named directly, and the Layout templates in folders; problems with the paths.
+  private func templates() -> TemplateFinder.Result {
+    var result = TemplateFinder.Result()
     for path in paths {
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
         !isDirectory.boolValue
       {
-        files.append(path)
+        result.files.append(path)
         continue
       }
       let found = TemplateFinder.find([path])
-      if found.diagnostics.contains(where: { $0.severity == .error }) {
-        throw DiagnosticError(found.diagnostics)
-      }
-      console.report(found.diagnostics)
-      files += found.files.filter(Self.isLayoutFile)
+      result.diagnostics += found.diagnostics
+      result.files += found.files.filter(Self.isLayoutFile)
     }
-    return files
+    return result
   }
 
   private static func isLayoutFile(_ path: String) -> Bool {

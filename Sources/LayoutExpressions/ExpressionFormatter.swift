@@ -99,7 +99,8 @@ public struct ExpressionFormatter: Sendable {
     let content = Braces.trimmed(range, in: source)
     guard !content.isEmpty else { return "" }
     let comment = Self.commentStart(in: source, content)
-    let expression = Braces.trimmed(content.lowerBound..<(comment ?? content.upperBound), in: source)
+    let expression = Braces.trimmed(
+      content.lowerBound..<(comment ?? content.upperBound), in: source)
     var output = expression.isEmpty ? "" : try formatExpression(source, expression)
     if let comment {
       if !output.isEmpty { output += " " }

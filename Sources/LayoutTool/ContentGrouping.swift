@@ -57,7 +57,9 @@ enum ContentGrouping {
         continue
       }
       if case .element(let element) = entry.item, isDeclaration(element.name) {
-        if element.name == "param" { parameters += comments + [entry] } else {
+        if element.name == "param" {
+          parameters += comments + [entry]
+        } else {
           macros += comments + [entry]
         }
       } else {
@@ -83,7 +85,9 @@ enum ContentGrouping {
     mutating func add(_ node: XmlNode) {
       switch node {
       case .text(let text) where text.isWhitespace:
-        if flow.isEmpty { newlines += text.text.filter { $0 == "\n" }.count } else {
+        if flow.isEmpty {
+          newlines += text.text.filter { $0 == "\n" }.count
+        } else {
           flowTail.append(node)
         }
       case .comment(let body, _):

@@ -20,7 +20,8 @@ public struct GlobPattern: Sendable, Hashable {
     guard let first = pattern.first else { return path.isEmpty }
     if first == ["*", "*"] {
       let rest = pattern.dropFirst()
-      return path.indices.contains { match(rest, path[$0...]) } || match(rest, path[path.endIndex...])
+      return path.indices.contains { match(rest, path[$0...]) }
+        || match(rest, path[path.endIndex...])
     }
     guard let component = path.first, matchComponent(first[...], component[...]) else {
       return false
@@ -28,7 +29,9 @@ public struct GlobPattern: Sendable, Hashable {
     return match(pattern.dropFirst(), path.dropFirst())
   }
 
-  private static func matchComponent(_ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>)
+  private static func matchComponent(
+    _ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>
+  )
     -> Bool
   {
     guard let first = pattern.first else { return name.isEmpty }

@@ -11,8 +11,13 @@ public enum TemplateFinder {
   /// The files found, and problems with the paths (missing paths are errors, skipped links
   /// warnings).
   public struct Result: Sendable {
-    public var files: [String] = []
-    public var diagnostics: [Diagnostic] = []
+    public var files: [String]
+    public var diagnostics: [Diagnostic]
+
+    public init(files: [String] = [], diagnostics: [Diagnostic] = []) {
+      self.files = files
+      self.diagnostics = diagnostics
+    }
   }
 
   public static func find(_ paths: [String]) -> Result {

@@ -99,7 +99,8 @@ private struct FormatWriter {
     let name = className(element.name)
     let attributes = formattedAttributes(element, path: path)
     let wraps = attributes.count >= 2 && !ContentGrouping.isDeclaration(element.name)
-    let entries = ContentGrouping.hoistingDeclarations(ContentGrouping.entries(of: element.children))
+    let entries = ContentGrouping.hoistingDeclarations(
+      ContentGrouping.entries(of: element.children))
     let inner = indent + TemplateFormatter.indentation
     let tag = ([name] + attributes).joined(separator: " ")
     guard !entries.isEmpty else {
@@ -182,7 +183,9 @@ private struct FormatWriter {
     of attribute: XmlAttribute, in element: XmlElement, path: NodePath
   ) -> String {
     if ContentGrouping.isDeclaration(element.name) {
-      if attribute.name == "name", let renaming = formatter.renaming, attribute.value == renaming.old {
+      if attribute.name == "name", let renaming = formatter.renaming,
+        attribute.value == renaming.old
+      {
         return EntitySpellings(raw: attribute.rawValue).attributeValue(renaming.new)
       }
       guard element.name == "macro", attribute.name == "value" else {

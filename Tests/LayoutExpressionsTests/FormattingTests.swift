@@ -62,7 +62,8 @@ import Testing
 
   @Test func syntaxErrorsAreLocated() {
     #expect {
-      try ExpressionFormatter().format("1 + (2", as: .number, at: SourceLocation(line: 4, column: 9))
+      try ExpressionFormatter().format(
+        "1 + (2", as: .number, at: SourceLocation(line: 4, column: 9))
     } throws: { error in
       (error as? Diagnostic)?.range?.start == SourceLocation(line: 4, column: 13, offset: 4)
     }
