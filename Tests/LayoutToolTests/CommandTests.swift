@@ -137,3 +137,20 @@ import Testing
     #expect(runLayout(["check", badge]).exitCode == 1)
   }
 }
+
+/// Formatting changes spelling, never pixels: the goldens, formatted, still match their images.
+@Suite struct FormattedGoldenTests {
+  @Test func formattedGoldensStillMatchTheirImages() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let goldens = folder.appendingPathComponent("Goldens")
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Goldens"), to: goldens)
+    let formatted = runLayout(["format", goldens.path])
+    #expect(formatted.exitCode == 0)
+    #expect(!formatted.output.hasPrefix("Formatted 0 "))
+    let test = runLayout(["test", goldens.path])
+    #expect(test.exitCode == 0, "\(test.output)\(test.errors)")
+    #expect(test.output.contains(" passed, 0 failed"), "\(test.output)")
+  }
+}
