@@ -4,7 +4,8 @@ import LayoutEngine
 
 /// Checks a template without rendering it (`layout check`): reads and compiles it, then
 /// evaluates every expression of every node against the options' state, constants and
-/// strings, and solves the frames once, collecting every problem instead of stopping at the
+/// strings (declared `<param>`s that none of them gives get neutral stand-ins), and solves
+/// the frames once, collecting every problem instead of stopping at the
 /// first. Text is measured by estimate, so no fonts are needed.
 public enum TemplateCheck {
   /// Every diagnostic of the template in `path`, warnings included.
@@ -25,9 +26,11 @@ public enum TemplateCheck {
   public static func evaluationErrors(_ template: LayoutTemplate, options: RenderOptions)
     -> [Diagnostic]
   {
+    let parameters = ParameterPlaceholders.values(for: template.source)
     let input = SolveInput(
       canvas: options.size ?? RenderOptions.defaultCanvas, state: options.state,
-      constants: options.constants, strings: options.strings, layoutMode: options.layoutMode,
+      constants: options.constants.merging(parameters) { given, _ in given },
+      strings: options.strings, layoutMode: options.layoutMode,
       nodeData: options.nodeData, measurer: EstimatingTextMeasurer(),
       images: TemplateImages(
         library: ImageLibrary(), templateFile: template.file, allowed: options.allowedPaths))

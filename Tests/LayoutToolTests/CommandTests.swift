@@ -126,6 +126,23 @@ import Testing
     #expect(result.errors.contains(folder.path + "/bad.xml:1:16: error: Missing `)`"))
   }
 
+  @Test func checkKnowsDeclaredParameters() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let template = """
+      <UIView width="300" height="200">
+          <param name="title" type="String"/>
+          <param name="count" type="Int"/>
+          <UILabel text="{title} ({count + 1})" top="count * 2" left="missing"/>
+      </UIView>
+      """
+    try write(template, to: "p.xml", in: folder)
+    let result = runLayout(["check", folder.path + "/p.xml"])
+    #expect(result.exitCode == 1)
+    #expect(!result.errors.contains("'title'") && !result.errors.contains("'count'"))
+    #expect(result.errors.contains(":4:65: error: Unknown symbol 'missing'"))
+  }
+
   @Test func checkPassesValidTemplates() {
     let card = packageRoot.appendingPathComponent("Examples/card.xml").path
     let badge = packageRoot.appendingPathComponent("Examples/badge.xml").path
