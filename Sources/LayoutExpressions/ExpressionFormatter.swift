@@ -11,6 +11,7 @@ public struct ExpressionFormatter: Sendable {
   /// A symbol to rename in every expression; string literals and literal text are untouched.
   public var renaming: SymbolRename?
 
+  /// A formatter that also applies `renaming`, if given.
   public init(renaming: SymbolRename? = nil) {
     self.renaming = renaming
   }

@@ -1,9 +1,12 @@
 /// A rename of one symbol in expressions: `old` itself, and key paths through it
 /// (`user` → `person` also turns `user.name` into `person.name`).
 public struct SymbolRename: Sendable, Hashable {
+  /// The name to replace.
   public var old: String
+  /// What it becomes.
   public var new: String
 
+  /// A rename of `old` to `new`.
   public init(old: String, new: String) {
     self.old = old
     self.new = new

@@ -4,6 +4,7 @@
 public struct GlobPattern: Sendable, Hashable {
   private let components: [[Character]]
 
+  /// A pattern from its text; empty components (`a//b`, a leading `/`) are dropped.
   public init(_ pattern: String) {
     components = pattern.split(separator: "/", omittingEmptySubsequences: true).map(Array.init)
   }

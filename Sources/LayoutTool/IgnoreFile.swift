@@ -3,6 +3,7 @@
 /// whitespace and a trailing `/` do not count. A rule ignores the paths it matches and
 /// everything inside them.
 public struct IgnoreFile: Sendable {
+  /// The rules, in file order.
   public let patterns: [GlobPattern]
 
   /// Reads the rules from the file's text.

@@ -8,6 +8,7 @@ import LayoutSyntax
 /// below it sets a frame attribute (`left`, `width`, `center.x`, …) or a `layer.*` attribute,
 /// which is LayoutTool's own test.
 public enum LayoutDetection {
+  /// Whether the document is a Layout template by the rule above.
   public static func isLayout(_ document: XmlDocument) -> Bool {
     let root = document.root
     guard isViewElement(root.name) else { return false }

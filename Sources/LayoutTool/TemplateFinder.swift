@@ -11,15 +11,18 @@ public enum TemplateFinder {
   /// The files found, and problems with the paths (missing paths are errors, skipped links
   /// warnings).
   public struct Result: Sendable {
+    /// The files, in the order of the paths given, each folder in name order.
     public var files: [String]
     public var diagnostics: [Diagnostic]
 
+    /// A result holding these files and problems.
     public init(files: [String] = [], diagnostics: [Diagnostic] = []) {
       self.files = files
       self.diagnostics = diagnostics
     }
   }
 
+  /// Searches files and folders; a missing path is reported and the others still searched.
   public static func find(_ paths: [String]) -> Result {
     var result = Result()
     for path in paths {

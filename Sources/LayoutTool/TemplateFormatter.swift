@@ -16,6 +16,7 @@ public struct TemplateFormatter: Sendable {
   /// One level of indentation.
   public static let indentation = "    "
 
+  /// A formatter reading attribute types from `attributeTypes`, renaming on the way if asked.
   public init(attributeTypes: AttributeTypes = .guessing, renaming: SymbolRename? = nil) {
     self.attributeTypes = attributeTypes
     self.renaming = renaming
