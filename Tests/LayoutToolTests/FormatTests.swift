@@ -42,6 +42,16 @@ import Testing
     #expect(summary(of: after.root) == summary(of: before.root))
   }
 
+  /// Messy values are respelled (FormattingTests shows that keeps their meaning); the tree,
+  /// attribute names, bodies and declarations stay as they were.
+  @Test(arguments: messyNames)
+  func formattingKeepsTheShapeOfMessyInput(_ name: String) throws {
+    let source = try read(name + ".xml", in: messyFolder)
+    let before = try TemplateReader.read(source)
+    let after = try TemplateReader.read(try format(source))
+    #expect(summary(of: after.root, values: false) == summary(of: before.root, values: false))
+  }
+
   @Test func expressionsAreSpelledCanonically() throws {
     let cases = [
       ("10-5* 4", "10 - 5 * 4"), ("(a+b)*c", "(a + b) * c"), ("((x))", "x"),
@@ -84,13 +94,13 @@ import Testing
 
   /// The tree as Layout reads it, without source positions: classes, attributes by name,
   /// bodies with their whitespace collapsed, declarations.
-  private func summary(of node: TemplateNode) -> String {
-    let attributes = node.attributes.map { "\($0.name)=\($0.value)" }.sorted()
+  private func summary(of node: TemplateNode, values: Bool = true) -> String {
+    let attributes = node.attributes.map { values ? "\($0.name)=\($0.value)" : $0.name }.sorted()
     let body = node.body.map { "\($0.isHTML):\($0.text)" } ?? ""
     let declarations =
       node.parameters.map { "param \($0.name):\($0.type)" }
-      + node.macros.map { "macro \($0.name)=\($0.value.value)" }
-    let children = node.children.map(summary).joined(separator: ",")
+      + node.macros.map { "macro \($0.name)=\(values ? $0.value.value : "")" }
+    let children = node.children.map { summary(of: $0, values: values) }.joined(separator: ",")
     return "\(node.className)\(attributes)\(declarations)[\(body)](\(children))"
   }
 }
