@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 import LayoutTool
 
@@ -47,7 +48,7 @@ struct TemplateRewrite {
         if checkOnly {
           console.print(file)
         } else {
-          try FileAccess.writeAtomically(outputBytes, to: file)
+          try Self.replace(file, with: outputBytes)
         }
       } catch {
         console.report(error.diagnostics)
@@ -57,5 +58,16 @@ struct TemplateRewrite {
     let message = summary(changed, templates)
     if checkOnly { console.printError(message) } else { console.print(message) }
     return failed || (checkOnly && changed > 0) ? ExitCode.failure : ExitCode.success
+  }
+
+  /// Writes the file atomically, through a symbolic link to its target, keeping its
+  /// permissions.
+  private static func replace(_ file: String, with bytes: [UInt8]) throws(DiagnosticError) {
+    let target = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+    let permissions = try? FileManager.default.attributesOfItem(atPath: target)[.posixPermissions]
+    try FileAccess.writeAtomically(bytes, to: target)
+    if let permissions {
+      try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: target)
+    }
   }
 }

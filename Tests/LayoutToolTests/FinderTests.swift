@@ -62,6 +62,22 @@ import Testing
     #expect(before as? Int == after as? Int)
   }
 
+  @Test func formatWritesThroughLinksAndKeepsPermissions() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write("<UIView left=\"1+1\"/>", to: "real.xml", in: folder)
+    let real = folder.path + "/real.xml"
+    let link = folder.path + "/link.xml"
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+    #expect(runLayout(["format", link]).exitCode == 0)
+    #expect(try read("real.xml", in: folder) == "<UIView left=\"1 + 1\"/>\n")
+    let linkType = try FileManager.default.attributesOfItem(atPath: link)[.type]
+    #expect(linkType as? FileAttributeType == .typeSymbolicLink)
+    let permissions = try FileManager.default.attributesOfItem(atPath: real)[.posixPermissions]
+    #expect(permissions as? Int == 0o640)
+  }
+
   @Test func listNamesOnlyLayoutTemplates() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
