@@ -31,6 +31,7 @@ public enum TemplateCheck {
       canvas: options.size ?? RenderOptions.defaultCanvas, state: options.state,
       constants: options.constants.merging(parameters) { given, _ in given },
       strings: options.strings, layoutMode: options.layoutMode,
+      layoutDirection: options.layoutDirection,
       nodeData: options.nodeData, measurer: EstimatingTextMeasurer(),
       images: TemplateImages(
         library: ImageLibrary(), templateFile: template.file, allowed: options.allowedPaths))

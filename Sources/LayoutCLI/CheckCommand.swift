@@ -28,11 +28,17 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
     help: "Localized strings for strings.Key (default: Localizable.strings beside each template).")
   var strings: String?
 
+  @Option(help: "Read strings from <locale>.lproj/Localizable.strings beside each template.")
+  var locale: String?
+
   @Option(help: "Canvas size in points, as WIDTHxHEIGHT (default 1200x630).")
   var size: String?
 
   @Option(help: "legacy (the default) or modern.")
   var layoutMode: String = "legacy"
+
+  @Option(help: "ltr (the default) or rtl: the side leading is on.")
+  var layoutDirection: String = "ltr"
 
   @Option(help: "Also let templates read images from this folder (may be repeated).")
   var allowPath: [String] = []
@@ -44,12 +50,16 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
     guard LayoutMode(rawValue: layoutMode) != nil else {
       throw ValidationError("--layout-mode takes legacy or modern")
     }
+    guard RenderCommand.direction(layoutDirection) != nil else {
+      throw ValidationError("--layout-direction takes ltr or rtl")
+    }
   }
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
     var options = RenderOptions()
     options.size = size.flatMap(RenderCommand.parseSize)
     options.layoutMode = LayoutMode(rawValue: layoutMode) ?? .legacy
+    options.layoutDirection = RenderCommand.direction(layoutDirection) ?? .leftToRight
     options.allowedPaths = allowPath
     for file in constants {
       options.constants.merge(try StateFile.read(file)) { _, later in later }
@@ -61,7 +71,9 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
     var failed = found.diagnostics.contains { $0.severity == .error }
     for file in found.files {
       var fileOptions = options
-      if strings == nil { fileOptions.strings = try LocalizedStrings.beside(template: file) }
+      if strings == nil {
+        fileOptions.strings = try LocalizedStrings.beside(template: file, locale: locale)
+      }
       let diagnostics = TemplateCheck.check(file: file, options: fileOptions)
       console.report(diagnostics)
       failed = failed || diagnostics.contains { $0.severity == .error }
