@@ -65,7 +65,9 @@ let package = Package(
     .testTarget(
       name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "LayoutToolTests", dependencies: ["LayoutTool", "LayoutCLI", "LayoutCore", "LayoutSyntax"], exclude: ["Fixtures"]),
+      name: "LayoutToolTests",
+      dependencies: ["LayoutTool", "LayoutCLI", "LayoutCore", "LayoutSyntax"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "LayoutCLI"]),
     .testTarget(
       name: "LayoutTestingTests",
