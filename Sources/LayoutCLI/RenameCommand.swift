@@ -15,7 +15,8 @@ struct RenameCommand: ParsableCommand, ConsoleCommand {
       and the renamed files are also formatted.
       """)
 
-  @Argument(help: "Template files or folders, then OLD and NEW.")
+  @Argument(
+    help: ArgumentHelp("Template files or folders, then OLD and NEW.", valueName: "path… old new"))
   var arguments: [String]
 
   private var paths: [String] { Array(arguments.dropLast(2)) }
