@@ -103,37 +103,43 @@ private struct FormatWriter {
     let entries = ContentGrouping.hoistingDeclarations(
       ContentGrouping.entries(of: element.children))
     let inner = indent + TemplateFormatter.indentation
-    let tag = ([name] + attributes).joined(separator: " ")
     guard !entries.isEmpty else {
-      if wraps {
-        lines.append(indent + "<" + name)
-        lines += attributes.map { inner + $0 }
-        lines.append(indent + "/>")
-      } else {
-        lines.append(indent + "<" + tag + "/>")
-      }
+      lines += Self.emptyElement(name, attributes, wraps: wraps, indent: indent)
       return
     }
     let body = entries.count == 1 ? singleItem(entries[0].item, path: path) : nil
     if let single = body?.line, !wraps {
+      let tag = ([name] + attributes).joined(separator: " ")
       lines.append(indent + "<" + tag + ">" + single + "</" + name + ">")
       return
     }
-    if wraps {
-      lines.append(indent + "<" + name)
-      lines += attributes.dropLast().map { inner + $0 }
-      lines.append(inner + attributes[attributes.count - 1] + ">")
-      lines.append("")
-    } else {
-      lines.append(indent + "<" + tag + ">")
-      if entries[0].item.isComment { lines.append("") }
-    }
+    lines += Self.startTag(name, attributes, wraps: wraps, indent: indent)
+    if wraps || entries[0].item.isComment { lines.append("") }
     if let body {
       lines += body.render(inner)
     } else {
       write(entries, indent: inner, path: path)
     }
     lines.append(indent + "</" + name + ">")
+  }
+
+  /// `<X a="1"/>`, or with two or more attributes one a line and `/>` on a line of its own.
+  private static func emptyElement(
+    _ name: String, _ attributes: [String], wraps: Bool, indent: String
+  ) -> [String] {
+    guard wraps else { return [indent + "<" + ([name] + attributes).joined(separator: " ") + "/>"] }
+    let inner = indent + TemplateFormatter.indentation
+    return [indent + "<" + name] + attributes.map { inner + $0 } + [indent + "/>"]
+  }
+
+  /// `<X a="1">`, or with two or more attributes one a line, the last ending with `>`.
+  private static func startTag(
+    _ name: String, _ attributes: [String], wraps: Bool, indent: String
+  ) -> [String] {
+    guard wraps else { return [indent + "<" + ([name] + attributes).joined(separator: " ") + ">"] }
+    let inner = indent + TemplateFormatter.indentation
+    return [indent + "<" + name] + attributes.dropLast().map { inner + $0 }
+      + [inner + attributes[attributes.count - 1] + ">"]
   }
 
   /// How to write an element's only item at an indent, and its one line when it fits on one;
