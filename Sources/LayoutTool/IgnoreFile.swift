@@ -18,10 +18,12 @@ public struct IgnoreFile: Sendable {
   }
 
   /// Whether `relativePath` (from the ignore file's folder) or a folder containing it matches
-  /// a rule.
-  public func ignores(_ relativePath: String) -> Bool {
+  /// a rule; the first `depth` components are not tested on their own (they lead to a folder
+  /// the user named).
+  public func ignores(_ relativePath: String, below depth: Int = 0) -> Bool {
     let components = relativePath.split(separator: "/")
-    for count in 1...max(components.count, 1) {
+    guard components.count > depth else { return false }
+    for count in (depth + 1)...components.count {
       let prefix = components.prefix(count).joined(separator: "/")
       if patterns.contains(where: { $0.matches(prefix) }) { return true }
     }

@@ -4,9 +4,9 @@ import LayoutCore
 /// Finds the `.xml` files under the paths given to `layout format`, `list` and `rename`.
 ///
 /// Folders are searched recursively in name order. Hidden files and folders, build products
-/// and Xcode bundles are skipped, and so is everything a `.layout-ignore` file in a searched
-/// folder (or a folder above it, up to the path given) names. Symbolic links are reported and
-/// skipped. A file named directly is always taken.
+/// and Xcode bundles are skipped, and so is everything below a named folder that a
+/// `.layout-ignore` file in it, in a folder inside it or in a folder above it names. Symbolic
+/// links are reported and skipped. Files and folders named directly are always taken.
 public enum TemplateFinder {
   /// The files found, and problems with the paths (missing paths are errors, skipped links
   /// warnings).
@@ -35,7 +35,9 @@ public enum TemplateFinder {
         continue
       }
       if isDirectory.boolValue {
-        visit(directory: path, ignores: [], into: &result)
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let scopes = ancestorScopes(of: absolute, into: &result)
+        visit(Folder(shown: path, absolute: absolute), ignores: scopes, into: &result)
       } else {
         result.files.append(path)
       }
@@ -43,18 +45,55 @@ public enum TemplateFinder {
     return result
   }
 
-  /// An ignore file and the folder its rules are relative to.
-  private typealias Scope = (folder: String, rules: IgnoreFile)
+  /// A folder as the user named it (for the paths printed) and as an absolute path (for
+  /// matching ignore rules).
+  private struct Folder {
+    var shown: String
+    var absolute: String
 
-  private static func visit(directory: String, ignores: [Scope], into result: inout Result) {
-    var scopes = ignores
-    if let rules = readIgnoreFile(in: directory, into: &result) {
-      scopes.append((directory, rules))
+    func appending(_ name: String) -> Folder {
+      Folder(shown: join(shown, name), absolute: join(absolute, name))
     }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+  }
+
+  /// An ignore file, the absolute folder its rules are relative to, and how many leading
+  /// components of a relative path it may not ignore (those of the folder named by the user).
+  private struct Scope {
+    var folder: String
+    var rules: IgnoreFile
+    var namedDepth = 0
+
+    func ignores(_ absolutePath: String) -> Bool {
+      rules.ignores(relative(absolutePath, to: folder), below: namedDepth)
+    }
+  }
+
+  /// The ignore files of the folders above a named folder, outermost first.
+  private static func ancestorScopes(of absolute: String, into result: inout Result) -> [Scope] {
+    var scopes: [Scope] = []
+    var components = absolute.split(separator: "/").map(String.init)
+    var depth = 0
+    while !components.isEmpty {
+      components.removeLast()
+      depth += 1
+      let folder = "/" + components.joined(separator: "/")
+      if let rules = readIgnoreFile(in: folder, into: &result) {
+        scopes.insert(Scope(folder: folder, rules: rules, namedDepth: depth), at: 0)
+      }
+    }
+    return scopes
+  }
+
+  private static func visit(_ directory: Folder, ignores: [Scope], into result: inout Result) {
+    var scopes = ignores
+    if let rules = readIgnoreFile(in: directory.shown, into: &result) {
+      scopes.append(Scope(folder: directory.absolute, rules: rules))
+    }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.shown)) ?? []
     for name in names.sorted() where !IgnoreFile.isAlwaysIgnored(name) {
-      let path = join(directory, name)
-      if scopes.contains(where: { $0.rules.ignores(relative(path, to: $0.folder)) }) { continue }
+      let entry = directory.appending(name)
+      if scopes.contains(where: { $0.ignores(entry.absolute) }) { continue }
+      let path = entry.shown
       if isSymbolicLink(path) {
         result.diagnostics.append(
           Diagnostic(
@@ -67,7 +106,7 @@ public enum TemplateFinder {
         continue
       }
       if isDirectory.boolValue {
-        visit(directory: path, ignores: scopes, into: &result)
+        visit(entry, ignores: scopes, into: &result)
       } else if name.lowercased().hasSuffix(".xml") {
         result.files.append(path)
       }
@@ -94,12 +133,13 @@ public enum TemplateFinder {
     return attributes?[.type] as? FileAttributeType == .typeSymbolicLink
   }
 
-  private static func join(_ directory: String, _ name: String) -> String {
-    directory.hasSuffix("/") ? directory + name : directory + "/" + name
-  }
+}
 
-  private static func relative(_ path: String, to folder: String) -> String {
-    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-  }
+private func join(_ directory: String, _ name: String) -> String {
+  directory.hasSuffix("/") ? directory + name : directory + "/" + name
+}
+
+private func relative(_ path: String, to folder: String) -> String {
+  let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+  return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
 }

@@ -50,6 +50,19 @@ import Testing
     #expect(missing.diagnostics.first?.severity == .error)
   }
 
+  @Test func ignoreFilesAboveANamedFolderApplyBelowIt() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["sub/keep.xml", "sub/skip/a.xml", "named/b.xml"] {
+      try write("<UIView/>", to: name, in: folder)
+    }
+    try write("sub/skip\nnamed\n", to: ".layout-ignore", in: folder)
+    let sub = TemplateFinder.find([folder.path + "/sub"])
+    #expect(sub.files == [folder.path + "/sub/keep.xml"])
+    let named = TemplateFinder.find([folder.path + "/named"])
+    #expect(named.files == [folder.path + "/named/b.xml"])
+  }
+
   @Test func formatLeavesUnchangedFilesUntouched() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
