@@ -4,14 +4,20 @@ import LayoutCairo
 extension FontConfiguration {
   /// The fonts shipped in the package's `Fonts/` folder, found through the `LAYOUT_FONTS`
   /// environment variable, else beside the executable or its parent folders, else in the
-  /// source checkout this module was built from.
+  /// source checkout this module was built from; plus the system's colour emoji font when it
+  /// is installed.
   public static func bundled(extraDirectories: [String] = [], includeSystemFonts: Bool = false)
     -> FontConfiguration
   {
-    FontConfiguration(
-      directories: [bundledFontsDirectory()] + extraDirectories,
+    let emoji = FileManager.default.fileExists(atPath: emojiFontFile) ? [emojiFontFile] : []
+    return FontConfiguration(
+      directories: [bundledFontsDirectory()] + extraDirectories, files: emoji,
       includeSystemFonts: includeSystemFonts, cacheDirectory: cacheDirectory())
   }
+
+  /// Colour emoji: Noto Color Emoji from Debian's `fonts-noto-color-emoji` package (which
+  /// `scripts/bootstrap` installs). Not bundled: it is 10 MB.
+  public static let emojiFontFile = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
 
   /// The folder holding the bundled fonts.
   public static func bundledFontsDirectory() -> String {

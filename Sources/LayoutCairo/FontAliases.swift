@@ -24,6 +24,7 @@ enum FontAliases {
     ("Menlo", ["JetBrains Mono"]),
     ("Monaco", ["JetBrains Mono"]),
     ("SF Mono", ["JetBrains Mono"]),
+    ("emoji", ["Noto Color Emoji"]),
   ]
 
   /// Families tried, in order, for characters the requested face lacks.
@@ -48,7 +49,7 @@ enum FontAliases {
     let tail = (["Inter"] + fallback).map { "<string>\(escape($0))</string>" }
     xml += "<match target=\"pattern\"><edit name=\"family\" mode=\"append_last\">"
     xml += tail.joined() + "</edit></match>\n"
-    return xml + "</fontconfig>\n"
+    return xml + BitmapFontScaling.fontconfigRule + "</fontconfig>\n"
   }
 
   private static func escape(_ text: String) -> String {
