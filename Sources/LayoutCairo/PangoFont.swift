@@ -45,7 +45,9 @@ enum PangoFont {
         pango_layout_set_ellipsize(layout, ellipsizeMode(style.lineBreakMode))
       }
     }
-    pango_layout_set_alignment(layout, alignment(style.alignment))
+    pango_layout_set_alignment(
+      layout,
+      alignment(style.alignment, rightToLeft: isRightToLeft(text.string)))
     pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
     pango_layout_set_text(layout, text.string, -1)
     let attributes = PangoAttributes.list(for: text, baseWeight: style.font.weight.numericWeight)
@@ -87,12 +89,22 @@ enum PangoFont {
     Int32((points * Double(PANGO_SCALE)).rounded(.up))
   }
 
-  private static func alignment(_ alignment: TextAlignment) -> PangoAlignment {
+  /// Pango reads left and right as start and end: a paragraph whose first strong character
+  /// is right-to-left (Arabic, Hebrew) swaps them. UIKit's left and right are absolute and its
+  /// natural alignment (also the last line of justified text) is the start, so left and right
+  /// are swapped back for such text. The direction of the first paragraph decides for all.
+  private static func alignment(_ alignment: TextAlignment, rightToLeft: Bool) -> PangoAlignment {
     switch alignment {
     case .center: return PANGO_ALIGN_CENTER
-    case .right: return PANGO_ALIGN_RIGHT
-    case .left, .justified, .natural: return PANGO_ALIGN_LEFT
+    case .right: return rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+    case .left: return rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+    case .justified, .natural: return PANGO_ALIGN_LEFT
     }
+  }
+
+  /// Whether the text's first strong character runs right to left.
+  private static func isRightToLeft(_ text: String) -> Bool {
+    layout_pango_base_direction(text) == PANGO_DIRECTION_RTL
   }
 
   /// The first and last lines' baselines, in points from the top of the layout.
