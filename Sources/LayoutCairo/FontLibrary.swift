@@ -96,6 +96,15 @@ public final class FontLibrary: @unchecked Sendable {
     pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
   }
 
+  /// Lowercased names of the families and of the aliases, made on first use.
+  private lazy var familyNames: Set<String> = Set(
+    families().map { $0.family.lowercased() } + FontAliases.aliases.map { $0.name.lowercased() })
+
+  /// Whether `name` (any case) is a family this library has or an alias of one.
+  public func isFamily(_ name: String) -> Bool {
+    familyNames.contains(name.lowercased())
+  }
+
   /// The families and their faces this library can draw, sorted by family name.
   public func families() -> [(family: String, faces: [String])] {
     var familiesPointer: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?

@@ -15,4 +15,8 @@ public struct PangoTextMeasurer: TextMeasuring {
   {
     fonts.layouts.metrics(text, style: style, width: maxWidth, context: fonts.context)
   }
+
+  public func isFontFamily(_ name: String) -> Bool {
+    fonts.isFamily(name)
+  }
 }
