@@ -7,16 +7,21 @@ import LayoutEngine
 /// untrusted: it cannot read outside its folder (or the folders allowed), nor fetch URLs.
 struct TemplateImages: ImageProviding {
   let library: ImageLibrary
-  /// The template's folder.
-  let root: URL
+  let templateFile: String?
   /// More folders images may come from.
-  let allowed: [URL]
+  let allowedPaths: [String]
 
+  /// Made for every solve: folders are only worked out when an image is named.
   init(library: ImageLibrary, templateFile: String?, allowed: [String]) {
     self.library = library
-    let file = URL(fileURLWithPath: templateFile ?? "./template.xml")
-    root = file.deletingLastPathComponent().standardizedFileURL
-    self.allowed = allowed.map { URL(fileURLWithPath: $0).standardizedFileURL }
+    self.templateFile = templateFile
+    self.allowedPaths = allowed
+  }
+
+  /// The template's folder.
+  private var root: URL {
+    URL(fileURLWithPath: templateFile ?? "./template.xml").deletingLastPathComponent()
+      .standardizedFileURL
   }
 
   func image(named name: String) throws(Diagnostic) -> (key: String, size: Size) {
@@ -44,6 +49,8 @@ struct TemplateImages: ImageProviding {
         message: "Image '\(name)' is a URL; remote images are not loaded",
         hints: ["download it beside the template and name the file"])
     }
+    let root = self.root
+    let allowed = allowedPaths.map { URL(fileURLWithPath: $0).standardizedFileURL }
     let url =
       name.hasPrefix("/")
       ? URL(fileURLWithPath: name).standardizedFileURL
