@@ -9,15 +9,24 @@ extension FontConfiguration {
   public static func bundled(extraDirectories: [String] = [], includeSystemFonts: Bool = false)
     -> FontConfiguration
   {
-    let emoji = FileManager.default.fileExists(atPath: emojiFontFile) ? [emojiFontFile] : []
+    let installed = systemFontFiles.filter { FileManager.default.fileExists(atPath: $0) }
     return FontConfiguration(
-      directories: [bundledFontsDirectory()] + extraDirectories, files: emoji,
+      directories: [bundledFontsDirectory()] + extraDirectories, files: installed,
       includeSystemFonts: includeSystemFonts, cacheDirectory: cacheDirectory())
   }
 
-  /// Colour emoji: Noto Color Emoji from Debian's `fonts-noto-color-emoji` package (which
-  /// `scripts/bootstrap` installs). Not bundled: it is 10 MB.
+  /// Colour emoji: Noto Color Emoji from Debian's `fonts-noto-color-emoji` package. Not
+  /// bundled: it is 10 MB.
   public static let emojiFontFile = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+
+  /// Chinese, Japanese and Korean: Droid Sans Fallback from Debian's `fonts-droid-fallback`
+  /// package (this file of the package covers Hangul; the "Full" one does not). Not bundled:
+  /// it is 3.4 MB.
+  public static let cjkFontFile = "/usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf"
+
+  /// The single font files of Debian packages loaded when installed; `scripts/bootstrap`
+  /// installs their packages.
+  public static let systemFontFiles = [emojiFontFile, cjkFontFile]
 
   /// The folder holding the bundled fonts.
   public static func bundledFontsDirectory() -> String {

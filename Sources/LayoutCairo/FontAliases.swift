@@ -27,8 +27,10 @@ enum FontAliases {
     ("emoji", ["Noto Color Emoji"]),
   ]
 
-  /// Families tried, in order, for characters the requested face lacks.
-  static let fallback = ["DejaVu Sans"]
+  /// Families tried, in order, for characters the requested face lacks: DejaVu Sans (bundled)
+  /// for most scripts, then Droid Sans Fallback (loaded from the system when installed) for
+  /// Chinese, Japanese and Korean.
+  static let fallback = ["DejaVu Sans", "Droid Sans Fallback"]
 
   /// An in-memory fontconfig configuration: the cache folder and the aliases. Loading it
   /// before the font folders keeps fontconfig from complaining about its cache.
