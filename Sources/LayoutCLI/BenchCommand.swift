@@ -121,7 +121,8 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
     for round in 0..<(warmUp + iterations) {
       func options(_ variant: String) -> RenderOptions {
         var options = RenderOptions(size: Size(width: 1000, height: 200))
-        options.state = ["title": .string("Render layout templates to PNG on Linux \(round)\(variant)")]
+        let title = "Render layout templates to PNG on Linux \(round)\(variant)"
+        options.state = ["title": .string(title)]
         return options
       }
       let measured = try measure { () throws(DiagnosticError) in

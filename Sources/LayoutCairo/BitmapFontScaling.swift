@@ -12,10 +12,16 @@ enum BitmapFontScaling {
       <test name="outline" compare="eq"><bool>false</bool></test>
       <edit name="matrix" mode="assign">
         <matrix>
-          <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+          <divide>
+            <name target="pattern">pixelsize</name>
+            <name target="font">pixelsize</name>
+          </divide>
           <double>0</double>
           <double>0</double>
-          <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+          <divide>
+            <name target="pattern">pixelsize</name>
+            <name target="font">pixelsize</name>
+          </divide>
         </matrix>
       </edit>
     </match>

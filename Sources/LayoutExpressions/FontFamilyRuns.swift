@@ -39,8 +39,7 @@ enum FontFamilyRuns {
   private static func nameWords(in tokens: [FontSpecifier.Token], from start: Int) -> [String] {
     var words: [String] = []
     var index = start
-    while index < tokens.count, case .word(let word) = tokens[index], !FontSpecifier.isSize(word)
-    {
+    while index < tokens.count, case .word(let word) = tokens[index], !FontSpecifier.isSize(word) {
       words.append(word)
       index += 1
     }

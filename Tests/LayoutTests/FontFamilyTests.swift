@@ -24,7 +24,8 @@ import Testing
         <UILabel font="Times New Roman italic" text="b"/></UIView>
         """)
     let nodes = try renderer.solve(template).nodes
-    #expect(nodes[1].textStyle?.font == FontDescriptor(family: "JetBrains Mono", size: 20, weight: .bold))
+    #expect(
+      nodes[1].textStyle?.font == FontDescriptor(family: "JetBrains Mono", size: 20, weight: .bold))
     #expect(
       nodes[2].textStyle?.font
         == FontDescriptor(family: "Times New Roman", size: 17, traits: [.italic]))
