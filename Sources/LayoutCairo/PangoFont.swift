@@ -50,10 +50,38 @@ enum PangoFont {
       alignment(style.alignment, rightToLeft: isRightToLeft(text.string)))
     pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
     pango_layout_set_text(layout, text.string, -1)
-    let attributes = PangoAttributes.list(for: text, baseWeight: style.font.weight.numericWeight)
+    setAttributes(of: layout, text, style, keepingHangulWords: true)
+    // A Korean word wider than the line is broken between syllables, as UIKit breaks it; here
+    // the whole text then breaks that way.
+    if let width, !clipsOneLine, !HangulWordBreaks.runs(in: text.string).isEmpty,
+      hasLineWiderThan(pangoUnits(width), layout)
+    {
+      setAttributes(of: layout, text, style, keepingHangulWords: false)
+    }
+    return layout
+  }
+
+  private static func setAttributes(
+    of layout: OpaquePointer, _ text: AttributedText, _ style: TextStyle,
+    keepingHangulWords: Bool
+  ) {
+    let attributes = PangoAttributes.list(
+      for: text, baseWeight: style.font.weight.numericWeight,
+      keepingHangulWords: keepingHangulWords)
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
-    return layout
+  }
+
+  /// Whether a line of the laid-out text is wider than `width` Pango units.
+  private static func hasLineWiderThan(_ width: Int32, _ layout: OpaquePointer) -> Bool {
+    guard let iterator = pango_layout_get_iter(layout) else { return false }
+    defer { pango_layout_iter_free(iterator) }
+    repeat {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &logical)
+      if logical.width > width { return true }
+    } while pango_layout_iter_next_line(iterator) != 0
+    return false
   }
 
   /// Releases a layout made by `layout(_:style:width:context:)`.
