@@ -54,7 +54,7 @@ import Testing
     }
   }
 
-  @Test func emojiOtherFacesCoverAreStillDrawnInColour() throws {
+  @Test func emojiThatDejaVuSansAlsoHasAreDrawnInColour() throws {
     // DejaVu Sans, the fallback face, has a black and white U+1F600.
     #expect(try firstRunFamily("😀") == "Noto Color Emoji")
     #expect(try firstRunFamily("👍🏽") == "Noto Color Emoji")
