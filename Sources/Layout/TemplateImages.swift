@@ -7,11 +7,15 @@ import LayoutEngine
 /// untrusted: it cannot read outside its folder (or the folders allowed), nor fetch URLs.
 struct TemplateImages: ImageProviding {
   let library: ImageLibrary
-  let sandbox: Sandbox
+  let templateFile: String?
+  /// More folders images may come from.
+  let allowedPaths: [String]
 
+  /// Made for every solve: folders are only worked out when an image is named.
   init(library: ImageLibrary, templateFile: String?, allowed: [String]) {
     self.library = library
-    sandbox = Sandbox(templateFile: templateFile, allowed: allowed)
+    self.templateFile = templateFile
+    self.allowedPaths = allowed
   }
 
   func image(named name: String) throws(Diagnostic) -> (key: String, size: Size) {
@@ -39,6 +43,7 @@ struct TemplateImages: ImageProviding {
         message: "Image '\(name)' is a URL; remote images are not loaded",
         hints: ["download it beside the template and name the file"])
     }
+    let sandbox = Sandbox(templateFile: templateFile, allowed: allowedPaths)
     return try sandbox.resolve(name, relativeTo: sandbox.root, what: "Image").path
   }
 }

@@ -77,6 +77,10 @@ struct NodeContext: EvaluationContext {
     return try defaults.autoSize(axis)
   }
 
+  func isFontFamily(_ name: String) -> Bool {
+    session.input.measurer.isFontFamily(name)
+  }
+
   var knownSymbols: [String] {
     let data =
       Array(session.input.state.keys) + Array(session.input.constants.keys)
