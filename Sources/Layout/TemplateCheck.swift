@@ -14,7 +14,8 @@ public enum TemplateCheck {
   {
     let template: LayoutTemplate
     do {
-      template = try LayoutTemplate(contentsOfFile: path)
+      template = try LayoutTemplate(
+        contentsOfFile: path, access: TemplateAccess(allowedPaths: options.allowedPaths))
     } catch {
       return error.diagnostics
     }

@@ -222,7 +222,8 @@ struct NodeContext: EvaluationContext {
   }
 
   /// A `<param>` of this node or its nearest ancestor declaring it, as the importing node set
-  /// it. A parameter's own value that reads its name reads the next one out.
+  /// it; one no attribute sets may come from state or constants (a template rendered on its
+  /// own). A parameter's own value that reads its name reads the next one out.
   private func parameterValue(_ name: String) throws -> Value? {
     var index: Int? = node.index
     while let current = index {
@@ -231,6 +232,7 @@ struct NodeContext: EvaluationContext {
         !session.isEvaluating(session.namedKey(current, name))
       {
         guard let value = parameter.value else {
+          if let data = dataValue(name) { return data }
           throw Diagnostic(
             .error, code: "missing-parameter", message: "Missing value for parameter \(name)",
             hints: ["set it with a \(name)=\"…\" attribute where the template is used"])

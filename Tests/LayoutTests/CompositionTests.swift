@@ -124,6 +124,30 @@ import Testing
     }
   }
 
+  @Test func aTemplateOnItsOwnTakesParametersFromState() throws {
+    let root = try folder([
+      "main.xml": #"<UIView><param name="title" type="String"/><UILabel text="{title}"/></UIView>"#
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let layout = try LayoutSolver.solve(
+      try load(root).compiled,
+      SolveInput(
+        canvas: Size(width: 400, height: 300), state: ["title": .string("From state")],
+        measurer: EstimatingTextMeasurer()))
+    #expect(layout.nodes[1].string("text") == "From state")
+  }
+
+  @Test func checkFollowsIncludedFiles() throws {
+    let root = try folder([
+      "main.xml": #"<UIView><UIView xml="Part.xml"/></UIView>"#,
+      "Part.xml": "<UIView>\n  <UILabel text=\"{missing}\"/>\n</UIView>",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = runLayout(["check", root.appendingPathComponent("main.xml").path])
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains("Part.xml:2:"))
+  }
+
   @Test(arguments: [
     (#"<UILabel xml="View.xml"/>"#, "View.xml", "Cannot replace UILabel with UIView"),
     (#"<UIView template="Label.xml"/>"#, "Label.xml", "Cannot replace UILabel with UIView"),
