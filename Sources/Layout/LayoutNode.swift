@@ -53,11 +53,18 @@ public final class LayoutNode {
     self.file = file
   }
 
-  /// Loads a tree from Layout XML, checking it against the built-in kinds and `registry`.
+  /// Loads a tree from Layout XML, checking it against the built-in kinds and `registry`;
+  /// `xml=` and `template=` files are read from `file`'s folder, as `access` allows.
   public static func load(
-    xml: String, file: String? = nil, registry: ViewClassRegistry = .standard
+    xml: String, file: String? = nil, registry: ViewClassRegistry = .standard,
+    access: TemplateAccess = TemplateAccess()
   ) throws(DiagnosticError) -> LayoutNode {
-    let template = try TemplateReader.read(xml, file: file)
+    var template = try TemplateReader.read(xml, file: file)
+    if TemplateComposition.isNeeded(template.root) {
+      var composition = TemplateComposition(
+        registry: registry, loader: TemplateFiles(templateFile: file, access: access))
+      template = try composition.resolve(template)
+    }
     let node = LayoutNode(template.root, file: file)
     node.compiled = try TemplateCompiler.compile(template, registry: registry)
     return node
@@ -65,10 +72,13 @@ public final class LayoutNode {
 
   /// Loads a tree from a Layout XML file.
   public static func load(
-    contentsOfFile path: String, registry: ViewClassRegistry = .standard
+    contentsOfFile path: String, registry: ViewClassRegistry = .standard,
+    access: TemplateAccess = TemplateAccess()
   ) throws(DiagnosticError) -> LayoutNode {
     let bytes = try FileAccess.read(path, what: "template")
-    return try load(xml: String(decoding: bytes, as: UTF8.self), file: path, registry: registry)
+    return try load(
+      xml: String(decoding: bytes, as: UTF8.self), file: path, registry: registry,
+      access: access)
   }
 
   // MARK: - State

@@ -148,6 +148,20 @@ import Testing
     #expect(result.errors.contains("Part.xml:2:"))
   }
 
+  @Test func layoutNodesLoadComposedFiles() throws {
+    let root = try folder([
+      "main.xml": #"<UIView width="200" height="auto"><UIView template="Row.xml"/></UIView>"#,
+      "Row.xml": #"<UIView height="rowHeight"><param name="rowHeight" type="CGFloat"/></UIView>"#,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let node = try LayoutNode.load(contentsOfFile: root.appendingPathComponent("main.xml").path)
+    try node.setState(["rowHeight": 30])
+    let layout = try node.layout(renderer: try Renderer())
+    #expect(layout.root.frame.height == 30)
+    try node.setState(["rowHeight": 45])
+    #expect(try node.layout(renderer: try Renderer()).root.frame.height == 45)
+  }
+
   @Test(arguments: [
     (#"<UILabel xml="View.xml"/>"#, "View.xml", "Cannot replace UILabel with UIView"),
     (#"<UIView template="Label.xml"/>"#, "Label.xml", "Cannot replace UILabel with UIView"),
