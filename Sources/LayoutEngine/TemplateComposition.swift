@@ -104,19 +104,11 @@ public struct TemplateComposition {
     _ node: TemplateNode, with loaded: TemplateNode, at attribute: TemplateAttribute,
     in file: String?
   ) throws(Diagnostic) -> TemplateNode {
-    guard isKind(loaded.className, of: node.className) else {
-      throw located(
-        Diagnostic(
-          .error, code: "incompatible-template",
-          message: "Cannot replace \(node.className) with \(loaded.className)",
-          hints: ["the file's root must be a \(node.className) or a subclass of it"]),
-        attribute, file)
-    }
+    try requireKind(
+      loaded.className, of: node.className, replacing: node.className, with: loaded.className,
+      hint: "the file's root must be a \(node.className) or a subclass of it", attribute, file)
     var result = loaded
-    result.attributes = merged(
-      loaded.attributes, from: loaded.file, under: node, in: file, dropping: "xml")
-    result.parameters = merged(node.parameters, loaded.parameters, by: \.name)
-    result.macros = merged(node.macros, loaded.macros, by: \.name)
+    merge(node, over: loaded, into: &result, in: file, dropping: "xml")
     return result
   }
 
@@ -127,19 +119,13 @@ public struct TemplateComposition {
     _ node: TemplateNode, with template: TemplateNode, at attribute: TemplateAttribute,
     in file: String?
   ) throws(Diagnostic) -> TemplateNode {
-    guard isKind(node.className, of: template.className) else {
-      throw located(
-        Diagnostic(
-          .error, code: "incompatible-template",
-          message: "Cannot replace \(template.className) with \(node.className)",
-          hints: ["the template's root must be a \(node.className) or one of its superclasses"]),
-        attribute, file)
-    }
+    try requireKind(
+      node.className, of: template.className, replacing: template.className,
+      with: node.className,
+      hint: "the template's root must be a \(node.className) or one of its superclasses",
+      attribute, file)
     var result = node
-    result.attributes = merged(
-      template.attributes, from: template.file, under: node, in: file, dropping: "template")
-    result.parameters = merged(node.parameters, template.parameters, by: \.name)
-    result.macros = merged(node.macros, template.macros, by: \.name)
+    merge(node, over: template, into: &result, in: file, dropping: "template")
     result.body = node.body ?? template.body
     var inserted = template
     if !Self.insert(node.children, into: &inserted) {
@@ -148,6 +134,31 @@ public struct TemplateComposition {
     result.children = inserted.children
     result.childrenMarker = nil
     return result
+  }
+
+  /// Layout's class rule: `className` must be `ancestor` or inherit from it, else "Cannot
+  /// replace X with Y".
+  private func requireKind(
+    _ className: String, of ancestor: String, replacing replaced: String, with replacement: String,
+    hint: String, _ attribute: TemplateAttribute, _ file: String?
+  ) throws(Diagnostic) {
+    guard !isKind(className, of: ancestor) else { return }
+    throw located(
+      Diagnostic(
+        .error, code: "incompatible-template",
+        message: "Cannot replace \(replaced) with \(replacement)", hints: [hint]),
+      attribute, file)
+  }
+
+  /// The node's attributes, params and macros over the loaded root's, in `result`.
+  private func merge(
+    _ node: TemplateNode, over base: TemplateNode, into result: inout TemplateNode,
+    in file: String?, dropping composition: String
+  ) {
+    result.attributes = merged(
+      base.attributes, from: base.file, under: node, in: file, dropping: composition)
+    result.parameters = merged(node.parameters, base.parameters, by: \.name)
+    result.macros = merged(node.macros, base.macros, by: \.name)
   }
 
   /// Puts `children` at the first `<children/>` marker, depth-first from `node` itself;
