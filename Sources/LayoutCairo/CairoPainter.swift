@@ -114,8 +114,8 @@ struct CairoPainter {
     cairo_close_path(cairo)
   }
 
-  /// Lays the text out at the frame's width and centres it vertically, as UILabel does; text
-  /// taller than the frame is clipped to it.
+  /// Lays the text out at the frame's width and centres it vertically, as UILabel does (or puts
+  /// it at the top); text taller than the frame is clipped to it.
   private func draw(_ text: TextItem) {
     let styled = AttributedText(string: text.text, runs: text.runs)
     let layout = fonts.layouts.layout(
@@ -127,7 +127,8 @@ struct CairoPainter {
     defer { cairo_restore(cairo) }
     cairo_rectangle(cairo, text.frame.x, text.frame.y, text.frame.width, text.frame.height)
     cairo_clip(cairo)
-    let top = text.frame.y + (text.frame.height - size.height) / 2
+    let top = text.frame.y
+      + (text.placement == .top ? 0 : (text.frame.height - size.height) / 2)
     if let shadow = text.shadow {
       cairo_move_to(cairo, text.frame.x + shadow.offset.width, top + shadow.offset.height)
       setSource(shadow.color)

@@ -3,7 +3,19 @@ import LayoutExpressions
 
 /// The UIKit kinds Layout draws itself.
 enum BuiltInViewClasses {
-  static var all: [ViewClass] { [view, label, scrollView, imageView, stackView] }
+  static var all: [ViewClass] {
+    [view, label, scrollView, imageView, stackView] + controls
+  }
+
+  /// Controls drawn with an iOS look (one file each under `Controls/`).
+  static var controls: [ViewClass] {
+    [
+      ButtonViewClass.declaration, SwitchViewClass.declaration, SliderViewClass.declaration,
+      ProgressViewClass.declaration, SegmentedControlViewClass.declaration,
+      ActivityIndicatorViewClass.declaration, TextFieldViewClass.declaration,
+      TextViewViewClass.declaration,
+    ]
+  }
 
   static let stackView: ViewClass = {
     var stack = ViewClass(
@@ -65,12 +77,7 @@ enum BuiltInViewClasses {
   static let label = ViewClass(
     name: "UILabel",
     properties: [
-      "text": PropertySpec(.string, default: .string("")),
       "attributedText": PropertySpec(.attributedString),
-      "font": PropertySpec(.font, default: .font(.systemDefault)),
-      "textColor": PropertySpec(.color, default: .color(.black)),
-      "textAlignment": PropertySpec(
-        EnumerationTypes.type(named: "NSTextAlignment")!, default: .string("natural")),
       "numberOfLines": PropertySpec(.number, default: .number(1)),
       "shadowColor": PropertySpec(.color, default: .color(.clear)),
       "shadowOffset": PropertySpec(.size, default: .size(Size(width: 0, height: -1))),
@@ -80,7 +87,7 @@ enum BuiltInViewClasses {
       "minimumScaleFactor": PropertySpec(.number, default: .number(0)),
       "lineBreakMode": PropertySpec(
         EnumerationTypes.type(named: "NSLineBreakMode")!, default: .string("byTruncatingTail")),
-    ],
+    ].adding(PropertyGroups.text(font: .systemDefault)),
     intrinsicContent: .text, bodyProperty: "text", attributedBodyProperty: "attributedText")
 
   static let scrollView = ViewClass(
@@ -89,15 +96,10 @@ enum BuiltInViewClasses {
       "contentSize": PropertySpec(.size),
       "contentSize.width": PropertySpec(.dimension(.horizontal)),
       "contentSize.height": PropertySpec(.dimension(.vertical)),
-      "contentInset": PropertySpec(.insets, default: .insets(.zero)),
-      "contentInset.top": PropertySpec(.length(.vertical)),
-      "contentInset.left": PropertySpec(.length(.horizontal)),
-      "contentInset.bottom": PropertySpec(.length(.vertical)),
-      "contentInset.right": PropertySpec(.length(.horizontal)),
       "contentOffset": PropertySpec(.point, default: .point(.zero)),
       "contentOffset.x": PropertySpec(.length(.horizontal)),
       "contentOffset.y": PropertySpec(.length(.vertical)),
-    ],
+    ].adding(PropertyGroups.insets("contentInset")),
     isScrollContainer: true)
 
   static var layoutProperties: [String: PropertySpec] {

@@ -94,7 +94,16 @@ public struct ImageItem: Sendable {
   }
 }
 
-/// Text drawn the way a UILabel draws it: laid out at the frame's width and centred vertically.
+/// Where text sits vertically in its frame.
+public enum TextVerticalPlacement: String, Sendable {
+  /// Centred, as UILabel, UIButton and UITextField draw it.
+  case center
+  /// At the top, as UITextView draws it.
+  case top
+}
+
+/// Text drawn the way a UILabel draws it: laid out at the frame's width and centred vertically
+/// (or at the top), clipped to the frame.
 public struct TextItem: Sendable {
   public var text: String
   /// Styles over ranges of `text` (bold, italic, underline…); empty for plain text.
@@ -104,12 +113,14 @@ public struct TextItem: Sendable {
   public var frame: Rect
   /// A copy of the text drawn first, offset, in this colour (UILabel's `shadowColor`).
   public var shadow: (color: Color, offset: Size)?
+  public var placement: TextVerticalPlacement
 
   public init(
     text: String, runs: [TextRun] = [], style: TextStyle, color: Color, frame: Rect,
-    shadow: (color: Color, offset: Size)? = nil
+    shadow: (color: Color, offset: Size)? = nil, placement: TextVerticalPlacement = .center
   ) {
     self.shadow = shadow
+    self.placement = placement
     self.text = text
     self.runs = runs
     self.style = style
@@ -151,7 +162,8 @@ extension DisplayList {
         case .text(let text):
           lines.append(
             "\(indent)text \(text.frame) \(text.style.font) \(text.color) "
-              + "\(text.style.alignment.rawValue) \"\(text.text)\"")
+              + "\(text.style.alignment.rawValue)"
+              + (text.placement == .top ? " top" : "") + " \"\(text.text)\"")
         }
       }
     }

@@ -20,6 +20,9 @@ public enum EnumerationTypes {
     "UIStackViewAlignment": [
       "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline",
     ],
+    "UIButtonType": ["custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd"],
+    "UITextBorderStyle": ["none", "line", "bezel", "roundedRect"],
+    "UIActivityIndicatorViewStyle": ["medium", "large", "gray", "white", "whiteLarge"],
   ]
 
   /// Other spellings of the same types (`UIView.ContentMode`, `NSLayoutConstraint.Axis`…).
@@ -28,6 +31,9 @@ public enum EnumerationTypes {
     "NSLayoutConstraint.Axis": "UILayoutConstraintAxis",
     "UIStackView.Distribution": "UIStackViewDistribution",
     "UIStackView.Alignment": "UIStackViewAlignment",
+    "UIButton.ButtonType": "UIButtonType",
+    "UITextField.BorderStyle": "UITextBorderStyle",
+    "UIActivityIndicatorView.Style": "UIActivityIndicatorViewStyle",
   ]
 
   /// The expression type of an enumeration by name, if it is known.

@@ -261,21 +261,10 @@ final class SolverSession {
   }
 
   private func evaluateTextStyle(_ node: Int) throws(Diagnostic) -> TextStyle {
-    var font = FontDescriptor.systemDefault
-    if case .font(let value) = try value(node, "font") { font = value }
-    var alignment = TextAlignment.natural
-    if case .string(let name) = try value(node, "textAlignment") {
-      alignment = TextAlignment(rawValue: name) ?? .natural
+    var style = try TextProperties.label.style { (name) throws(Diagnostic) in
+      try value(node, name)
     }
-    var lines = 1
-    if case .number(let count) = try value(node, "numberOfLines") { lines = max(0, Int(count)) }
-    var lineBreak = LineBreakMode.byTruncatingTail
-    if case .string(let name) = try value(node, "lineBreakMode") {
-      lineBreak = LineBreakMode(rawValue: name) ?? .byTruncatingTail
-    }
-    var style = TextStyle(
-      font: font, alignment: alignment, numberOfLines: lines, lineBreakMode: lineBreak)
-    if case .bool(true) = try value(node, "adjustsFontSizeToFitWidth"), lines == 1,
+    if case .bool(true) = try value(node, "adjustsFontSizeToFitWidth"), style.numberOfLines == 1,
       let width = template.nodes[node].layoutExpressions[LayoutProperty.width.slot],
       !width.usesAuto
     {

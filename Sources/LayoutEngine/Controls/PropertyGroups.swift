@@ -1,0 +1,35 @@
+import LayoutCore
+import LayoutExpressions
+
+/// Properties declared together.
+enum PropertyGroups {
+  /// An insets property and its members (`name.top`, `name.left`…), which apply on top of it.
+  static func insets(_ name: String, default value: EdgeInsets = .zero) -> [String: PropertySpec] {
+    [
+      name: PropertySpec(.insets, default: .insets(value)),
+      name + ".top": PropertySpec(.length(.vertical)),
+      name + ".left": PropertySpec(.length(.horizontal)),
+      name + ".bottom": PropertySpec(.length(.vertical)),
+      name + ".right": PropertySpec(.length(.horizontal)),
+    ]
+  }
+
+  /// A font, colour and alignment for a view's text, as UILabel, UITextField and UITextView
+  /// have them.
+  static func text(font: FontDescriptor) -> [String: PropertySpec] {
+    [
+      "text": PropertySpec(.string, default: .string("")),
+      "font": PropertySpec(.font, default: .font(font)),
+      "textColor": PropertySpec(.color, default: .color(.black)),
+      "textAlignment": PropertySpec(
+        EnumerationTypes.type(named: "NSTextAlignment")!, default: .string("natural")),
+    ]
+  }
+}
+
+extension Dictionary where Key == String, Value == PropertySpec {
+  /// The properties with `other`'s added (this dictionary's win where both declare one).
+  func adding(_ other: [String: PropertySpec]) -> [String: PropertySpec] {
+    merging(other) { own, _ in own }
+  }
+}

@@ -1,0 +1,83 @@
+import LayoutCore
+import LayoutExpressions
+
+/// UISegmentedControl as since iOS 13: equal segments on a light grey rounded background, the
+/// selected one a raised white (`selectedSegmentTintColor`) pill with a semibold title, thin
+/// dividers between the unselected ones. `items` is a list of titles (`'Day', 'Week'`);
+/// `selectedSegmentIndex` is -1 (none) by default. 32 points tall; `auto` width gives every
+/// segment the widest title plus 8 points a side.
+enum SegmentedControlViewClass {
+  static let declaration = ViewClass(
+    name: "UISegmentedControl",
+    properties: [
+      "items": PropertySpec(.any, default: .array([])),
+      "selectedSegmentIndex": PropertySpec(.number, default: .number(-1)),
+      "selectedSegmentTintColor": PropertySpec(.color, default: .color(.white)),
+      "titleColor": PropertySpec(.color, default: .color(.black)),
+    ],
+    intrinsicContent: .custom(intrinsicSize), draw: draw)
+
+  static let height = 32.0
+  static let padding = 8.0
+  /// The selected segment's inset from the control's edge.
+  static let inset = 2.0
+
+  static func style(selected: Bool) -> TextStyle {
+    TextStyle(
+      font: FontDescriptor(family: "system", size: 13, weight: selected ? .semibold : .regular),
+      alignment: .center)
+  }
+
+  /// The titles of `items`: one string, or a list whose elements are shown as text.
+  static func titles(_ value: Value?) -> [String] {
+    switch value {
+    case .array(let elements)?: return elements.map(\.description)
+    case .string(let title)?: return [title]
+    default: return []
+    }
+  }
+
+  @Sendable static func intrinsicSize(
+    _ properties: PropertyReader, _ measurer: any TextMeasuring, _ maxWidth: Double?
+  ) throws -> Size {
+    let titles = titles(try properties("items"))
+    let widest = titles.map {
+      measurer.measure($0, style: style(selected: true), maxWidth: nil).width
+    }.max() ?? 0
+    return Size(width: Double(titles.count) * (widest + 2 * padding), height: height)
+  }
+
+  @Sendable static func draw(_ node: SolvedNode) -> [DisplayItem] {
+    let bounds = Rect(origin: .zero, size: node.frame.size)
+    let titles = titles(node.properties["items"])
+    guard !titles.isEmpty else { return [] }
+    let selected = Int(node.number("selectedSegmentIndex") ?? -1)
+    let width = bounds.width / Double(titles.count)
+    var items: [DisplayItem] = [
+      .fill(bounds, cornerRadius: 9, color: SystemColors.segmentBackground)
+    ]
+    for index in 1..<max(titles.count, 1) where index != selected && index - 1 != selected {
+      items.append(
+        .fill(
+          Rect(x: Double(index) * width - 0.5, y: 8, width: 1, height: max(0, bounds.height - 16)),
+          cornerRadius: 0.5, color: SystemColors.divider))
+    }
+    if titles.indices.contains(selected) {
+      let pill = Rect(
+        x: Double(selected) * width + inset, y: inset, width: width - 2 * inset,
+        height: bounds.height - 2 * inset)
+      items.append(
+        .fill(pill, cornerRadius: 7, color: node.color("selectedSegmentTintColor") ?? .white))
+      items.append(.stroke(pill, cornerRadius: 7, width: 0.5, color: SystemColors.outline))
+    }
+    let color = node.color("titleColor") ?? .black
+    for (index, title) in titles.enumerated() {
+      let frame = Rect(
+        x: Double(index) * width + padding, y: 0, width: max(0, width - 2 * padding),
+        height: bounds.height)
+      items.append(
+        .text(TextItem(text: title, style: style(selected: index == selected), color: color, frame: frame)))
+    }
+    return items
+  }
+}

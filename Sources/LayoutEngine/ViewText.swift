@@ -1,0 +1,124 @@
+import LayoutCore
+import LayoutExpressions
+
+/// Reads one property of a view: its expression's value, else the kind's default, else `.null`.
+public typealias PropertyLookup = (String) throws(Diagnostic) -> Value
+
+/// Which properties hold a view's text and how it is laid out. Labels, button titles, text
+/// fields and text views all read their text through these names, so the text `auto` measures
+/// is laid out exactly as the display list draws it.
+public struct TextProperties: Sendable {
+  public var text: String
+  public var attributedText: String?
+  public var font: String
+  public var alignment: String?
+  public var numberOfLines: String?
+  public var lineBreakMode: String?
+  /// The style used where the kind has no property (or the property has no value).
+  public var base: TextStyle
+
+  public init(
+    text: String, attributedText: String? = nil, font: String, alignment: String? = nil,
+    numberOfLines: String? = nil, lineBreakMode: String? = nil, base: TextStyle = TextStyle()
+  ) {
+    self.text = text
+    self.attributedText = attributedText
+    self.font = font
+    self.alignment = alignment
+    self.numberOfLines = numberOfLines
+    self.lineBreakMode = lineBreakMode
+    self.base = base
+  }
+
+  /// UILabel's text properties.
+  public static let label = TextProperties(
+    text: "text", attributedText: "attributedText", font: "font", alignment: "textAlignment",
+    numberOfLines: "numberOfLines", lineBreakMode: "lineBreakMode")
+
+  /// The style the properties give, starting from `base`.
+  public func style(_ read: PropertyLookup) throws(Diagnostic) -> TextStyle {
+    var style = base
+    if case .font(let font) = try read(font) { style.font = font }
+    if let alignment, case .string(let name) = try read(alignment),
+      let value = TextAlignment(rawValue: name)
+    {
+      style.alignment = value
+    }
+    if let numberOfLines, case .number(let count) = try read(numberOfLines) {
+      style.numberOfLines = max(0, Int(count))
+    }
+    if let lineBreakMode, case .string(let name) = try read(lineBreakMode),
+      let mode = LineBreakMode(rawValue: name)
+    {
+      style.lineBreakMode = mode
+    }
+    return style
+  }
+
+  /// The text: the attributed property when it has a value, else the plain one.
+  public func text(_ read: PropertyLookup) throws(Diagnostic) -> AttributedText {
+    if let attributedText, case .attributed(let value) = try read(attributedText) { return value }
+    if case .string(let value) = try read(text) { return AttributedText(plain: value) }
+    return AttributedText(plain: "")
+  }
+}
+
+extension SolvedNode {
+  /// Reads a solved property, `.null` when the node has none.
+  public var lookup: PropertyLookup {
+    { (name) throws(Diagnostic) in properties[name] ?? .null }
+  }
+
+  /// The node's text and its style, read through `names` (nil when the text is empty).
+  public func text(_ names: TextProperties) -> (text: AttributedText, style: TextStyle)? {
+    guard let text = try? names.text(lookup), !text.string.isEmpty,
+      let style = try? names.style(lookup)
+    else { return nil }
+    return (text, style)
+  }
+}
+
+extension PropertyReader {
+  /// The reader as a lookup function.
+  public var lookup: PropertyLookup {
+    { (name) throws(Diagnostic) in try self(name) }
+  }
+}
+
+extension TextProperties {
+  /// The size of the text as the display list lays it out plus `insets` around it, wrapping
+  /// at `maxWidth` less the insets when given (what a kind's `auto` size is made of).
+  public func measure(
+    _ read: PropertyLookup, with measurer: any TextMeasuring, maxWidth: Double?,
+    insets: EdgeInsets = .zero
+  ) throws(Diagnostic) -> Size {
+    let available = maxWidth.map { max(0, $0 - insets.left - insets.right) }
+    let size = measurer.metrics(try text(read), style: try style(read), maxWidth: available).size
+    return Size(
+      width: size.width + insets.left + insets.right,
+      height: size.height + insets.top + insets.bottom)
+  }
+
+  /// An intrinsic size that is the text's plus the insets read from the view's properties.
+  public func intrinsicContent(
+    insets: @escaping @Sendable (PropertyLookup) throws(Diagnostic) -> EdgeInsets
+  ) -> IntrinsicContent {
+    .custom { properties, measurer, maxWidth in
+      try measure(
+        properties.lookup, with: measurer, maxWidth: maxWidth, insets: insets(properties.lookup))
+    }
+  }
+
+  /// The node's text laid out in `frame` (nothing when it is empty).
+  public func items(
+    of node: SolvedNode, color: Color, frame: Rect, placement: TextVerticalPlacement = .center
+  ) -> [DisplayItem] {
+    guard let (text, style) = node.text(self) else { return [] }
+    return [
+      .text(
+        TextItem(
+          text: text.string, runs: text.runs, style: style, color: color, frame: frame,
+          placement: placement))
+    ]
+  }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import Layout
+import Testing
+
+/// Controls: intrinsic sizes after UIKit's metrics, titles and field text measured exactly as
+/// the UILabel machinery draws them, and the display items each control draws.
+@Suite struct ControlTests {
+  let renderer: Renderer
+
+  init() throws {
+    renderer = try Renderer()
+  }
+
+  /// The solved frames of the root's children.
+  func frames(_ body: String) throws -> [Rect] {
+    let template = try LayoutTemplate(xml: "<UIView width=\"400\" height=\"300\">\(body)</UIView>")
+    let layout = try renderer.solve(template)
+    return layout.root.children.map { layout.nodes[$0].frame }
+  }
+
+  /// The items drawn for the root's only child, below its group.
+  func items(_ body: String) throws -> [DisplayItem] {
+    let template = try LayoutTemplate(xml: "<UIView width=\"400\" height=\"300\">\(body)</UIView>")
+    guard case .group(let root) = try renderer.displayList(template).items.first,
+      case .group(let child) = root.items.first
+    else { return [] }
+    return child.items
+  }
+
+  func texts(_ items: [DisplayItem]) -> [TextItem] {
+    items.compactMap { if case .text(let text) = $0 { return text } else { return nil } }
+  }
+
+  func fills(_ items: [DisplayItem]) -> [(Rect, Color)] {
+    items.compactMap {
+      if case .fill(let rect, _, let color) = $0 { return (rect, color) } else { return nil }
+    }
+  }
+
+  @Test func fixedSizesFollowUIKit() throws {
+    let sizes = try frames(
+      """
+      <UISwitch/><UIActivityIndicatorView/><UIActivityIndicatorView style="large"/>
+      <UISlider/><UIProgressView/><UISegmentedControl items="'A', 'B'"/>
+      """
+    ).map(\.size)
+    #expect(sizes[0] == Size(width: 51, height: 31))
+    #expect(sizes[1] == Size(width: 20, height: 20))
+    #expect(sizes[2] == Size(width: 37, height: 37))
+    #expect(sizes[3].height == 31)
+    #expect(sizes[4].height == 4)
+    #expect(sizes[5].height == 32)
+  }
+
+  @Test func buttonTitleIsMeasuredLikeALabelInItsFont() throws {
+    let sizes = try frames(
+      """
+      <UILabel font="system 15" text="Continue"/>
+      <UIButton title="Continue"/>
+      <UIButton title="Continue" contentEdgeInsets.left="10" contentEdgeInsets.right="12"
+        contentEdgeInsets.top="3" contentEdgeInsets.bottom="5"/>
+      <UIButton titleLabel.font="system 30 bold">Continue</UIButton>
+      <UILabel font="system 30 bold" text="Continue"/>
+      """
+    ).map(\.size)
+    // Zero insets get UIKit's 6 points above and below.
+    #expect(sizes[1] == Size(width: sizes[0].width, height: sizes[0].height + 12))
+    #expect(sizes[2] == Size(width: sizes[0].width + 22, height: sizes[0].height + 8))
+    #expect(sizes[3] == Size(width: sizes[4].width, height: sizes[4].height + 12))
+  }
+
+  @Test func buttonDrawsItsTitleInsideTheInsetsInTheTypesColour() throws {
+    let custom = try items(
+      "<UIButton title=\"Go\" contentEdgeInsets.left=\"10\" contentEdgeInsets.top=\"4\"/>")
+    let title = try #require(texts(custom).first)
+    #expect(title.text == "Go")
+    #expect(title.frame.origin == Point(x: 10, y: 4))
+    #expect(title.color == .white)
+    #expect(title.style.alignment == .center)
+    let system = try items("<UIButton type=\"system\" title=\"Go\"/>")
+    #expect(texts(system).first?.color == Color(hex: "#007aff"))
+    let colored = try items("<UIButton title=\"Go\" titleColor=\"red\"/>")
+    #expect(texts(colored).first?.color == Color(red: 1, green: 0, blue: 0))
+  }
+
+  @Test func textFieldsShowThePlaceholderUntilThereIsText() throws {
+    let sizes = try frames(
+      """
+      <UILabel text="Your name"/>
+      <UITextField placeholder="Your name" borderStyle="roundedRect"/>
+      <UITextField text="Your name"/>
+      """
+    ).map(\.size)
+    #expect(sizes[1] == Size(width: sizes[0].width + 14, height: sizes[0].height + 14))
+    #expect(sizes[2] == sizes[0])
+    let empty = texts(try items("<UITextField placeholder=\"Email\" text=\"\"/>"))
+    #expect(empty.map(\.text) == ["Email"])
+    #expect(empty.first?.color.alpha ?? 1 < 1)
+    let filled = texts(try items("<UITextField placeholder=\"Email\" text=\"a@b.c\"/>"))
+    #expect(filled.map(\.text) == ["a@b.c"])
+    #expect(filled.first?.color == .black)
+  }
+
+  @Test func textViewsWrapTheirTextInsideTheContainerInsets() throws {
+    let text = "A text view wraps its words over as many lines as it needs"
+    let sizes = try frames(
+      """
+      <UILabel width="150" numberOfLines="0" lineBreakMode="byWordWrapping" font="system 12"
+        text="\(text)"/>
+      <UITextView width="160" text="\(text)"/>
+      <UITextView width="170" textContainerInset.left="5" textContainerInset.top="0"
+        text="\(text)"/>
+      """
+    ).map(\.size)
+    #expect(sizes[1].height == sizes[0].height + 16)
+    #expect(sizes[2].height == sizes[0].height + 8)
+    let drawn = try #require(texts(try items("<UITextView width=\"160\" text=\"\(text)\"/>")).first)
+    #expect(drawn.placement == .top)
+    #expect(drawn.frame.origin == Point(x: 5, y: 8))
+    #expect(drawn.frame.width == 150)
+    #expect(drawn.style.numberOfLines == 0)
+  }
+
+  @Test func switchThumbMovesRightWhenOn() throws {
+    let off = fills(try items("<UISwitch/>"))
+    let on = fills(try items("<UISwitch isOn=\"true\" onTintColor=\"#ff9500\"/>"))
+    #expect(off[1].0.x == 2)
+    #expect(on[1].0.x == 22)
+    #expect(on[0].1 == Color(hex: "#ff9500"))
+    #expect(off[0].1 != on[0].1)
+  }
+
+  @Test func sliderThumbSitsAtTheValue() throws {
+    let drawn = fills(
+      try items(
+        """
+        <UISlider width="228" minimumValue="10" maximumValue="20" value="15"
+          minimumTrackTintColor="red"/>
+        """))
+    // The thumb's centre travels from 14 to 214: halfway is 114.
+    let thumb = try #require(drawn.last)
+    #expect(thumb.0.x + thumb.0.width / 2 == 114)
+    #expect(drawn[1].0.width == 114)
+    #expect(drawn[1].1 == Color(red: 1, green: 0, blue: 0))
+  }
+
+  @Test func progressFillsItsShare() throws {
+    let drawn = fills(try items("<UIProgressView width=\"200\" progress=\"0.25\"/>"))
+    #expect(drawn.map(\.0.width) == [200, 50])
+    #expect(drawn[1].1 == Color(hex: "#007aff"))
+  }
+
+  @Test func segmentedControlDrawsEverySegmentAndTheSelection() throws {
+    let drawn = try items(
+      "<UISegmentedControl width=\"300\" items=\"'A', 'B', 'C'\" selectedSegmentIndex=\"2\"/>")
+    #expect(texts(drawn).map(\.text) == ["A", "B", "C"])
+    #expect(texts(drawn).map(\.style.font.weight) == [.regular, .regular, .semibold])
+    // Background, one divider (between the unselected A and B), the selected pill.
+    let rects = fills(drawn).map(\.0)
+    #expect(rects.count == 3)
+    #expect(rects[1].x == 99.5)
+    #expect(rects[2] == Rect(x: 202, y: 2, width: 96, height: 28))
+  }
+
+  @Test func stoppedIndicatorsHide() throws {
+    #expect(try items("<UIActivityIndicatorView/>").count == 8)
+    #expect(try items("<UIActivityIndicatorView isAnimating=\"false\"/>").isEmpty)
+    #expect(
+      try items("<UIActivityIndicatorView isAnimating=\"false\" hidesWhenStopped=\"false\"/>")
+        .count == 8)
+  }
+}
