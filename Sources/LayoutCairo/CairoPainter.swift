@@ -13,7 +13,7 @@ struct CairoPainter {
     draw(list.items)
   }
 
-  private func draw(_ items: [DisplayItem]) {
+  func draw(_ items: [DisplayItem]) {
     for item in items {
       switch item {
       case .group(let group): draw(group)
@@ -23,6 +23,7 @@ struct CairoPainter {
         stroke(rect, cornerRadius: radius, width: width, color: color)
       case .text(let text): draw(text)
       case .image(let image): draw(image)
+      case .shadow(let shadow): draw(shadow)
       }
     }
   }

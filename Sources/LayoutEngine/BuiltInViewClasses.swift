@@ -44,7 +44,7 @@ enum BuiltInViewClasses {
 
   static let view = ViewClass(
     name: "UIView", superclassName: nil,
-    properties: layoutProperties.merging([
+    properties: layoutProperties.adding([
       "backgroundColor": PropertySpec(.color, default: .color(.clear)),
       "alpha": PropertySpec(.number, default: .number(1)),
       "isHidden": PropertySpec(.bool, default: .bool(false)),
@@ -72,7 +72,10 @@ enum BuiltInViewClasses {
       "layer.anchorPoint": PropertySpec(.point, default: .point(Point(x: 0.5, y: 0.5))),
       "layer.anchorPoint.x": PropertySpec(.number),
       "layer.anchorPoint.y": PropertySpec(.number),
-    ]) { first, _ in first })
+      "layer.shadowColor": PropertySpec(.color, default: .color(.black)),
+      "layer.shadowOpacity": PropertySpec(.number, default: .number(0)),
+      "layer.shadowRadius": PropertySpec(.number, default: .number(3)),
+    ]).adding(PropertyGroups.size("layer.shadowOffset", default: Size(width: 0, height: -3))))
 
   static let label = ViewClass(
     name: "UILabel",
@@ -80,14 +83,12 @@ enum BuiltInViewClasses {
       "attributedText": PropertySpec(.attributedString),
       "numberOfLines": PropertySpec(.number, default: .number(1)),
       "shadowColor": PropertySpec(.color, default: .color(.clear)),
-      "shadowOffset": PropertySpec(.size, default: .size(Size(width: 0, height: -1))),
-      "shadowOffset.width": PropertySpec(.length(.horizontal)),
-      "shadowOffset.height": PropertySpec(.length(.vertical)),
       "adjustsFontSizeToFitWidth": PropertySpec(.bool, default: .bool(false)),
       "minimumScaleFactor": PropertySpec(.number, default: .number(0)),
       "lineBreakMode": PropertySpec(
         EnumerationTypes.type(named: "NSLineBreakMode")!, default: .string("byTruncatingTail")),
-    ].adding(PropertyGroups.text(font: .systemDefault)),
+    ].adding(PropertyGroups.text(font: .systemDefault)).adding(
+      PropertyGroups.size("shadowOffset", default: Size(width: 0, height: -1))),
     intrinsicContent: .text, bodyProperty: "text", attributedBodyProperty: "attributedText")
 
   static let scrollView = ViewClass(

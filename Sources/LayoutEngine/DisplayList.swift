@@ -26,6 +26,26 @@ public enum DisplayItem: Sendable {
   case text(TextItem)
   /// An image, scaled into a rectangle and clipped to another.
   case image(ImageItem)
+  /// A blurred shadow cast by items.
+  case shadow(ShadowItem)
+}
+
+/// A shadow as a CALayer casts one without a `shadowPath`: the alpha of `items` (the layer's
+/// background, content and sublayers) moved by `offset`, blurred by a Gaussian whose standard
+/// deviation is `radius`, and painted in `color`. The items themselves are not drawn.
+public struct ShadowItem: Sendable {
+  public var items: [DisplayItem]
+  /// The shadow's colour, `shadowOpacity` already applied to its alpha.
+  public var color: Color
+  public var radius: Double
+  public var offset: Size
+
+  public init(items: [DisplayItem], color: Color, radius: Double, offset: Size) {
+    self.items = items
+    self.color = color
+    self.radius = radius
+    self.offset = offset
+  }
 }
 
 /// A group of items sharing a transform (from the group's space to its parent's), an opacity
@@ -159,6 +179,11 @@ extension DisplayList {
           lines.append("\(indent)stroke \(rect)\(corner) width \(formatNumber(width)) \(color)")
         case .image(let image):
           lines.append("\(indent)image \(image.rect) clip \(image.clip) \"\(image.name)\"")
+        case .shadow(let shadow):
+          lines.append(
+            "\(indent)shadow \(shadow.color) radius \(formatNumber(shadow.radius)) offset "
+              + "\(shadow.offset) of")
+          visit(shadow.items, depth: depth + 1)
         case .text(let text):
           lines.append(
             "\(indent)text \(text.frame) \(text.style.font) \(text.color) "

@@ -42,6 +42,7 @@ public enum DisplayListBuilder {
       // The border is drawn above the content, as a layer's is.
       content.append(.stroke(bounds, cornerRadius: radius, width: border, color: color))
     }
+    if let shadow = shadow(of: node, casting: content) { content.insert(.shadow(shadow), at: 0) }
     let group = DisplayGroup(
       transform: transform(of: node),
       opacity: min(max(node.number("alpha") ?? 1, 0), 1), items: content,
@@ -121,6 +122,21 @@ public enum DisplayListBuilder {
       .concatenating(.scale(x: scaleX, y: scaleY))
       .concatenating(.rotation(rotation))
       .concatenating(.translation(x: frame.x + pivot.x + moveX, y: frame.y + pivot.y + moveY))
+  }
+
+  /// The layer's shadow, cast by everything the view draws (its rounded background, content,
+  /// children and border), when `layer.shadowOpacity` and the colour's alpha are above zero.
+  /// As in UIKit, a view that clips to its bounds casts none (the clip removes it).
+  private static func shadow(of node: SolvedNode, casting content: [DisplayItem]) -> ShadowItem? {
+    guard !content.isEmpty, !node.clipsContent,
+      var color = node.color("layer.shadowColor"),
+      case .size(let offset)? = node.properties["layer.shadowOffset"]
+    else { return nil }
+    color.alpha *= min(max(node.number("layer.shadowOpacity") ?? 0, 0), 1)
+    guard color.alpha > 0 else { return nil }
+    return ShadowItem(
+      items: content, color: color, radius: max(0, node.number("layer.shadowRadius") ?? 0),
+      offset: offset)
   }
 
   /// A label's text shadow, when its `shadowColor` is visible.

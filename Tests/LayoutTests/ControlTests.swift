@@ -20,11 +20,7 @@ import Testing
 
   /// The items drawn for the root's only child, below its group.
   func items(_ body: String) throws -> [DisplayItem] {
-    let template = try LayoutTemplate(xml: "<UIView width=\"400\" height=\"300\">\(body)</UIView>")
-    guard case .group(let root) = try renderer.displayList(template).items.first,
-      case .group(let child) = root.items.first
-    else { return [] }
-    return child.items
+    try childItems(body, renderer: renderer)
   }
 
   func texts(_ items: [DisplayItem]) -> [TextItem] {

@@ -2,13 +2,24 @@ import LayoutCore
 
 /// Shapes several controls share.
 enum ControlShapes {
-  /// A round thumb (of a switch or slider): a disc with a faint outline.
+  /// A round thumb (of a switch or slider): a raised disc.
   static func thumb(center: Point, diameter: Double, color: Color) -> [DisplayItem] {
     let rect = Rect(
       x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
+    return raised(rect, cornerRadius: diameter / 2, color: color)
+  }
+
+  /// A shape lifted off the control as UIKit draws thumbs and the selected segment: a soft
+  /// shadow below it and a faint outline.
+  static func raised(_ rect: Rect, cornerRadius: Double, color: Color) -> [DisplayItem] {
+    let shape = DisplayItem.fill(rect, cornerRadius: cornerRadius, color: color)
     return [
-      .fill(rect, cornerRadius: diameter / 2, color: color),
-      .stroke(rect, cornerRadius: diameter / 2, width: 0.5, color: SystemColors.outline),
+      .shadow(
+        ShadowItem(
+          items: [shape], color: Color(white: 0, alpha: 0.16), radius: 2.5,
+          offset: Size(width: 0, height: 2))),
+      shape,
+      .stroke(rect, cornerRadius: cornerRadius, width: 0.5, color: SystemColors.outline),
     ]
   }
 

@@ -14,6 +14,15 @@ enum PropertyGroups {
     ]
   }
 
+  /// A size property and its members (`name.width`, `name.height`).
+  static func size(_ name: String, default value: Size) -> [String: PropertySpec] {
+    [
+      name: PropertySpec(.size, default: .size(value)),
+      name + ".width": PropertySpec(.length(.horizontal)),
+      name + ".height": PropertySpec(.length(.vertical)),
+    ]
+  }
+
   /// A font, colour and alignment for a view's text, as UILabel, UITextField and UITextView
   /// have them.
   static func text(font: FontDescriptor) -> [String: PropertySpec] {

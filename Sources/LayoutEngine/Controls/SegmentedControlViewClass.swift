@@ -66,9 +66,8 @@ enum SegmentedControlViewClass {
       let pill = Rect(
         x: Double(selected) * width + inset, y: inset, width: width - 2 * inset,
         height: bounds.height - 2 * inset)
-      items.append(
-        .fill(pill, cornerRadius: 7, color: node.color("selectedSegmentTintColor") ?? .white))
-      items.append(.stroke(pill, cornerRadius: 7, width: 0.5, color: SystemColors.outline))
+      items += ControlShapes.raised(
+        pill, cornerRadius: 7, color: node.color("selectedSegmentTintColor") ?? .white)
     }
     let color = node.color("titleColor") ?? .black
     for (index, title) in titles.enumerated() {

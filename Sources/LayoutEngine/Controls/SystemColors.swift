@@ -19,7 +19,7 @@ public enum SystemColors {
   /// `placeholderText`: a text field's placeholder.
   public static let placeholder = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
   /// The thin outline of thumbs and rounded text fields (`separator`-like).
-  public static let outline = Color(red: 0, green: 0, blue: 0, alpha: 0.12)
+  public static let outline = Color(red: 0, green: 0, blue: 0, alpha: 0.06)
 }
 
 extension SolvedNode {
