@@ -140,10 +140,13 @@ struct CairoPainter {
     pango_cairo_show_layout(cairo, layout)
   }
 
-  /// Scales the decoded image into its rectangle, clipped to the view's bounds.
+  /// Scales the decoded image into its rectangle, clipped to the view's bounds; a template
+  /// image is drawn in its tint colour.
   private func draw(_ image: ImageItem) {
-    guard let surface = images.loaded(image.name), image.rect.width > 0, image.rect.height > 0
+    guard let loaded = images.loaded(image.name), image.rect.width > 0, image.rect.height > 0
     else { return }
+    let surface = image.tint.map { tinted(loaded, $0) } ?? loaded
+    defer { if surface != loaded { cairo_surface_destroy(surface) } }
     let width = Double(cairo_image_surface_get_width(surface))
     let height = Double(cairo_image_surface_get_height(surface))
     cairo_save(cairo)

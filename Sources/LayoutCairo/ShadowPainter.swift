@@ -25,7 +25,7 @@ extension CairoPainter {
       let mask = blurredMask(
         of: recording, area: area, resolution: resolution, sigma: shadow.radius * resolution)
     else { return }
-    let image = colored(mask, shadow.color)
+    let image = tinted(mask, shadow.color)
     cairo_surface_destroy(mask)
     defer { cairo_surface_destroy(image) }
     cairo_save(cairo)
@@ -34,19 +34,6 @@ extension CairoPainter {
     cairo_scale(cairo, 1 / resolution, 1 / resolution)
     cairo_set_source_surface(cairo, image, 0, 0)
     cairo_paint(cairo)
-  }
-
-  /// An ARGB image of `color` through the mask's alpha.
-  private func colored(_ mask: OpaquePointer, _ color: Color) -> OpaquePointer {
-    let image = cairo_image_surface_create(
-      CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(mask),
-      cairo_image_surface_get_height(mask))!
-    let context = cairo_create(image)!
-    cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
-    cairo_mask_surface(context, mask, 0, 0)
-    cairo_destroy(context)
-    cairo_surface_flush(image)
-    return image
   }
 
   /// Mask pixels per point: the device scale of the current transform, doubled for vector

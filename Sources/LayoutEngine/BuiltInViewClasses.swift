@@ -39,6 +39,8 @@ enum BuiltInViewClasses {
       "image": PropertySpec(.image, default: .null),
       "contentMode": PropertySpec(
         EnumerationTypes.type(named: "UIViewContentMode")!, default: .string("scaleToFill")),
+      "imageRenderingMode": PropertySpec(
+        EnumerationTypes.type(named: "UIImageRenderingMode")!, default: .string("automatic")),
     ],
     intrinsicContent: .image)
 
@@ -46,6 +48,7 @@ enum BuiltInViewClasses {
     name: "UIView", superclassName: nil,
     properties: layoutProperties.adding([
       "backgroundColor": PropertySpec(.color, default: .color(.clear)),
+      "tintColor": PropertySpec(.color),
       "alpha": PropertySpec(.number, default: .number(1)),
       "isHidden": PropertySpec(.bool, default: .bool(false)),
       "layer.cornerRadius": PropertySpec(.number, default: .number(0)),

@@ -106,11 +106,14 @@ public struct ImageItem: Sendable {
   public var name: String
   public var rect: Rect
   public var clip: Rect
+  /// For template images: the colour drawn through the image's alpha instead of its colours.
+  public var tint: Color?
 
-  public init(name: String, rect: Rect, clip: Rect) {
+  public init(name: String, rect: Rect, clip: Rect, tint: Color? = nil) {
     self.name = name
     self.rect = rect
     self.clip = clip
+    self.tint = tint
   }
 }
 
@@ -178,7 +181,9 @@ extension DisplayList {
           let corner = radius > 0 ? " radius \(formatNumber(radius))" : ""
           lines.append("\(indent)stroke \(rect)\(corner) width \(formatNumber(width)) \(color)")
         case .image(let image):
-          lines.append("\(indent)image \(image.rect) clip \(image.clip) \"\(image.name)\"")
+          let tint = image.tint.map { " tint \($0)" } ?? ""
+          lines.append(
+            "\(indent)image \(image.rect) clip \(image.clip)\(tint) \"\(image.name)\"")
         case .shadow(let shadow):
           lines.append(
             "\(indent)shadow \(shadow.color) radius \(formatNumber(shadow.radius)) offset "

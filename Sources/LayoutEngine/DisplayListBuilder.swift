@@ -3,12 +3,18 @@ import LayoutCore
 /// The Paint stage's entry point: turns a solved layout into a display list.
 public enum DisplayListBuilder {
   public static func build(_ layout: SolvedLayout) -> DisplayList {
-    DisplayList(size: layout.canvas, items: items(for: 0, in: layout))
+    DisplayList(size: layout.canvas, items: items(for: 0, in: layout, tint: SystemColors.tint))
   }
 
-  private static func items(for index: Int, in layout: SolvedLayout) -> [DisplayItem] {
-    let node = layout.nodes[index]
+  /// The items of a node and its subtree; `tint` is the tint colour it inherits, which its own
+  /// `tintColor` replaces for it and its descendants, as in UIKit.
+  private static func items(for index: Int, in layout: SolvedLayout, tint inherited: Color)
+    -> [DisplayItem]
+  {
+    var node = layout.nodes[index]
     guard !node.isHidden else { return [] }
+    let tint = node.color("tintColor") ?? inherited
+    node.properties["tintColor"] = .color(tint)
     let bounds = Rect(origin: .zero, size: node.frame.size)
     let radius = node.number("layer.cornerRadius") ?? 0
     var content: [DisplayItem] = []
@@ -21,7 +27,7 @@ public enum DisplayListBuilder {
     // What the view draws above its background, then its children: clipped together to the
     // rounded bounds when the view clips (a layer's masksToBounds clips its contents too).
     var inner = ownContent(of: node, bounds: bounds)
-    let children = node.children.flatMap { items(for: $0, in: layout) }
+    let children = node.children.flatMap { items(for: $0, in: layout, tint: tint) }
     if node.isScrollContainer {
       inner.append(scrolled(children, node: node, bounds: bounds))
     } else {
@@ -95,7 +101,11 @@ public enum DisplayListBuilder {
         mode = ContentMode(rawValue: name) ?? .scaleToFill
       }
       let rect = mode.placement(of: image.size, in: bounds)
-      content.append(.image(ImageItem(name: image.key, rect: rect, clip: bounds)))
+      // Template images draw their shape in the tint colour.
+      let template = node.string("imageRenderingMode") == "alwaysTemplate"
+      content.append(
+        .image(
+          ImageItem(name: image.key, rect: rect, clip: bounds, tint: template ? node.tint : nil)))
     }
     if let draw = node.draw { content += draw(node) }
     return content

@@ -20,6 +20,7 @@ public enum EnumerationTypes {
     "UIStackViewAlignment": [
       "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline",
     ],
+    "UIImageRenderingMode": ["automatic", "alwaysOriginal", "alwaysTemplate"],
     "UIButtonType": ["custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd"],
     "UITextBorderStyle": ["none", "line", "bezel", "roundedRect"],
     "UIActivityIndicatorViewStyle": ["medium", "large", "gray", "white", "whiteLarge"],
@@ -32,6 +33,7 @@ public enum EnumerationTypes {
     "UIStackView.Distribution": "UIStackViewDistribution",
     "UIStackView.Alignment": "UIStackViewAlignment",
     "UIButton.ButtonType": "UIButtonType",
+    "UIImage.RenderingMode": "UIImageRenderingMode",
     "UITextField.BorderStyle": "UITextBorderStyle",
     "UIActivityIndicatorView.Style": "UIActivityIndicatorViewStyle",
   ]
