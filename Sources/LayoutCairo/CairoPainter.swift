@@ -140,21 +140,36 @@ struct CairoPainter {
     pango_cairo_show_layout(cairo, layout)
   }
 
-  /// Scales the decoded image into its rectangle, clipped to the view's bounds; a template
-  /// image is drawn in its tint colour.
+  /// Scales the image into its rectangle, clipped to the view's bounds. SVG documents draw as
+  /// vectors; a template image is drawn in its tint colour (an SVG one from pixels at the
+  /// output's resolution).
   private func draw(_ image: ImageItem) {
     guard let loaded = images.loaded(image.name), image.rect.width > 0, image.rect.height > 0
     else { return }
-    let surface = image.tint.map { tinted(loaded, $0) } ?? loaded
-    defer { if surface != loaded { cairo_surface_destroy(surface) } }
-    let width = Double(cairo_image_surface_get_width(surface))
-    let height = Double(cairo_image_surface_get_height(surface))
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
     cairo_rectangle(cairo, image.clip.x, image.clip.y, image.clip.width, image.clip.height)
     cairo_clip(cairo)
     cairo_translate(cairo, image.rect.x, image.rect.y)
-    cairo_scale(cairo, image.rect.width / width, image.rect.height / height)
+    switch (loaded, image.tint) {
+    case (.vector(let svg), nil):
+      cairo_scale(cairo, image.rect.width / svg.size.width, image.rect.height / svg.size.height)
+      svg.render(in: cairo)
+    case (.vector(let svg), let tint?):
+      let pixels = svg.rasterized(pixels: rasterResolution() * image.rect.width / svg.size.width)
+      defer { cairo_surface_destroy(pixels) }
+      paint(tinted(pixels, tint), size: image.rect.size, owned: true)
+    case (.raster(let surface), let tint):
+      paint(tint.map { tinted(surface, $0) } ?? surface, size: image.rect.size, owned: tint != nil)
+    }
+  }
+
+  /// Paints an image surface scaled to `size` at the origin; `owned` surfaces are released.
+  private func paint(_ surface: OpaquePointer, size: Size, owned: Bool) {
+    defer { if owned { cairo_surface_destroy(surface) } }
+    let width = Double(cairo_image_surface_get_width(surface))
+    let height = Double(cairo_image_surface_get_height(surface))
+    cairo_scale(cairo, size.width / width, size.height / height)
     cairo_set_source_surface(cairo, surface, 0, 0)
     cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
     cairo_paint(cairo)

@@ -17,7 +17,7 @@ extension CairoPainter {
     var x = 0.0, y = 0.0, width = 0.0, height = 0.0
     cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
     guard width > 0, height > 0 else { return }
-    let resolution = maskResolution()
+    let resolution = rasterResolution()
     let margin = (3 * shadow.radius).rounded(.up) + 1
     let area = Rect(
       x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin)
@@ -36,9 +36,9 @@ extension CairoPainter {
     cairo_paint(cairo)
   }
 
-  /// Mask pixels per point: the device scale of the current transform, doubled for vector
-  /// surfaces (which have no pixels of their own).
-  private func maskResolution() -> Double {
+  /// Pixels per point for what is drawn as pixels: the device scale of the current transform,
+  /// doubled for vector surfaces (which have no pixels of their own).
+  func rasterResolution() -> Double {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cairo, &matrix)
     let scale = max(abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot(), 0.01)
