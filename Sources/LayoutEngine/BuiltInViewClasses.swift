@@ -28,6 +28,7 @@ enum BuiltInViewClasses {
           EnumerationTypes.type(named: "UIStackViewDistribution")!, default: .string("fill")),
         "alignment": PropertySpec(
           EnumerationTypes.type(named: "UIStackViewAlignment")!, default: .string("fill")),
+        "isLayoutMarginsRelativeArrangement": PropertySpec(.bool, default: .bool(false)),
       ])
     stack.arrangesChildren = true
     return stack
@@ -78,7 +79,10 @@ enum BuiltInViewClasses {
       "layer.shadowColor": PropertySpec(.color, default: .color(.black)),
       "layer.shadowOpacity": PropertySpec(.number, default: .number(0)),
       "layer.shadowRadius": PropertySpec(.number, default: .number(3)),
-    ]).adding(PropertyGroups.size("layer.shadowOffset", default: Size(width: 0, height: -3))))
+    ]).adding(PropertyGroups.size("layer.shadowOffset", default: Size(width: 0, height: -3)))
+      .adding(
+        PropertyGroups.insets(
+          "layoutMargins", default: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))))
 
   static let label = ViewClass(
     name: "UILabel",
