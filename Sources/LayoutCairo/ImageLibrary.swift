@@ -24,7 +24,8 @@ public final class ImageLibrary {
     let bytes = try load(key)
     let image: LoadedImage =
       SVGImage.isSVG(bytes)
-      ? .vector(try SVGImage(bytes, name: key)) : .raster(try ImageDecoder.surface(bytes, name: key))
+      ? .vector(try SVGImage(bytes, name: key))
+      : .raster(try ImageDecoder.surface(bytes, name: key))
     images[key] = image
     return image
   }

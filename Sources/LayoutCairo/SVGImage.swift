@@ -40,12 +40,17 @@ final class SVGImage {
   }
 
   private static func intrinsicSize(_ handle: UnsafeMutablePointer<RsvgHandle>) -> Size? {
-    var width = 0.0, height = 0.0
+    var width = 0.0
+    var height = 0.0
     if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 {
       return Size(width: width, height: height)
     }
-    var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
-    var lengthWidth = RsvgLength(), lengthHeight = RsvgLength(), viewBox = RsvgRectangle()
+    var hasWidth: gboolean = 0
+    var hasHeight: gboolean = 0
+    var hasViewBox: gboolean = 0
+    var lengthWidth = RsvgLength()
+    var lengthHeight = RsvgLength()
+    var viewBox = RsvgRectangle()
     rsvg_handle_get_intrinsic_dimensions(
       handle, &hasWidth, &lengthWidth, &hasHeight, &lengthHeight, &hasViewBox, &viewBox)
     guard hasViewBox != 0 else { return nil }

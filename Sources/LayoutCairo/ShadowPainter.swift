@@ -14,7 +14,10 @@ extension CairoPainter {
     let recorder = cairo_create(recording)!
     CairoPainter(cairo: recorder, fonts: fonts, images: images).draw(shadow.items)
     cairo_destroy(recorder)
-    var x = 0.0, y = 0.0, width = 0.0, height = 0.0
+    var x = 0.0
+    var y = 0.0
+    var width = 0.0
+    var height = 0.0
     cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
     guard width > 0, height > 0 else { return }
     let resolution = rasterResolution()

@@ -43,7 +43,7 @@ enum BuiltInViewClasses {
       "imageRenderingMode": PropertySpec(
         EnumerationTypes.type(named: "UIImageRenderingMode")!, default: .string("automatic")),
     ],
-    intrinsicContent: .image)
+    intrinsicContent: .image, draw: ImageViewDrawing.draw)
 
   static let view = ViewClass(
     name: "UIView", superclassName: nil,

@@ -137,11 +137,16 @@ public struct TextItem: Sendable {
   /// A copy of the text drawn first, offset, in this colour (UILabel's `shadowColor`).
   public var shadow: (color: Color, offset: Size)?
   public var placement: TextVerticalPlacement
+  /// An image drawn just before the text's first line and centred vertically in the frame, as
+  /// UIButton places its image beside its title; only its rectangle's size is used.
+  public var leadingImage: ImageItem?
 
   public init(
     text: String, runs: [TextRun] = [], style: TextStyle, color: Color, frame: Rect,
-    shadow: (color: Color, offset: Size)? = nil, placement: TextVerticalPlacement = .center
+    shadow: (color: Color, offset: Size)? = nil, placement: TextVerticalPlacement = .center,
+    leadingImage: ImageItem? = nil
   ) {
+    self.leadingImage = leadingImage
     self.shadow = shadow
     self.placement = placement
     self.text = text
@@ -181,9 +186,7 @@ extension DisplayList {
           let corner = radius > 0 ? " radius \(formatNumber(radius))" : ""
           lines.append("\(indent)stroke \(rect)\(corner) width \(formatNumber(width)) \(color)")
         case .image(let image):
-          let tint = image.tint.map { " tint \($0)" } ?? ""
-          lines.append(
-            "\(indent)image \(image.rect) clip \(image.clip)\(tint) \"\(image.name)\"")
+          lines.append("\(indent)" + describe(image))
         case .shadow(let shadow):
           lines.append(
             "\(indent)shadow \(shadow.color) radius \(formatNumber(shadow.radius)) offset "
@@ -193,11 +196,17 @@ extension DisplayList {
           lines.append(
             "\(indent)text \(text.frame) \(text.style.font) \(text.color) "
               + "\(text.style.alignment.rawValue)"
-              + (text.placement == .top ? " top" : "") + " \"\(text.text)\"")
+              + (text.placement == .top ? " top" : "") + " \"\(text.text)\""
+              + (text.leadingImage.map { " after " + describe($0) } ?? ""))
         }
       }
     }
     visit(items, depth: 0)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func describe(_ image: ImageItem) -> String {
+    let tint = image.tint.map { " tint \($0)" } ?? ""
+    return "image \(image.rect) clip \(image.clip)\(tint) \"\(image.name)\""
   }
 }

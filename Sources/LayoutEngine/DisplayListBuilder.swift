@@ -84,7 +84,8 @@ public enum DisplayListBuilder {
       end: point("gradient.endPoint", Point(x: 0.5, y: 1)))
   }
 
-  /// A view's own drawing: a label's text, an image view's image, a custom kind's items.
+  /// A view's own drawing: a label's text, then what its kind draws (an image view's image, a
+  /// control, a custom kind's items).
   private static func ownContent(of node: SolvedNode, bounds: Rect) -> [DisplayItem] {
     var content: [DisplayItem] = []
     if let style = node.textStyle, let text = node.displayedText, !text.string.isEmpty {
@@ -94,18 +95,6 @@ public enum DisplayListBuilder {
           TextItem(
             text: text.string, runs: text.runs, style: style, color: color, frame: bounds,
             shadow: textShadow(of: node))))
-    }
-    if let image = node.image {
-      var mode = ContentMode.scaleToFill
-      if case .string(let name)? = node.properties["contentMode"] {
-        mode = ContentMode(rawValue: name) ?? .scaleToFill
-      }
-      let rect = mode.placement(of: image.size, in: bounds)
-      // Template images draw their shape in the tint colour.
-      let template = node.string("imageRenderingMode") == "alwaysTemplate"
-      content.append(
-        .image(
-          ImageItem(name: image.key, rect: rect, clip: bounds, tint: template ? node.tint : nil)))
     }
     if let draw = node.draw { content += draw(node) }
     return content

@@ -143,7 +143,7 @@ final class SolverSession {
       outlet: node.outlet, path: node.path, frame: frame, isHidden: try isHidden(node.index),
       properties: properties, textStyle: isText ? try textStyle(node.index) : nil,
       draw: node.viewClass.draw, isScrollContainer: node.viewClass.isScrollContainer)
-    if case .image = node.viewClass.intrinsicContent, let image = try image(node.index) {
+    if node.properties["image"] != nil, let image = try image(node.index) {
       solved.image = image
     }
     return solved

@@ -11,16 +11,20 @@ import Testing
     renderer = try Renderer()
   }
 
+  /// A file beside the golden assets, so templates can name `assets/plus.svg`.
+  let file = packageRoot.appendingPathComponent("Goldens/views/button-images.xml").path
+
   /// The solved frames of the root's children.
   func frames(_ body: String) throws -> [Rect] {
-    let template = try LayoutTemplate(xml: "<UIView width=\"400\" height=\"300\">\(body)</UIView>")
+    let template = try LayoutTemplate(
+      xml: "<UIView width=\"400\" height=\"300\">\(body)</UIView>", file: file)
     let layout = try renderer.solve(template)
     return layout.root.children.map { layout.nodes[$0].frame }
   }
 
   /// The items drawn for the root's only child, below its group.
   func items(_ body: String) throws -> [DisplayItem] {
-    try childItems(body, renderer: renderer)
+    try childItems(body, renderer: renderer, file: file)
   }
 
   func texts(_ items: [DisplayItem]) -> [TextItem] {
@@ -77,6 +81,28 @@ import Testing
     #expect(texts(system).first?.color == Color(hex: "#007aff"))
     let colored = try items("<UIButton title=\"Go\" titleColor=\"red\"/>")
     #expect(texts(colored).first?.color == Color(red: 1, green: 0, blue: 0))
+  }
+
+  @Test func buttonImagesSitBesideTheTitle() throws {
+    let sizes = try frames(
+      """
+      <UILabel font="system 15" text="Add"/>
+      <UIButton title="Add" image="assets/plus.svg"/>
+      <UIButton image="assets/plus.svg"/>
+      """
+    ).map(\.size)
+    // The 20-point image adds its width; the title's 6-point padding still applies.
+    #expect(sizes[1] == Size(width: sizes[0].width + 20, height: 32))
+    #expect(sizes[2] == Size(width: 20, height: 20))
+    let system = texts(
+      try items("<UIButton type=\"system\" title=\"Add\" image=\"assets/plus.svg\"/>"))
+    let title = try #require(system.first)
+    #expect(title.frame.x == 20)
+    #expect(title.leadingImage?.rect.size == Size(width: 20, height: 20))
+    #expect(title.leadingImage?.tint == Color(hex: "#007aff"))
+    let custom = texts(try items("<UIButton title=\"Add\" image=\"assets/plus.svg\"/>"))
+    #expect(custom.first?.leadingImage != nil)
+    #expect(custom.first?.leadingImage?.tint == nil)
   }
 
   @Test func textFieldsShowThePlaceholderUntilThereIsText() throws {

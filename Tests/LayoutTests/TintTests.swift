@@ -19,7 +19,8 @@ import Testing
         switch item {
         case .group(let group): return visit(group.items)
         case .text(let text): return [(text.text, text.color)]
-        case .image(let image): return [(URL(fileURLWithPath: image.name).lastPathComponent, image.tint)]
+        case .image(let image):
+          return [(URL(fileURLWithPath: image.name).lastPathComponent, image.tint)]
         default: return []
         }
       }

@@ -1,14 +1,16 @@
 import LayoutCore
 import LayoutExpressions
 
-/// UIButton: a title (plain, or HTML in the body) in `titleLabel.font`, centred inside the
-/// bounds less `contentEdgeInsets`, sized to the title plus the insets. Custom buttons (Layout's default `type`) have white titles,
-/// system ones the tint colour.
+/// UIButton: an `image` and a title (plain, or HTML in the body) in `titleLabel.font`, side by
+/// side and centred together inside the bounds less `contentEdgeInsets`, as UIKit lays them
+/// out; `auto` is their size plus the insets. Custom buttons (Layout's default `type`) have
+/// white titles and original images; system ones draw both in the tint colour.
 enum ButtonViewClass {
   static let declaration = ViewClass(
     name: "UIButton",
     properties: [
-      "type": PropertySpec(EnumerationTypes.type(named: "UIButtonType")!, default: .string("custom")),
+      "type": PropertySpec(
+        EnumerationTypes.type(named: "UIButtonType")!, default: .string("custom")),
       "title": PropertySpec(.string, default: .string("")),
       "attributedTitle": PropertySpec(.attributedString),
       "titleColor": PropertySpec(.color),
@@ -16,10 +18,11 @@ enum ButtonViewClass {
       "titleLabel.numberOfLines": PropertySpec(.number, default: .number(1)),
       "titleLabel.lineBreakMode": PropertySpec(
         EnumerationTypes.type(named: "NSLineBreakMode")!, default: .string("byTruncatingMiddle")),
+      "image": PropertySpec(.image, default: .null),
+      "imageRenderingMode": PropertySpec(
+        EnumerationTypes.type(named: "UIImageRenderingMode")!, default: .string("automatic")),
     ].adding(PropertyGroups.insets("contentEdgeInsets")),
-    intrinsicContent: title.intrinsicContent { (read) throws(Diagnostic) in
-      contentInsets(try read("contentEdgeInsets"))
-    }, bodyProperty: "title",
+    intrinsicContent: .custom(intrinsicSize), bodyProperty: "title",
     attributedBodyProperty: "attributedTitle", draw: draw)
 
   /// UIKit's title font: the system font at 15 points.
@@ -30,19 +33,72 @@ enum ButtonViewClass {
     numberOfLines: "titleLabel.numberOfLines", lineBreakMode: "titleLabel.lineBreakMode",
     base: TextStyle(font: font, alignment: .center, lineBreakMode: .byTruncatingMiddle))
 
-  /// `contentEdgeInsets`; UIKit pads a button whose insets are all zero by 6 points above and
-  /// below its title.
-  static func contentInsets(_ value: Value) -> EdgeInsets {
-    guard case .insets(let insets) = value, insets != .zero else {
-      return EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+  /// The title beside the image, plus the insets.
+  @Sendable static func intrinsicSize(
+    _ properties: PropertyReader, _ measurer: any TextMeasuring, _ maxWidth: Double?
+  ) throws -> Size {
+    let image = try properties.imageSize() ?? .zero
+    let hasTitle = try !title.text(properties.lookup).string.isEmpty
+    let insets = contentInsets(try properties("contentEdgeInsets"), hasTitle: hasTitle)
+    guard hasTitle else {
+      return Size(
+        width: image.width + insets.left + insets.right,
+        height: image.height + insets.top + insets.bottom)
+    }
+    var beside = insets
+    beside.left += image.width
+    let size = try title.measure(
+      properties.lookup, with: measurer, maxWidth: maxWidth, insets: beside)
+    let imageHeight = image.height + insets.top + insets.bottom
+    return Size(width: size.width, height: max(size.height, imageHeight))
+  }
+
+  /// `contentEdgeInsets`; UIKit pads a titled button whose insets are all zero by 6 points
+  /// above and below.
+  static func contentInsets(_ value: Value?, hasTitle: Bool) -> EdgeInsets {
+    guard case .insets(let insets)? = value, insets != .zero else {
+      return hasTitle ? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : .zero
     }
     return insets
   }
 
   @Sendable static func draw(_ node: SolvedNode) -> [DisplayItem] {
     let bounds = Rect(origin: .zero, size: node.frame.size)
-    let frame = bounds.inset(by: contentInsets(node.properties["contentEdgeInsets"] ?? .null))
-    return title.items(of: node, color: titleColor(of: node), frame: frame)
+    let hasTitle = node.text(title) != nil
+    let insets = contentInsets(node.properties["contentEdgeInsets"], hasTitle: hasTitle)
+    var frame = bounds.inset(by: insets)
+    let image = node.image.map { image in
+      ImageItem(
+        name: image.key,
+        rect: Rect(
+          x: frame.x + (frame.width - image.size.width) / 2,
+          y: frame.y + (frame.height - image.size.height) / 2, width: image.size.width,
+          height: image.size.height),
+        clip: bounds, tint: isTemplate(node) ? node.tint : nil)
+    }
+    guard hasTitle else { return image.map { [.image($0)] } ?? [] }
+    // Centred in the space right of the image, the title sits where UIKit centres the pair;
+    // the painter puts the image just before it.
+    if let image {
+      frame.origin.x += image.rect.width
+      frame.size.width = max(0, frame.width - image.rect.width)
+    }
+    var items = title.items(of: node, color: titleColor(of: node), frame: frame)
+    if case .text(var text) = items.first {
+      text.leadingImage = image
+      items = [.text(text)]
+    }
+    return items
+  }
+
+  /// Whether the image draws in the tint colour: `alwaysTemplate`, or `automatic` on any type
+  /// but `custom`.
+  static func isTemplate(_ node: SolvedNode) -> Bool {
+    switch node.string("imageRenderingMode") {
+    case "alwaysTemplate": return true
+    case "alwaysOriginal": return false
+    default: return node.string("type") != "custom"
+    }
   }
 
   /// `titleColor`, else white for custom buttons and the tint colour for the other types.

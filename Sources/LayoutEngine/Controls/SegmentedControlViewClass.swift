@@ -41,9 +41,10 @@ enum SegmentedControlViewClass {
     _ properties: PropertyReader, _ measurer: any TextMeasuring, _ maxWidth: Double?
   ) throws -> Size {
     let titles = titles(try properties("items"))
-    let widest = titles.map {
-      measurer.measure($0, style: style(selected: true), maxWidth: nil).width
-    }.max() ?? 0
+    let widest =
+      titles.map {
+        measurer.measure($0, style: style(selected: true), maxWidth: nil).width
+      }.max() ?? 0
     return Size(width: Double(titles.count) * (widest + 2 * padding), height: height)
   }
 
@@ -75,7 +76,9 @@ enum SegmentedControlViewClass {
         x: Double(index) * width + padding, y: 0, width: max(0, width - 2 * padding),
         height: bounds.height)
       items.append(
-        .text(TextItem(text: title, style: style(selected: index == selected), color: color, frame: frame)))
+        .text(
+          TextItem(
+            text: title, style: style(selected: index == selected), color: color, frame: frame)))
     }
     return items
   }
