@@ -2,9 +2,20 @@ import LayoutCore
 import LayoutExpressions
 
 /// The UIKit kinds Layout draws itself.
-enum BuiltInViewClasses {
+public enum BuiltInViewClasses {
   static var all: [ViewClass] {
     [view, label, scrollView, imageView, stackView] + controls
+  }
+
+  /// The text properties a built-in kind other than UILabel draws its text from, for checks
+  /// such as missing glyphs.
+  public static func textProperties(of className: String) -> [TextProperties] {
+    switch className {
+    case "UIButton": return [ButtonViewClass.title]
+    case "UITextField": return [TextFieldViewClass.text, TextFieldViewClass.placeholder]
+    case "UITextView": return [TextViewViewClass.text]
+    default: return []
+    }
   }
 
   /// Controls drawn with an iOS look (one file each under `Controls/`).

@@ -145,6 +145,23 @@ import Testing
     #expect(result.errors.contains("warning: No font can draw '日' (U+65E5)"))
   }
 
+  @Test func warnsAboutControlTextToo() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let template = folder.appendingPathComponent("t.xml").path
+    try """
+    <UIView width="200" height="80">
+    <UIButton title="日" titleLabel.font="Papyrus 15"/>
+    <UITextField placeholder="a 日"/>
+    </UIView>
+    """.write(toFile: template, atomically: true, encoding: .utf8)
+    let result = runLayout(["render", template, "-o", folder.appendingPathComponent("t.png").path])
+    #expect(result.exitCode == 0)
+    #expect(result.errors.contains("\(template):2:38: warning: Font family 'Papyrus'"))
+    #expect(result.errors.contains("\(template):2:18: warning: No font can draw '日'"))
+    #expect(result.errors.contains("\(template):3:27: warning: No font can draw '日'"))
+  }
+
   /// Examples/og-card.xml draws the picture the peers draw from the benchmark scene: compared
   /// with rsvg-convert's rendering of scene.svg by the perceptual diff at pixelmatch's default
   /// threshold, 317 of 756,000 pixels differed when this was written (glyph edges).
