@@ -98,12 +98,23 @@ import Testing
     try expectClose(png, raster, what: "svg")
   }
 
-  @Test(.enabled(if: which("pdftoppm") != nil, "needs pdftoppm (poppler-utils)"))
-  func pdfMatchesThePNG() throws {
+  /// The card, and goldens whose shadows, SVG images and control shapes go into the PDF as
+  /// embedded images, vectors and paths.
+  static let pdfSamples = [
+    examplePath("card.xml"),
+    packageRoot.appendingPathComponent("Goldens/views/shadows.xml").path,
+    packageRoot.appendingPathComponent("Goldens/views/svg-images.xml").path,
+    packageRoot.appendingPathComponent("Goldens/views/controls.xml").path,
+  ]
+
+  @Test(
+    .enabled(if: which("pdftoppm") != nil, "needs pdftoppm (poppler-utils)"),
+    arguments: pdfSamples)
+  func pdfMatchesThePNG(_ path: String) throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let renderer = try Renderer()
-    let template = try LayoutTemplate(contentsOfFile: examplePath("card.xml"))
+    let template = try LayoutTemplate(contentsOfFile: path)
     let png = try Bitmap(png: renderer.render(template))
     let pdfPath = folder.appendingPathComponent("card.pdf").path
     try renderer.render(template, to: pdfPath, options: RenderOptions(format: .pdf))
