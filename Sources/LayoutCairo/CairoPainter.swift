@@ -129,8 +129,8 @@ struct CairoPainter {
     defer { cairo_restore(cairo) }
     cairo_rectangle(cairo, text.frame.x, text.frame.y, text.frame.width, text.frame.height)
     cairo_clip(cairo)
-    let top = text.frame.y
-      + (text.placement == .top ? 0 : (text.frame.height - size.height) / 2)
+    let free = text.placement == .top ? 0 : text.frame.height - size.height
+    let top = text.frame.y + free / 2
     if let shadow = text.shadow {
       cairo_move_to(cairo, text.frame.x + shadow.offset.width, top + shadow.offset.height)
       setSource(shadow.color)

@@ -21,7 +21,9 @@ public enum EnumerationTypes {
       "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline",
     ],
     "UIImageRenderingMode": ["automatic", "alwaysOriginal", "alwaysTemplate"],
-    "UIButtonType": ["custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd"],
+    "UIButtonType": [
+      "custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd",
+    ],
     "UITextBorderStyle": ["none", "line", "bezel", "roundedRect"],
     "UIActivityIndicatorViewStyle": ["medium", "large", "gray", "white", "whiteLarge"],
   ]
