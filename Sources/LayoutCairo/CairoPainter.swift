@@ -124,7 +124,7 @@ struct CairoPainter {
     let size = fonts.layouts.metrics(
       styled, style: text.style, width: text.frame.width, context: fonts.context
     ).size
-    if let image = text.leadingImage { draw(image, before: layout, of: text) }
+    if let leading = text.leading { draw(leading, before: layout, of: text) }
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
     cairo_rectangle(cairo, text.frame.x, text.frame.y, text.frame.width, text.frame.height)
@@ -141,16 +141,17 @@ struct CairoPainter {
     pango_cairo_show_layout(cairo, layout)
   }
 
-  /// Draws an image just left of where the laid-out text's first line starts, centred
-  /// vertically in the text's frame.
-  private func draw(_ image: ImageItem, before layout: OpaquePointer, of text: TextItem) {
+  /// Draws items just left of where the laid-out text's first line starts, centred vertically
+  /// in the text's frame.
+  private func draw(_ leading: LeadingContent, before layout: OpaquePointer, of text: TextItem) {
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let start = text.frame.x + Double(logical.x) / Double(PANGO_SCALE)
-    var placed = image
-    placed.rect.origin = Point(
-      x: start - image.rect.width, y: text.frame.y + (text.frame.height - image.rect.height) / 2)
-    draw(placed)
+    cairo_save(cairo)
+    defer { cairo_restore(cairo) }
+    cairo_translate(
+      cairo, start - leading.size.width, text.frame.y + (text.frame.height - leading.size.height) / 2)
+    draw(leading.items)
   }
 
   /// Scales the image into its rectangle, clipped to the view's bounds. SVG documents draw as

@@ -137,16 +137,16 @@ public struct TextItem: Sendable {
   /// A copy of the text drawn first, offset, in this colour (UILabel's `shadowColor`).
   public var shadow: (color: Color, offset: Size)?
   public var placement: TextVerticalPlacement
-  /// An image drawn just before the text's first line and centred vertically in the frame, as
-  /// UIButton places its image beside its title; only its rectangle's size is used.
-  public var leadingImage: ImageItem?
+  /// Items drawn just before the text's first line, centred vertically in the frame, as
+  /// UIButton places its image beside its title.
+  public var leading: LeadingContent?
 
   public init(
     text: String, runs: [TextRun] = [], style: TextStyle, color: Color, frame: Rect,
     shadow: (color: Color, offset: Size)? = nil, placement: TextVerticalPlacement = .center,
-    leadingImage: ImageItem? = nil
+    leading: LeadingContent? = nil
   ) {
-    self.leadingImage = leadingImage
+    self.leading = leading
     self.shadow = shadow
     self.placement = placement
     self.text = text
@@ -154,6 +154,17 @@ public struct TextItem: Sendable {
     self.style = style
     self.color = color
     self.frame = frame
+  }
+}
+
+/// Items that occupy a box of `size` from their origin, placed by the backend beside text.
+public struct LeadingContent: Sendable {
+  public var size: Size
+  public var items: [DisplayItem]
+
+  public init(size: Size, items: [DisplayItem]) {
+    self.size = size
+    self.items = items
   }
 }
 
@@ -186,7 +197,9 @@ extension DisplayList {
           let corner = radius > 0 ? " radius \(formatNumber(radius))" : ""
           lines.append("\(indent)stroke \(rect)\(corner) width \(formatNumber(width)) \(color)")
         case .image(let image):
-          lines.append("\(indent)" + describe(image))
+          let tint = image.tint.map { " tint \($0)" } ?? ""
+          lines.append(
+            "\(indent)image \(image.rect) clip \(image.clip)\(tint) \"\(image.name)\"")
         case .shadow(let shadow):
           lines.append(
             "\(indent)shadow \(shadow.color) radius \(formatNumber(shadow.radius)) offset "
@@ -197,16 +210,12 @@ extension DisplayList {
             "\(indent)text \(text.frame) \(text.style.font) \(text.color) "
               + "\(text.style.alignment.rawValue)"
               + (text.placement == .top ? " top" : "") + " \"\(text.text)\""
-              + (text.leadingImage.map { " after " + describe($0) } ?? ""))
+              + (text.leading.map { " after \($0.size)" } ?? ""))
+          visit(text.leading?.items ?? [], depth: depth + 1)
         }
       }
     }
     visit(items, depth: 0)
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  private func describe(_ image: ImageItem) -> String {
-    let tint = image.tint.map { " tint \($0)" } ?? ""
-    return "image \(image.rect) clip \(image.clip)\(tint) \"\(image.name)\""
   }
 }

@@ -98,11 +98,38 @@ import Testing
       try items("<UIButton type=\"system\" title=\"Add\" image=\"assets/plus.svg\"/>"))
     let title = try #require(system.first)
     #expect(title.frame.x == 20)
-    #expect(title.leadingImage?.rect.size == Size(width: 20, height: 20))
-    #expect(title.leadingImage?.tint == Color(hex: "#007aff"))
+    #expect(title.leading?.size == Size(width: 20, height: 20))
+    #expect(leadingImage(title)?.tint == Color(hex: "#007aff"))
     let custom = texts(try items("<UIButton title=\"Add\" image=\"assets/plus.svg\"/>"))
-    #expect(custom.first?.leadingImage != nil)
-    #expect(custom.first?.leadingImage?.tint == nil)
+    let customTitle = try #require(custom.first)
+    #expect(leadingImage(customTitle) != nil)
+    #expect(leadingImage(customTitle)?.tint == nil)
+  }
+
+  func leadingImage(_ text: TextItem) -> ImageItem? {
+    guard case .image(let image)? = text.leading?.items.first else { return nil }
+    return image
+  }
+
+  @Test func iconTypesDrawTheirIconInTheTint() throws {
+    let sizes = try frames(
+      """
+      <UIButton type="contactAdd"/><UIButton type="infoLight" title="Info"/>
+      <UILabel font="system 15" text="Info"/>
+      """
+    ).map(\.size)
+    #expect(sizes[0] == Size(width: 22, height: 22))
+    #expect(sizes[1] == Size(width: sizes[2].width + 22, height: 34))
+    let alone = try items("<UIButton type=\"contactAdd\" tintColor=\"#ff0000\"/>")
+    guard case .group(let icon)? = alone.first, case .stroke(_, _, _, let ring)? = icon.items.first
+    else {
+      Issue.record("no icon in \(alone)")
+      return
+    }
+    #expect(ring == Color(red: 1, green: 0, blue: 0))
+    #expect(icon.items.count == 3)
+    let titled = texts(try items("<UIButton type=\"detailDisclosure\" title=\"More\"/>"))
+    #expect(titled.first?.leading?.size == Size(width: 22, height: 22))
   }
 
   @Test func textFieldsShowThePlaceholderUntilThereIsText() throws {

@@ -37,7 +37,7 @@ enum ButtonViewClass {
   @Sendable static func intrinsicSize(
     _ properties: PropertyReader, _ measurer: any TextMeasuring, _ maxWidth: Double?
   ) throws -> Size {
-    let image = try properties.imageSize() ?? .zero
+    let image = try properties.imageSize() ?? iconSize(try properties("type"))
     let hasTitle = try !title.text(properties.lookup).string.isEmpty
     let insets = contentInsets(try properties("contentEdgeInsets"), hasTitle: hasTitle)
     guard hasTitle else {
@@ -51,6 +51,14 @@ enum ButtonViewClass {
       properties.lookup, with: measurer, maxWidth: maxWidth, insets: beside)
     let imageHeight = image.height + insets.top + insets.bottom
     return Size(width: size.width, height: max(size.height, imageHeight))
+  }
+
+  /// The size of the type's icon, zero for types without one.
+  static func iconSize(_ type: Value) -> Size {
+    guard case .string(let name) = type, ButtonIcons.icon(for: name, color: .black) != nil else {
+      return .zero
+    }
+    return ButtonIcons.size
   }
 
   /// `contentEdgeInsets`; UIKit pads a titled button whose insets are all zero by 6 points
@@ -67,28 +75,44 @@ enum ButtonViewClass {
     let hasTitle = node.text(title) != nil
     let insets = contentInsets(node.properties["contentEdgeInsets"], hasTitle: hasTitle)
     var frame = bounds.inset(by: insets)
-    let image = node.image.map { image in
-      ImageItem(
-        name: image.key,
-        rect: Rect(
-          x: frame.x + (frame.width - image.size.width) / 2,
-          y: frame.y + (frame.height - image.size.height) / 2, width: image.size.width,
-          height: image.size.height),
-        clip: bounds, tint: isTemplate(node) ? node.tint : nil)
+    let glyph = self.glyph(of: node)
+    guard hasTitle else {
+      guard let glyph else { return [] }
+      // Alone, the image or icon is centred.
+      let origin = Point(
+        x: frame.x + (frame.width - glyph.size.width) / 2,
+        y: frame.y + (frame.height - glyph.size.height) / 2)
+      return [
+        .group(
+          DisplayGroup(
+            transform: .translation(x: origin.x, y: origin.y), opacity: 1, items: glyph.items,
+            label: "\(node.path) image"))
+      ]
     }
-    guard hasTitle else { return image.map { [.image($0)] } ?? [] }
     // Centred in the space right of the image, the title sits where UIKit centres the pair;
     // the painter puts the image just before it.
-    if let image {
-      frame.origin.x += image.rect.width
-      frame.size.width = max(0, frame.width - image.rect.width)
+    if let glyph {
+      frame.origin.x += glyph.size.width
+      frame.size.width = max(0, frame.width - glyph.size.width)
     }
     var items = title.items(of: node, color: titleColor(of: node), frame: frame)
     if case .text(var text) = items.first {
-      text.leadingImage = image
+      text.leading = glyph
       items = [.text(text)]
     }
     return items
+  }
+
+  /// The button's image, else its type's icon, as items from the origin (not clipped to the
+  /// button, as UIKit does not clip them).
+  static func glyph(of node: SolvedNode) -> LeadingContent? {
+    guard let image = node.image else {
+      return ButtonIcons.icon(for: node.string("type"), color: node.tint)
+    }
+    let rect = Rect(origin: .zero, size: image.size)
+    let item = ImageItem(
+      name: image.key, rect: rect, clip: rect, tint: isTemplate(node) ? node.tint : nil)
+    return LeadingContent(size: image.size, items: [.image(item)])
   }
 
   /// Whether the image draws in the tint colour: `alwaysTemplate`, or `automatic` on any type
