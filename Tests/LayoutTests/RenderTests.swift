@@ -98,10 +98,10 @@ import Testing
     try expectClose(png, raster, what: "svg")
   }
 
-  /// The card, and goldens whose shadows, SVG images and control shapes go into the PDF as
-  /// embedded images, vectors and paths.
+  /// The card and settings examples, and goldens whose shadows, SVG images and control shapes
+  /// go into the PDF as embedded images, vectors and paths.
   static let pdfSamples = [
-    examplePath("card.xml"),
+    examplePath("card.xml"), examplePath("settings.xml"),
     packageRoot.appendingPathComponent("Goldens/views/shadows.xml").path,
     packageRoot.appendingPathComponent("Goldens/views/svg-images.xml").path,
     packageRoot.appendingPathComponent("Goldens/views/controls.xml").path,
