@@ -30,16 +30,16 @@ enum TextFieldViewClass {
     return EdgeInsets(top: pad, left: pad, bottom: pad, right: pad)
   }
 
-  /// The text, or the placeholder when the text is empty.
-  static func shown(_ read: PropertyLookup) throws(Diagnostic) -> TextProperties {
-    try text.text(read).string.isEmpty ? placeholder : text
+  /// Whether the placeholder shows: the text is empty.
+  static func showsPlaceholder(_ read: PropertyLookup) throws(Diagnostic) -> Bool {
+    try text.text(read).string.isEmpty
   }
 
   /// The shown text's size plus the padding on every side.
   @Sendable static func intrinsicSize(
     _ properties: PropertyReader, _ measurer: any TextMeasuring, _ maxWidth: Double?
   ) throws -> Size {
-    try shown(properties.lookup).measure(
+    try (showsPlaceholder(properties.lookup) ? placeholder : text).measure(
       properties.lookup, with: measurer, maxWidth: nil,
       insets: padding(try properties("borderStyle")))
   }
@@ -47,11 +47,10 @@ enum TextFieldViewClass {
   @Sendable static func draw(_ node: SolvedNode) -> [DisplayItem] {
     let bounds = Rect(origin: .zero, size: node.frame.size)
     let frame = bounds.inset(by: padding(node.properties["borderStyle"]))
-    let shown = (try? shown(node.lookup)) ?? text
-    let color =
-      shown.text == "text" ? node.color("textColor") ?? .black : SystemColors.placeholder
+    let placeholderShows = (try? showsPlaceholder(node.lookup)) ?? false
+    let color = placeholderShows ? SystemColors.placeholder : node.color("textColor") ?? .black
     return border(node.string("borderStyle"), bounds: bounds)
-      + shown.items(of: node, color: color, frame: frame)
+      + (placeholderShows ? placeholder : text).items(of: node, color: color, frame: frame)
   }
 
   static func border(_ style: String?, bounds: Rect) -> [DisplayItem] {
