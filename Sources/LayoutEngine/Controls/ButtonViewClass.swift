@@ -76,19 +76,7 @@ enum ButtonViewClass {
     let insets = contentInsets(node.properties["contentEdgeInsets"], hasTitle: hasTitle)
     var frame = bounds.inset(by: insets)
     let glyph = self.glyph(of: node)
-    guard hasTitle else {
-      guard let glyph else { return [] }
-      // Alone, the image or icon is centred.
-      let origin = Point(
-        x: frame.x + (frame.width - glyph.size.width) / 2,
-        y: frame.y + (frame.height - glyph.size.height) / 2)
-      return [
-        .group(
-          DisplayGroup(
-            transform: .translation(x: origin.x, y: origin.y), opacity: 1, items: glyph.items,
-            label: "\(node.path) image"))
-      ]
-    }
+    guard hasTitle else { return glyph.map { [centered($0, in: frame, of: node)] } ?? [] }
     // Centred in the space right of the image, the title sits where UIKit centres the pair;
     // the painter puts the image just before it.
     if let glyph {
@@ -101,6 +89,18 @@ enum ButtonViewClass {
       items = [.text(text)]
     }
     return items
+  }
+
+  /// An image or icon alone, centred in the content rectangle.
+  static func centered(_ glyph: LeadingContent, in frame: Rect, of node: SolvedNode)
+    -> DisplayItem
+  {
+    let x = frame.x + (frame.width - glyph.size.width) / 2
+    let y = frame.y + (frame.height - glyph.size.height) / 2
+    return .group(
+      DisplayGroup(
+        transform: .translation(x: x, y: y), opacity: 1, items: glyph.items,
+        label: "\(node.path) image"))
   }
 
   /// The button's image, else its type's icon, as items from the origin (not clipped to the

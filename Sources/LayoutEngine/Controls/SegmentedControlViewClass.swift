@@ -54,32 +54,49 @@ enum SegmentedControlViewClass {
     guard !titles.isEmpty else { return [] }
     let selected = Int(node.number("selectedSegmentIndex") ?? -1)
     let width = bounds.width / Double(titles.count)
+    return background(bounds, count: titles.count, selected: selected)
+      + selection(of: node, at: selected, count: titles.count, width: width)
+      + labels(titles, of: node, selected: selected, width: width)
+  }
+
+  /// The rounded background and the dividers between segments that are not selected.
+  static func background(_ bounds: Rect, count: Int, selected: Int) -> [DisplayItem] {
+    let width = bounds.width / Double(count)
     var items: [DisplayItem] = [
       .fill(bounds, cornerRadius: 9, color: SystemColors.segmentBackground)
     ]
-    for index in 1..<max(titles.count, 1) where index != selected && index - 1 != selected {
-      items.append(
-        .fill(
-          Rect(x: Double(index) * width - 0.5, y: 8, width: 1, height: max(0, bounds.height - 16)),
-          cornerRadius: 0.5, color: SystemColors.divider))
-    }
-    if titles.indices.contains(selected) {
-      let pill = Rect(
-        x: Double(selected) * width + inset, y: inset, width: width - 2 * inset,
-        height: bounds.height - 2 * inset)
-      items += ControlShapes.raised(
-        pill, cornerRadius: 7, color: node.color("selectedSegmentTintColor") ?? .white)
-    }
-    let color = node.color("titleColor") ?? .black
-    for (index, title) in titles.enumerated() {
-      let frame = Rect(
-        x: Double(index) * width + padding, y: 0, width: max(0, width - 2 * padding),
-        height: bounds.height)
-      items.append(
-        .text(
-          TextItem(
-            text: title, style: style(selected: index == selected), color: color, frame: frame)))
+    for index in 1..<max(count, 1) where index != selected && index - 1 != selected {
+      let divider = Rect(
+        x: Double(index) * width - 0.5, y: 8, width: 1, height: max(0, bounds.height - 16))
+      items.append(.fill(divider, cornerRadius: 0.5, color: SystemColors.divider))
     }
     return items
+  }
+
+  /// The raised pill behind the selected segment, if one is selected.
+  static func selection(of node: SolvedNode, at selected: Int, count: Int, width: Double)
+    -> [DisplayItem]
+  {
+    guard (0..<count).contains(selected) else { return [] }
+    let pill = Rect(
+      x: Double(selected) * width + inset, y: inset, width: width - 2 * inset,
+      height: node.frame.height - 2 * inset)
+    return ControlShapes.raised(
+      pill, cornerRadius: 7, color: node.color("selectedSegmentTintColor") ?? .white)
+  }
+
+  /// Each title centred in its segment, the selected one semibold.
+  static func labels(_ titles: [String], of node: SolvedNode, selected: Int, width: Double)
+    -> [DisplayItem]
+  {
+    let color = node.color("titleColor") ?? .black
+    return titles.enumerated().map { index, title in
+      let frame = Rect(
+        x: Double(index) * width + padding, y: 0, width: max(0, width - 2 * padding),
+        height: node.frame.height)
+      return .text(
+        TextItem(
+          text: title, style: style(selected: index == selected), color: color, frame: frame))
+    }
   }
 }
