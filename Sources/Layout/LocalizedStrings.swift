@@ -14,12 +14,35 @@ public enum LocalizedStrings {
     }
   }
 
-  /// The entries of `Localizable.strings` beside a template, or none when there is no such
-  /// file.
-  public static func beside(template path: String) throws(DiagnosticError) -> [String: String] {
+  /// The entries of the `Localizable.strings` files beside a template, or none when there are
+  /// no such files.
+  ///
+  /// Without a locale, the file in the template's folder. With one such as `pt-BR`, the files
+  /// of `pt-BR.lproj`, `pt.lproj`, `Base.lproj` and the folder itself, merged so that the most
+  /// specific file's entries win and keys it lacks fall back to the more general ones.
+  public static func beside(template path: String, locale: String? = nil)
+    throws(DiagnosticError) -> [String: String]
+  {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    let candidate = folder.appendingPathComponent("Localizable.strings").path
-    guard FileManager.default.fileExists(atPath: candidate) else { return [:] }
-    return try read(candidate)
+    var merged: [String: String] = [:]
+    for table in tables(in: folder, locale: locale).reversed() {
+      merged.merge(try read(table)) { _, specific in specific }
+    }
+    return merged
+  }
+
+  /// The existing `Localizable.strings` files for a locale, most specific first.
+  static func tables(in folder: URL, locale: String?) -> [String] {
+    var folders: [URL] = []
+    if let locale {
+      let language = locale.split { $0 == "-" || $0 == "_" }.first.map(String.init)
+      for name in [locale, language, "Base"].compactMap({ $0 }) where !name.isEmpty {
+        let lproj = folder.appendingPathComponent(name + ".lproj")
+        if !folders.contains(lproj) { folders.append(lproj) }
+      }
+    }
+    folders.append(folder)
+    return folders.map { $0.appendingPathComponent("Localizable.strings").path }
+      .filter { FileManager.default.fileExists(atPath: $0) }
   }
 }

@@ -17,6 +17,8 @@ public struct RenderOptions: Sendable {
   public var strings: [String: String]
   /// How `right` and `bottom` are read.
   public var layoutMode: LayoutMode = .legacy
+  /// Which side `leading` is on for views that do not force a direction.
+  public var layoutDirection: LayoutDirection = .leftToRight
   /// Folders besides the template's own that its images may come from.
   public var allowedPaths: [String] = []
   /// A colour painted over the whole canvas before the views; nil leaves it transparent.
@@ -74,7 +76,8 @@ public final class Renderer {
     let canvas = try canvasSize(template, options)
     let input = SolveInput(
       canvas: canvas, state: options.state, constants: options.constants,
-      strings: options.strings, layoutMode: options.layoutMode, nodeData: options.nodeData,
+      strings: options.strings, layoutMode: options.layoutMode,
+      layoutDirection: options.layoutDirection, nodeData: options.nodeData,
       measurer: measurer,
       images: TemplateImages(
         library: images, templateFile: template.file, allowed: options.allowedPaths))

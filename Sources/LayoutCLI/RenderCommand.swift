@@ -37,6 +37,12 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
   @Option(help: "Localized strings for strings.Key (default: Localizable.strings beside the template).")
   var strings: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Read strings from <locale>.lproj/Localizable.strings beside the template (then the "
+        + "language's, Base.lproj's and the folder's own for keys it lacks)."))
+  var locale: String?
+
   @Option(help: "Also let the template read images from this folder (may be repeated).")
   var allowPath: [String] = []
 
@@ -54,6 +60,12 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
 
   @Option(help: "legacy (right and bottom are edge positions, the default) or modern (insets).")
   var layoutMode: String = "legacy"
+
+  @Option(
+    help: ArgumentHelp(
+      "ltr (the default) or rtl: the side leading is on, for views whose "
+        + "semanticContentAttribute is unspecified."))
+  var layoutDirection: String = "ltr"
 
   @Option(help: "Also load the fonts in this folder (may be repeated).")
   var fonts: [String] = []
@@ -77,6 +89,9 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     }
     guard LayoutMode(rawValue: layoutMode) != nil || layoutMode == "css" else {
       throw ValidationError("--layout-mode takes legacy or modern")
+    }
+    guard Self.direction(layoutDirection) != nil else {
+      throw ValidationError("--layout-direction takes ltr or rtl")
     }
     guard background == "transparent" || Color(hex: background) != nil else {
       throw ValidationError("--background takes transparent or a hex colour such as #ffffff")
@@ -109,12 +124,22 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     return ExitCode.success
   }
 
+  /// `ltr`/`rtl`, or the enumeration's own names.
+  static func direction(_ text: String) -> LayoutDirection? {
+    switch text {
+    case "ltr": return .leftToRight
+    case "rtl": return .rightToLeft
+    default: return LayoutDirection(rawValue: text)
+    }
+  }
+
   private func renderOptions() throws(DiagnosticError) -> RenderOptions {
     var options = RenderOptions()
     options.size = size.flatMap(Self.parseSize)
     options.format = (try? outputFormat()) ?? .png
     options.raster = RasterOptions(scale: scale, pngCompression: pngCompression)
     options.layoutMode = LayoutMode(rawValue: layoutMode) ?? .modern
+    options.layoutDirection = Self.direction(layoutDirection) ?? .leftToRight
     options.background = Color(hex: background)
     options.allowedPaths = allowPath
     for file in constants {
@@ -123,7 +148,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     if let strings {
       options.strings = try LocalizedStrings.read(strings)
     } else {
-      options.strings = try LocalizedStrings.beside(template: template)
+      options.strings = try LocalizedStrings.beside(template: template, locale: locale)
     }
     if let state {
       options.state =

@@ -63,6 +63,9 @@ public enum BuiltInViewClasses {
       "tintColor": PropertySpec(.color),
       "alpha": PropertySpec(.number, default: .number(1)),
       "isHidden": PropertySpec(.bool, default: .bool(false)),
+      "semanticContentAttribute": PropertySpec(
+        EnumerationTypes.type(named: "UISemanticContentAttribute")!,
+        default: .string("unspecified")),
       "layer.cornerRadius": PropertySpec(.number, default: .number(0)),
       "layer.borderWidth": PropertySpec(.number, default: .number(0)),
       "layer.borderColor": PropertySpec(.color, default: .color(.black)),

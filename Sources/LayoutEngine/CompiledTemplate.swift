@@ -10,10 +10,22 @@ public struct CompiledTemplate: Sendable {
   public var file: String?
   /// Located warnings found while compiling (errors are thrown instead).
   public internal(set) var warnings: [Diagnostic]
+  /// What each symbol of the template's expressions refers to, by its `SymbolTable` number.
+  let symbols: [SymbolBinding]
   /// Whether any node declares a `<macro>` (most templates have none).
   public var hasMacros: Bool { nodes.contains { !$0.macros.isEmpty } }
 
   public var root: CompiledNode { nodes[0] }
+
+  /// The binding of symbol `number`, if it is `name` (an expression compiled with another
+  /// table may bring a number of its own).
+  func symbol(_ number: Int, named name: String) -> SymbolBinding? {
+    guard number >= 0, number < symbols.count, symbols[number].name == name else { return nil }
+    return symbols[number]
+  }
+
+  /// The number of value cache slots of all nodes together.
+  var cacheSize: Int { nodes.last.map { $0.cacheBase + $0.slots.count } ?? 0 }
 }
 
 /// One node of a compiled template. A reference type, so solving reads it without copying;
@@ -26,7 +38,7 @@ public final class CompiledNode: @unchecked Sendable {
   public internal(set) var siblingPosition: Int = 0
   public let viewClass: ViewClass
   /// Every property the node's class accepts, inherited ones included.
-  public let properties: [String: PropertySpec]
+  public let properties: PropertyTable
   public let id: String?
   /// The literal `outlet` attribute, if any.
   public let outlet: String?
@@ -36,12 +48,24 @@ public final class CompiledNode: @unchecked Sendable {
   /// `<macro>` declarations of this node, by name; descendants see them too.
   public let macros: [String: CompiledExpression]
   public let range: SourceRange
-  /// The properties solving evaluates for painting: every non-layout property the template
-  /// sets or the class gives a default.
-  let paintedProperties: [PaintedProperty]
+  /// The cache slot of each property (by its number in `properties`) that the template sets or
+  /// sets members of, numbered from 0 within the node; -1 for the others, whose value is their
+  /// default.
+  let valueSlots: [Int]
+  /// What each cache slot holds.
+  let slots: [ValueSlot]
+  /// Where this node's slots start in a solve's flat value cache.
+  internal(set) var cacheBase = 0
+  /// Painted values known before solving (defaults and constant expressions), by property
+  /// number; `.null` for properties with no value and for those in `paintedDynamic`.
+  let paintedBase: [Value]
+  /// The numbers of the painted properties evaluated at each solve.
+  let paintedDynamic: [Int]
   /// Whether the node's size or position on each axis comes from its parent's size, which
   /// keeps it out of its parent's `auto` size.
   private(set) var followsParent: (horizontal: Bool, vertical: Bool) = (false, false)
+  /// A text kind's style when it is known before solving.
+  private(set) var constantTextStyle: TextStyle?
   /// Expressions by property name.
   private let expressionIndex: [String: Int]
   /// Layout property expressions by `LayoutProperty.slot`, for the solver's hot path.
@@ -54,7 +78,7 @@ public final class CompiledNode: @unchecked Sendable {
   }
 
   init(
-    index: Int, parent: Int?, viewClass: ViewClass, properties: [String: PropertySpec],
+    index: Int, parent: Int?, viewClass: ViewClass, properties: PropertyTable,
     id: String?, outlet: String?, path: NodePath, expressions: [NodeExpression],
     macros: [String: CompiledExpression], range: SourceRange
   ) {
@@ -76,19 +100,13 @@ public final class CompiledNode: @unchecked Sendable {
     layoutExpressions = LayoutProperty.bySlot.map { property in
       expressionIndex[property.rawValue].map { expressions[$0].expression }
     }
-    paintedProperties = properties.compactMap { name, spec -> PaintedProperty? in
-      let expression = expressionIndex[name].map { expressions[$0].expression }
-      guard LayoutProperty.named(name) == nil, expression != nil || spec.defaultValue != nil
-      else { return nil }
-      let hasMembers = expressions.contains { $0.property.hasPrefix(name + ".") }
-      return PaintedProperty(
-        name: name, expression: expression, defaultValue: spec.defaultValue,
-        hasMemberExpressions: hasMembers)
-    }.sorted { $0.name < $1.name }
+    (valueSlots, slots) = ValueSlot.assign(properties, expressions, expressionIndex)
+    (paintedBase, paintedDynamic) = ValueSlot.painted(properties, valueSlots, slots)
     followsParent = (
       ParentDependence.follows(self, axis: .horizontal),
       ParentDependence.follows(self, axis: .vertical)
     )
+    constantTextStyle = makeConstantTextStyle()
   }
 
   /// The compiled expression for a property, if the template sets it.
@@ -112,15 +130,6 @@ public final class CompiledNode: @unchecked Sendable {
   }
 }
 
-/// A property solving evaluates for painting, with what it needs at hand.
-struct PaintedProperty {
-  var name: String
-  var expression: CompiledExpression?
-  var defaultValue: Value?
-  /// Whether member expressions (`contentInset.top`) refine the value.
-  var hasMemberExpressions: Bool
-}
-
 /// A property's compiled expression and where its text is.
 public struct NodeExpression: Sendable {
   public var property: String
@@ -136,6 +145,11 @@ public enum TemplateCompiler {
   ) throws(DiagnosticError) -> CompiledTemplate {
     var compiler = NodeCompiler(file: template.file, registry: registry)
     compiler.compile(template.root, parent: nil, path: NodePath(), ordinal: 1)
+    var cacheBase = 0
+    for node in compiler.nodes {
+      node.cacheBase = cacheBase
+      cacheBase += node.slots.count
+    }
     if compiler.diagnostics.allSatisfy({ $0.severity != .error }),
       let cycle = DependencyGraph(nodes: compiler.nodes).cycle()
     {
@@ -143,8 +157,10 @@ public enum TemplateCompiler {
     }
     let errors = compiler.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty else { throw DiagnosticError(compiler.diagnostics) }
+    let tables = compiler.propertyTables.values.sorted { $0.number < $1.number }
     return CompiledTemplate(
-      nodes: compiler.nodes, file: template.file, warnings: compiler.diagnostics)
+      nodes: compiler.nodes, file: template.file, warnings: compiler.diagnostics,
+      symbols: compiler.symbols.names.map { SymbolBinding($0, tables: tables) })
   }
 }
 
@@ -157,7 +173,9 @@ private struct NodeCompiler {
   let file: String?
   let registry: ViewClassRegistry
   /// Merged property tables by class name, built once per class.
-  var propertyTables: [String: [String: PropertySpec]] = [:]
+  var propertyTables: [String: PropertyTable] = [:]
+  /// Numbers the symbols of every expression of the template.
+  let symbols = SymbolTable()
   var nodes: [CompiledNode] = []
   var diagnostics: [Diagnostic] = []
 
@@ -173,8 +191,13 @@ private struct NodeCompiler {
       CompiledNode(
         index: index, parent: parent, viewClass: viewClass,
         properties: properties(of: viewClass), id: node.id,
-        outlet: node.attribute("outlet")?.value, path: nodePath, expressions: compileExpressions(node, viewClass, nodePath),
+        outlet: node.attribute("outlet")?.value, path: nodePath,
+        expressions: compileExpressions(node, viewClass, nodePath),
         macros: compileMacros(node, nodePath), range: node.range))
+    // A stack view places its children itself: their frame expressions are all ignored.
+    if !(parent.map { nodes[$0].viewClass.arrangesChildren } ?? false) {
+      diagnostics += RedundancyCheck.warnings(for: nodes[index], file: file)
+    }
     var seen: [String: Int] = [:]
     for child in node.children {
       seen[child.className, default: 0] += 1
@@ -187,9 +210,9 @@ private struct NodeCompiler {
     }
   }
 
-  private mutating func properties(of viewClass: ViewClass) -> [String: PropertySpec] {
+  private mutating func properties(of viewClass: ViewClass) -> PropertyTable {
     if let table = propertyTables[viewClass.name] { return table }
-    let table = registry.properties(of: viewClass)
+    let table = PropertyTable(registry.properties(of: viewClass), number: propertyTables.count)
     propertyTables[viewClass.name] = table
     return table
   }
@@ -275,7 +298,7 @@ private struct NodeCompiler {
     _ attribute: String
   ) -> CompiledExpression? {
     do {
-      return try ExpressionCompiler.compile(source, as: type, at: start)
+      return try ExpressionCompiler.compile(source, as: type, at: start, symbols: symbols)
     } catch {
       diagnostics.append(located(error, path, attribute))
       return nil
@@ -316,10 +339,10 @@ private struct NodeCompiler {
   }
 
   private func unknownProperty(
-    _ attribute: TemplateAttribute, _ viewClass: ViewClass, _ properties: [String: PropertySpec],
+    _ attribute: TemplateAttribute, _ viewClass: ViewClass, _ properties: PropertyTable,
     _ path: NodePath
   ) -> Diagnostic {
-    let suggestion = Suggestions.closest(to: attribute.name, in: Array(properties.keys))
+    let suggestion = Suggestions.closest(to: attribute.name, in: properties.names)
     return Diagnostic(
       .error, code: "unknown-property",
       message: "Unknown property \(attribute.name) of \(viewClass.name)", file: file,

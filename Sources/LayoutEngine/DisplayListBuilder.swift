@@ -14,7 +14,7 @@ public enum DisplayListBuilder {
     var node = layout.nodes[index]
     guard !node.isHidden else { return [] }
     let tint = node.color("tintColor") ?? inherited
-    node.properties["tintColor"] = .color(tint)
+    node.tint = tint
     let bounds = Rect(origin: .zero, size: node.frame.size)
     let radius = node.number("layer.cornerRadius") ?? 0
     var content: [DisplayItem] = []

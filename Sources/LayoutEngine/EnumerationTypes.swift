@@ -14,6 +14,9 @@ public enum EnumerationTypes {
     ],
     "UILayoutConstraintAxis": ["horizontal", "vertical"],
     "CAGradientLayerType": ["axial", "radial"],
+    "UISemanticContentAttribute": [
+      "unspecified", "playback", "spatial", "forceLeftToRight", "forceRightToLeft",
+    ],
     "UIStackViewDistribution": [
       "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering",
     ],
@@ -34,6 +37,7 @@ public enum EnumerationTypes {
     "NSLayoutConstraint.Axis": "UILayoutConstraintAxis",
     "UIStackView.Distribution": "UIStackViewDistribution",
     "UIStackView.Alignment": "UIStackViewAlignment",
+    "UIView.SemanticContentAttribute": "UISemanticContentAttribute",
     "UIButton.ButtonType": "UIButtonType",
     "UIImage.RenderingMode": "UIImageRenderingMode",
     "UITextField.BorderStyle": "UITextBorderStyle",

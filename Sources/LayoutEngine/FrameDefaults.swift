@@ -33,8 +33,8 @@ struct FrameDefaults {
     case .bottom: return try farEdge(.vertical)
     case .centerX: return try get(.left) + get(.width) * session.anchorPoint(node).x
     case .centerY: return try get(.top) + get(.height) * session.anchorPoint(node).y
-    case .leading: return try get(.left)
-    case .trailing: return try container(.horizontal) - get(.left) - get(.width)
+    case .leading: return try isRightToLeft ? farInset() : get(.left)
+    case .trailing: return try isRightToLeft ? get(.left) : farInset()
     case .firstBaseline: return try get(.top) + baselineOffsets().first
     case .lastBaseline: return try get(.top) + baselineOffsets().last
     }
@@ -48,14 +48,32 @@ struct FrameDefaults {
     return isLegacy ? edge : try container(axis) - edge
   }
 
+  /// The distance from the node's right edge to its parent's.
+  private func farInset() throws(Diagnostic) -> Double {
+    try container(.horizontal) - get(.left) - get(.width)
+  }
+
+  /// Whether `leading` is the right side (research §b9: leading and trailing mirror in RTL).
+  private var isRightToLeft: Bool {
+    get throws(Diagnostic) { try session.isRightToLeft(node) }
+  }
+
+  /// An inset from the parent's left edge, given as `leading` or `trailing`.
+  private func leftFromInset(_ property: LayoutProperty, measuredFromRight: Bool)
+    throws(Diagnostic) -> Double
+  {
+    let inset = try get(property)
+    return measuredFromRight ? try container(.horizontal) - inset - get(.width) : inset
+  }
+
   private func left() throws(Diagnostic) -> Double {
-    if has(.leading) { return try get(.leading) }
+    if has(.leading) { return try leftFromInset(.leading, measuredFromRight: isRightToLeft) }
     if has(.right) {
       let right = try get(.right)
       let width = try get(.width)
       return isLegacy ? right - width : try container(.horizontal) - right - width
     }
-    if has(.trailing) { return try container(.horizontal) - get(.trailing) - get(.width) }
+    if has(.trailing) { return try leftFromInset(.trailing, measuredFromRight: !isRightToLeft) }
     if has(.centerX) { return try get(.centerX) - get(.width) * session.anchorPoint(node).x }
     return 0
   }

@@ -9,6 +9,8 @@ public struct SolveInput {
   /// Localized strings by key, read by `strings.Key` symbols.
   public var strings: [String: String]
   public var layoutMode: LayoutMode
+  /// The direction of views whose `semanticContentAttribute` is `unspecified`.
+  public var layoutDirection: LayoutDirection
   /// State and constants set on individual nodes (by node index), which shadow those of their
   /// ancestors; `state` and `constants` above belong to the root.
   public var nodeData: [Int: NodeData]
@@ -18,9 +20,10 @@ public struct SolveInput {
   public init(
     canvas: Size, state: [String: Value] = [:], constants: [String: Value] = [:],
     strings: [String: String] = [:], layoutMode: LayoutMode = .legacy,
-    nodeData: [Int: NodeData] = [:], measurer: any TextMeasuring,
-    images: any ImageProviding = NoImages()
+    layoutDirection: LayoutDirection = .leftToRight, nodeData: [Int: NodeData] = [:],
+    measurer: any TextMeasuring, images: any ImageProviding = NoImages()
   ) {
+    self.layoutDirection = layoutDirection
     self.images = images
     self.canvas = canvas
     self.state = state
@@ -60,27 +63,33 @@ public enum LayoutSolver {
     in template: CompiledTemplate, _ input: SolveInput
   ) throws(Diagnostic) -> Value {
     let session = SolverSession(template: template, input: input)
-    return try session.evaluate(expression, of: SymbolKey(node: node, name: property))
+    return try session.evaluate(expression, of: session.namedKey(node, property))
   }
 }
 
-/// A key for one solved quantity: a node's layout property or other property.
+/// A key for one solved quantity of a node: a layout property, a property the node sets, or
+/// something else the session names. Plain integers, so the evaluation stack copies it freely.
 struct SymbolKey: Hashable {
-  var node: Int
-  var name: String
-  /// The flat cache slot, for layout properties.
-  var layoutSlot: Int?
-
-  init(node: Int, name: String) {
-    self.node = node
-    self.name = name
+  enum Quantity: Hashable {
+    case layout(LayoutProperty)
+    /// A property held in the value cache, by its flat and its node-local slot.
+    case value(flat: Int, local: Int)
+    /// A quantity named in `SolverSession.names`.
+    case named(Int)
   }
+
+  var node: Int
+  var quantity: Quantity
 
   /// The key of a layout property.
   static func layout(_ node: Int, _ property: LayoutProperty) -> SymbolKey {
-    var key = SymbolKey(node: node, name: property.name)
-    key.layoutSlot = node * LayoutProperty.slotCount + property.slot
-    return key
+    SymbolKey(node: node, quantity: .layout(property))
+  }
+
+  /// The flat layout cache slot, for layout properties.
+  var layoutSlot: Int? {
+    guard case .layout(let property) = quantity else { return nil }
+    return node * LayoutProperty.slotCount + property.slot
   }
 }
 
@@ -90,20 +99,26 @@ final class SolverSession {
   let template: CompiledTemplate
   let input: SolveInput
   /// Solved layout values, `LayoutProperty.slotCount` per node; NaN when not solved yet.
-  private var layoutCache: [Double]
-  private var valueCache: [[String: Value]]
-  private var textCache: [Int: [Double: TextMetrics]] = [:]
-  private var styleCache: [Int: TextStyle] = [:]
+  private let layoutCache: SlotBuffer<Double>
+  /// Values of the properties nodes set, at `CompiledNode.cacheBase` + slot.
+  private let valueCache: SlotBuffer<Value?>
+  /// Text laid out per node, by the width it was laid out at (-1: unwrapped).
+  var textCache: [[(width: Double, metrics: TextMetrics)]]
+  var styleCache: [TextStyle?]
   /// Children's frames by stack view.
   private var stackFrames: [Int: [Int: Rect]] = [:]
   /// `isHidden` by node, read for every sibling and child walk.
-  private var hiddenCache: [Bool?]
+  private let hiddenCache: SlotBuffer<Bool?>
   /// The symbols being evaluated, outermost first (for cycle paths), and the same as a set
   /// (for fast cycle checks).
   private(set) var evaluating: [SymbolKey] = []
   private var inProgress: Set<SymbolKey> = []
+  /// Names of the quantities keyed `.named`.
+  private var names: [String] = []
   /// Layout slots being solved, flat like `layoutCache`.
-  private var layoutInProgress: [Bool]
+  private let layoutInProgress: SlotBuffer<Bool>
+  /// Value slots being evaluated, flat like `valueCache`.
+  private let valueInProgress: SlotBuffer<Bool>
   /// Names of the macros being expanded, innermost last.
   var macrosInUse: [String] = []
   /// Whether the template has macros at all.
@@ -113,10 +128,22 @@ final class SolverSession {
     self.template = template
     self.input = input
     hasMacros = template.hasMacros
-    layoutCache = Array(repeating: .nan, count: template.nodes.count * LayoutProperty.slotCount)
-    layoutInProgress = Array(repeating: false, count: layoutCache.count)
-    valueCache = Array(repeating: [:], count: template.nodes.count)
-    hiddenCache = Array(repeating: nil, count: template.nodes.count)
+    layoutCache = SlotBuffer(
+      repeating: .nan, count: template.nodes.count * LayoutProperty.slotCount)
+    layoutInProgress = SlotBuffer(repeating: false, count: layoutCache.count)
+    valueCache = SlotBuffer(repeating: nil, count: template.cacheSize)
+    valueInProgress = SlotBuffer(repeating: false, count: template.cacheSize)
+    hiddenCache = SlotBuffer(repeating: nil, count: template.nodes.count)
+    textCache = Array(repeating: [], count: template.nodes.count)
+    styleCache = Array(repeating: nil, count: template.nodes.count)
+  }
+
+  deinit {
+    layoutCache.release()
+    layoutInProgress.release()
+    valueCache.release()
+    valueInProgress.release()
+    hiddenCache.release()
   }
 
   func solve() throws(Diagnostic) -> SolvedLayout {
@@ -129,11 +156,15 @@ final class SolverSession {
   }
 
   private func solveNode(_ node: CompiledNode) throws(Diagnostic) -> SolvedNode {
-    var properties: [String: Value] = [:]
-    properties.reserveCapacity(node.paintedProperties.count)
-    for property in node.paintedProperties {
-      properties[property.name] = try paintedValue(property, of: node)
+    var evaluated: [(property: Int, value: Value)] = []
+    if !node.paintedDynamic.isEmpty {
+      evaluated.reserveCapacity(node.paintedDynamic.count)
+      for property in node.paintedDynamic {
+        evaluated.append((property, try value(node.index, property: property)))
+      }
     }
+    let properties = PropertyValues(
+      table: node.properties, base: node.paintedBase, evaluated: evaluated)
     let frame = Rect(
       x: try layout(node.index, .left), y: try layout(node.index, .top),
       width: try layout(node.index, .width), height: try layout(node.index, .height))
@@ -152,34 +183,35 @@ final class SolverSession {
   // MARK: - Values
 
   /// The value of a non-layout property: its expression, else the kind's default; struct
-  /// properties take member expressions (`contentInset.top`) on top.
+  /// properties take member expressions (`contentInset.top`) on top. `.null` for a property
+  /// the kind does not have.
   func value(_ node: Int, _ name: String) throws(Diagnostic) -> Value {
-    if let cached = valueCache[node][name] { return cached }
-    let compiled = template.nodes[node]
-    var result: Value
-    if let expression = compiled.expression(for: name) {
-      result = try evaluate(expression, of: SymbolKey(node: node, name: name))
-    } else {
-      result = compiled.properties[name]?.defaultValue ?? .null
-    }
-    result = try StructMembers.apply(to: result, of: name, node: compiled) {
-      (member) throws(Diagnostic) in try value(node, member)
-    }
-    valueCache[node][name] = result
-    return result
+    guard let property = template.nodes[node].properties.index(of: name) else { return .null }
+    return try value(node, property: property)
   }
 
-  /// A painted property's value: cached if something read it already, else evaluated
-  /// straight from the node's table.
-  private func paintedValue(_ property: PaintedProperty, of node: CompiledNode)
-    throws(Diagnostic) -> Value
-  {
-    if !valueCache[node.index].isEmpty, let cached = valueCache[node.index][property.name] {
-      return cached
+  /// The value of a property by its number in the node's property table.
+  func value(_ node: Int, property: Int) throws(Diagnostic) -> Value {
+    let compiled = template.nodes[node]
+    let slot = compiled.valueSlots[property]
+    guard slot >= 0 else { return compiled.properties.specs[property].defaultValue ?? .null }
+    let flat = compiled.cacheBase + slot
+    if let cached = valueCache[flat] { return cached }
+    let spec = compiled.slots[slot]
+    var result: Value
+    if let expression = spec.expression {
+      result = try evaluate(
+        expression, of: SymbolKey(node: node, quantity: .value(flat: flat, local: slot)))
+    } else {
+      result = compiled.properties.specs[property].defaultValue ?? .null
     }
-    if property.hasMemberExpressions { return try value(node.index, property.name) }
-    guard let expression = property.expression else { return property.defaultValue ?? .null }
-    return try evaluate(expression, of: SymbolKey(node: node.index, name: property.name))
+    if spec.hasMembers {
+      result = try StructMembers.apply(to: result, of: spec.name, node: compiled) {
+        (member) throws(Diagnostic) in try value(node, member)
+      }
+    }
+    valueCache[flat] = result
+    return result
   }
 
   func isHidden(_ node: Int) throws(Diagnostic) -> Bool {
@@ -204,32 +236,35 @@ final class SolverSession {
       return try expression.evaluate(in: context)
     } catch {
       throw error.located(
-        file: template.file, nodePath: template.nodes[key.node].path, attribute: key.name)
+        file: template.file, nodePath: template.nodes[key.node].path, attribute: name(of: key))
     }
   }
 
   /// Whether a symbol is being evaluated right now.
   func isEvaluating(_ key: SymbolKey) -> Bool {
-    if let slot = key.layoutSlot { return layoutInProgress[slot] }
-    return inProgress.contains(key)
+    switch key.quantity {
+    case .layout: return layoutInProgress[key.layoutSlot!]
+    case .value(let flat, _): return valueInProgress[flat]
+    case .named: return inProgress.contains(key)
+    }
   }
 
   private func leave() {
     let key = evaluating.removeLast()
-    if let slot = key.layoutSlot {
-      layoutInProgress[slot] = false
-    } else {
-      inProgress.remove(key)
+    switch key.quantity {
+    case .layout: layoutInProgress[key.layoutSlot!] = false
+    case .value(let flat, _): valueInProgress[flat] = false
+    case .named: inProgress.remove(key)
     }
   }
 
   private func enter(_ key: SymbolKey) throws(Diagnostic) {
     guard isEvaluating(key), let start = evaluating.lastIndex(of: key) else {
       evaluating.append(key)
-      if let slot = key.layoutSlot {
-        layoutInProgress[slot] = true
-      } else {
-        inProgress.insert(key)
+      switch key.quantity {
+      case .layout: layoutInProgress[key.layoutSlot!] = true
+      case .value(let flat, _): valueInProgress[flat] = true
+      case .named: inProgress.insert(key)
       }
       return
     }
@@ -238,8 +273,8 @@ final class SolverSession {
     throw Diagnostic(
       .error, code: "layout-cycle",
       message: "Circular reference: \(cycle.joined(separator: " → "))",
-      file: template.file, range: node.sourceRange(for: key.name),
-      nodePath: node.path, attribute: key.name,
+      file: template.file, range: node.sourceRange(for: name(of: key)),
+      nodePath: node.path, attribute: name(of: key),
       hints: [
         "break the cycle by giving one of these an expression that does not depend on the others"
       ])
@@ -248,49 +283,25 @@ final class SolverSession {
   func describe(_ key: SymbolKey) -> String {
     let node = template.nodes[key.node]
     let name = node.id ?? node.path.components.last?.description ?? node.viewClass.name
-    return "\(name).\(key.name)"
+    return "\(name).\(self.name(of: key))"
   }
 
-  // MARK: - Text
-
-  func textStyle(_ node: Int) throws(Diagnostic) -> TextStyle {
-    if let cached = styleCache[node] { return cached }
-    let style = try evaluateTextStyle(node)
-    styleCache[node] = style
-    return style
+  /// The property name (or other name) of a key.
+  func name(of key: SymbolKey) -> String {
+    switch key.quantity {
+    case .layout(let property): return property.name
+    case .value(_, let local): return template.nodes[key.node].slots[local].name
+    case .named(let index): return names[index]
+    }
   }
 
-  private func evaluateTextStyle(_ node: Int) throws(Diagnostic) -> TextStyle {
-    var style = try TextProperties.label.style { (name) throws(Diagnostic) in
-      try value(node, name)
+  /// The key of a quantity known by name only.
+  func namedKey(_ node: Int, _ name: String) -> SymbolKey {
+    if let index = names.firstIndex(of: name) {
+      return SymbolKey(node: node, quantity: .named(index))
     }
-    if case .bool(true) = try value(node, "adjustsFontSizeToFitWidth"), style.numberOfLines == 1,
-      let width = template.nodes[node].layoutExpressions[LayoutProperty.width.slot],
-      !width.usesAuto
-    {
-      style = try shrunk(style, toFit: layout(node, .width), node: node)
-    }
-    return style
-  }
-
-  /// `adjustsFontSizeToFitWidth`: the largest font size, down to `minimumScaleFactor` of the
-  /// font's, at which the single line fits the given width.
-  private func shrunk(_ style: TextStyle, toFit width: Double, node: Int) throws(Diagnostic)
-    -> TextStyle
-  {
-    let text = try self.text(node)
-    let natural = input.measurer.metrics(text, style: style, maxWidth: nil).size.width
-    guard natural > width, width > 0 else { return style }
-    let minimum = max(try number(node, "minimumScaleFactor"), 0.01)
-    var fitted = style
-    fitted.font.size = style.font.size * max(minimum, width / natural)
-    // Sizes do not scale text width exactly: step down until it fits, or the minimum is hit.
-    while fitted.font.size > style.font.size * minimum,
-      input.measurer.metrics(text, style: fitted, maxWidth: nil).size.width > width
-    {
-      fitted.font.size = max(style.font.size * minimum, fitted.font.size - 0.5)
-    }
-    return fitted
+    names.append(name)
+    return SymbolKey(node: node, quantity: .named(names.count - 1))
   }
 
   /// The size of an image view's image, nil when it has none; a missing or unreadable image
@@ -305,27 +316,6 @@ final class SolverSession {
       located.range = located.range ?? compiled.sourceRange(for: "image")
       throw located
     }
-  }
-
-  /// A label's text: its attributed text when set, else its plain text.
-  func text(_ node: Int) throws(Diagnostic) -> AttributedText {
-    if template.nodes[node].has("attributedText"),
-      case .attributed(let text) = try value(node, "attributedText")
-    {
-      return text
-    }
-    if case .string(let text) = try value(node, "text") { return AttributedText(plain: text) }
-    return AttributedText(plain: "")
-  }
-
-  /// The node's text laid out at `maxWidth` (nil: unwrapped), measured once per width.
-  func textMetrics(_ node: Int, maxWidth: Double?) throws(Diagnostic) -> TextMetrics {
-    let key = maxWidth ?? -1
-    if let cached = textCache[node]?[key] { return cached }
-    let metrics = input.measurer.metrics(
-      try text(node), style: try textStyle(node), maxWidth: maxWidth)
-    textCache[node, default: [:]][key] = metrics
-    return metrics
   }
 
   // MARK: - Layout
@@ -357,7 +347,7 @@ final class SolverSession {
       template.nodes[parent].viewClass.arrangesChildren, try !isHidden(node)
     else { return nil }
     if let frames = stackFrames[parent] { return frames[node] }
-    let key = SymbolKey(node: parent, name: "arrangement")
+    let key = namedKey(parent, "arrangement")
     try enter(key)
     defer { leave() }
     let frames = try StackLayout(session: self, stack: parent).frames()
@@ -392,6 +382,20 @@ final class SolverSession {
     else { return size }
     return axis == .horizontal
       ? size - insets.left - insets.right : size - insets.top - insets.bottom
+  }
+
+  /// Whether the node lays out right to left: `leading` is its right side. UIKit's rule: a
+  /// forced direction wins, `playback` and `spatial` content stays left to right, and
+  /// `unspecified` follows the render's direction.
+  func isRightToLeft(_ node: Int) throws(Diagnostic) -> Bool {
+    guard case .string(let attribute) = try value(node, "semanticContentAttribute") else {
+      return input.layoutDirection == .rightToLeft
+    }
+    switch attribute {
+    case "forceRightToLeft": return true
+    case "unspecified": return input.layoutDirection == .rightToLeft
+    default: return false
+    }
   }
 
   /// `layer.anchorPoint`, (0.5, 0.5) unless set.

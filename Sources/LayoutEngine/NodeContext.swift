@@ -13,24 +13,47 @@ struct NodeContext: EvaluationContext {
 
   private var node: CompiledNode { session.template.nodes[nodeIndex] }
   private var key: SymbolKey { session.evaluating.last! }
+  /// The name of the property being evaluated.
+  private var keyName: String { session.name(of: key) }
+
+  /// Whether the property being evaluated is `contentSize` or one of its members.
+  private var evaluatesContentSize: Bool {
+    if case .layout = key.quantity { return false }
+    return keyName.hasPrefix("contentSize")
+  }
 
   func value(of symbol: String) throws -> Value? {
-    if let dot = symbol.firstIndex(of: "."),
-      let relative = try relativeValue(
-        prefix: symbol[..<dot], name: String(symbol[symbol.index(after: dot)...]))
+    try resolve(SymbolBinding(symbol))
+  }
+
+  /// Symbols of the template's own expressions come bound, their names parsed and looked up
+  /// once per template.
+  func value(of symbol: String, number: Int) throws -> Value? {
+    guard let binding = session.template.symbol(number, named: symbol) else {
+      return try value(of: symbol)
+    }
+    return try resolve(binding)
+  }
+
+  /// Relatives first, then macros, the node's own properties (except the one being evaluated),
+  /// state and constants, and `strings.` keys.
+  private func resolve(_ symbol: SymbolBinding) throws -> Value? {
+    if let relation = symbol.relation,
+      let relative = try relativeValue(relation, symbol.member)
     {
       return relative
     }
-    if let macro = try macroValue(symbol) { return macro }
-    if symbol != key.name, let own = try ownValue(node.index, symbol) {
+    if let macro = try macroValue(symbol.name) { return macro }
+    let isSelf = symbol.name == keyName
+    if !isSelf, let own = try ownValue(node.index, symbol.whole) {
       return own
     }
-    if let data = dataValue(symbol) { return data }
-    if symbol == key.name {
+    if let data = dataValue(symbol.name) { return data }
+    if isSelf {
       throw Diagnostic(
         .error, code: "self-reference",
-        message: "Expression for \(symbol) references a nonexistent symbol of the same name "
-          + "(expressions cannot reference themselves)")
+        message: "Expression for \(symbol.name) references a nonexistent symbol of the same "
+          + "name (expressions cannot reference themselves)")
     }
     return nil
   }
@@ -38,7 +61,7 @@ struct NodeContext: EvaluationContext {
   /// Percentages refer to the parent's container size, except in `contentSize` expressions,
   /// which refer to the node's own.
   func percentReference(_ axis: PercentAxis) throws -> Double {
-    if key.name.hasPrefix("contentSize") {
+    if evaluatesContentSize {
       return try session.ownContainerSize(of: node.index, axis: axis)
     }
     return try session.containerSize(of: node.index, axis: axis)
@@ -47,7 +70,7 @@ struct NodeContext: EvaluationContext {
   /// `auto` is the intrinsic size, or for `contentSize` the children's bounding box.
   func autoSize(_ axis: PercentAxis) throws -> Double {
     let defaults = FrameDefaults(session: session, node: node.index)
-    if key.name.hasPrefix("contentSize") { return try defaults.childrenExtent(axis) ?? 0 }
+    if evaluatesContentSize { return try defaults.childrenExtent(axis) ?? 0 }
     return try defaults.autoSize(axis)
   }
 
@@ -55,24 +78,23 @@ struct NodeContext: EvaluationContext {
     let data =
       Array(session.input.state.keys) + Array(session.input.constants.keys)
       + session.input.strings.keys.map { "strings." + $0 }
-    return Array(node.properties.keys) + data
+    return node.properties.names + data
       + LayoutProperty.allCases.map { "parent.\($0.rawValue)" }
   }
 
   /// A property of `index` by name: layout properties are solved, others evaluated.
-  private func ownValue(_ index: Int, _ name: String) throws -> Value? {
-    if let property = LayoutProperty.named(name) {
+  private func ownValue(_ index: Int, _ member: MemberName) throws -> Value? {
+    if let property = member.layout {
       return .number(try session.layout(index, property))
     }
-    if name == "contentSize" || name.hasPrefix("contentSize."),
-      session.template.nodes[index].viewClass.isScrollContainer
-    {
-      return try ContentSize(session: session, node: index).value(name)
+    let compiled = session.template.nodes[index]
+    if member.isContentSize, compiled.viewClass.isScrollContainer {
+      return try ContentSize(session: session, node: index).value(member.name)
     }
-    guard session.template.nodes[index].properties[name] != nil else {
-      return try structMember(index, name)
+    if let number = member.number(in: compiled.properties) {
+      return try session.value(index, property: number)
     }
-    return try session.value(index, name)
+    return member.isPath ? try structMember(index, member.name) : nil
   }
 
   /// `layer.anchorPoint.x` and other members of struct properties the node has.
@@ -83,23 +105,24 @@ struct NodeContext: EvaluationContext {
     return try session.value(index, base).member(String(name[name.index(after: dot)...]))
   }
 
-  private func relativeValue(prefix: Substring, name: String) throws -> Value? {
-    switch prefix {
-    case "parent": return try parentValue(name)
-    case "previous": return try siblingValue(name, offset: -1)
-    case "next": return try siblingValue(name, offset: 1)
-    case _ where prefix.hasPrefix("#"): return try idValue(String(prefix.dropFirst()), name)
-    default: return nil
+  private func relativeValue(_ relation: SymbolBinding.Relation, _ member: MemberName) throws
+    -> Value?
+  {
+    switch relation {
+    case .parent: return try parentValue(member)
+    case .previous: return try siblingValue(member, offset: -1)
+    case .next: return try siblingValue(member, offset: 1)
+    case .id(let id): return try idValue(id, member)
     }
   }
 
   /// `parent.X` in this node's coordinate space: the parent's left and top are 0, its width
   /// and height (and legacy right and bottom) its container size, its centre half of that.
-  private func parentValue(_ name: String) throws -> Value? {
+  private func parentValue(_ member: MemberName) throws -> Value? {
     let size: (PercentAxis) throws -> Double = { axis in
       try session.containerSize(of: node.index, axis: axis)
     }
-    switch LayoutProperty.named(name) {
+    switch member.layout {
     case .left?, .top?, .leading?: return .number(0)
     case .width?: return .number(try size(.horizontal))
     case .height?: return .number(try size(.vertical))
@@ -111,17 +134,17 @@ struct NodeContext: EvaluationContext {
     case .firstBaseline?, .lastBaseline?:
       guard let parent = node.parent else { return .number(0) }
       let top = try session.layout(parent, .top)
-      return .number(try session.layout(parent, LayoutProperty.named(name)!) - top)
+      return .number(try session.layout(parent, member.layout!) - top)
     case nil:
       guard let parent = node.parent else { return nil }
-      return try ownValue(parent, name)
+      return try ownValue(parent, member)
     }
   }
 
   /// `previous.X` / `next.X`: the nearest visible sibling's value; 0 for layout properties
   /// when there is none.
-  private func siblingValue(_ name: String, offset: Int) throws -> Value? {
-    let isLayout = LayoutProperty.named(name) != nil
+  private func siblingValue(_ member: MemberName, offset: Int) throws -> Value? {
+    let isLayout = member.layout != nil
     guard let parent = node.parent else { return isLayout ? .number(0) : nil }
     let siblings = session.template.nodes[parent].children
     var position = node.siblingPosition
@@ -130,14 +153,16 @@ struct NodeContext: EvaluationContext {
       guard siblings.indices.contains(position) else { return isLayout ? .number(0) : nil }
       if try !session.isHidden(siblings[position]) { break }
     }
-    if let edge = try absoluteEdge(of: siblings[position], name) { return .number(edge) }
-    return try ownValue(siblings[position], name)
+    if let edge = try absoluteEdge(of: siblings[position], member.name) { return .number(edge) }
+    return try ownValue(siblings[position], member)
   }
 
   /// In modern mode, a sibling's `right` or `bottom` read by a `left` or `top` expression is
   /// the sibling's far edge position, not its inset (research §b8).
   private func absoluteEdge(of sibling: Int, _ name: String) throws -> Double? {
-    guard session.input.layoutMode == .modern, key.name == "left" || key.name == "top" else {
+    guard session.input.layoutMode == .modern,
+      key.quantity == .layout(.left) || key.quantity == .layout(.top)
+    else {
       return nil
     }
     switch name {
@@ -149,7 +174,7 @@ struct NodeContext: EvaluationContext {
 
   /// `#id.X`: the nearest node with that id — this node, its descendants, then each
   /// ancestor's subtree.
-  private func idValue(_ id: String, _ name: String) throws -> Value? {
+  private func idValue(_ id: String, _ member: MemberName) throws -> Value? {
     guard
       let target = NodeSearch.nearest(withID: id, from: node.index, in: session.template.nodes)
     else {
@@ -157,7 +182,7 @@ struct NodeContext: EvaluationContext {
         .error, code: "unknown-id", message: "Could not find node with id \(id)",
         hints: closestIDs(to: id))
     }
-    return try ownValue(target, name)
+    return try ownValue(target, member)
   }
 
   private func closestIDs(to id: String) -> [String] {

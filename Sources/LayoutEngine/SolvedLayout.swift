@@ -22,7 +22,7 @@ public struct SolvedNode: Sendable {
   public var frame: Rect
   public var isHidden: Bool
   /// The value of every property the view kind declares with a default or the template sets.
-  public var properties: [String: Value]
+  public var properties: PropertyValues
   /// The label text style, for text-drawing kinds.
   public var textStyle: TextStyle?
   /// The image view's image (the key the backend draws it by) and size, when it has one.
@@ -31,6 +31,9 @@ public struct SolvedNode: Sendable {
   public var draw: DrawFunction?
   /// Whether children scroll: moved by `contentOffset` and clipped to the bounds.
   public var isScrollContainer: Bool = false
+  /// The tint colour the node draws with: its `tintColor`, else its nearest ancestor's, else
+  /// UIKit's blue (filled in by the display list builder, which walks the tree).
+  public var tint: Color = SystemColors.tint
 
   public func number(_ name: String) -> Double? {
     if case .number(let value) = properties[name] { return value }

@@ -100,9 +100,12 @@ struct StackLayout {
     let spacing = try session.number(stack, "spacing")
     let along = distribute(sizes, children: children, length: length, spacing: spacing)
     var frames: [Int: Rect] = [:]
+    let mirrored = isVertical ? false : try session.isRightToLeft(stack)
     for (index, child) in children.enumerated() {
-      let position = along[index].0 + alongMargins.start
-      let size = along[index].1
+      var (position, size) = along[index]
+      // Right to left, a horizontal stack starts at its right edge.
+      if mirrored { position = length - position - size }
+      position += alongMargins.start
       let offset = crosses[index].offset + crossMargins.start
       let cross = crosses[index].size
       frames[child] =

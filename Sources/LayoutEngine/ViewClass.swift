@@ -153,6 +153,12 @@ public enum LayoutProperty: String, CaseIterable, Sendable {
   }
 }
 
+/// Which way `leading` and `trailing` point, for views whose `semanticContentAttribute` does
+/// not force one.
+public enum LayoutDirection: String, Sendable, CaseIterable {
+  case leftToRight, rightToLeft
+}
+
 /// How `right` and `bottom` are read (research §0.1).
 public enum LayoutMode: String, Sendable, CaseIterable {
   /// Layout's default: `right` and `bottom` are the positions of the right and bottom edges in

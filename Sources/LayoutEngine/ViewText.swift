@@ -4,9 +4,9 @@ import LayoutExpressions
 /// Reads one property of a view: its expression's value, else the kind's default, else `.null`.
 public typealias PropertyLookup = (String) throws(Diagnostic) -> Value
 
-/// Which properties hold a view's text and how it is laid out. Labels, button titles, text
-/// fields and text views all read their text through these names, so the text `auto` measures
-/// is laid out exactly as the display list draws it.
+/// Which properties hold a view's text and how it is laid out. Button titles, text fields and
+/// text views read their text through these names, and their style as labels read theirs, so
+/// the text `auto` measures is laid out exactly as the display list draws it.
 public struct TextProperties: Sendable {
   public var text: String
   public var attributedText: String?
@@ -30,29 +30,15 @@ public struct TextProperties: Sendable {
     self.base = base
   }
 
-  /// UILabel's text properties.
-  public static let label = TextProperties(
-    text: "text", attributedText: "attributedText", font: "font", alignment: "textAlignment",
-    numberOfLines: "numberOfLines", lineBreakMode: "lineBreakMode")
-
-  /// The style the properties give, starting from `base`.
+  /// The style the properties give, starting from `base` (read as a label's style is).
   public func style(_ read: PropertyLookup) throws(Diagnostic) -> TextStyle {
-    var style = base
-    if case .font(let font) = try read(font) { style.font = font }
-    if let alignment, case .string(let name) = try read(alignment),
-      let value = TextAlignment(rawValue: name)
-    {
-      style.alignment = value
+    func value(_ name: String?) throws(Diagnostic) -> Value {
+      guard let name else { return .null }
+      return try read(name)
     }
-    if let numberOfLines, case .number(let count) = try read(numberOfLines) {
-      style.numberOfLines = max(0, Int(count))
-    }
-    if let lineBreakMode, case .string(let name) = try read(lineBreakMode),
-      let mode = LineBreakMode(rawValue: name)
-    {
-      style.lineBreakMode = mode
-    }
-    return style
+    return TextStyle(
+      base: base, font: try read(font), alignment: try value(alignment),
+      numberOfLines: try value(numberOfLines), lineBreakMode: try value(lineBreakMode))
   }
 
   /// The text: the attributed property when it has a value, else the plain one.

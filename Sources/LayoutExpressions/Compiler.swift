@@ -15,10 +15,13 @@ struct Compiler {
   private(set) var symbols: [String] = []
   private(set) var usesPercent = false
   private(set) var usesAuto = false
+  /// Numbers symbols for contexts that resolve them by number; nil numbers them all -1.
+  let symbolTable: SymbolTable?
 
-  init(source: SourceText, type: ExpressionType) {
+  init(source: SourceText, type: ExpressionType, symbolTable: SymbolTable? = nil) {
     self.source = source
     self.type = type
+    self.symbolTable = symbolTable
   }
 
   /// The evaluator for `syntax`, or a diagnostic for undefined operators, wrong arities and
@@ -67,9 +70,14 @@ struct Compiler {
     if let value = typeSpecificValue(name) { return Self.constant(value) }
     if let color = ColorNames.classColor(name) { return Self.constant(.color(color)) }
     recordSymbol(name)
+    let number = symbolTable?.number(for: name) ?? -1
     return { context throws(Diagnostic) in
       let value: Value?
-      do { value = try context.value(of: name) } catch { throw .wrapping(error, at: range) }
+      do {
+        value = try context.value(of: name, number: number)
+      } catch {
+        throw .wrapping(error, at: range)
+      }
       guard let value else { throw Self.unknownSymbol(name, context: context, range: range) }
       return value
     }

@@ -5,6 +5,10 @@ public protocol EvaluationContext {
   /// The value of an identifier or key path such as `width`, `parent.width` or `user.name`,
   /// `.null` for a known symbol whose value is nil, or nil when the symbol is unknown.
   func value(of symbol: String) throws -> Value?
+  /// The same, for a symbol numbered by the `SymbolTable` its expression was compiled with
+  /// (-1 without one): a context that binds a table's symbols once can look them up by number.
+  /// By default, `value(of:)`.
+  func value(of symbol: String, number: Int) throws -> Value?
   /// The reference size for postfix `%` on the given axis.
   func percentReference(_ axis: PercentAxis) throws -> Double
   /// The value of `auto` in a `.size` expression.
@@ -16,6 +20,10 @@ public protocol EvaluationContext {
 }
 
 extension EvaluationContext {
+  public func value(of symbol: String, number: Int) throws -> Value? {
+    try value(of: symbol)
+  }
+
   /// No suggestions by default.
   public var knownSymbols: [String] { [] }
 

@@ -6,12 +6,14 @@ public enum ExpressionCompiler {
   ///
   /// `start` is the file location of the first character of `source`; diagnostics point at the
   /// offending token. Syntax errors, undefined operators, wrong built-in arities and errors in
-  /// constant expressions are thrown here; everything else when evaluating.
+  /// constant expressions are thrown here; everything else when evaluating. Symbols are
+  /// numbered in `symbols` when given (see `EvaluationContext.value(of:number:)`).
   public static func compile(
-    _ source: String, as type: ExpressionType, at start: SourceLocation
+    _ source: String, as type: ExpressionType, at start: SourceLocation,
+    symbols: SymbolTable? = nil
   ) throws(Diagnostic) -> CompiledExpression {
     let text = SourceText(source, start: start)
-    var compiler = Compiler(source: text, type: type)
+    var compiler = Compiler(source: text, type: type, symbolTable: symbols)
     let body = try compileBody(text, type: type, compiler: &compiler)
     let wholeRange = text.sourceRange(0..<text.scalars.count)
     let typed = castingEvaluator(body, to: type, range: wholeRange)

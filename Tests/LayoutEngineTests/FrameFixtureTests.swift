@@ -12,6 +12,7 @@ import Testing
 ///     <!-- rule: b9: width from left and right (legacy)
 ///     canvas: 400x300            (optional; default 400x300)
 ///     mode: modern               (optional; default legacy)
+///     direction: rightToLeft     (optional; default leftToRight)
 ///     state: w=10, h=20          (optional numbers)
 ///     expect:
 ///     UIView [UIView] 0 0 400 300
@@ -24,6 +25,7 @@ import Testing
     let xml: String
     let canvas: Size
     let mode: LayoutMode
+    let direction: LayoutDirection
     let state: [String: Value]
     let expected: String
     var testDescription: String { "\(name): \(rule)" }
@@ -43,6 +45,7 @@ import Testing
   static func parse(name: String, text: String) -> Fixture {
     let header = text.components(separatedBy: "-->").first ?? ""
     var rule = "", canvas = Size(width: 400, height: 300), mode = LayoutMode.legacy
+    var direction = LayoutDirection.leftToRight
     var state: [String: Value] = [:]
     var expected: [String] = []
     var inExpectation = false
@@ -57,6 +60,9 @@ import Testing
         canvas = Size(width: Double(parts[0]) ?? 0, height: Double(parts[1]) ?? 0)
       } else if trimmed.hasPrefix("mode:") {
         mode = LayoutMode(rawValue: trimmed.dropFirst(5).trimmingCharacters(in: .whitespaces))!
+      } else if trimmed.hasPrefix("direction:") {
+        direction = LayoutDirection(
+          rawValue: trimmed.dropFirst(10).trimmingCharacters(in: .whitespaces))!
       } else if trimmed.hasPrefix("state:") {
         for pair in trimmed.dropFirst(6).split(separator: ",") {
           let parts = pair.split(separator: "=").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -69,8 +75,8 @@ import Testing
     let indent = expected.first?.prefix { $0 == " " }.count ?? 0
     let dump = expected.map { String($0.dropFirst(indent)) }.joined(separator: "\n") + "\n"
     return Fixture(
-      name: name, rule: rule, xml: text, canvas: canvas, mode: mode, state: state,
-      expected: dump)
+      name: name, rule: rule, xml: text, canvas: canvas, mode: mode, direction: direction,
+      state: state, expected: dump)
   }
 
   @Test func thereAreAtLeastSixtyFixtures() {
@@ -86,6 +92,7 @@ import Testing
       template,
       SolveInput(
         canvas: fixture.canvas, state: fixture.state, layoutMode: fixture.mode,
+        layoutDirection: fixture.direction,
         measurer: EstimatingTextMeasurer()))
     #expect(layout.framesDump() == fixture.expected, "\(fixture.name): \(fixture.rule)")
   }

@@ -22,12 +22,6 @@ public enum SystemColors {
   public static let outline = Color(red: 0, green: 0, blue: 0, alpha: 0.06)
 }
 
-extension SolvedNode {
-  /// The node's `tintColor`, which the display list builder fills in with the inherited one;
-  /// `systemBlue` when none is known.
-  public var tint: Color { color("tintColor") ?? SystemColors.tint }
-}
-
 extension Rect {
   /// The rectangle with its edges moved in by the insets.
   public func inset(by insets: EdgeInsets) -> Rect {

@@ -1,0 +1,63 @@
+import LayoutCore
+import LayoutExpressions
+
+/// Every property of one view kind, inherited ones included, numbered in name order. Compiled
+/// nodes keep their expressions, and solved nodes their values, by these numbers, so solving
+/// looks names up once per template rather than once per read.
+public final class PropertyTable: Sendable {
+  /// Property names, sorted.
+  public let names: [String]
+  /// The property declarations, in the order of `names`.
+  public let specs: [PropertySpec]
+  private let indices: [String: Int]
+  /// The table's number among those of its template.
+  let number: Int
+  /// The numbers of the properties labels read at every solve, if the kind has them.
+  let textNumber: Int?
+  let attributedTextNumber: Int?
+
+  init(_ properties: [String: PropertySpec], number: Int = 0) {
+    self.number = number
+    names = properties.keys.sorted()
+    specs = names.map { properties[$0]! }
+    indices = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    textNumber = indices["text"]
+    attributedTextNumber = indices["attributedText"]
+  }
+
+  /// The number of properties.
+  public var count: Int { names.count }
+
+  /// The number of the property with this name, if the kind has it.
+  public func index(of name: String) -> Int? {
+    indices[name]
+  }
+
+  /// The declaration of the property with this name, if the kind has it.
+  public subscript(name: String) -> PropertySpec? {
+    indices[name].map { specs[$0] }
+  }
+}
+
+/// A solved node's property values, read by name: every property the view kind declares with a
+/// default or the template sets (layout properties aside).
+public struct PropertyValues: Sendable {
+  let table: PropertyTable
+  /// Values known before solving, in the table's order; `.null` where the node has none.
+  let base: [Value]
+  /// Values this solve evaluated, by property number; they replace `base`'s.
+  let evaluated: [(property: Int, value: Value)]
+
+  /// The value of a property; nil when the node has none or the kind has no such property.
+  public subscript(name: String) -> Value? {
+    guard let number = table.index(of: name) else { return nil }
+    let value = evaluated.first { $0.property == number }?.value ?? base[number]
+    if case .null = value { return nil }
+    return value
+  }
+
+  /// The names of the properties that have values, sorted.
+  public var names: [String] {
+    table.names.filter { self[$0] != nil }
+  }
+}

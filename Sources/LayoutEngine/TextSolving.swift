@@ -1,0 +1,117 @@
+import LayoutCore
+import LayoutExpressions
+
+/// Labels' text, style and measured size during a solve.
+extension SolverSession {
+  func textStyle(_ node: Int) throws(Diagnostic) -> TextStyle {
+    if let cached = styleCache[node] { return cached }
+    let style = try evaluateTextStyle(node)
+    styleCache[node] = style
+    return style
+  }
+
+  private func evaluateTextStyle(_ node: Int) throws(Diagnostic) -> TextStyle {
+    let compiled = template.nodes[node]
+    if let style = compiled.constantTextStyle { return style }
+    let style = TextStyle(
+      font: try value(node, "font"), alignment: try value(node, "textAlignment"),
+      numberOfLines: try value(node, "numberOfLines"),
+      lineBreakMode: try value(node, "lineBreakMode"))
+    if case .bool(true) = try value(node, "adjustsFontSizeToFitWidth"), style.numberOfLines == 1,
+      let width = compiled.layoutExpressions[LayoutProperty.width.slot], !width.usesAuto
+    {
+      return try shrunk(style, toFit: layout(node, .width), node: node)
+    }
+    return style
+  }
+
+  /// `adjustsFontSizeToFitWidth`: the largest font size, down to `minimumScaleFactor` of the
+  /// font's, at which the single line fits the given width.
+  private func shrunk(_ style: TextStyle, toFit width: Double, node: Int) throws(Diagnostic)
+    -> TextStyle
+  {
+    let text = try self.text(node)
+    let natural = input.measurer.metrics(text, style: style, maxWidth: nil).size.width
+    guard natural > width, width > 0 else { return style }
+    let minimum = max(try number(node, "minimumScaleFactor"), 0.01)
+    var fitted = style
+    fitted.font.size = style.font.size * max(minimum, width / natural)
+    // Sizes do not scale text width exactly: step down until it fits, or the minimum is hit.
+    while fitted.font.size > style.font.size * minimum,
+      input.measurer.metrics(text, style: fitted, maxWidth: nil).size.width > width
+    {
+      fitted.font.size = max(style.font.size * minimum, fitted.font.size - 0.5)
+    }
+    return fitted
+  }
+
+  /// A label's text: its attributed text when set, else its plain text.
+  func text(_ node: Int) throws(Diagnostic) -> AttributedText {
+    let compiled = template.nodes[node]
+    if let number = compiled.properties.attributedTextNumber, compiled.valueSlots[number] >= 0,
+      case .attributed(let text) = try value(node, property: number)
+    {
+      return text
+    }
+    if let number = compiled.properties.textNumber,
+      case .string(let text) = try value(node, property: number)
+    {
+      return AttributedText(plain: text)
+    }
+    return AttributedText(plain: "")
+  }
+
+  /// The node's text laid out at `maxWidth` (nil: unwrapped), measured once per width.
+  func textMetrics(_ node: Int, maxWidth: Double?) throws(Diagnostic) -> TextMetrics {
+    let key = maxWidth ?? -1
+    if let cached = textCache[node].first(where: { $0.width == key }) { return cached.metrics }
+    let metrics = input.measurer.metrics(
+      try text(node), style: try textStyle(node), maxWidth: maxWidth)
+    textCache[node] += [(key, metrics)]
+    return metrics
+  }
+}
+
+extension TextStyle {
+  /// A style from the values of text properties (a label's `font`, `textAlignment`,
+  /// `numberOfLines` and `lineBreakMode`); a value of another kind (or none) leaves `base`'s,
+  /// UILabel's default unless given.
+  init(
+    base: TextStyle = TextStyle(), font: Value, alignment: Value, numberOfLines: Value,
+    lineBreakMode: Value
+  ) {
+    self = base
+    if case .font(let value) = font { self.font = value }
+    if case .string(let name) = alignment {
+      self.alignment = TextAlignment(rawValue: name) ?? base.alignment
+    }
+    if case .number(let count) = numberOfLines { self.numberOfLines = max(0, Int(count)) }
+    if case .string(let name) = lineBreakMode {
+      self.lineBreakMode = LineBreakMode(rawValue: name) ?? base.lineBreakMode
+    }
+  }
+}
+
+extension CompiledNode {
+  /// A text kind's style when nothing in it depends on the solve: every text property is the
+  /// default or a constant, and the font does not shrink to fit.
+  func makeConstantTextStyle() -> TextStyle? {
+    guard case .text = viewClass.intrinsicContent else { return nil }
+    guard let font = constantValue("font"), let alignment = constantValue("textAlignment"),
+      let lines = constantValue("numberOfLines"), let lineBreak = constantValue("lineBreakMode"),
+      let shrinks = constantValue("adjustsFontSizeToFitWidth"), shrinks != .bool(true)
+    else { return nil }
+    return TextStyle(
+      font: font, alignment: alignment, numberOfLines: lines, lineBreakMode: lineBreak)
+  }
+
+  /// A property's value when it is known before solving (its default, or a constant
+  /// expression), `.null` when the kind has no such property, nil when it must be evaluated.
+  func constantValue(_ name: String) -> Value? {
+    guard let number = properties.index(of: name) else { return .null }
+    let slot = valueSlots[number]
+    guard slot >= 0 else { return properties.specs[number].defaultValue ?? .null }
+    guard !slots[slot].hasMembers else { return nil }
+    return slots[slot].expression?.constantValue
+  }
+}
