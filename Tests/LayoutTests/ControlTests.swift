@@ -148,6 +148,9 @@ import Testing
     let filled = texts(try items("<UITextField placeholder=\"Email\" text=\"a@b.c\"/>"))
     #expect(filled.map(\.text) == ["a@b.c"])
     #expect(filled.first?.color == .black)
+    let styled = texts(try items("<UITextField attributedPlaceholder=\"a &lt;b&gt;b&lt;/b&gt;\"/>"))
+    #expect(styled.map(\.text) == ["a b"])
+    #expect(styled.first?.runs.isEmpty == false)
   }
 
   @Test func textViewsWrapTheirTextInsideTheContainerInsets() throws {

@@ -1,8 +1,8 @@
 import LayoutCore
 import LayoutExpressions
 
-/// UITextField: one line of `text` (or, while it is empty, `placeholder` in UIKit's placeholder
-/// grey), centred vertically inside the border style's padding: none for `none` (the default),
+/// UITextField: one line of `text` or `attributedText` (or, while it is empty, `placeholder`
+/// or `attributedPlaceholder` in UIKit's placeholder grey), centred vertically inside the border style's padding: none for `none` (the default),
 /// 4 points for `line` and `bezel`, 7 for `roundedRect`, which draws a white field with 5-point
 /// corners and a hairline outline.
 enum TextFieldViewClass {
@@ -10,14 +10,18 @@ enum TextFieldViewClass {
     name: "UITextField",
     properties: [
       "placeholder": PropertySpec(.string, default: .string("")),
+      "attributedText": PropertySpec(.attributedString),
+      "attributedPlaceholder": PropertySpec(.attributedString),
       "borderStyle": PropertySpec(
         EnumerationTypes.type(named: "UITextBorderStyle")!, default: .string("none")),
     ].adding(PropertyGroups.text(font: .systemDefault)),
     intrinsicContent: .custom(intrinsicSize), draw: draw)
 
-  static let text = TextProperties(text: "text", font: "font", alignment: "textAlignment")
+  static let text = TextProperties(
+    text: "text", attributedText: "attributedText", font: "font", alignment: "textAlignment")
   static let placeholder = TextProperties(
-    text: "placeholder", font: "font", alignment: "textAlignment")
+    text: "placeholder", attributedText: "attributedPlaceholder", font: "font",
+    alignment: "textAlignment")
 
   /// The padding around the text on every side.
   static func padding(_ borderStyle: Value?) -> EdgeInsets {
