@@ -116,7 +116,7 @@ struct CairoPainter {
   }
 
   /// Lays the text out at the frame's width and centres it vertically, as UILabel does (or puts
-  /// it at the top); text taller than the frame is clipped to it.
+  /// it at the top or bottom); text taller than the frame is clipped to it.
   private func draw(_ text: TextItem) {
     let styled = AttributedText(string: text.text, runs: text.runs)
     let layout = fonts.layouts.layout(
@@ -129,8 +129,7 @@ struct CairoPainter {
     defer { cairo_restore(cairo) }
     cairo_rectangle(cairo, text.frame.x, text.frame.y, text.frame.width, text.frame.height)
     cairo_clip(cairo)
-    let free = text.placement == .top ? 0 : text.frame.height - size.height
-    let top = text.frame.y + free / 2
+    let top = text.frame.y + text.placement.offset(of: size.height, in: text.frame.height)
     if let shadow = text.shadow {
       cairo_move_to(cairo, text.frame.x + shadow.offset.width, top + shadow.offset.height)
       setSource(shadow.color)
@@ -141,16 +140,16 @@ struct CairoPainter {
     pango_cairo_show_layout(cairo, layout)
   }
 
-  /// Draws items just left of where the laid-out text's first line starts, centred vertically
-  /// in the text's frame.
+  /// Draws items just left of where the laid-out text's first line starts, placed vertically
+  /// in the text's frame as the text is.
   private func draw(_ leading: LeadingContent, before layout: OpaquePointer, of text: TextItem) {
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let start = text.frame.x + Double(logical.x) / Double(PANGO_SCALE)
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
-    cairo_translate(
-      cairo, start - leading.size.width, text.frame.y + (text.frame.height - leading.size.height) / 2)
+    let top = text.frame.y + text.placement.offset(of: leading.size.height, in: text.frame.height)
+    cairo_translate(cairo, start - leading.size.width, top)
     draw(leading.items)
   }
 

@@ -123,6 +123,17 @@ public enum TextVerticalPlacement: String, Sendable {
   case center
   /// At the top, as UITextView draws it.
   case top
+  /// At the bottom.
+  case bottom
+
+  /// The offset from the frame's top of something `height` tall in a frame `available` tall.
+  public func offset(of height: Double, in available: Double) -> Double {
+    switch self {
+    case .center: return (available - height) / 2
+    case .top: return 0
+    case .bottom: return available - height
+    }
+  }
 }
 
 /// Text drawn the way a UILabel draws it: laid out at the frame's width and centred vertically
@@ -137,7 +148,7 @@ public struct TextItem: Sendable {
   /// A copy of the text drawn first, offset, in this colour (UILabel's `shadowColor`).
   public var shadow: (color: Color, offset: Size)?
   public var placement: TextVerticalPlacement
-  /// Items drawn just before the text's first line, centred vertically in the frame, as
+  /// Items drawn just before the text's first line, placed vertically like the text, as
   /// UIButton places its image beside its title.
   public var leading: LeadingContent?
 
@@ -209,7 +220,8 @@ extension DisplayList {
           lines.append(
             "\(indent)text \(text.frame) \(text.style.font) \(text.color) "
               + "\(text.style.alignment.rawValue)"
-              + (text.placement == .top ? " top" : "") + " \"\(text.text)\""
+              + (text.placement == .center ? "" : " \(text.placement.rawValue)")
+              + " \"\(text.text)\""
               + (text.leading.map { " after \($0.size)" } ?? ""))
           visit(text.leading?.items ?? [], depth: depth + 1)
         }

@@ -28,6 +28,10 @@ public enum EnumerationTypes {
       "custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd",
     ],
     "UITextBorderStyle": ["none", "line", "bezel", "roundedRect"],
+    "UIControlContentHorizontalAlignment": [
+      "center", "left", "right", "fill", "leading", "trailing",
+    ],
+    "UIControlContentVerticalAlignment": ["center", "top", "bottom", "fill"],
     "UIActivityIndicatorViewStyle": ["medium", "large", "gray", "white", "whiteLarge"],
   ]
 
@@ -41,6 +45,8 @@ public enum EnumerationTypes {
     "UIButton.ButtonType": "UIButtonType",
     "UIImage.RenderingMode": "UIImageRenderingMode",
     "UITextField.BorderStyle": "UITextBorderStyle",
+    "UIControl.ContentHorizontalAlignment": "UIControlContentHorizontalAlignment",
+    "UIControl.ContentVerticalAlignment": "UIControlContentVerticalAlignment",
     "UIActivityIndicatorView.Style": "UIActivityIndicatorViewStyle",
   ]
 

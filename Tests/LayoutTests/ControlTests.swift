@@ -132,6 +132,30 @@ import Testing
     #expect(titled.first?.leading?.size == Size(width: 22, height: 22))
   }
 
+  @Test func contentAlignmentsMoveTitleAndImage() throws {
+    let title = try #require(
+      texts(
+        try items(
+          """
+          <UIButton width="200" height="60" title="Go" contentHorizontalAlignment="left"
+            contentVerticalAlignment="bottom"/>
+          """)
+      ).first)
+    #expect(title.style.alignment == .left)
+    #expect(title.placement == .bottom)
+    func iconOrigin(_ attributes: String) throws -> Point? {
+      let drawn = try items(
+        "<UIButton width=\"100\" height=\"50\" type=\"contactAdd\" \(attributes)/>")
+      guard case .group(let group)? = drawn.first else { return nil }
+      return Point(x: group.transform.tx, y: group.transform.ty)
+    }
+    #expect(try iconOrigin("") == Point(x: 39, y: 14))
+    #expect(
+      try iconOrigin(
+        "contentHorizontalAlignment=\"right\" contentVerticalAlignment=\"bottom\"")
+        == Point(x: 78, y: 28))
+  }
+
   @Test func textFieldsShowThePlaceholderUntilThereIsText() throws {
     let sizes = try frames(
       """

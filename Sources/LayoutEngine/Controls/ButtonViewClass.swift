@@ -21,6 +21,12 @@ enum ButtonViewClass {
       "image": PropertySpec(.image, default: .null),
       "imageRenderingMode": PropertySpec(
         EnumerationTypes.type(named: "UIImageRenderingMode")!, default: .string("automatic")),
+      "contentHorizontalAlignment": PropertySpec(
+        EnumerationTypes.type(named: "UIControlContentHorizontalAlignment")!,
+        default: .string("center")),
+      "contentVerticalAlignment": PropertySpec(
+        EnumerationTypes.type(named: "UIControlContentVerticalAlignment")!,
+        default: .string("center")),
     ].adding(PropertyGroups.insets("contentEdgeInsets")),
     intrinsicContent: .custom(intrinsicSize), bodyProperty: "title",
     attributedBodyProperty: "attributedTitle", draw: draw)
@@ -76,27 +82,56 @@ enum ButtonViewClass {
     let insets = contentInsets(node.properties["contentEdgeInsets"], hasTitle: hasTitle)
     var frame = bounds.inset(by: insets)
     let glyph = self.glyph(of: node)
-    guard hasTitle else { return glyph.map { [centered($0, in: frame, of: node)] } ?? [] }
-    // Centred in the space right of the image, the title sits where UIKit centres the pair;
-    // the painter puts the image just before it.
+    guard hasTitle else { return glyph.map { [placed($0, in: frame, of: node)] } ?? [] }
+    // Aligned in the space right of the image, the title sits where UIKit puts it beside the
+    // image (centred: where it centres the pair); the painter puts the image just before it.
     if let glyph {
       frame.origin.x += glyph.size.width
       frame.size.width = max(0, frame.width - glyph.size.width)
     }
-    var items = title.items(of: node, color: titleColor(of: node), frame: frame)
-    if case .text(var text) = items.first {
-      text.leading = glyph
-      items = [.text(text)]
-    }
-    return items
+    guard
+      case .text(var text)? = title.items(of: node, color: titleColor(of: node), frame: frame)
+        .first
+    else { return [] }
+    text.leading = glyph
+    text.style.alignment = horizontalAlignment(of: node)
+    text.placement = verticalAlignment(of: node)
+    return [.text(text)]
   }
 
-  /// An image or icon alone, centred in the content rectangle.
-  static func centered(_ glyph: LeadingContent, in frame: Rect, of node: SolvedNode)
+  /// `contentHorizontalAlignment` as the title's alignment (`fill` centres a title, and
+  /// `leading` and `trailing` are read left to right).
+  static func horizontalAlignment(of node: SolvedNode) -> TextAlignment {
+    switch node.string("contentHorizontalAlignment") {
+    case "left", "leading": return .left
+    case "right", "trailing": return .right
+    default: return .center
+    }
+  }
+
+  /// `contentVerticalAlignment` as the title's placement (`fill` centres it).
+  static func verticalAlignment(of node: SolvedNode) -> TextVerticalPlacement {
+    switch node.string("contentVerticalAlignment") {
+    case "top": return .top
+    case "bottom": return .bottom
+    default: return .center
+    }
+  }
+
+  /// An image or icon alone, placed in the content rectangle by the content alignments.
+  static func placed(_ glyph: LeadingContent, in frame: Rect, of node: SolvedNode)
     -> DisplayItem
   {
-    let x = frame.x + (frame.width - glyph.size.width) / 2
-    let y = frame.y + (frame.height - glyph.size.height) / 2
+    let share: Double
+    switch horizontalAlignment(of: node) {
+    case .left: share = 0
+    case .right: share = 1
+    default: share = 0.5
+    }
+    let x = frame.x + (frame.width - glyph.size.width) * share
+    let y =
+      frame.y
+      + verticalAlignment(of: node).offset(of: glyph.size.height, in: frame.height)
     return .group(
       DisplayGroup(
         transform: .translation(x: x, y: y), opacity: 1, items: glyph.items,
