@@ -36,6 +36,9 @@ let package = Package(
     .target(name: "LayoutExpressions", dependencies: ["LayoutCore", "LayoutSyntax"]),
     .target(
       name: "LayoutEngine", dependencies: ["LayoutCore", "LayoutSyntax", "LayoutExpressions"]),
+    // The template tools: format, list, rename (finding files, formatting, renaming).
+    .target(
+      name: "LayoutTool", dependencies: ["LayoutCore", "LayoutSyntax", "LayoutExpressions"]),
     .target(
       name: "LayoutCairo",
       dependencies: [
@@ -54,7 +57,7 @@ let package = Package(
     .target(
       name: "LayoutCLI",
       dependencies: [
-        "Layout", "LayoutTesting",
+        "Layout", "LayoutTesting", "LayoutTool",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "layout", dependencies: ["LayoutCLI"]),
@@ -63,6 +66,10 @@ let package = Package(
     .testTarget(name: "LayoutExpressionsTests", dependencies: ["LayoutExpressions"]),
     .testTarget(
       name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "LayoutToolTests",
+      dependencies: ["LayoutTool", "LayoutCLI", "LayoutCore", "LayoutSyntax"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "LayoutCLI"]),
     .testTarget(
       name: "LayoutTestingTests",

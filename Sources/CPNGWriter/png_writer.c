@@ -56,6 +56,12 @@ static void convert_row(const uint32_t *source, uint8_t *target, int width, int 
       *target++ = (uint8_t)red;
       *target++ = (uint8_t)green;
       *target++ = (uint8_t)blue;
+    } else if (alpha == 0 || alpha == 255) {
+      /* Transparent and opaque pixels, most of a canvas, need no division. */
+      *target++ = (uint8_t)red;
+      *target++ = (uint8_t)green;
+      *target++ = (uint8_t)blue;
+      *target++ = (uint8_t)alpha;
     } else {
       *target++ = unpremultiply(red, alpha);
       *target++ = unpremultiply(green, alpha);

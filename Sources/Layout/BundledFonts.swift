@@ -4,14 +4,29 @@ import LayoutCairo
 extension FontConfiguration {
   /// The fonts shipped in the package's `Fonts/` folder, found through the `LAYOUT_FONTS`
   /// environment variable, else beside the executable or its parent folders, else in the
-  /// source checkout this module was built from.
+  /// source checkout this module was built from; plus the system's colour emoji font when it
+  /// is installed.
   public static func bundled(extraDirectories: [String] = [], includeSystemFonts: Bool = false)
     -> FontConfiguration
   {
-    FontConfiguration(
-      directories: [bundledFontsDirectory()] + extraDirectories,
+    let installed = systemFontFiles.filter { FileManager.default.fileExists(atPath: $0) }
+    return FontConfiguration(
+      directories: [bundledFontsDirectory()] + extraDirectories, files: installed,
       includeSystemFonts: includeSystemFonts, cacheDirectory: cacheDirectory())
   }
+
+  /// Colour emoji: Noto Color Emoji from Debian's `fonts-noto-color-emoji` package. Not
+  /// bundled: it is 10 MB.
+  public static let emojiFontFile = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+
+  /// Chinese, Japanese and Korean: Droid Sans Fallback from Debian's `fonts-droid-fallback`
+  /// package (this file of the package covers Hangul; the "Full" one does not). Not bundled:
+  /// it is 3.4 MB.
+  public static let cjkFontFile = "/usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf"
+
+  /// The single font files of Debian packages loaded when installed; `scripts/bootstrap`
+  /// installs their packages.
+  public static let systemFontFiles = [emojiFontFile, cjkFontFile]
 
   /// The folder holding the bundled fonts.
   public static func bundledFontsDirectory() -> String {

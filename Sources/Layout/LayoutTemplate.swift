@@ -21,27 +21,37 @@ public struct LayoutTemplate: Sendable {
       range: compiled.root.range))
   }
 
-  /// Compiles a template from XML text; `file` names it in messages. `registry` holds the
-  /// view kinds it may use (the built-in ones by default).
-  public init(xml: String, file: String? = nil, registry: ViewClassRegistry = .standard)
-    throws(DiagnosticError)
-  {
-    try self.init(bytes: Array(xml.utf8), file: file, registry: registry)
+  /// Compiles a template from XML text; `file` names it in messages and is where `xml=` and
+  /// `template=` paths start from (else the current folder). `registry` holds the view kinds
+  /// it may use (the built-in ones by default); `access`, what else it may read.
+  public init(
+    xml: String, file: String? = nil, registry: ViewClassRegistry = .standard,
+    access: TemplateAccess = TemplateAccess()
+  ) throws(DiagnosticError) {
+    try self.init(bytes: Array(xml.utf8), file: file, registry: registry, access: access)
   }
 
   /// Compiles a template from UTF-8 XML bytes.
-  public init(bytes: [UInt8], file: String? = nil, registry: ViewClassRegistry = .standard)
-    throws(DiagnosticError)
-  {
-    source = try TemplateReader.read(bytes: bytes, file: file)
+  public init(
+    bytes: [UInt8], file: String? = nil, registry: ViewClassRegistry = .standard,
+    access: TemplateAccess = TemplateAccess()
+  ) throws(DiagnosticError) {
+    var source = try TemplateReader.read(bytes: bytes, file: file)
+    if TemplateComposition.isNeeded(source.root) {
+      var composition = TemplateComposition(
+        registry: registry, loader: TemplateFiles(templateFile: file, access: access))
+      source = try composition.resolve(source)
+    }
+    self.source = source
     compiled = try TemplateCompiler.compile(source, registry: registry)
   }
 
   /// Reads and compiles the template in a file.
-  public init(contentsOfFile path: String, registry: ViewClassRegistry = .standard)
-    throws(DiagnosticError)
-  {
+  public init(
+    contentsOfFile path: String, registry: ViewClassRegistry = .standard,
+    access: TemplateAccess = TemplateAccess()
+  ) throws(DiagnosticError) {
     let bytes = try FileAccess.read(path, what: "template")
-    try self.init(bytes: bytes, file: path, registry: registry)
+    try self.init(bytes: bytes, file: path, registry: registry, access: access)
   }
 }

@@ -7,16 +7,15 @@ import LayoutEngine
 /// untrusted: it cannot read outside its folder (or the folders allowed), nor fetch URLs.
 struct TemplateImages: ImageProviding {
   let library: ImageLibrary
-  /// The template's folder.
-  let root: URL
+  let templateFile: String?
   /// More folders images may come from.
-  let allowed: [URL]
+  let allowedPaths: [String]
 
+  /// Made for every solve: folders are only worked out when an image is named.
   init(library: ImageLibrary, templateFile: String?, allowed: [String]) {
     self.library = library
-    let file = URL(fileURLWithPath: templateFile ?? "./template.xml")
-    root = file.deletingLastPathComponent().standardizedFileURL
-    self.allowed = allowed.map { URL(fileURLWithPath: $0).standardizedFileURL }
+    self.templateFile = templateFile
+    self.allowedPaths = allowed
   }
 
   func image(named name: String) throws(Diagnostic) -> (key: String, size: Size) {
@@ -38,22 +37,13 @@ struct TemplateImages: ImageProviding {
   /// The image's path: relative names from the template's folder; a path that leaves the
   /// allowed folders, or a URL, is refused.
   private func resolve(_ name: String) throws(Diagnostic) -> String {
-    if name.contains("://") {
+    if Sandbox.isURL(name) {
       throw Diagnostic(
         .error, code: "remote-image",
         message: "Image '\(name)' is a URL; remote images are not loaded",
         hints: ["download it beside the template and name the file"])
     }
-    let url =
-      name.hasPrefix("/")
-      ? URL(fileURLWithPath: name).standardizedFileURL
-      : root.appendingPathComponent(name).standardizedFileURL
-    guard ([root] + allowed).contains(where: { url.path.hasPrefix($0.path + "/") }) else {
-      throw Diagnostic(
-        .error, code: "path-outside-root",
-        message: "Image '\(name)' is outside the template's folder \(root.path)",
-        hints: ["pass --allow-path DIR to let templates read images from DIR"])
-    }
-    return url.path
+    let sandbox = Sandbox(templateFile: templateFile, allowed: allowedPaths)
+    return try sandbox.resolve(name, relativeTo: sandbox.root, what: "Image").path
   }
 }

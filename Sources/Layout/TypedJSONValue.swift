@@ -61,6 +61,17 @@ enum TypedJSONValue {
   {
     let expression = try ExpressionCompiler.compile(
       text, as: type, at: SourceLocation(line: 1, column: 1))
-    return expression.constantValue
+    if let constant = expression.constantValue { return constant }
+    // A font whose family could contain keywords is left for the renderer's families; state is
+    // read before there is a renderer, so such a font is read by the grammar alone.
+    guard case .font = type, expression.isConstant else { return nil }
+    return try expression.evaluate(in: NoSymbols())
+  }
+
+  /// A context with no symbols and no font families.
+  private struct NoSymbols: EvaluationContext {
+    func value(of symbol: String) throws -> Value? { nil }
+    func percentReference(_ axis: PercentAxis) throws -> Double { 0 }
+    func autoSize(_ axis: PercentAxis) throws -> Double { 0 }
   }
 }

@@ -23,7 +23,8 @@ public struct LayoutCommand: ParsableCommand {
     abstract: "Render Layout XML templates to PNG, SVG and PDF.",
     subcommands: [
       RenderCommand.self, EvalCommand.self, FontsCommand.self, TestCommand.self,
-      BenchCommand.self, DiffCommand.self,
+      BenchCommand.self, DiffCommand.self, FormatCommand.self, ListCommand.self,
+      RenameCommand.self, CheckCommand.self,
     ])
 
   public init() {}

@@ -43,8 +43,11 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
         + "language's, Base.lproj's and the folder's own for keys it lacks)."))
   var locale: String?
 
-  @Option(help: "Also let the template read images from this folder (may be repeated).")
+  @Option(help: "Also let the template read images and templates from this folder (repeatable).")
   var allowPath: [String] = []
+
+  @Flag(help: "Let xml= and template= load http(s) URLs (10 s timeout, 1 MiB limit).")
+  var allowNetwork = false
 
   @Option(help: "Canvas background: transparent (the default) or a colour such as #ffffff.")
   var background: String = "transparent"
@@ -103,7 +106,9 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
   }
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
-    let template = try LayoutTemplate(contentsOfFile: self.template)
+    let template = try LayoutTemplate(
+      contentsOfFile: self.template,
+      access: TemplateAccess(allowedPaths: allowPath, allowsNetwork: allowNetwork))
     console.report(template.warnings)
     let renderer = try Renderer(
       fonts: .bundled(extraDirectories: fonts, includeSystemFonts: systemFonts))

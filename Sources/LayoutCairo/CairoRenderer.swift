@@ -26,6 +26,8 @@ public struct RasterOptions: Sendable, Hashable {
 public struct CairoRenderer {
   public let fonts: FontLibrary
   public let images: ImageLibrary
+  /// The raster surface reused by the next PNG or bitmap of the same size.
+  private let surfaces = RasterSurfaceCache()
 
   public init(fonts: FontLibrary, images: ImageLibrary = ImageLibrary()) {
     self.fonts = fonts
@@ -43,8 +45,8 @@ public struct CairoRenderer {
     }
   }
 
-  /// Paints into an ARGB32 image surface (released by the caller).
-  func rasterize(_ list: DisplayList, options: RasterOptions) throws(Diagnostic)
+  /// Paints into a cleared ARGB32 image surface; hand it back with `surfaces.recycle`.
+  private func rasterize(_ list: DisplayList, options: RasterOptions) throws(Diagnostic)
     -> OpaquePointer
   {
     let width = Int32((list.size.width * options.scale).rounded(.up))
@@ -56,8 +58,13 @@ public struct CairoRenderer {
           + "\(Self.maxPixels) pixels",
         hints: ["give the root view a positive size, or a smaller --size or --scale"])
     }
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
-    try paint(list, on: surface, scale: options.scale)
+    let surface = surfaces.surface(width: width, height: height)
+    do {
+      try paint(list, on: surface, scale: options.scale)
+    } catch {
+      cairo_surface_destroy(surface)
+      throw error
+    }
     cairo_surface_flush(surface)
     return surface
   }
@@ -65,7 +72,7 @@ public struct CairoRenderer {
   /// Paints a display list into a bitmap.
   public func bitmap(_ list: DisplayList, options: RasterOptions) throws(Diagnostic) -> Bitmap {
     let surface = try rasterize(list, options: options)
-    defer { cairo_surface_destroy(surface) }
+    defer { surfaces.recycle(surface) }
     return Bitmap(surface: surface)
   }
 
@@ -74,7 +81,7 @@ public struct CairoRenderer {
 
   private func png(_ list: DisplayList, options: RasterOptions) throws(Diagnostic) -> [UInt8] {
     let surface = try rasterize(list, options: options)
-    defer { cairo_surface_destroy(surface) }
+    defer { surfaces.recycle(surface) }
     return try PNGEncoder.encode(surface, compression: options.pngCompression)
   }
 

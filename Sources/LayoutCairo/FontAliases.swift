@@ -24,10 +24,13 @@ enum FontAliases {
     ("Menlo", ["JetBrains Mono"]),
     ("Monaco", ["JetBrains Mono"]),
     ("SF Mono", ["JetBrains Mono"]),
+    ("emoji", ["Noto Color Emoji"]),
   ]
 
-  /// Families tried, in order, for characters the requested face lacks.
-  static let fallback = ["DejaVu Sans"]
+  /// Families tried, in order, for characters the requested face lacks: DejaVu Sans (bundled)
+  /// for most scripts, then Droid Sans Fallback (loaded from the system when installed) for
+  /// Chinese, Japanese and Korean.
+  static let fallback = ["DejaVu Sans", "Droid Sans Fallback"]
 
   /// An in-memory fontconfig configuration: the cache folder and the aliases. Loading it
   /// before the font folders keeps fontconfig from complaining about its cache.
@@ -48,7 +51,7 @@ enum FontAliases {
     let tail = (["Inter"] + fallback).map { "<string>\(escape($0))</string>" }
     xml += "<match target=\"pattern\"><edit name=\"family\" mode=\"append_last\">"
     xml += tail.joined() + "</edit></match>\n"
-    return xml + "</fontconfig>\n"
+    return xml + BitmapFontScaling.fontconfigRule + "</fontconfig>\n"
   }
 
   private static func escape(_ text: String) -> String {

@@ -9,14 +9,20 @@ import LayoutEngine
 public struct FontConfiguration: Sendable, Hashable {
   /// Folders whose fonts are loaded (searched recursively), bundled fonts first.
   public var directories: [String]
+  /// Single font files loaded after the folders (such as the system's colour emoji font).
+  public var files: [String]
   /// Also load the system's and the user's fonts (off by default: output then depends on the
   /// machine).
   public var includeSystemFonts: Bool
   /// A writable folder for fontconfig's cache.
   public var cacheDirectory: String
 
-  public init(directories: [String], includeSystemFonts: Bool = false, cacheDirectory: String) {
+  public init(
+    directories: [String], files: [String] = [], includeSystemFonts: Bool = false,
+    cacheDirectory: String
+  ) {
     self.directories = directories
+    self.files = files
     self.includeSystemFonts = includeSystemFonts
     self.cacheDirectory = cacheDirectory
   }
@@ -50,6 +56,9 @@ public final class FontLibrary: @unchecked Sendable {
     }
     for directory in settings.directories {
       _ = FcConfigAppFontAddDir(config, directory)
+    }
+    for file in settings.files {
+      _ = FcConfigAppFontAddFile(config, file)
     }
     let loaded = FcConfigGetFonts(config, FcSetApplication)?.pointee.nfont ?? 0
     if loaded == 0 && !settings.includeSystemFonts {
@@ -85,6 +94,15 @@ public final class FontLibrary: @unchecked Sendable {
     pango_context_set_round_glyph_positions(context, 0)
     pango_context_set_language(context, pango_language_from_string("en"))
     pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+  }
+
+  /// Lowercased names of the families and of the aliases, made on first use.
+  private lazy var familyNames: Set<String> = Set(
+    families().map { $0.family.lowercased() } + FontAliases.aliases.map { $0.name.lowercased() })
+
+  /// Whether `name` (any case) is a family this library has or an alias of one.
+  public func isFamily(_ name: String) -> Bool {
+    familyNames.contains(name.lowercased())
   }
 
   /// The families and their faces this library can draw, sorted by family name.

@@ -5,10 +5,20 @@ import LayoutCore
 /// superscript, subscript and monospace, each over its run's UTF-8 byte range.
 enum PangoAttributes {
   /// A new attribute list for `text`'s runs (release it with `pango_attr_list_unref`). Words
-  /// broken across lines get no hyphen, as in UIKit.
-  static func list(for text: AttributedText, baseWeight: Int) -> OpaquePointer {
+  /// broken across lines get no hyphen and, with `keepingHangulWords`, Korean words are not
+  /// broken, as in UIKit.
+  static func list(for text: AttributedText, baseWeight: Int, keepingHangulWords: Bool)
+    -> OpaquePointer
+  {
     let list = pango_attr_list_new()!
     pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+    let hangulRuns = keepingHangulWords ? HangulWordBreaks.runs(in: text.string) : []
+    for run in hangulRuns {
+      let attribute = pango_attr_allow_breaks_new(0)!
+      attribute.pointee.start_index = UInt32(run.lowerBound)
+      attribute.pointee.end_index = UInt32(run.upperBound)
+      pango_attr_list_insert(list, attribute)
+    }
     let styled = text.runs.filter { !$0.traits.isEmpty }
     guard !styled.isEmpty else { return list }
     let offsets = byteOffsets(of: text.string)

@@ -45,13 +45,43 @@ enum PangoFont {
         pango_layout_set_ellipsize(layout, ellipsizeMode(style.lineBreakMode))
       }
     }
-    pango_layout_set_alignment(layout, alignment(style.alignment))
+    pango_layout_set_alignment(
+      layout,
+      alignment(style.alignment, rightToLeft: isRightToLeft(text.string)))
     pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
     pango_layout_set_text(layout, text.string, -1)
-    let attributes = PangoAttributes.list(for: text, baseWeight: style.font.weight.numericWeight)
+    setAttributes(of: layout, text, style, keepingHangulWords: true)
+    // A Korean word wider than the line is broken between syllables, as UIKit breaks it; here
+    // the whole text then breaks that way.
+    if let width, !clipsOneLine, !HangulWordBreaks.runs(in: text.string).isEmpty,
+      hasLineWiderThan(pangoUnits(width), layout)
+    {
+      setAttributes(of: layout, text, style, keepingHangulWords: false)
+    }
+    return layout
+  }
+
+  private static func setAttributes(
+    of layout: OpaquePointer, _ text: AttributedText, _ style: TextStyle,
+    keepingHangulWords: Bool
+  ) {
+    let attributes = PangoAttributes.list(
+      for: text, baseWeight: style.font.weight.numericWeight,
+      keepingHangulWords: keepingHangulWords)
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
-    return layout
+  }
+
+  /// Whether a line of the laid-out text is wider than `width` Pango units.
+  private static func hasLineWiderThan(_ width: Int32, _ layout: OpaquePointer) -> Bool {
+    guard let iterator = pango_layout_get_iter(layout) else { return false }
+    defer { pango_layout_iter_free(iterator) }
+    repeat {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &logical)
+      if logical.width > width { return true }
+    } while pango_layout_iter_next_line(iterator) != 0
+    return false
   }
 
   /// Releases a layout made by `layout(_:style:width:context:)`.
@@ -87,12 +117,22 @@ enum PangoFont {
     Int32((points * Double(PANGO_SCALE)).rounded(.up))
   }
 
-  private static func alignment(_ alignment: TextAlignment) -> PangoAlignment {
+  /// Pango reads left and right as start and end: a paragraph whose first strong character
+  /// is right-to-left (Arabic, Hebrew) swaps them. UIKit's left and right are absolute and its
+  /// natural alignment (also the last line of justified text) is the start, so left and right
+  /// are swapped back for such text. The direction of the first paragraph decides for all.
+  private static func alignment(_ alignment: TextAlignment, rightToLeft: Bool) -> PangoAlignment {
     switch alignment {
     case .center: return PANGO_ALIGN_CENTER
-    case .right: return PANGO_ALIGN_RIGHT
-    case .left, .justified, .natural: return PANGO_ALIGN_LEFT
+    case .right: return rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+    case .left: return rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+    case .justified, .natural: return PANGO_ALIGN_LEFT
     }
+  }
+
+  /// Whether the text's first strong character runs right to left.
+  private static func isRightToLeft(_ text: String) -> Bool {
+    layout_pango_base_direction(text) == PANGO_DIRECTION_RTL
   }
 
   /// The first and last lines' baselines, in points from the top of the layout.

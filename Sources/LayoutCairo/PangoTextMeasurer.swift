@@ -15,4 +15,9 @@ public struct PangoTextMeasurer: TextMeasuring {
   {
     fonts.layouts.metrics(text, style: style, width: maxWidth, context: fonts.context)
   }
+
+  /// Whether the font library has the family, or an alias of it.
+  public func isFontFamily(_ name: String) -> Bool {
+    fonts.isFamily(name)
+  }
 }

@@ -30,9 +30,7 @@ public struct TextCoverage {
 
   /// Whether a family name is one the library knows: an installed family or an alias.
   public func isKnownFamily(_ name: String) -> Bool {
-    let lowered = name.lowercased()
-    if FontAliases.aliases.contains(where: { $0.name.lowercased() == lowered }) { return true }
-    return fonts.families().contains { $0.family.lowercased() == lowered }
+    fonts.isFamily(name)
   }
 
   /// The characters of `text` that no face can draw, in order, each once.

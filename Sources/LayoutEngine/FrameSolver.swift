@@ -123,11 +123,16 @@ final class SolverSession {
   var macrosInUse: [String] = []
   /// Whether the template has macros at all.
   let hasMacros: Bool
+  /// Whether any node declares parameters.
+  let hasParameters: Bool
+  /// Parameter values by declaring node and name.
+  private var parameterCache: [Int: [String: Value]] = [:]
 
   init(template: CompiledTemplate, input: SolveInput) {
     self.template = template
     self.input = input
     hasMacros = template.hasMacros
+    hasParameters = template.hasParameters
     layoutCache = SlotBuffer(
       repeating: .nan, count: template.nodes.count * LayoutProperty.slotCount)
     layoutInProgress = SlotBuffer(repeating: false, count: layoutCache.count)
@@ -214,6 +219,16 @@ final class SolverSession {
     return result
   }
 
+  /// A parameter's value, evaluated once per solve in its declaring node.
+  func parameter(_ node: Int, _ name: String, _ expression: CompiledExpression)
+    throws(Diagnostic) -> Value
+  {
+    if let cached = parameterCache[node]?[name] { return cached }
+    let value = try evaluate(expression, of: namedKey(node, name))
+    parameterCache[node, default: [:]][name] = value
+    return value
+  }
+
   func isHidden(_ node: Int) throws(Diagnostic) -> Bool {
     if let cached = hiddenCache[node] { return cached }
     var hidden = false
@@ -235,8 +250,10 @@ final class SolverSession {
     do {
       return try expression.evaluate(in: context)
     } catch {
+      let name = self.name(of: key)
       throw error.located(
-        file: template.file, nodePath: template.nodes[key.node].path, attribute: name(of: key))
+        file: template.nodes[key.node].file(for: name) ?? template.file,
+        nodePath: template.nodes[key.node].path, attribute: name)
     }
   }
 

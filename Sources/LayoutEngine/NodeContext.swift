@@ -48,6 +48,9 @@ struct NodeContext: EvaluationContext {
     if !isSelf, let own = try ownValue(node.index, symbol.whole) {
       return own
     }
+    if session.hasParameters, let parameter = try parameterValue(symbol.name) {
+      return parameter
+    }
     if let data = dataValue(symbol.name) { return data }
     if isSelf {
       throw Diagnostic(
@@ -72,6 +75,10 @@ struct NodeContext: EvaluationContext {
     let defaults = FrameDefaults(session: session, node: node.index)
     if evaluatesContentSize { return try defaults.childrenExtent(axis) ?? 0 }
     return try defaults.autoSize(axis)
+  }
+
+  func isFontFamily(_ name: String) -> Bool {
+    session.input.measurer.isFontFamily(name)
   }
 
   var knownSymbols: [String] {
@@ -208,6 +215,29 @@ struct NodeContext: EvaluationContext {
         session.macrosInUse.append(name)
         defer { session.macrosInUse.removeLast() }
         return try macro.evaluate(in: self)
+      }
+      index = compiled.parent
+    }
+    return nil
+  }
+
+  /// A `<param>` of this node or its nearest ancestor declaring it, as the importing node set
+  /// it; one no attribute sets may come from state or constants (a template rendered on its
+  /// own). A parameter's own value that reads its name reads the next one out.
+  private func parameterValue(_ name: String) throws -> Value? {
+    var index: Int? = node.index
+    while let current = index {
+      let compiled = session.template.nodes[current]
+      if let parameter = compiled.parameters[name],
+        !session.isEvaluating(session.namedKey(current, name))
+      {
+        guard let value = parameter.value else {
+          if let data = dataValue(name) { return data }
+          throw Diagnostic(
+            .error, code: "missing-parameter", message: "Missing value for parameter \(name)",
+            hints: ["set it with a \(name)=\"…\" attribute where the template is used"])
+        }
+        return try session.parameter(current, name, value)
       }
       index = compiled.parent
     }

@@ -51,9 +51,15 @@ public struct TextMetrics: Hashable, Sendable {
 public protocol TextMeasuring {
   /// The metrics of styled `text` laid out in `style`, wrapping at `maxWidth` when given.
   func metrics(_ text: AttributedText, style: TextStyle, maxWidth: Double?) -> TextMetrics
+  /// Whether `name` (any case) is a font family text can be drawn with; font values use it to
+  /// find family names that contain keywords such as `condensed`.
+  func isFontFamily(_ name: String) -> Bool
 }
 
 extension TextMeasuring {
+  /// No families known: font values are read by the grammar alone.
+  public func isFontFamily(_ name: String) -> Bool { false }
+
   /// The metrics of plain `text`.
   public func metrics(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {
     metrics(AttributedText(plain: text), style: style, maxWidth: maxWidth)

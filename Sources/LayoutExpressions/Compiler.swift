@@ -17,6 +17,8 @@ struct Compiler {
   private(set) var usesAuto = false
   /// Numbers symbols for contexts that resolve them by number; nil numbers them all -1.
   let symbolTable: SymbolTable?
+  /// Whether the value depends on the font families the context has (see `FontTemplate`).
+  private(set) var readsFontFamilies = false
 
   init(source: SourceText, type: ExpressionType, symbolTable: SymbolTable? = nil) {
     self.source = source
@@ -103,6 +105,12 @@ struct Compiler {
     return { context throws(Diagnostic) in
       do { return .number(try context.autoSize(axis)) } catch { throw .wrapping(error, at: range) }
     }
+  }
+
+  /// Notes that the value depends on the context's font families, so it is not folded into a
+  /// constant at compile time, when no families are known.
+  mutating func recordFontFamilyLookup() {
+    readsFontFamilies = true
   }
 
   mutating func recordSymbol(_ name: String) {

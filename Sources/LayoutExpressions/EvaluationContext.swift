@@ -17,6 +17,9 @@ public protocol EvaluationContext {
   var knownSymbols: [String] { get }
   /// A named color asset, used when a color expression produces a string; nil when unknown.
   func colorAsset(named name: String) throws -> Color?
+  /// Whether `name` (any case) names a font family the renderer has, so that font values can
+  /// read `Avenir Next Condensed heavy` as a family before taking `condensed` as a trait.
+  func isFontFamily(_ name: String) -> Bool
 }
 
 extension EvaluationContext {
@@ -29,6 +32,9 @@ extension EvaluationContext {
 
   /// No color assets by default.
   public func colorAsset(named name: String) throws -> Color? { nil }
+
+  /// No font families by default: font words are read by the grammar alone.
+  public func isFontFamily(_ name: String) -> Bool { false }
 }
 
 /// The context used to evaluate constant expressions at compile time; it knows no symbols.

@@ -17,7 +17,9 @@ public enum ExpressionCompiler {
     let body = try compileBody(text, type: type, compiler: &compiler)
     let wholeRange = text.sourceRange(0..<text.scalars.count)
     let typed = castingEvaluator(body, to: type, range: wholeRange)
-    let isConstant = compiler.symbols.isEmpty && !compiler.usesAuto && !compiler.usesPercent
+    let isConstant =
+      compiler.symbols.isEmpty && !compiler.usesAuto && !compiler.usesPercent
+      && !compiler.readsFontFamilies
     var constantValue: Value?
     var evaluator = typed
     if isConstant {

@@ -49,16 +49,25 @@ enum FontSpecifier {
     return tokens
   }
 
-  /// The font the parts describe.
-  static func resolve(_ tokens: [Token], range: SourceRange?) throws(Diagnostic)
-    -> FontDescriptor
-  {
+  /// The font the parts describe. Where a run of words names a family for which `isFamily`
+  /// is true, it is the family even if it contains keywords (`FontFamilyRuns`).
+  static func resolve(
+    _ tokens: [Token], range: SourceRange?, isFamily: (String) -> Bool = { _ in false }
+  ) throws(Diagnostic) -> FontDescriptor {
     var font = FontDescriptor.systemDefault
     var family: [String] = []
     var size: Double?
     var scale: Double?
     var weight: FontWeight?
-    for token in tokens {
+    var index = 0
+    while index < tokens.count {
+      if let run = FontFamilyRuns.longestFamily(in: tokens, from: index, isFamily: isFamily) {
+        family.append(run.name)
+        index = run.end
+        continue
+      }
+      let token = tokens[index]
+      index += 1
       switch token {
       case .font(let injected):
         font = injected
@@ -89,6 +98,18 @@ enum FontSpecifier {
     if let size { font.size = size }
     if let scale { font.size *= scale }
     return font
+  }
+
+  /// Whether a word is a size: points or a percentage.
+  static func isSize(_ word: String) -> Bool {
+    Double(word) != nil || (word.hasSuffix("%") && Double(word.dropLast()) != nil)
+  }
+
+  /// Whether a word means something in the grammar: a weight, trait, text style or a system
+  /// font name.
+  static func isKeyword(_ word: String) -> Bool {
+    weight(named: word) != nil || trait(named: word) != nil || textStyles[word] != nil
+      || systemVariant(word) != nil
   }
 
   private static func weight(named word: String) -> FontWeight? {

@@ -8,6 +8,7 @@ enum FontTemplate {
   {
     let parts = try StringTemplate.compileParts(source, with: &compiler, clauseType: .any)
     let whole = source.sourceRange(0..<source.scalars.count)
+    if needsFamilies(parts) { compiler.recordFontFamilyLookup() }
     return { context throws(Diagnostic) in
       var tokens: [FontSpecifier.Token] = []
       for part in parts {
@@ -16,8 +17,22 @@ enum FontTemplate {
         case .value(let evaluator, let range): tokens += try Self.tokens(evaluator(context), range)
         }
       }
-      return .font(try FontSpecifier.resolve(tokens, range: whole))
+      return .font(
+        try FontSpecifier.resolve(tokens, range: whole, isFamily: context.isFontFamily))
     }
+  }
+
+  /// Whether the family can depend on the families the context has: a keyword next to other
+  /// words, or a clause whose words are not known before evaluation.
+  private static func needsFamilies(_ parts: [StringTemplate.Part]) -> Bool {
+    var literal: [FontSpecifier.Token] = []
+    for part in parts {
+      switch part {
+      case .text(let text): literal += FontSpecifier.words(text)
+      case .value: return true
+      }
+    }
+    return FontFamilyRuns.hasMixedRun(literal)
   }
 
   private static func tokens(_ value: Value, _ range: SourceRange) throws(Diagnostic)

@@ -29,6 +29,11 @@ public struct TemplateNode: Sendable {
   public var macros: [MacroDeclaration]
   /// From `<` of the start tag to the end of the element.
   public var range: SourceRange
+  /// Where a template's `<children/>` marker stands: the number of child views before it.
+  public var childrenMarker: Int?
+  /// The file the element was read from, when it differs from the template's (an element
+  /// brought in by `xml=` or `template=`).
+  public var file: String?
 
   public init(
     className: String, classRange: SourceRange, attributes: [TemplateAttribute] = [],
@@ -64,6 +69,9 @@ public struct TemplateAttribute: Sendable {
   public var nameRange: SourceRange
   /// Where the value starts in the file; expression errors are located relative to it.
   public var valueRange: SourceRange
+  /// The file the attribute was read from, when it differs from its element's (one inherited
+  /// from a `template=` file).
+  public var file: String?
 
   public init(name: String, value: String, nameRange: SourceRange, valueRange: SourceRange) {
     self.name = name

@@ -82,6 +82,8 @@ private struct Reader {
       if let parameter = readParameter(element) { node.parameters.append(parameter) }
     case "macro" where !body.isHTML:
       if let macro = readMacro(element) { node.macros.append(macro) }
+    case "children" where !body.isHTML:
+      readChildrenMarker(element, into: &node)
     case _ where TemplateReader.isViewElement(element.name):
       if body.isHTML {
         diagnostics.append(
@@ -109,6 +111,23 @@ private struct Reader {
       return nil
     }
     return ParameterDeclaration(name: name, type: type, range: element.range)
+  }
+
+  /// `<children/>`: where an importing node's children go; no attributes, no content.
+  private mutating func readChildrenMarker(_ element: XmlElement, into node: inout TemplateNode) {
+    if let attribute = element.attributes.first {
+      diagnostics.append(
+        error(
+          "Unexpected attribute \(attribute.name) in <children>", range: attribute.nameRange,
+          code: "invalid-children"))
+    }
+    if !element.children.isEmpty {
+      diagnostics.append(
+        error(
+          "<children> node should not contain sub-nodes", range: element.nameRange,
+          code: "invalid-children"))
+    }
+    if node.childrenMarker == nil { node.childrenMarker = node.children.count }
   }
 
   private mutating func readMacro(_ element: XmlElement) -> MacroDeclaration? {

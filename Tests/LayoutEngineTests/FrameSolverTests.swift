@@ -147,12 +147,34 @@ import Testing
     #expect(layout.framesDump() == "UIView [UIView] 0 0 400 300\n  UILabel#t [UIView/UILabel#t] 0 0 20 25\n")
   }
 
-  private func solve(_ xml: String, state: [String: Value] = [:]) throws -> SolvedLayout {
+  /// A measurer that has one font family whose name contains a trait word.
+  private struct CondensedFamily: TextMeasuring {
+    func metrics(_ text: AttributedText, style: TextStyle, maxWidth: Double?) -> TextMetrics {
+      EstimatingTextMeasurer().metrics(text, style: style, maxWidth: maxWidth)
+    }
+
+    func isFontFamily(_ name: String) -> Bool {
+      name.lowercased() == "avenir next condensed"
+    }
+  }
+
+  @Test func fontValuesReadFamiliesFromTheMeasurer() throws {
+    let xml = "<UIView><UILabel font=\"Avenir Next Condensed heavy 20\" text=\"a\"/></UIView>"
+    let matched = try solve(xml, measurer: CondensedFamily()).nodes[1].textStyle?.font
+    #expect(matched == FontDescriptor(family: "Avenir Next Condensed", size: 20, weight: .heavy))
+    let unknown = try solve(xml).nodes[1].textStyle?.font
+    #expect(
+      unknown
+        == FontDescriptor(family: "Avenir Next", size: 20, weight: .heavy, traits: [.condensed]))
+  }
+
+  private func solve(
+    _ xml: String, state: [String: Value] = [:],
+    measurer: any TextMeasuring = EstimatingTextMeasurer()
+  ) throws -> SolvedLayout {
     let template = try TemplateReader.read(xml, file: "test.xml")
     let compiled = try TemplateCompiler.compile(template)
     return try LayoutSolver.solve(
-      compiled,
-      SolveInput(
-        canvas: Size(width: 400, height: 300), state: state, measurer: EstimatingTextMeasurer()))
+      compiled, SolveInput(canvas: Size(width: 400, height: 300), state: state, measurer: measurer))
   }
 }

@@ -57,6 +57,50 @@ func fonts(_ testCase: Case) {
   testCase.check()
 }
 
+/// Research §b7: family names are matched greedily against the context's families before
+/// their words are read as traits (`TestContext.fontFamilies`).
+let greedyFamilyCases: [Case] = [
+  yields("b7: a family containing a trait word", "Avenir Next Condensed heavy 17", .font,
+    font("Avenir Next Condensed", 17, .heavy)),
+  yields("b7: family matching ignores case", "avenir next condensed italic", .font,
+    font("avenir next condensed", 17, .regular, [.italic])),
+  yields("b7: the family may follow other parts", "heavy 20 Avenir Next Condensed", .font,
+    font("Avenir Next Condensed", 20, .heavy)),
+  yields("b7: words past the longest family are traits", "Avenir Next condensed expanded",
+    .font, font("Avenir Next condensed", 17, .regular, [.expanded])),
+  yields("b7: a trait after a shorter family", "Avenir Next italic bold", .font,
+    font("Avenir Next", 17, .bold, [.italic])),
+  yields("b7: families without keywords", "Liberation Sans Narrow bold 12", .font,
+    font("Liberation Sans Narrow", 12, .bold)),
+  yields("b7: monospace after a family", "DejaVu Sans Mono monospace", .font,
+    font("DejaVu Sans Mono", 17, .regular, [.monospace])),
+  yields("b7: unknown families keep the trait reading", "Futura Condensed bold", .font,
+    font("Futura", 17, .bold, [.condensed])),
+  yields("b7: clause words are matched too", "{'Avenir Next Condensed'} heavy", .font,
+    font("Avenir Next Condensed", 17, .heavy)),
+]
+
+@Test(arguments: greedyFamilyCases)
+func greedyFamilies(_ testCase: Case) {
+  testCase.check()
+}
+
+/// Without families (no renderer), trait words are traits; such fonts are not folded into
+/// constants at compile time, while fonts whose reading cannot change are.
+@Test func fontsNamingFamiliesWithKeywordsAreResolvedWhenEvaluated() throws {
+  let start = LayoutCore.SourceLocation(line: 1, column: 1)
+  let mixed = try ExpressionCompiler.compile("Avenir Next Condensed heavy", as: .font, at: start)
+  #expect(mixed.constantValue == nil)
+  #expect(
+    try mixed.evaluate(in: EmptyContext())
+      == font("Avenir Next", 17, .heavy, [.condensed]))
+  #expect(try mixed.evaluate(in: TestContext()) == font("Avenir Next Condensed", 17, .heavy))
+  for fixed in ["system bold 20", "Liberation Sans Narrow 12", "Courier 20 bold", "title1"] {
+    let compiled = try ExpressionCompiler.compile(fixed, as: .font, at: start)
+    #expect(compiled.constantValue != nil, "\(fixed)")
+  }
+}
+
 /// Research §b3 and §b8: struct values and their members by key path.
 let structCases: [Case] = [
   yields("b8: point members", "origin.x + origin.y", .number, number(7)),

@@ -114,6 +114,15 @@ struct TestContext: EvaluationContext {
   func colorAsset(named name: String) throws -> Color? {
     name == "myAsset" ? Color(white: 0.25) : nil
   }
+
+  /// Families whose names contain grammar keywords, as on iOS, and ones that do not.
+  static let fontFamilies: Set<String> = [
+    "avenir next", "avenir next condensed", "dejavu sans mono", "liberation sans narrow",
+  ]
+
+  func isFontFamily(_ name: String) -> Bool {
+    Self.fontFamilies.contains(name.lowercased())
+  }
 }
 
 /// Shorthands for expected values.

@@ -4,7 +4,7 @@ import Testing
 
 @testable import LayoutCairo
 
-/// What the solver measures is what the painter draws: for 50 strings and widths, a label
+/// What the solver measures is what the painter draws: for 60 strings and widths, a label
 /// sized by `auto` lays out, at the frame it got, to exactly its measured size and line count.
 @Suite struct MeasureDrawAgreementTests {
   static let strings = [
@@ -12,6 +12,7 @@ import Testing
     "Ελληνικά και Кириллица", "Numbers 0123456789 and symbols !@#$%^&*()",
     "averyveryverylongwordthatmustbreaksomewhere", "Tabs\tand  double  spaces",
     "Line one\nLine two", "Mixed <b>bold</b> and <i>italic</i> words in a sentence",
+    "Emoji 😀 in a line 🎉 with 👍🏽 and 🇫🇷", "مرحبا بالعالم with English and עברית",
   ]
   static let widths: [Double] = [40, 90, 160, 250, 600]
 

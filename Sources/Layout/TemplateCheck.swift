@@ -1,0 +1,65 @@
+import LayoutCairo
+import LayoutCore
+import LayoutEngine
+
+/// Checks a template without rendering it (`layout check`): reads and compiles it, then
+/// evaluates every expression of every node against the options' state, constants and
+/// strings (declared `<param>`s that none of them gives get neutral stand-ins), and solves
+/// the frames once, collecting every problem instead of stopping at the
+/// first. Text is measured by estimate, so no fonts are needed.
+public enum TemplateCheck {
+  /// Every diagnostic of the template in `path`, warnings included.
+  public static func check(file path: String, options: RenderOptions = RenderOptions())
+    -> [Diagnostic]
+  {
+    let template: LayoutTemplate
+    do {
+      template = try LayoutTemplate(
+        contentsOfFile: path, access: TemplateAccess(allowedPaths: options.allowedPaths))
+    } catch {
+      return error.diagnostics
+    }
+    return template.warnings + evaluationErrors(template, options: options)
+  }
+
+  /// The errors of evaluating each expression for its own node, then of one solve; an error
+  /// reached through several expressions is reported once.
+  public static func evaluationErrors(_ template: LayoutTemplate, options: RenderOptions)
+    -> [Diagnostic]
+  {
+    let parameters = ParameterPlaceholders.values(for: template.source)
+    let input = SolveInput(
+      canvas: options.size ?? RenderOptions.defaultCanvas, state: options.state,
+      constants: options.constants.merging(parameters) { given, _ in given },
+      strings: options.strings, layoutMode: options.layoutMode,
+      layoutDirection: options.layoutDirection,
+      nodeData: options.nodeData, measurer: EstimatingTextMeasurer(),
+      images: TemplateImages(
+        library: ImageLibrary(), templateFile: template.file, allowed: options.allowedPaths))
+    var collector = Collector(file: template.file)
+    for error in LayoutSolver.evaluationErrors(template.compiled, input) {
+      collector.add(error, path: nil, attribute: nil)
+    }
+    do {
+      _ = try LayoutSolver.solve(template.compiled, input)
+    } catch {
+      collector.add(error, path: nil, attribute: nil)
+    }
+    return collector.diagnostics
+  }
+
+  private struct Collector {
+    let file: String?
+    var diagnostics: [Diagnostic] = []
+    var seen: Set<String> = []
+
+    mutating func add(_ diagnostic: Diagnostic, path: NodePath?, attribute: String?) {
+      var located = diagnostic.located(file: file, nodePath: path, attribute: attribute)
+      if located.code == "unknown-symbol", located.hints.isEmpty {
+        located.hints = ["give it a value with --state or --constants, or correct its name"]
+      }
+      let key = "\(located.locationPrefix) \(located.message)"
+      if seen.insert(key).inserted { diagnostics.append(located) }
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Layout
+import LayoutTool
+
+/// `layout list PATH…`: prints the Layout templates that `format` and `rename` would touch.
+struct ListCommand: ParsableCommand, ConsoleCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "list",
+    abstract: "List the Layout XML templates under files or folders.",
+    discussion: """
+      Searches as `layout format` does (hidden files, build folders and .layout-ignore \
+      entries skipped) and prints the path of every .xml file that is a Layout template.
+      """)
+
+  @Argument(help: "Template files or folders.")
+  var paths: [String]
+
+  func execute(on console: Console) throws(DiagnosticError) -> Int32 {
+    let found = TemplateFinder.find(paths)
+    console.report(found.diagnostics)
+    var failed = found.diagnostics.contains { $0.severity == .error }
+    for file in found.files {
+      do throws(DiagnosticError) {
+        let bytes = try FileAccess.read(file, what: "template")
+        let document: XmlDocument
+        do { document = try XmlParser.parse(bytes, file: file) } catch {
+          throw DiagnosticError(error)
+        }
+        if LayoutDetection.isLayout(document) { console.print(file) }
+      } catch {
+        console.report(error.diagnostics)
+        failed = true
+      }
+    }
+    return failed ? ExitCode.failure : ExitCode.success
+  }
+}

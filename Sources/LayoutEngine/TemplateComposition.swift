@@ -1,0 +1,209 @@
+import LayoutCore
+import LayoutSyntax
+
+/// Reads the templates that `xml=` and `template=` attributes name.
+public protocol TemplateLoading {
+  /// The template at `path`, written in a node of `file` (relative paths start from that
+  /// file's folder), read and parsed; errors are located diagnostics.
+  func load(_ path: String, from file: String?) throws(Diagnostic) -> Template
+  /// A name for the loaded file that is the same however the path was written, for cycles.
+  func identity(of path: String, from file: String?) -> String
+}
+
+/// The Resolve stage: replaces nodes by the files their `xml=` attribute names and extends
+/// nodes with the templates their `template=` attribute names (research §a.4), recursively,
+/// so that the compiler sees one tree.
+public struct TemplateComposition {
+  let registry: ViewClassRegistry
+  let loader: any TemplateLoading
+  /// The files being resolved, outermost first, to report a cycle with its whole chain.
+  private var chain: [(identity: String, name: String)] = []
+
+  public init(registry: ViewClassRegistry = .standard, loader: any TemplateLoading) {
+    self.registry = registry
+    self.loader = loader
+  }
+
+  /// The template with every `xml=` and `template=` resolved.
+  public mutating func resolve(_ template: Template) throws(DiagnosticError) -> Template {
+    if let file = template.file { chain = [(loader.identity(of: file, from: nil), file)] }
+    do throws(Diagnostic) {
+      return Template(file: template.file, root: try resolve(template.root, in: template.file))
+    } catch {
+      throw DiagnosticError(error)
+    }
+  }
+
+  /// Whether a tree uses composition at all (most do not, and skip the stage).
+  public static func isNeeded(_ node: TemplateNode) -> Bool {
+    node.attribute("xml") != nil || node.attribute("template") != nil
+      || node.children.contains(where: isNeeded)
+  }
+
+  private mutating func resolve(_ node: TemplateNode, in file: String?) throws(Diagnostic)
+    -> TemplateNode
+  {
+    var node = node
+    let nodeFile = node.file ?? file
+    if let xml = node.attribute("xml") {
+      let loaded = try load(xml, in: nodeFile)
+      return try replace(node, with: loaded, at: xml, in: nodeFile)
+    }
+    var children: [TemplateNode] = []
+    for child in node.children { children.append(try resolve(child, in: nodeFile)) }
+    node.children = children
+    if let template = node.attribute("template") {
+      let loaded = try load(template, in: nodeFile)
+      return try extend(node, with: loaded, at: template, in: nodeFile)
+    }
+    return node
+  }
+
+  /// Reads the file an attribute names and resolves it in turn; a file that is already being
+  /// resolved is a cycle.
+  private mutating func load(_ attribute: TemplateAttribute, in file: String?)
+    throws(Diagnostic) -> TemplateNode
+  {
+    let identity = loader.identity(of: attribute.value, from: file)
+    if chain.contains(where: { $0.identity == identity }) {
+      let names = chain.map(\.name) + [attribute.value]
+      throw located(
+        Diagnostic(
+          .error, code: "template-cycle",
+          message: "Circular template reference: \(names.joined(separator: " → "))",
+          hints: ["a file cannot include itself, directly or through others"]),
+        attribute, file)
+    }
+    let template: Template
+    do {
+      template = try loader.load(attribute.value, from: file)
+    } catch {
+      throw located(error, attribute, file)
+    }
+    chain.append((identity, attribute.value))
+    defer { chain.removeLast() }
+    var root = template.root
+    Self.stamp(&root, file: template.file)
+    return try resolve(root, in: template.file)
+  }
+
+  /// Marks every element of a loaded tree with its file, so that its messages name it
+  /// wherever it ends up.
+  static func stamp(_ node: inout TemplateNode, file: String?) {
+    node.file = node.file ?? file
+    for index in node.macros.indices {
+      node.macros[index].value.file = node.macros[index].value.file ?? node.file
+    }
+    for index in node.children.indices { stamp(&node.children[index], file: file) }
+  }
+
+  /// `xml=`: the file's root takes the node's place. It must be the node's class or a
+  /// subclass; the node's attributes win; its params and macros come first; its children were
+  /// only a placeholder.
+  private func replace(
+    _ node: TemplateNode, with loaded: TemplateNode, at attribute: TemplateAttribute,
+    in file: String?
+  ) throws(Diagnostic) -> TemplateNode {
+    guard isKind(loaded.className, of: node.className) else {
+      throw located(
+        Diagnostic(
+          .error, code: "incompatible-template",
+          message: "Cannot replace \(node.className) with \(loaded.className)",
+          hints: ["the file's root must be a \(node.className) or a subclass of it"]),
+        attribute, file)
+    }
+    var result = loaded
+    result.attributes = merged(
+      loaded.attributes, from: loaded.file, under: node, in: file, dropping: "xml")
+    result.parameters = merged(node.parameters, loaded.parameters, by: \.name)
+    result.macros = merged(node.macros, loaded.macros, by: \.name)
+    return result
+  }
+
+  /// `template=`: the node extends the template's root, which must be its class or a
+  /// superclass: the node's attributes, params, macros, id and body win, and its children
+  /// go where the template says `<children/>` (else after the template's own).
+  private func extend(
+    _ node: TemplateNode, with template: TemplateNode, at attribute: TemplateAttribute,
+    in file: String?
+  ) throws(Diagnostic) -> TemplateNode {
+    guard isKind(node.className, of: template.className) else {
+      throw located(
+        Diagnostic(
+          .error, code: "incompatible-template",
+          message: "Cannot replace \(template.className) with \(node.className)",
+          hints: ["the template's root must be a \(node.className) or one of its superclasses"]),
+        attribute, file)
+    }
+    var result = node
+    result.attributes = merged(
+      template.attributes, from: template.file, under: node, in: file, dropping: "template")
+    result.parameters = merged(node.parameters, template.parameters, by: \.name)
+    result.macros = merged(node.macros, template.macros, by: \.name)
+    result.body = node.body ?? template.body
+    var inserted = template
+    if !Self.insert(node.children, into: &inserted) {
+      inserted.children += node.children
+    }
+    result.children = inserted.children
+    result.childrenMarker = nil
+    return result
+  }
+
+  /// Puts `children` at the first `<children/>` marker, depth-first from `node` itself;
+  /// false when there is none.
+  static func insert(_ children: [TemplateNode], into node: inout TemplateNode) -> Bool {
+    if let marker = node.childrenMarker {
+      node.children.insert(contentsOf: children, at: min(marker, node.children.count))
+      node.childrenMarker = nil
+      return true
+    }
+    for index in node.children.indices where insert(children, into: &node.children[index]) {
+      return true
+    }
+    return false
+  }
+
+  /// The base attributes overridden by the node's own (which keep their place first), each
+  /// remembering its file; the composition attribute itself is dropped.
+  private func merged(
+    _ base: [TemplateAttribute], from baseFile: String?, under node: TemplateNode,
+    in file: String?, dropping composition: String
+  ) -> [TemplateAttribute] {
+    let own = node.attributes.filter { $0.name != composition }.map { stamped($0, file) }
+    let names = Set(own.map(\.name))
+    return own + base.filter { !names.contains($0.name) }.map { stamped($0, baseFile) }
+  }
+
+  private func stamped(_ attribute: TemplateAttribute, _ file: String?) -> TemplateAttribute {
+    var attribute = attribute
+    attribute.file = attribute.file ?? file
+    return attribute
+  }
+
+  private func merged<Element>(
+    _ winners: [Element], _ others: [Element], by name: KeyPath<Element, String>
+  ) -> [Element] {
+    let names = Set(winners.map { $0[keyPath: name] })
+    return winners + others.filter { !names.contains($0[keyPath: name]) }
+  }
+
+  private func isKind(_ className: String, of ancestor: String) -> Bool {
+    guard let viewClass = registry.viewClass(named: className),
+      let ancestorClass = registry.viewClass(named: ancestor)
+    else { return className == ancestor }
+    return registry.isKind(viewClass, of: ancestorClass.name)
+  }
+
+  private func located(_ diagnostic: Diagnostic, _ attribute: TemplateAttribute, _ file: String?)
+    -> Diagnostic
+  {
+    var diagnostic = diagnostic
+    if diagnostic.file == nil {
+      diagnostic.file = attribute.file ?? file
+      diagnostic.range = diagnostic.range ?? attribute.valueRange
+      diagnostic.attribute = diagnostic.attribute ?? attribute.name
+    }
+    return diagnostic
+  }
+}

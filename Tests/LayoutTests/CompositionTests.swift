@@ -1,0 +1,222 @@
+import Foundation
+import Layout
+import Testing
+
+/// `xml=` composition, `template=` inheritance, `<param>` and `<children/>` (research §a.3,
+/// §a.4), with the sandbox rules for the files they name.
+@Suite struct CompositionTests {
+  /// A fresh folder holding the given files.
+  func folder(_ files: [String: String]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("composition-\(UUID().uuidString)")
+    for (name, text) in files {
+      let url = root.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  func load(_ root: URL, access: TemplateAccess = TemplateAccess()) throws -> LayoutTemplate {
+    try LayoutTemplate(
+      contentsOfFile: root.appendingPathComponent("main.xml").path, access: access)
+  }
+
+  func solve(_ template: LayoutTemplate) throws -> SolvedLayout {
+    try LayoutSolver.solve(
+      template.compiled,
+      SolveInput(canvas: Size(width: 400, height: 300), measurer: EstimatingTextMeasurer()))
+  }
+
+  /// The diagnostics loading `main.xml` throws.
+  func errors(_ root: URL, access: TemplateAccess = TemplateAccess()) -> [Diagnostic] {
+    do {
+      _ = try load(root, access: access)
+      return []
+    } catch let error as DiagnosticError {
+      return error.diagnostics
+    } catch {
+      return []
+    }
+  }
+
+  @Test func xmlReplacesTheNodeAndItsAttributesWin() throws {
+    let root = try folder([
+      "main.xml": #"<UIView><UIView xml="parts/Badge.xml" left="5"><UILabel/></UIView></UIView>"#,
+      "parts/Badge.xml": #"<UIView left="1" width="40" height="20"><UIView id="dot"/></UIView>"#,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let layout = try solve(try load(root))
+    #expect(layout.framesDump() == """
+      UIView [UIView] 0 0 400 300
+        UIView [UIView/UIView] 5 0 40 20
+          UIView#dot [UIView/UIView/UIView#dot] 0 0 40 20
+
+      """)
+  }
+
+  @Test func templateInsertsChildrenAtTheMarker() throws {
+    let root = try folder([
+      "main.xml": #"""
+        <UIView><UIView template="Card.xml" height="60"><UIView id="mine"/></UIView></UIView>
+        """#,
+      "Card.xml": #"""
+        <UIView width="100" height="50"><UIView id="top"/><children/><UIView id="bottom"/></UIView>
+        """#,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let layout = try solve(try load(root))
+    #expect(layout.nodes[1].frame == Rect(x: 0, y: 0, width: 100, height: 60))
+    #expect(layout.nodes[1].children.map { layout.nodes[$0].id } == ["top", "mine", "bottom"])
+  }
+
+  @Test func templateWithoutMarkerAppendsChildren() throws {
+    let root = try folder([
+      "main.xml": #"<UIView template="Base.xml"><UIView id="mine"/></UIView>"#,
+      "Base.xml": #"<UIView><UIView id="base"/></UIView>"#,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let layout = try solve(try load(root))
+    #expect(layout.nodes[0].children.map { layout.nodes[$0].id } == ["base", "mine"])
+  }
+
+  @Test func parametersTakeTheImportingNodesValuesOrTheDefault() throws {
+    let root = try folder([
+      "main.xml": #"""
+        <UIView>
+          <UIView template="Titled.xml" title="Hello {name}" size="20"/>
+          <UIView template="Titled.xml"/>
+        </UIView>
+        """#,
+      "Titled.xml": #"""
+        <UIView title="Untitled" size="10" height="size * 2">
+          <param name="title" type="String"/>
+          <param name="size" type="CGFloat"/>
+          <UILabel text="{title}"/>
+        </UIView>
+        """#,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let template = try load(root)
+    let layout = try LayoutSolver.solve(
+      template.compiled,
+      SolveInput(
+        canvas: Size(width: 400, height: 300), state: ["name": .string("Ada")],
+        measurer: EstimatingTextMeasurer()))
+    let labels = layout.nodes.filter { $0.className == "UILabel" }
+    #expect(labels.map { $0.string("text") } == ["Hello Ada", "Untitled"])
+    #expect(layout.nodes[1].frame.height == 40)
+    #expect(layout.nodes[3].frame.height == 20)
+  }
+
+  @Test func aParameterWithoutValueIsAnErrorWhenRead() throws {
+    let root = try folder([
+      "main.xml": #"<UIView template="Titled.xml"/>"#,
+      "Titled.xml": #"<UIView><param name="title" type="String"/><UILabel text="{title}"/></UIView>"#,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(throws: Diagnostic.self) { try solve(try load(root)) }
+    do {
+      _ = try solve(try load(root))
+    } catch let error as Diagnostic {
+      #expect(error.message == "Missing value for parameter title")
+    }
+  }
+
+  @Test func aTemplateOnItsOwnTakesParametersFromState() throws {
+    let root = try folder([
+      "main.xml": #"<UIView><param name="title" type="String"/><UILabel text="{title}"/></UIView>"#
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let layout = try LayoutSolver.solve(
+      try load(root).compiled,
+      SolveInput(
+        canvas: Size(width: 400, height: 300), state: ["title": .string("From state")],
+        measurer: EstimatingTextMeasurer()))
+    #expect(layout.nodes[1].string("text") == "From state")
+  }
+
+  @Test func checkFollowsIncludedFiles() throws {
+    let root = try folder([
+      "main.xml": #"<UIView><UIView xml="Part.xml"/></UIView>"#,
+      "Part.xml": "<UIView>\n  <UILabel text=\"{missing}\"/>\n</UIView>",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = runLayout(["check", root.appendingPathComponent("main.xml").path])
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains("Part.xml:2:"))
+  }
+
+  @Test(arguments: [
+    (#"<UILabel xml="View.xml"/>"#, "View.xml", "Cannot replace UILabel with UIView"),
+    (#"<UIView template="Label.xml"/>"#, "Label.xml", "Cannot replace UILabel with UIView"),
+  ])
+  func classRules(_ main: String, _ other: String, _ message: String) throws {
+    let root = try folder([
+      "main.xml": main, "View.xml": "<UIView/>", "Label.xml": "<UILabel/>",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let found = errors(root)
+    #expect(found.map(\.message) == [message])
+    #expect(found.first?.file == root.appendingPathComponent("main.xml").path)
+    #expect(found.first?.range?.start.line == 1)
+  }
+
+  @Test func aCycleOfFilesNamesTheChain() throws {
+    let root = try folder([
+      "main.xml": #"<UIView><UIView xml="A.xml"/></UIView>"#,
+      "A.xml": #"<UIView><UIView xml="B.xml"/></UIView>"#,
+      "B.xml": #"<UIView template="A.xml"/>"#,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let found = errors(root)
+    #expect(found.map(\.message).first?.hasPrefix("Circular template reference: ") == true)
+    #expect(found.first?.message.hasSuffix("main.xml → A.xml → B.xml → A.xml") == true)
+    #expect(found.first?.file == root.appendingPathComponent("B.xml").path)
+  }
+
+  @Test func pathsOutsideTheFolderNeedPermission() throws {
+    let root = try folder([
+      "site/main.xml": #"<UIView xml="../shared/Part.xml"/>"#,
+      "shared/Part.xml": #"<UIView width="10"/>"#,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let site = root.appendingPathComponent("site")
+    #expect(errors(site).map(\.code) == ["path-outside-root"])
+    let allowed = TemplateAccess(allowedPaths: [root.appendingPathComponent("shared").path])
+    #expect(try solve(try load(site, access: allowed)).root.frame.width == 10)
+  }
+
+  @Test func remoteTemplatesAreRefusedUnlessAllowed() throws {
+    let root = try folder(["main.xml": #"<UIView xml="https://example.com/Part.xml"/>"#])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let found = errors(root)
+    #expect(found.map(\.code) == ["remote-template"])
+    #expect(found.first?.hints.first?.contains("--allow-network") == true)
+  }
+
+  @Test func errorsInAnIncludedFileNameThatFile() throws {
+    let root = try folder([
+      "main.xml": #"<UIView><UIView xml="Part.xml"/></UIView>"#,
+      "Part.xml": "<UIView>\n  <UILabel width=\"10 +\"/>\n</UIView>",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let found = errors(root)
+    #expect(found.first?.file == root.appendingPathComponent("Part.xml").path)
+    #expect(found.first?.range?.start.line == 2)
+  }
+
+  @Test func renderRefusesACycleAndWritesNothing() throws {
+    let root = try folder([
+      "main.xml": #"<UIView xml="main.xml"/>"#
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let output = root.appendingPathComponent("out.png")
+    let main = root.appendingPathComponent("main.xml").path
+    let result = runLayout(["render", main, "-o", output.path])
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains("Circular template reference"))
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+  }
+}

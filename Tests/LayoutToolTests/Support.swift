@@ -1,0 +1,72 @@
+import Foundation
+import LayoutCLI
+import LayoutCore
+import LayoutSyntax
+import LayoutTool
+
+/// The package's root folder.
+let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The folder of the messy formatting inputs and their pinned outputs.
+let messyFolder = packageRoot.appendingPathComponent("Tests/LayoutToolTests/Fixtures/Messy")
+
+/// The formatter `layout format` uses.
+let formatter = TemplateFormatter(attributeTypes: .registry())
+
+/// Formats XML text as `layout format` does.
+func format(_ xml: String, with formatter: TemplateFormatter = formatter) throws -> String {
+  let document = try XmlParser.parse(xml)
+  return try formatter.format(document)
+}
+
+/// Every `.xml` file under a folder of the package, sorted.
+func xmlFiles(under folder: String) -> [String] {
+  let root = packageRoot.appendingPathComponent(folder).path
+  let enumerator = FileManager.default.enumerator(atPath: root)
+  var files: [String] = []
+  while let path = enumerator?.nextObject() as? String {
+    if path.hasSuffix(".xml") { files.append(root + "/" + path) }
+  }
+  return files.sorted()
+}
+
+/// A fresh folder under the system's temporary folder, removed by the caller.
+func makeTemporaryDirectory() throws -> URL {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("layout-tool-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+/// Writes `text` to `name` (creating folders) under `folder`.
+func write(_ text: String, to name: String, in folder: URL) throws {
+  let url = folder.appendingPathComponent(name)
+  try FileManager.default.createDirectory(
+    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+  try text.write(to: url, atomically: true, encoding: .utf8)
+}
+
+/// The text of a file under `folder`.
+func read(_ name: String, in folder: URL) throws -> String {
+  try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+}
+
+/// What one in-process run of the command-line tool printed and returned.
+struct CommandResult {
+  var exitCode: Int32
+  var output: String
+  var errors: String
+}
+
+/// Runs the `layout` command in-process.
+func runLayout(_ arguments: [String]) -> CommandResult {
+  final class Buffer: @unchecked Sendable {
+    var output = ""
+    var errors = ""
+  }
+  let buffer = Buffer()
+  let console = Console(output: { buffer.output += $0 }, error: { buffer.errors += $0 })
+  let code = LayoutCommand.run(arguments, console: console)
+  return CommandResult(exitCode: code, output: buffer.output, errors: buffer.errors)
+}
