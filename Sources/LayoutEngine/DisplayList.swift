@@ -34,10 +34,13 @@ public enum DisplayItem: Sendable {
 /// background, content and sublayers) moved by `offset`, blurred by a Gaussian whose standard
 /// deviation is `radius`, and painted in `color`. The items themselves are not drawn.
 public struct ShadowItem: Sendable {
+  /// What casts the shadow (drawn only for its alpha).
   public var items: [DisplayItem]
   /// The shadow's colour, `shadowOpacity` already applied to its alpha.
   public var color: Color
+  /// The blur's standard deviation, in points (`shadowRadius`).
   public var radius: Double
+  /// How far the shadow is moved (`shadowOffset`).
   public var offset: Size
 
   public init(items: [DisplayItem], color: Color, radius: Double, offset: Size) {
@@ -170,7 +173,9 @@ public struct TextItem: Sendable {
 
 /// Items that occupy a box of `size` from their origin, placed by the backend beside text.
 public struct LeadingContent: Sendable {
+  /// The box the items occupy from their origin; text is placed just after it.
   public var size: Size
+  /// The items, in their own space with the box's top left at the origin.
   public var items: [DisplayItem]
 
   public init(size: Size, items: [DisplayItem]) {

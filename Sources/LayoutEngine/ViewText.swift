@@ -8,15 +8,22 @@ public typealias PropertyLookup = (String) throws(Diagnostic) -> Value
 /// text views read their text through these names, and their style as labels read theirs, so
 /// the text `auto` measures is laid out exactly as the display list draws it.
 public struct TextProperties: Sendable {
+  /// The plain text property, such as `title`.
   public var text: String
+  /// The attributed text property, which wins over `text` when it has a value.
   public var attributedText: String?
+  /// The font property, such as `titleLabel.font`.
   public var font: String
+  /// The `NSTextAlignment` property, if the kind has one.
   public var alignment: String?
+  /// The line count property (0 for unlimited), if the kind has one.
   public var numberOfLines: String?
+  /// The `NSLineBreakMode` property, if the kind has one.
   public var lineBreakMode: String?
   /// The style used where the kind has no property (or the property has no value).
   public var base: TextStyle
 
+  /// Names the properties; those left nil take `base`'s values.
   public init(
     text: String, attributedText: String? = nil, font: String, alignment: String? = nil,
     numberOfLines: String? = nil, lineBreakMode: String? = nil, base: TextStyle = TextStyle()
