@@ -156,6 +156,20 @@ import Testing
         == Point(x: 78, y: 28))
   }
 
+  @Test func disabledControlsFadeAndSystemButtonsTurnGrey() throws {
+    guard case .group(let faded)? = try items("<UISwitch isEnabled=\"false\"/>").first else {
+      Issue.record("a disabled switch is not drawn in a group")
+      return
+    }
+    #expect(faded.opacity == 0.5)
+    #expect(fills(try items("<UISwitch/>")).count == 2)
+    let system = texts(try items("<UIButton type=\"system\" title=\"Go\" isEnabled=\"false\"/>"))
+    #expect(
+      system.first?.color == Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3))
+    let custom = texts(try items("<UIButton title=\"Go\" isEnabled=\"false\"/>"))
+    #expect(custom.first?.color == .white)
+  }
+
   @Test func textFieldsShowThePlaceholderUntilThereIsText() throws {
     let sizes = try frames(
       """

@@ -27,7 +27,7 @@ enum ButtonViewClass {
       "contentVerticalAlignment": PropertySpec(
         EnumerationTypes.type(named: "UIControlContentVerticalAlignment")!,
         default: .string("center")),
-    ].adding(PropertyGroups.insets("contentEdgeInsets")),
+    ].adding(PropertyGroups.insets("contentEdgeInsets")).adding(PropertyGroups.control),
     intrinsicContent: .custom(intrinsicSize), bodyProperty: "title",
     attributedBodyProperty: "attributedTitle", draw: draw)
 
@@ -142,11 +142,11 @@ enum ButtonViewClass {
   /// button, as UIKit does not clip them).
   static func glyph(of node: SolvedNode) -> LeadingContent? {
     guard let image = node.image else {
-      return ButtonIcons.icon(for: node.string("type"), color: node.tint)
+      return ButtonIcons.icon(for: node.string("type"), color: tint(of: node))
     }
     let rect = Rect(origin: .zero, size: image.size)
     let item = ImageItem(
-      name: image.key, rect: rect, clip: rect, tint: isTemplate(node) ? node.tint : nil)
+      name: image.key, rect: rect, clip: rect, tint: isTemplate(node) ? tint(of: node) : nil)
     return LeadingContent(size: image.size, items: [.image(item)])
   }
 
@@ -160,9 +160,15 @@ enum ButtonViewClass {
     }
   }
 
+  /// The colour a system button draws in: the tint colour, or UIKit's disabled grey while
+  /// `isEnabled` is false.
+  static func tint(of node: SolvedNode) -> Color {
+    node.properties["isEnabled"] == .bool(false) ? SystemColors.disabled : node.tint
+  }
+
   /// `titleColor`, else white for custom buttons and the tint colour for the other types.
   static func titleColor(of node: SolvedNode) -> Color {
     if let color = node.color("titleColor") { return color }
-    return node.string("type") == "custom" ? .white : node.tint
+    return node.string("type") == "custom" ? .white : tint(of: node)
   }
 }

@@ -32,6 +32,20 @@ enum ControlShapes {
       cornerRadius: height / 2, color: color)
   }
 
+  /// A control's drawing, faded to half opacity while `isEnabled` is false, as UIKit dims
+  /// disabled switches, sliders and segmented controls.
+  static func fadedWhenDisabled(_ draw: @escaping DrawFunction) -> DrawFunction {
+    { node in
+      let items = draw(node)
+      guard node.properties["isEnabled"] == .bool(false), !items.isEmpty else { return items }
+      return [
+        .group(
+          DisplayGroup(
+            transform: .identity, opacity: 0.5, items: items, label: "\(node.path) disabled"))
+      ]
+    }
+  }
+
   /// A number property clamped to `0...1`.
   static func fraction(_ value: Double?) -> Double {
     min(max(value ?? 0, 0), 1)

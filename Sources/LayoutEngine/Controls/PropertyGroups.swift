@@ -14,6 +14,11 @@ enum PropertyGroups {
     ]
   }
 
+  /// UIControl's state that changes how controls look: `isEnabled`.
+  static let control: [String: PropertySpec] = [
+    "isEnabled": PropertySpec(.bool, default: .bool(true))
+  ]
+
   /// A size property and its members (`name.width`, `name.height`).
   static func size(_ name: String, default value: Size) -> [String: PropertySpec] {
     [

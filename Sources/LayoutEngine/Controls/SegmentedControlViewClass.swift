@@ -14,8 +14,8 @@ enum SegmentedControlViewClass {
       "selectedSegmentIndex": PropertySpec(.number, default: .number(-1)),
       "selectedSegmentTintColor": PropertySpec(.color, default: .color(.white)),
       "titleColor": PropertySpec(.color, default: .color(.black)),
-    ],
-    intrinsicContent: .custom(intrinsicSize), draw: draw)
+    ].adding(PropertyGroups.control),
+    intrinsicContent: .custom(intrinsicSize), draw: ControlShapes.fadedWhenDisabled(draw))
 
   static let height = 32.0
   static let padding = 8.0

@@ -15,8 +15,9 @@ enum SliderViewClass {
       "minimumTrackTintColor": PropertySpec(.color),
       "maximumTrackTintColor": PropertySpec(.color, default: .color(SystemColors.track)),
       "thumbTintColor": PropertySpec(.color, default: .color(.white)),
-    ],
-    intrinsicContent: .custom { _, _, _ in Size(width: 200, height: 31) }, draw: draw)
+    ].adding(PropertyGroups.control),
+    intrinsicContent: .custom { _, _, _ in Size(width: 200, height: 31) },
+    draw: ControlShapes.fadedWhenDisabled(draw))
 
   static let thumbDiameter = 28.0
 

@@ -13,8 +13,8 @@ enum SwitchViewClass {
       "isOn": PropertySpec(.bool, default: .bool(false)),
       "onTintColor": PropertySpec(.color, default: .color(SystemColors.green)),
       "thumbTintColor": PropertySpec(.color, default: .color(.white)),
-    ],
-    intrinsicContent: .custom { _, _, _ in size }, draw: draw)
+    ].adding(PropertyGroups.control),
+    intrinsicContent: .custom { _, _, _ in size }, draw: ControlShapes.fadedWhenDisabled(draw))
 
   @Sendable static func draw(_ node: SolvedNode) -> [DisplayItem] {
     let isOn = node.properties["isOn"] == .bool(true)

@@ -16,6 +16,8 @@ public enum SystemColors {
     red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
   /// Dividers between unselected segments (`opaqueSeparator` at reduced strength).
   public static let divider = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 0.3)
+  /// `tertiaryLabel`-like grey: a disabled system button's title and image.
+  public static let disabled = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
   /// `placeholderText`: a text field's placeholder.
   public static let placeholder = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
   /// The thin outline of thumbs and rounded text fields (`separator`-like).
