@@ -12,6 +12,9 @@ public final class PropertyTable: Sendable {
   private let indices: [String: Int]
   /// The table's number among those of its template.
   let number: Int
+  /// What painting starts from: each property's default, `.null` for layout properties (which
+  /// are solved, not painted) and for those without one.
+  let paintedDefaults: [Value]
   /// The numbers of the properties labels read at every solve, if the kind has them.
   let textNumber: Int?
   let attributedTextNumber: Int?
@@ -21,6 +24,9 @@ public final class PropertyTable: Sendable {
     names = properties.keys.sorted()
     specs = names.map { properties[$0]! }
     indices = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    paintedDefaults = zip(names, specs).map { name, spec in
+      LayoutProperty.named(name) == nil ? spec.defaultValue ?? .null : .null
+    }
     textNumber = indices["text"]
     attributedTextNumber = indices["attributedText"]
   }

@@ -14,21 +14,27 @@ struct ValueSlot {
   static func assign(
     _ table: PropertyTable, _ expressions: [NodeExpression], _ index: [String: Int]
   ) -> (byProperty: [Int], slots: [ValueSlot]) {
-    var structsWithMembers: Set<String> = []
+    // The properties set, and the struct properties whose members are set, in table order.
+    var numbers: Set<Int> = []
+    var withMembers: Set<Int> = []
     for expression in expressions {
-      if let dot = expression.property.lastIndex(of: ".") {
-        structsWithMembers.insert(String(expression.property[..<dot]))
+      if let number = table.index(of: expression.property) { numbers.insert(number) }
+      if let dot = expression.property.lastIndex(of: "."),
+        let base = table.index(of: String(expression.property[..<dot]))
+      {
+        numbers.insert(base)
+        withMembers.insert(base)
       }
     }
     var byProperty = Array(repeating: -1, count: table.count)
     var slots: [ValueSlot] = []
-    for (number, name) in table.names.enumerated() {
-      let expression = index[name].map { expressions[$0].expression }
-      let hasMembers = structsWithMembers.contains(name)
-      guard expression != nil || hasMembers else { continue }
+    for number in numbers.sorted() {
+      let name = table.names[number]
       byProperty[number] = slots.count
       slots.append(
-        ValueSlot(property: number, name: name, expression: expression, hasMembers: hasMembers))
+        ValueSlot(
+          property: number, name: name, expression: index[name].map { expressions[$0].expression },
+          hasMembers: withMembers.contains(number)))
     }
     return (byProperty, slots)
   }
@@ -38,18 +44,14 @@ struct ValueSlot {
   static func painted(_ table: PropertyTable, _ byProperty: [Int], _ slots: [ValueSlot])
     -> (base: [Value], dynamic: [Int])
   {
-    var base = Array(repeating: Value.null, count: table.count)
+    var base = table.paintedDefaults
     var dynamic: [Int] = []
-    for number in 0..<table.count where LayoutProperty.named(table.names[number]) == nil {
-      let slot = byProperty[number]
-      guard slot >= 0 else {
-        base[number] = table.specs[number].defaultValue ?? .null
-        continue
-      }
-      if let constant = slots[slot].expression?.constantValue, !slots[slot].hasMembers {
-        base[number] = constant
+    for slot in slots where LayoutProperty.named(slot.name) == nil {
+      if let constant = slot.expression?.constantValue, !slot.hasMembers {
+        base[slot.property] = constant
       } else {
-        dynamic.append(number)
+        base[slot.property] = .null
+        dynamic.append(slot.property)
       }
     }
     return (base, dynamic)
