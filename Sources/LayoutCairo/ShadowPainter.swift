@@ -9,21 +9,13 @@ extension CairoPainter {
   /// output hold the same pixels as PNG (and need no filter support); for them it is rendered
   /// at twice the output scale.
   func draw(_ shadow: ShadowItem) {
-    let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
+    guard let (recording, extent) = record(shadow.items) else { return }
     defer { cairo_surface_destroy(recording) }
-    let recorder = cairo_create(recording)!
-    CairoPainter(cairo: recorder, fonts: fonts, images: images).draw(shadow.items)
-    cairo_destroy(recorder)
-    var x = 0.0
-    var y = 0.0
-    var width = 0.0
-    var height = 0.0
-    cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
-    guard width > 0, height > 0 else { return }
     let resolution = rasterResolution()
     let margin = (3 * shadow.radius).rounded(.up) + 1
     let area = Rect(
-      x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin)
+      x: extent.x - margin, y: extent.y - margin, width: extent.width + 2 * margin,
+      height: extent.height + 2 * margin)
     guard
       let mask = blurredMask(
         of: recording, area: area, resolution: resolution, sigma: shadow.radius * resolution)
@@ -37,6 +29,25 @@ extension CairoPainter {
     cairo_scale(cairo, 1 / resolution, 1 / resolution)
     cairo_set_source_surface(cairo, image, 0, 0)
     cairo_paint(cairo)
+  }
+
+  /// The items recorded, and the extent of their ink; nil when they draw nothing. The caller
+  /// releases the recording.
+  private func record(_ items: [DisplayItem]) -> (OpaquePointer, Rect)? {
+    let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
+    let recorder = cairo_create(recording)!
+    CairoPainter(cairo: recorder, fonts: fonts, images: images).draw(items)
+    cairo_destroy(recorder)
+    var x = 0.0
+    var y = 0.0
+    var width = 0.0
+    var height = 0.0
+    cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
+    guard width > 0, height > 0 else {
+      cairo_surface_destroy(recording)
+      return nil
+    }
+    return (recording, Rect(x: x, y: y, width: width, height: height))
   }
 
   /// Pixels per point for what is drawn as pixels: the device scale of the current transform,
