@@ -140,16 +140,19 @@ struct CairoPainter {
     pango_cairo_show_layout(cairo, layout)
   }
 
-  /// Draws items just left of where the laid-out text's first line starts, placed vertically
-  /// in the text's frame as the text is.
+  /// Draws items just left of where the laid-out text starts (right of where it ends, right
+  /// to left), placed vertically in the text's frame as the text is.
   private func draw(_ leading: LeadingContent, before layout: OpaquePointer, of text: TextItem) {
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let start = text.frame.x + Double(logical.x) / Double(PANGO_SCALE)
+    let x =
+      leading.isRightToLeft
+      ? start + Double(logical.width) / Double(PANGO_SCALE) : start - leading.size.width
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
     let top = text.frame.y + text.placement.offset(of: leading.size.height, in: text.frame.height)
-    cairo_translate(cairo, start - leading.size.width, top)
+    cairo_translate(cairo, x, top)
     draw(leading.items)
   }
 

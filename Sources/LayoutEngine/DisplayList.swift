@@ -177,10 +177,14 @@ public struct LeadingContent: Sendable {
   public var size: Size
   /// The items, in their own space with the box's top left at the origin.
   public var items: [DisplayItem]
+  /// Whether the box goes right of the first line instead of left of it, as a right-to-left
+  /// button puts its image.
+  public var isRightToLeft: Bool
 
-  public init(size: Size, items: [DisplayItem]) {
+  public init(size: Size, items: [DisplayItem], isRightToLeft: Bool = false) {
     self.size = size
     self.items = items
+    self.isRightToLeft = isRightToLeft
   }
 }
 
@@ -227,7 +231,8 @@ extension DisplayList {
               + "\(text.style.alignment.rawValue)"
               + (text.placement == .center ? "" : " \(text.placement.rawValue)")
               + " \"\(text.text)\""
-              + (text.leading.map { " after \($0.size)" } ?? ""))
+              + (text.leading.map { ($0.isRightToLeft ? " before " : " after ") + "\($0.size)" }
+                ?? ""))
           visit(text.leading?.items ?? [], depth: depth + 1)
         }
       }

@@ -15,6 +15,7 @@ public enum DisplayListBuilder {
     guard !node.isHidden else { return [] }
     let tint = node.color("tintColor") ?? inherited
     node.tint = tint
+    node.isRightToLeft = isRightToLeft(node, direction: layout.layoutDirection)
     let bounds = Rect(origin: .zero, size: node.frame.size)
     let radius = node.number("layer.cornerRadius") ?? 0
     var content: [DisplayItem] = []
@@ -121,6 +122,15 @@ public enum DisplayListBuilder {
       .concatenating(.scale(x: scaleX, y: scaleY))
       .concatenating(.rotation(rotation))
       .concatenating(.translation(x: frame.x + pivot.x + moveX, y: frame.y + pivot.y + moveY))
+  }
+
+  /// Whether a node lays out right to left, as the solver decides for `leading`/`trailing`.
+  private static func isRightToLeft(_ node: SolvedNode, direction: LayoutDirection) -> Bool {
+    switch node.string("semanticContentAttribute") {
+    case "forceRightToLeft": return true
+    case nil, "unspecified": return direction == .rightToLeft
+    default: return false
+    }
   }
 
   /// The layer's shadow, cast by everything the view draws (its rounded background, content,

@@ -53,7 +53,9 @@ public enum LayoutSolver {
     throws(Diagnostic) -> SolvedLayout
   {
     let session = SolverSession(template: template, input: input)
-    return try session.solve()
+    var layout = try session.solve()
+    layout.layoutDirection = input.layoutDirection
+    return layout
   }
 
   /// Evaluates an expression as if it were written on `node` for `property`, with the node's

@@ -170,6 +170,36 @@ import Testing
     #expect(custom.first?.color == .white)
   }
 
+  @Test func rightToLeftMirrorsControls() throws {
+    let rtl = "semanticContentAttribute=\"forceRightToLeft\""
+    guard case .group(let mirror)? = try items("<UISwitch \(rtl)/>").first else {
+      Issue.record("a right-to-left switch is not mirrored")
+      return
+    }
+    #expect(mirror.transform == AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 51, ty: 0))
+    let segments = try items(
+      "<UISegmentedControl width=\"300\" items=\"'A', 'B', 'C'\" selectedSegmentIndex=\"0\" \(rtl)/>"
+    )
+    #expect(texts(segments).map(\.text) == ["C", "B", "A"])
+    #expect(fills(segments).last?.0.x == 202)
+    let button = try #require(
+      texts(try items("<UIButton title=\"Go\" image=\"assets/plus.svg\" \(rtl)/>")).first)
+    #expect(button.frame.x == 0)
+    #expect(button.leading?.isRightToLeft == true)
+    // The layout's direction applies to views that do not force one.
+    let template = try LayoutTemplate(
+      xml: "<UIView width=\"100\" height=\"50\"><UISwitch/></UIView>", file: file)
+    var options = RenderOptions()
+    options.layoutDirection = .rightToLeft
+    guard case .group(let root)? = try renderer.displayList(template, options: options).items.first,
+      case .group(let control)? = root.items.first, case .group(let mirrored)? = control.items.first
+    else {
+      Issue.record("no switch drawn")
+      return
+    }
+    #expect(mirrored.transform.a == -1)
+  }
+
   @Test func textFieldsShowThePlaceholderUntilThereIsText() throws {
     let sizes = try frames(
       """

@@ -86,7 +86,8 @@ enum ButtonViewClass {
     // Aligned in the space right of the image, the title sits where UIKit puts it beside the
     // image (centred: where it centres the pair); the painter puts the image just before it.
     if let glyph {
-      frame.origin.x += glyph.size.width
+      // Right to left, the image goes on the title's right.
+      if !node.isRightToLeft { frame.origin.x += glyph.size.width }
       frame.size.width = max(0, frame.width - glyph.size.width)
     }
     guard
@@ -99,12 +100,14 @@ enum ButtonViewClass {
     return [.text(text)]
   }
 
-  /// `contentHorizontalAlignment` as the title's alignment (`fill` centres a title, and
-  /// `leading` and `trailing` are read left to right).
+  /// `contentHorizontalAlignment` as the title's alignment (`fill` centres a title;
+  /// `leading` and `trailing` follow the node's direction).
   static func horizontalAlignment(of node: SolvedNode) -> TextAlignment {
     switch node.string("contentHorizontalAlignment") {
-    case "left", "leading": return .left
-    case "right", "trailing": return .right
+    case "left": return .left
+    case "right": return .right
+    case "leading": return node.isRightToLeft ? .right : .left
+    case "trailing": return node.isRightToLeft ? .left : .right
     default: return .center
     }
   }
@@ -142,12 +145,15 @@ enum ButtonViewClass {
   /// button, as UIKit does not clip them).
   static func glyph(of node: SolvedNode) -> LeadingContent? {
     guard let image = node.image else {
-      return ButtonIcons.icon(for: node.string("type"), color: tint(of: node))
+      var icon = ButtonIcons.icon(for: node.string("type"), color: tint(of: node))
+      icon?.isRightToLeft = node.isRightToLeft
+      return icon
     }
     let rect = Rect(origin: .zero, size: image.size)
     let item = ImageItem(
       name: image.key, rect: rect, clip: rect, tint: isTemplate(node) ? tint(of: node) : nil)
-    return LeadingContent(size: image.size, items: [.image(item)])
+    return LeadingContent(
+      size: image.size, items: [.image(item)], isRightToLeft: node.isRightToLeft)
   }
 
   /// Whether the image draws in the tint colour: `alwaysTemplate`, or `automatic` on any type

@@ -46,6 +46,23 @@ enum ControlShapes {
     }
   }
 
+  /// A control's drawing, mirrored left to right across `width` while the node lays out right
+  /// to left (for controls without text: switches, sliders, progress views).
+  static func mirroredWhenRightToLeft(
+    _ draw: @escaping DrawFunction, width: @escaping @Sendable (SolvedNode) -> Double
+  ) -> DrawFunction {
+    { node in
+      let items = draw(node)
+      guard node.isRightToLeft, !items.isEmpty else { return items }
+      let mirror = AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: width(node), ty: 0)
+      return [
+        .group(
+          DisplayGroup(
+            transform: mirror, opacity: 1, items: items, label: "\(node.path) right to left"))
+      ]
+    }
+  }
+
   /// A number property clamped to `0...1`.
   static func fraction(_ value: Double?) -> Double {
     min(max(value ?? 0, 0), 1)

@@ -13,7 +13,8 @@ enum ProgressViewClass {
       "progressTintColor": PropertySpec(.color),
       "trackTintColor": PropertySpec(.color, default: .color(SystemColors.track)),
     ],
-    intrinsicContent: .custom { _, _, _ in Size(width: 200, height: 4) }, draw: draw)
+    intrinsicContent: .custom { _, _, _ in Size(width: 200, height: 4) },
+    draw: ControlShapes.mirroredWhenRightToLeft(draw) { $0.frame.width })
 
   @Sendable static func draw(_ node: SolvedNode) -> [DisplayItem] {
     let size = node.frame.size

@@ -5,7 +5,8 @@ import LayoutExpressions
 /// selected one a raised white (`selectedSegmentTintColor`) pill with a semibold title, thin
 /// dividers between the unselected ones. `items` is a list of titles (`'Day', 'Week'`);
 /// `selectedSegmentIndex` is -1 (none) by default. 32 points tall; `auto` width gives every
-/// segment the widest title plus 8 points a side.
+/// segment the widest title plus 8 points a side. Right to left, the first segment is on the
+/// right.
 enum SegmentedControlViewClass {
   static let declaration = ViewClass(
     name: "UISegmentedControl",
@@ -52,11 +53,16 @@ enum SegmentedControlViewClass {
     let bounds = Rect(origin: .zero, size: node.frame.size)
     let titles = titles(node.properties["items"])
     guard !titles.isEmpty else { return [] }
-    let selected = Int(node.number("selectedSegmentIndex") ?? -1)
+    // Right to left, the first segment is the rightmost: titles are laid out in slot order.
+    let slots = node.isRightToLeft ? Array(titles.reversed()) : titles
+    var selected = Int(node.number("selectedSegmentIndex") ?? -1)
+    if node.isRightToLeft, titles.indices.contains(selected) {
+      selected = titles.count - 1 - selected
+    }
     let width = bounds.width / Double(titles.count)
     return background(bounds, count: titles.count, selected: selected)
       + selection(of: node, at: selected, count: titles.count, width: width)
-      + labels(titles, of: node, selected: selected, width: width)
+      + labels(slots, of: node, selected: selected, width: width)
   }
 
   /// The rounded background and the dividers between segments that are not selected.
@@ -85,7 +91,8 @@ enum SegmentedControlViewClass {
       pill, cornerRadius: 7, color: node.color("selectedSegmentTintColor") ?? .white)
   }
 
-  /// Each title centred in its segment, the selected one semibold.
+  /// Each title centred in its segment (`titles` in slot order, left to right), the selected
+  /// one semibold.
   static func labels(_ titles: [String], of node: SolvedNode, selected: Int, width: Double)
     -> [DisplayItem]
   {

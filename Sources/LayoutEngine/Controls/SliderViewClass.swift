@@ -17,7 +17,8 @@ enum SliderViewClass {
       "thumbTintColor": PropertySpec(.color, default: .color(.white)),
     ].adding(PropertyGroups.control),
     intrinsicContent: .custom { _, _, _ in Size(width: 200, height: 31) },
-    draw: ControlShapes.fadedWhenDisabled(draw))
+    draw: ControlShapes.fadedWhenDisabled(
+      ControlShapes.mirroredWhenRightToLeft(draw) { $0.frame.width }))
 
   static let thumbDiameter = 28.0
 

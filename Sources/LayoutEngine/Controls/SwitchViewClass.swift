@@ -14,7 +14,9 @@ enum SwitchViewClass {
       "onTintColor": PropertySpec(.color, default: .color(SystemColors.green)),
       "thumbTintColor": PropertySpec(.color, default: .color(.white)),
     ].adding(PropertyGroups.control),
-    intrinsicContent: .custom { _, _, _ in size }, draw: ControlShapes.fadedWhenDisabled(draw))
+    intrinsicContent: .custom { _, _, _ in size },
+    draw: ControlShapes.fadedWhenDisabled(
+      ControlShapes.mirroredWhenRightToLeft(draw) { _ in size.width }))
 
   @Sendable static func draw(_ node: SolvedNode) -> [DisplayItem] {
     let isOn = node.properties["isOn"] == .bool(true)
