@@ -106,7 +106,7 @@ struct NodeContext: EvaluationContext {
 
   /// `layer.anchorPoint.x` and other members of struct properties the node has.
   private func structMember(_ index: Int, _ name: String) throws -> Value? {
-    guard let dot = name.lastIndex(of: ".") else { return nil }
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
     let base = String(name[..<dot])
     guard session.template.nodes[index].properties[base] != nil else { return nil }
     return try session.value(index, base).member(String(name[name.index(after: dot)...]))

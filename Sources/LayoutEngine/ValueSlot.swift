@@ -19,7 +19,7 @@ struct ValueSlot {
     var withMembers: Set<Int> = []
     for expression in expressions {
       if let number = table.index(of: expression.property) { numbers.insert(number) }
-      if let dot = expression.property.lastIndex(of: "."),
+      if let dot = expression.property.utf8.lastIndex(of: UInt8(ascii: ".")),
         let base = table.index(of: String(expression.property[..<dot]))
       {
         numbers.insert(base)

@@ -82,7 +82,7 @@ public enum KeyPathResolver {
   ) rethrows -> Value? {
     if let whole = try lookup(symbol) { return whole }
     var end = symbol.endIndex
-    while let dot = symbol[..<end].lastIndex(of: ".") {
+    while let dot = symbol.utf8[..<end].lastIndex(of: UInt8(ascii: ".")) {
       if let base = try lookup(String(symbol[..<dot])) {
         if base.isNull { return .null }
         return base.member(String(symbol[symbol.index(after: dot)...]))
