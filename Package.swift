@@ -25,6 +25,8 @@ let package = Package(
     .systemLibrary(
       name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(
+      name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
     // libpng reports errors with setjmp/longjmp, which only C can use safely.
     .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
 
@@ -41,7 +43,7 @@ let package = Package(
       name: "LayoutCairo",
       dependencies: [
         "LayoutCore", "LayoutEngine", "CCairo", "CPangoCairo", "CFontconfig", "CPNGWriter",
-        "CTurboJPEG", "CWebP",
+        "CTurboJPEG", "CWebP", "CRsvg",
       ]
     ),
     .target(

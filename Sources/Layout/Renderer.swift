@@ -101,43 +101,64 @@ public final class Renderer {
   }
 
   /// Warnings about the text of a solved layout: font families that are not available
-  /// (naming the face drawn instead) and characters no face can draw, located at the label's
-  /// `font` or `text` attribute.
+  /// (naming the face drawn instead) and characters no face can draw, located at the `font`
+  /// or text attribute of the label, button, text field or text view.
   public func textWarnings(_ template: LayoutTemplate, layout: SolvedLayout) -> [Diagnostic] {
     let coverage = TextCoverage(fonts: fonts)
     var warnings: [Diagnostic] = []
     var checkedFamilies: Set<String> = []
     for node in layout.nodes where !node.isHidden {
-      guard let style = node.textStyle, let text = node.displayedText, !text.string.isEmpty
-      else { continue }
-      let compiled = template.compiled.nodes[node.index]
-      let family = style.font.family
-      if !checkedFamilies.contains(family), !coverage.isKnownFamily(family) {
-        checkedFamilies.insert(family)
-        let used = coverage.resolvedFamily(for: style.font) ?? "the default face"
-        warnings.append(
-          Diagnostic(
-            .warning, code: "missing-font",
-            message: "Font family '\(family)' is not available; drawn with '\(used)'",
-            file: template.file, range: compiled.sourceRange(for: "font"), nodePath: node.path,
-            attribute: "font", hints: ["`layout fonts` lists the families; --fonts DIR adds more"]))
-      }
-      let missing = coverage.missingCharacters(in: text, style: style)
-      if !missing.isEmpty {
-        let names = missing.prefix(10).map { character in
-          let code = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-          return "'\(character)' (\(code.joined(separator: " ")))"
+      for drawn in drawnTexts(of: node, in: template) {
+        let compiled = template.compiled.nodes[node.index]
+        let family = drawn.style.font.family
+        if !checkedFamilies.contains(family), !coverage.isKnownFamily(family) {
+          checkedFamilies.insert(family)
+          let used = coverage.resolvedFamily(for: drawn.style.font) ?? "the default face"
+          warnings.append(
+            Diagnostic(
+              .warning, code: "missing-font",
+              message: "Font family '\(family)' is not available; drawn with '\(used)'",
+              file: template.file, range: compiled.sourceRange(for: drawn.fontProperty),
+              nodePath: node.path, attribute: drawn.fontProperty,
+              hints: ["`layout fonts` lists the families; --fonts DIR adds more"]))
         }
-        let property = compiled.has("attributedText") ? "attributedText" : "text"
-        warnings.append(
-          Diagnostic(
-            .warning, code: "missing-glyph",
-            message: "No font can draw \(names.joined(separator: ", ")); they show as boxes",
-            file: template.file, range: compiled.sourceRange(for: property), nodePath: node.path,
-            attribute: property, hints: ["add a font that covers them with --fonts DIR"]))
+        let missing = coverage.missingCharacters(in: drawn.text, style: drawn.style)
+        if !missing.isEmpty {
+          let names = missing.prefix(10).map { character in
+            let code = character.unicodeScalars.map {
+              "U+" + String($0.value, radix: 16, uppercase: true)
+            }
+            return "'\(character)' (\(code.joined(separator: " ")))"
+          }
+          warnings.append(
+            Diagnostic(
+              .warning, code: "missing-glyph",
+              message: "No font can draw \(names.joined(separator: ", ")); they show as boxes",
+              file: template.file, range: compiled.sourceRange(for: drawn.textProperty),
+              nodePath: node.path, attribute: drawn.textProperty,
+              hints: ["add a font that covers them with --fonts DIR"]))
+        }
       }
     }
     return warnings
+  }
+
+  /// The texts a node draws, with their style and the attributes they come from: a label's
+  /// text, else those of a built-in control.
+  private func drawnTexts(of node: SolvedNode, in template: LayoutTemplate)
+    -> [(text: AttributedText, style: TextStyle, fontProperty: String, textProperty: String)]
+  {
+    if let style = node.textStyle, let text = node.displayedText, !text.string.isEmpty {
+      let compiled = template.compiled.nodes[node.index]
+      let property = compiled.has("attributedText") ? "attributedText" : "text"
+      return [(text, style, "font", property)]
+    }
+    return BuiltInViewClasses.textProperties(of: node.className).compactMap { names in
+      guard let (text, style) = node.text(names) else { return nil }
+      let property =
+        names.attributedText.flatMap { node.properties[$0] == nil ? nil : $0 } ?? names.text
+      return (text, style, names.font, property)
+    }
   }
 
   /// Renders a template to PNG, SVG or PDF bytes.

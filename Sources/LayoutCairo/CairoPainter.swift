@@ -13,7 +13,7 @@ struct CairoPainter {
     draw(list.items)
   }
 
-  private func draw(_ items: [DisplayItem]) {
+  func draw(_ items: [DisplayItem]) {
     for item in items {
       switch item {
       case .group(let group): draw(group)
@@ -23,6 +23,7 @@ struct CairoPainter {
         stroke(rect, cornerRadius: radius, width: width, color: color)
       case .text(let text): draw(text)
       case .image(let image): draw(image)
+      case .shadow(let shadow): draw(shadow)
       }
     }
   }
@@ -114,8 +115,8 @@ struct CairoPainter {
     cairo_close_path(cairo)
   }
 
-  /// Lays the text out at the frame's width and centres it vertically, as UILabel does; text
-  /// taller than the frame is clipped to it.
+  /// Lays the text out at the frame's width and centres it vertically, as UILabel does (or puts
+  /// it at the top or bottom); text taller than the frame is clipped to it.
   private func draw(_ text: TextItem) {
     let styled = AttributedText(string: text.text, runs: text.runs)
     let layout = fonts.layouts.layout(
@@ -123,11 +124,12 @@ struct CairoPainter {
     let size = fonts.layouts.metrics(
       styled, style: text.style, width: text.frame.width, context: fonts.context
     ).size
+    if let leading = text.leading { draw(leading, before: layout, of: text) }
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
     cairo_rectangle(cairo, text.frame.x, text.frame.y, text.frame.width, text.frame.height)
     cairo_clip(cairo)
-    let top = text.frame.y + (text.frame.height - size.height) / 2
+    let top = text.frame.y + text.placement.offset(of: size.height, in: text.frame.height)
     if let shadow = text.shadow {
       cairo_move_to(cairo, text.frame.x + shadow.offset.width, top + shadow.offset.height)
       setSource(shadow.color)
@@ -138,18 +140,52 @@ struct CairoPainter {
     pango_cairo_show_layout(cairo, layout)
   }
 
-  /// Scales the decoded image into its rectangle, clipped to the view's bounds.
+  /// Draws items just left of where the laid-out text starts (right of where it ends, right
+  /// to left), placed vertically in the text's frame as the text is.
+  private func draw(_ leading: LeadingContent, before layout: OpaquePointer, of text: TextItem) {
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let start = text.frame.x + Double(logical.x) / Double(PANGO_SCALE)
+    let x =
+      leading.isRightToLeft
+      ? start + Double(logical.width) / Double(PANGO_SCALE) : start - leading.size.width
+    cairo_save(cairo)
+    defer { cairo_restore(cairo) }
+    let top = text.frame.y + text.placement.offset(of: leading.size.height, in: text.frame.height)
+    cairo_translate(cairo, x, top)
+    draw(leading.items)
+  }
+
+  /// Scales the image into its rectangle, clipped to the view's bounds. SVG documents draw as
+  /// vectors; a template image is drawn in its tint colour (an SVG one from pixels at the
+  /// output's resolution).
   private func draw(_ image: ImageItem) {
-    guard let surface = images.loaded(image.name), image.rect.width > 0, image.rect.height > 0
+    guard let loaded = images.loaded(image.name), image.rect.width > 0, image.rect.height > 0
     else { return }
-    let width = Double(cairo_image_surface_get_width(surface))
-    let height = Double(cairo_image_surface_get_height(surface))
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
     cairo_rectangle(cairo, image.clip.x, image.clip.y, image.clip.width, image.clip.height)
     cairo_clip(cairo)
     cairo_translate(cairo, image.rect.x, image.rect.y)
-    cairo_scale(cairo, image.rect.width / width, image.rect.height / height)
+    switch (loaded, image.tint) {
+    case (.vector(let svg), nil):
+      cairo_scale(cairo, image.rect.width / svg.size.width, image.rect.height / svg.size.height)
+      svg.render(in: cairo)
+    case (.vector(let svg), let tint?):
+      let pixels = svg.rasterized(pixels: rasterResolution() * image.rect.width / svg.size.width)
+      defer { cairo_surface_destroy(pixels) }
+      paint(tinted(pixels, tint), size: image.rect.size, owned: true)
+    case (.raster(let surface), let tint):
+      paint(tint.map { tinted(surface, $0) } ?? surface, size: image.rect.size, owned: tint != nil)
+    }
+  }
+
+  /// Paints an image surface scaled to `size` at the origin; `owned` surfaces are released.
+  private func paint(_ surface: OpaquePointer, size: Size, owned: Bool) {
+    defer { if owned { cairo_surface_destroy(surface) } }
+    let width = Double(cairo_image_surface_get_width(surface))
+    let height = Double(cairo_image_surface_get_height(surface))
+    cairo_scale(cairo, size.width / width, size.height / height)
     cairo_set_source_surface(cairo, surface, 0, 0)
     cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
     cairo_paint(cairo)

@@ -5,37 +5,55 @@ import LayoutEngine
 /// Decoded images by key (a resolved path), kept for the life of the library. Reading goes
 /// through the loader given at creation, so file access and its rules stay in the caller.
 ///
-/// PNG, JPEG and WebP; one pixel is one point. Used by one thread at a time, like a renderer.
+/// PNG, JPEG and WebP (one pixel is one point) and SVG (kept as vectors). Used by one thread
+/// at a time, like a renderer.
 public final class ImageLibrary {
   public typealias Loader = (String) throws(Diagnostic) -> [UInt8]
 
-  private var surfaces: [String: OpaquePointer] = [:]
+  private var images: [String: LoadedImage] = [:]
 
   public init() {}
 
   deinit {
-    for surface in surfaces.values { cairo_surface_destroy(surface) }
+    for case .raster(let surface) in images.values { cairo_surface_destroy(surface) }
   }
 
   /// The decoded image for `key`, loading it with `load` on first use.
-  func surface(_ key: String, load: Loader) throws(Diagnostic) -> OpaquePointer {
-    if let cached = surfaces[key] { return cached }
+  func image(_ key: String, load: Loader) throws(Diagnostic) -> LoadedImage {
+    if let cached = images[key] { return cached }
     let bytes = try load(key)
-    let surface = try ImageDecoder.surface(bytes, name: key)
-    surfaces[key] = surface
-    return surface
+    let image: LoadedImage =
+      SVGImage.isSVG(bytes)
+      ? .vector(try SVGImage(bytes, name: key))
+      : .raster(try ImageDecoder.surface(bytes, name: key))
+    images[key] = image
+    return image
   }
 
   /// The size of the image for `key`, in points.
   public func size(_ key: String, load: Loader) throws(Diagnostic) -> Size {
-    let surface = try surface(key, load: load)
-    return Size(
-      width: Double(cairo_image_surface_get_width(surface)),
-      height: Double(cairo_image_surface_get_height(surface)))
+    try image(key, load: load).size
   }
 
   /// The image for `key` if it has been loaded.
-  func loaded(_ key: String) -> OpaquePointer? {
-    surfaces[key]
+  func loaded(_ key: String) -> LoadedImage? {
+    images[key]
+  }
+}
+
+/// A decoded image: pixels in a Cairo image surface, or an SVG document.
+enum LoadedImage {
+  case raster(OpaquePointer)
+  case vector(SVGImage)
+
+  var size: Size {
+    switch self {
+    case .raster(let surface):
+      return Size(
+        width: Double(cairo_image_surface_get_width(surface)),
+        height: Double(cairo_image_surface_get_height(surface)))
+    case .vector(let svg):
+      return svg.size
+    }
   }
 }

@@ -2,8 +2,31 @@ import LayoutCore
 import LayoutExpressions
 
 /// The UIKit kinds Layout draws itself.
-enum BuiltInViewClasses {
-  static var all: [ViewClass] { [view, label, scrollView, imageView, stackView] }
+public enum BuiltInViewClasses {
+  static var all: [ViewClass] {
+    [view, label, scrollView, imageView, stackView] + controls
+  }
+
+  /// The text properties a built-in kind other than UILabel draws its text from, for checks
+  /// such as missing glyphs.
+  public static func textProperties(of className: String) -> [TextProperties] {
+    switch className {
+    case "UIButton": return [ButtonViewClass.title]
+    case "UITextField": return [TextFieldViewClass.text, TextFieldViewClass.placeholder]
+    case "UITextView": return [TextViewViewClass.text]
+    default: return []
+    }
+  }
+
+  /// Controls drawn with an iOS look (one file each under `Controls/`).
+  static var controls: [ViewClass] {
+    [
+      ButtonViewClass.declaration, SwitchViewClass.declaration, SliderViewClass.declaration,
+      ProgressViewClass.declaration, SegmentedControlViewClass.declaration,
+      ActivityIndicatorViewClass.declaration, TextFieldViewClass.declaration,
+      TextViewViewClass.declaration,
+    ]
+  }
 
   static let stackView: ViewClass = {
     var stack = ViewClass(
@@ -16,6 +39,7 @@ enum BuiltInViewClasses {
           EnumerationTypes.type(named: "UIStackViewDistribution")!, default: .string("fill")),
         "alignment": PropertySpec(
           EnumerationTypes.type(named: "UIStackViewAlignment")!, default: .string("fill")),
+        "isLayoutMarginsRelativeArrangement": PropertySpec(.bool, default: .bool(false)),
       ])
     stack.arrangesChildren = true
     return stack
@@ -27,13 +51,16 @@ enum BuiltInViewClasses {
       "image": PropertySpec(.image, default: .null),
       "contentMode": PropertySpec(
         EnumerationTypes.type(named: "UIViewContentMode")!, default: .string("scaleToFill")),
+      "imageRenderingMode": PropertySpec(
+        EnumerationTypes.type(named: "UIImageRenderingMode")!, default: .string("automatic")),
     ],
-    intrinsicContent: .image)
+    intrinsicContent: .image, draw: ImageViewDrawing.draw)
 
   static let view = ViewClass(
     name: "UIView", superclassName: nil,
-    properties: layoutProperties.merging([
+    properties: layoutProperties.adding([
       "backgroundColor": PropertySpec(.color, default: .color(.clear)),
+      "tintColor": PropertySpec(.color),
       "alpha": PropertySpec(.number, default: .number(1)),
       "isHidden": PropertySpec(.bool, default: .bool(false)),
       "semanticContentAttribute": PropertySpec(
@@ -63,27 +90,26 @@ enum BuiltInViewClasses {
       "layer.anchorPoint": PropertySpec(.point, default: .point(Point(x: 0.5, y: 0.5))),
       "layer.anchorPoint.x": PropertySpec(.number),
       "layer.anchorPoint.y": PropertySpec(.number),
-    ]) { first, _ in first })
+      "layer.shadowColor": PropertySpec(.color, default: .color(.black)),
+      "layer.shadowOpacity": PropertySpec(.number, default: .number(0)),
+      "layer.shadowRadius": PropertySpec(.number, default: .number(3)),
+    ]).adding(PropertyGroups.size("layer.shadowOffset", default: Size(width: 0, height: -3)))
+      .adding(
+        PropertyGroups.insets(
+          "layoutMargins", default: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))))
 
   static let label = ViewClass(
     name: "UILabel",
     properties: [
-      "text": PropertySpec(.string, default: .string("")),
       "attributedText": PropertySpec(.attributedString),
-      "font": PropertySpec(.font, default: .font(.systemDefault)),
-      "textColor": PropertySpec(.color, default: .color(.black)),
-      "textAlignment": PropertySpec(
-        EnumerationTypes.type(named: "NSTextAlignment")!, default: .string("natural")),
       "numberOfLines": PropertySpec(.number, default: .number(1)),
       "shadowColor": PropertySpec(.color, default: .color(.clear)),
-      "shadowOffset": PropertySpec(.size, default: .size(Size(width: 0, height: -1))),
-      "shadowOffset.width": PropertySpec(.length(.horizontal)),
-      "shadowOffset.height": PropertySpec(.length(.vertical)),
       "adjustsFontSizeToFitWidth": PropertySpec(.bool, default: .bool(false)),
       "minimumScaleFactor": PropertySpec(.number, default: .number(0)),
       "lineBreakMode": PropertySpec(
         EnumerationTypes.type(named: "NSLineBreakMode")!, default: .string("byTruncatingTail")),
-    ],
+    ].adding(PropertyGroups.text(font: .systemDefault)).adding(
+      PropertyGroups.size("shadowOffset", default: Size(width: 0, height: -1))),
     intrinsicContent: .text, bodyProperty: "text", attributedBodyProperty: "attributedText")
 
   static let scrollView = ViewClass(
@@ -92,15 +118,10 @@ enum BuiltInViewClasses {
       "contentSize": PropertySpec(.size),
       "contentSize.width": PropertySpec(.dimension(.horizontal)),
       "contentSize.height": PropertySpec(.dimension(.vertical)),
-      "contentInset": PropertySpec(.insets, default: .insets(.zero)),
-      "contentInset.top": PropertySpec(.length(.vertical)),
-      "contentInset.left": PropertySpec(.length(.horizontal)),
-      "contentInset.bottom": PropertySpec(.length(.vertical)),
-      "contentInset.right": PropertySpec(.length(.horizontal)),
       "contentOffset": PropertySpec(.point, default: .point(.zero)),
       "contentOffset.x": PropertySpec(.length(.horizontal)),
       "contentOffset.y": PropertySpec(.length(.vertical)),
-    ],
+    ].adding(PropertyGroups.insets("contentInset")),
     isScrollContainer: true)
 
   static var layoutProperties: [String: PropertySpec] {

@@ -26,6 +26,29 @@ public enum DisplayItem: Sendable {
   case text(TextItem)
   /// An image, scaled into a rectangle and clipped to another.
   case image(ImageItem)
+  /// A blurred shadow cast by items.
+  case shadow(ShadowItem)
+}
+
+/// A shadow as a CALayer casts one without a `shadowPath`: the alpha of `items` (the layer's
+/// background, content and sublayers) moved by `offset`, blurred by a Gaussian whose standard
+/// deviation is `radius`, and painted in `color`. The items themselves are not drawn.
+public struct ShadowItem: Sendable {
+  /// What casts the shadow (drawn only for its alpha).
+  public var items: [DisplayItem]
+  /// The shadow's colour, `shadowOpacity` already applied to its alpha.
+  public var color: Color
+  /// The blur's standard deviation, in points (`shadowRadius`).
+  public var radius: Double
+  /// How far the shadow is moved (`shadowOffset`).
+  public var offset: Size
+
+  public init(items: [DisplayItem], color: Color, radius: Double, offset: Size) {
+    self.items = items
+    self.color = color
+    self.radius = radius
+    self.offset = offset
+  }
 }
 
 /// A group of items sharing a transform (from the group's space to its parent's), an opacity
@@ -86,15 +109,38 @@ public struct ImageItem: Sendable {
   public var name: String
   public var rect: Rect
   public var clip: Rect
+  /// For template images: the colour drawn through the image's alpha instead of its colours.
+  public var tint: Color?
 
-  public init(name: String, rect: Rect, clip: Rect) {
+  public init(name: String, rect: Rect, clip: Rect, tint: Color? = nil) {
     self.name = name
     self.rect = rect
     self.clip = clip
+    self.tint = tint
   }
 }
 
-/// Text drawn the way a UILabel draws it: laid out at the frame's width and centred vertically.
+/// Where text sits vertically in its frame.
+public enum TextVerticalPlacement: String, Sendable {
+  /// Centred, as UILabel, UIButton and UITextField draw it.
+  case center
+  /// At the top, as UITextView draws it.
+  case top
+  /// At the bottom.
+  case bottom
+
+  /// The offset from the frame's top of something `height` tall in a frame `available` tall.
+  public func offset(of height: Double, in available: Double) -> Double {
+    switch self {
+    case .center: return (available - height) / 2
+    case .top: return 0
+    case .bottom: return available - height
+    }
+  }
+}
+
+/// Text drawn the way a UILabel draws it: laid out at the frame's width and centred vertically
+/// (or at the top), clipped to the frame.
 public struct TextItem: Sendable {
   public var text: String
   /// Styles over ranges of `text` (bold, italic, underline…); empty for plain text.
@@ -104,17 +150,41 @@ public struct TextItem: Sendable {
   public var frame: Rect
   /// A copy of the text drawn first, offset, in this colour (UILabel's `shadowColor`).
   public var shadow: (color: Color, offset: Size)?
+  public var placement: TextVerticalPlacement
+  /// Items drawn just before the text's first line, placed vertically like the text, as
+  /// UIButton places its image beside its title.
+  public var leading: LeadingContent?
 
   public init(
     text: String, runs: [TextRun] = [], style: TextStyle, color: Color, frame: Rect,
-    shadow: (color: Color, offset: Size)? = nil
+    shadow: (color: Color, offset: Size)? = nil, placement: TextVerticalPlacement = .center,
+    leading: LeadingContent? = nil
   ) {
+    self.leading = leading
     self.shadow = shadow
+    self.placement = placement
     self.text = text
     self.runs = runs
     self.style = style
     self.color = color
     self.frame = frame
+  }
+}
+
+/// Items that occupy a box of `size` from their origin, placed by the backend beside text.
+public struct LeadingContent: Sendable {
+  /// The box the items occupy from their origin; text is placed just after it.
+  public var size: Size
+  /// The items, in their own space with the box's top left at the origin.
+  public var items: [DisplayItem]
+  /// Whether the box goes right of the first line instead of left of it, as a right-to-left
+  /// button puts its image.
+  public var isRightToLeft: Bool
+
+  public init(size: Size, items: [DisplayItem], isRightToLeft: Bool = false) {
+    self.size = size
+    self.items = items
+    self.isRightToLeft = isRightToLeft
   }
 }
 
@@ -147,11 +217,23 @@ extension DisplayList {
           let corner = radius > 0 ? " radius \(formatNumber(radius))" : ""
           lines.append("\(indent)stroke \(rect)\(corner) width \(formatNumber(width)) \(color)")
         case .image(let image):
-          lines.append("\(indent)image \(image.rect) clip \(image.clip) \"\(image.name)\"")
+          let tint = image.tint.map { " tint \($0)" } ?? ""
+          lines.append(
+            "\(indent)image \(image.rect) clip \(image.clip)\(tint) \"\(image.name)\"")
+        case .shadow(let shadow):
+          lines.append(
+            "\(indent)shadow \(shadow.color) radius \(formatNumber(shadow.radius)) offset "
+              + "\(shadow.offset) of")
+          visit(shadow.items, depth: depth + 1)
         case .text(let text):
           lines.append(
             "\(indent)text \(text.frame) \(text.style.font) \(text.color) "
-              + "\(text.style.alignment.rawValue) \"\(text.text)\"")
+              + "\(text.style.alignment.rawValue)"
+              + (text.placement == .center ? "" : " \(text.placement.rawValue)")
+              + " \"\(text.text)\""
+              + (text.leading.map { ($0.isRightToLeft ? " before " : " after ") + "\($0.size)" }
+                ?? ""))
+          visit(text.leading?.items ?? [], depth: depth + 1)
         }
       }
     }

@@ -3,12 +3,19 @@ import LayoutCore
 /// The Paint stage's entry point: turns a solved layout into a display list.
 public enum DisplayListBuilder {
   public static func build(_ layout: SolvedLayout) -> DisplayList {
-    DisplayList(size: layout.canvas, items: items(for: 0, in: layout))
+    DisplayList(size: layout.canvas, items: items(for: 0, in: layout, tint: SystemColors.tint))
   }
 
-  private static func items(for index: Int, in layout: SolvedLayout) -> [DisplayItem] {
-    let node = layout.nodes[index]
+  /// The items of a node and its subtree; `tint` is the tint colour it inherits, which its own
+  /// `tintColor` replaces for it and its descendants, as in UIKit.
+  private static func items(for index: Int, in layout: SolvedLayout, tint inherited: Color)
+    -> [DisplayItem]
+  {
+    var node = layout.nodes[index]
     guard !node.isHidden else { return [] }
+    let tint = node.color("tintColor") ?? inherited
+    node.tint = tint
+    node.isRightToLeft = isRightToLeft(node, direction: layout.layoutDirection)
     let bounds = Rect(origin: .zero, size: node.frame.size)
     let radius = node.number("layer.cornerRadius") ?? 0
     var content: [DisplayItem] = []
@@ -21,7 +28,7 @@ public enum DisplayListBuilder {
     // What the view draws above its background, then its children: clipped together to the
     // rounded bounds when the view clips (a layer's masksToBounds clips its contents too).
     var inner = ownContent(of: node, bounds: bounds)
-    let children = node.children.flatMap { items(for: $0, in: layout) }
+    let children = node.children.flatMap { items(for: $0, in: layout, tint: tint) }
     if node.isScrollContainer {
       inner.append(scrolled(children, node: node, bounds: bounds))
     } else {
@@ -42,6 +49,7 @@ public enum DisplayListBuilder {
       // The border is drawn above the content, as a layer's is.
       content.append(.stroke(bounds, cornerRadius: radius, width: border, color: color))
     }
+    if let shadow = shadow(of: node, casting: content) { content.insert(.shadow(shadow), at: 0) }
     let group = DisplayGroup(
       transform: transform(of: node),
       opacity: min(max(node.number("alpha") ?? 1, 0), 1), items: content,
@@ -77,7 +85,8 @@ public enum DisplayListBuilder {
       end: point("gradient.endPoint", Point(x: 0.5, y: 1)))
   }
 
-  /// A view's own drawing: a label's text, an image view's image, a custom kind's items.
+  /// A view's own drawing: a label's text, then what its kind draws (an image view's image, a
+  /// control, a custom kind's items).
   private static func ownContent(of node: SolvedNode, bounds: Rect) -> [DisplayItem] {
     var content: [DisplayItem] = []
     if let style = node.textStyle, let text = node.displayedText, !text.string.isEmpty {
@@ -87,14 +96,6 @@ public enum DisplayListBuilder {
           TextItem(
             text: text.string, runs: text.runs, style: style, color: color, frame: bounds,
             shadow: textShadow(of: node))))
-    }
-    if let image = node.image {
-      var mode = ContentMode.scaleToFill
-      if case .string(let name)? = node.properties["contentMode"] {
-        mode = ContentMode(rawValue: name) ?? .scaleToFill
-      }
-      let rect = mode.placement(of: image.size, in: bounds)
-      content.append(.image(ImageItem(name: image.key, rect: rect, clip: bounds)))
     }
     if let draw = node.draw { content += draw(node) }
     return content
@@ -121,6 +122,30 @@ public enum DisplayListBuilder {
       .concatenating(.scale(x: scaleX, y: scaleY))
       .concatenating(.rotation(rotation))
       .concatenating(.translation(x: frame.x + pivot.x + moveX, y: frame.y + pivot.y + moveY))
+  }
+
+  /// Whether a node lays out right to left, as the solver decides for `leading`/`trailing`.
+  private static func isRightToLeft(_ node: SolvedNode, direction: LayoutDirection) -> Bool {
+    switch node.string("semanticContentAttribute") {
+    case "forceRightToLeft": return true
+    case nil, "unspecified": return direction == .rightToLeft
+    default: return false
+    }
+  }
+
+  /// The layer's shadow, cast by everything the view draws (its rounded background, content,
+  /// children and border), when `layer.shadowOpacity` and the colour's alpha are above zero.
+  /// As in UIKit, a view that clips to its bounds casts none (the clip removes it).
+  private static func shadow(of node: SolvedNode, casting content: [DisplayItem]) -> ShadowItem? {
+    guard !content.isEmpty, !node.clipsContent,
+      var color = node.color("layer.shadowColor"),
+      case .size(let offset)? = node.properties["layer.shadowOffset"]
+    else { return nil }
+    color.alpha *= min(max(node.number("layer.shadowOpacity") ?? 0, 0), 1)
+    guard color.alpha > 0 else { return nil }
+    return ShadowItem(
+      items: content, color: color, radius: max(0, node.number("layer.shadowRadius") ?? 0),
+      offset: offset)
   }
 
   /// A label's text shadow, when its `shadowColor` is visible.

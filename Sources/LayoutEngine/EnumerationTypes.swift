@@ -23,6 +23,16 @@ public enum EnumerationTypes {
     "UIStackViewAlignment": [
       "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline",
     ],
+    "UIImageRenderingMode": ["automatic", "alwaysOriginal", "alwaysTemplate"],
+    "UIButtonType": [
+      "custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd",
+    ],
+    "UITextBorderStyle": ["none", "line", "bezel", "roundedRect"],
+    "UIControlContentHorizontalAlignment": [
+      "center", "left", "right", "fill", "leading", "trailing",
+    ],
+    "UIControlContentVerticalAlignment": ["center", "top", "bottom", "fill"],
+    "UIActivityIndicatorViewStyle": ["medium", "large", "gray", "white", "whiteLarge"],
   ]
 
   /// Other spellings of the same types (`UIView.ContentMode`, `NSLayoutConstraint.Axis`…).
@@ -32,6 +42,12 @@ public enum EnumerationTypes {
     "UIStackView.Distribution": "UIStackViewDistribution",
     "UIStackView.Alignment": "UIStackViewAlignment",
     "UIView.SemanticContentAttribute": "UISemanticContentAttribute",
+    "UIButton.ButtonType": "UIButtonType",
+    "UIImage.RenderingMode": "UIImageRenderingMode",
+    "UITextField.BorderStyle": "UITextBorderStyle",
+    "UIControl.ContentHorizontalAlignment": "UIControlContentHorizontalAlignment",
+    "UIControl.ContentVerticalAlignment": "UIControlContentVerticalAlignment",
+    "UIActivityIndicatorView.Style": "UIActivityIndicatorViewStyle",
   ]
 
   /// The expression type of an enumeration by name, if it is known.

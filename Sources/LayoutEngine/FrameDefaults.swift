@@ -180,7 +180,8 @@ struct FrameDefaults {
   {
     let session = self.session
     let node = self.node
-    let reader = PropertyReader { (name) throws(Diagnostic) in try session.value(node, name) }
+    var reader = PropertyReader { (name) throws(Diagnostic) in try session.value(node, name) }
+    reader.image = { () throws(Diagnostic) in try session.image(node)?.size }
     let maxWidth: Double? = axis == .vertical ? try get(.width) : nil
     let size: Size
     do {

@@ -53,7 +53,9 @@ public enum LayoutSolver {
     throws(Diagnostic) -> SolvedLayout
   {
     let session = SolverSession(template: template, input: input)
-    return try session.solve()
+    var layout = try session.solve()
+    layout.layoutDirection = input.layoutDirection
+    return layout
   }
 
   /// Evaluates an expression as if it were written on `node` for `property`, with the node's
@@ -179,7 +181,7 @@ final class SolverSession {
       outlet: node.outlet, path: node.path, frame: frame, isHidden: try isHidden(node.index),
       properties: properties, textStyle: isText ? try textStyle(node.index) : nil,
       draw: node.viewClass.draw, isScrollContainer: node.viewClass.isScrollContainer)
-    if case .image = node.viewClass.intrinsicContent, let image = try image(node.index) {
+    if node.properties["image"] != nil, let image = try image(node.index) {
       solved.image = image
     }
     return solved

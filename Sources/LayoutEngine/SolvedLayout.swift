@@ -7,6 +7,8 @@ public struct SolvedLayout: Sendable {
   public var canvas: Size
   /// Nodes in the same order as the compiled template's.
   public var nodes: [SolvedNode]
+  /// The direction of views whose `semanticContentAttribute` does not force one.
+  public var layoutDirection: LayoutDirection = .leftToRight
 
   public var root: SolvedNode { nodes[0] }
 }
@@ -31,6 +33,12 @@ public struct SolvedNode: Sendable {
   public var draw: DrawFunction?
   /// Whether children scroll: moved by `contentOffset` and clipped to the bounds.
   public var isScrollContainer: Bool = false
+  /// The tint colour the node draws with: its `tintColor`, else its nearest ancestor's, else
+  /// UIKit's blue (filled in by the display list builder, which walks the tree).
+  public var tint: Color = SystemColors.tint
+  /// Whether the node lays out right to left (by its `semanticContentAttribute`, else the
+  /// layout's direction), which mirrors controls; filled in by the display list builder.
+  public var isRightToLeft = false
 
   public func number(_ name: String) -> Double? {
     if case .number(let value) = properties[name] { return value }

@@ -9,6 +9,9 @@ import LayoutExpressions
 /// Choices where UIKit decides by priorities: with `fill`, leftover or missing space goes to
 /// the first child with no size request on the axis (else the last); `firstBaseline` and
 /// `lastBaseline` alignments place children as `top` and `bottom` do.
+///
+/// With `isLayoutMarginsRelativeArrangement` the children are arranged inside `layoutMargins`,
+/// and the stack's `auto` size includes them.
 struct StackLayout {
   let session: SolverSession
   let stack: Int
@@ -28,6 +31,21 @@ struct StackLayout {
     return visible
   }
 
+  /// The space kept free inside the stack's edges: `layoutMargins` when the arrangement is
+  /// relative to them, else none.
+  private func margins() throws(Diagnostic) -> EdgeInsets {
+    guard try session.value(stack, "isLayoutMarginsRelativeArrangement") == .bool(true),
+      case .insets(let margins) = try session.value(stack, "layoutMargins")
+    else { return .zero }
+    return margins
+  }
+
+  /// The margins before and after the children along the axis (`along`) or across it.
+  private func margins(along: Bool) throws(Diagnostic) -> (start: Double, end: Double) {
+    let margins = try margins()
+    return along == isVertical ? (margins.top, margins.bottom) : (margins.left, margins.right)
+  }
+
   private func enumValue(_ name: String, _ fallback: String) -> String {
     if case .string(let value)? = try? session.value(stack, name) { return value }
     return fallback
@@ -36,14 +54,21 @@ struct StackLayout {
   // MARK: - The stack's own size
 
   /// The stack's `auto` size on an axis: along its axis the children's sizes and the spacing
-  /// between them; across it the largest child.
+  /// between them; across it the largest child; plus the margins on that axis.
   func autoSize(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+    let along = (axis == .vertical) == isVertical
+    let margins = try margins(along: along)
+    return try contentSize(along: along) + margins.start + margins.end
+  }
+
+  /// The extent of the children alone, along the axis or across it.
+  private func contentSize(along: Bool) throws(Diagnostic) -> Double {
     let children = try visibleChildren()
     guard !children.isEmpty else { return 0 }
-    let along = (axis == .vertical) == isVertical
     if along {
       // Children are measured at the breadth they will get, so wrapping text counts in full.
-      let breadth = try session.layout(stack, crossSize)
+      let crossMargins = try margins(along: false)
+      let breadth = try session.layout(stack, crossSize) - crossMargins.start - crossMargins.end
       var total = try session.number(stack, "spacing") * Double(children.count - 1)
       for child in children {
         let cross = try crossExtent(child, breadth: breadth).size
@@ -62,8 +87,9 @@ struct StackLayout {
   func frames() throws(Diagnostic) -> [Int: Rect] {
     let children = try visibleChildren()
     guard !children.isEmpty else { return [:] }
-    let length = try session.layout(stack, axisSize)
-    let breadth = try session.layout(stack, crossSize)
+    let (alongMargins, crossMargins) = (try margins(along: true), try margins(along: false))
+    let length = try session.layout(stack, axisSize) - alongMargins.start - alongMargins.end
+    let breadth = try session.layout(stack, crossSize) - crossMargins.start - crossMargins.end
     let crosses = try children.map { (child) throws(Diagnostic) in
       try crossExtent(child, breadth: breadth)
     }
@@ -79,7 +105,9 @@ struct StackLayout {
       var (position, size) = along[index]
       // Right to left, a horizontal stack starts at its right edge.
       if mirrored { position = length - position - size }
-      let (offset, cross) = crosses[index]
+      position += alongMargins.start
+      let offset = crosses[index].offset + crossMargins.start
+      let cross = crosses[index].size
       frames[child] =
         isVertical
         ? Rect(x: offset, y: position, width: cross, height: size)

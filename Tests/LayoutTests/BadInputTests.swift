@@ -91,6 +91,13 @@ import Testing
     Case(
       name: "corrupt image", xml: "<UIView><UIImageView image=\"bad.json\"/></UIView>",
       message: "FILE:1:29: error: 'BADSTATE' is not a readable PNG image"),
+    Case(
+      name: "corrupt SVG image", xml: "<UIView><UIImageView image=\"bad.svg\"/></UIView>",
+      message: "FILE:1:29: error: 'BADSVG' is not a readable SVG image: "),
+    Case(
+      name: "SVG image without a size",
+      xml: "<UIView>\n  <UIImageView image=\"empty.svg\"/></UIView>",
+      message: "FILE:2:23: error: SVG image 'EMPTYSVG' has no size"),
   ]
 
   @Test(arguments: cases)
@@ -106,6 +113,12 @@ import Testing
     try "{\"name\": \"x\"}".write(toFile: state, atomically: true, encoding: .utf8)
     let badState = folder.appendingPathComponent("bad.json").path
     try "{\"name\": ".write(toFile: badState, atomically: true, encoding: .utf8)
+    let badSVG = folder.appendingPathComponent("bad.svg").path
+    try "<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0".write(
+      toFile: badSVG, atomically: true, encoding: .utf8)
+    let emptySVG = folder.appendingPathComponent("empty.svg").path
+    try "<svg xmlns=\"http://www.w3.org/2000/svg\"/>".write(
+      toFile: emptySVG, atomically: true, encoding: .utf8)
 
     var arguments = ["render", template]
     let extra = testCase.arguments.map {
@@ -117,11 +130,12 @@ import Testing
     let result = runLayout(arguments)
 
     let expected = testCase.message.replacing("BADSTATE", with: badState)
+      .replacing("BADSVG", with: badSVG).replacing("EMPTYSVG", with: emptySVG)
       .replacing("FILE", with: template)
     #expect(result.exitCode == testCase.exitCode, "\(result.errors)")
     #expect(result.errors.hasPrefix(expected), "got: \(result.errors)")
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { !["t.xml", "state.json", "bad.json"].contains($0) }
+      .filter { !["t.xml", "state.json", "bad.json", "bad.svg", "empty.svg"].contains($0) }
     #expect(leftovers.isEmpty, "left behind: \(leftovers)")
   }
 }

@@ -98,12 +98,23 @@ import Testing
     try expectClose(png, raster, what: "svg")
   }
 
-  @Test(.enabled(if: which("pdftoppm") != nil, "needs pdftoppm (poppler-utils)"))
-  func pdfMatchesThePNG() throws {
+  /// The card and settings examples, and goldens whose shadows, SVG images and control shapes
+  /// go into the PDF as embedded images, vectors and paths.
+  static let pdfSamples = [
+    examplePath("card.xml"), examplePath("settings.xml"),
+    packageRoot.appendingPathComponent("Goldens/views/shadows.xml").path,
+    packageRoot.appendingPathComponent("Goldens/views/svg-images.xml").path,
+    packageRoot.appendingPathComponent("Goldens/views/controls.xml").path,
+  ]
+
+  @Test(
+    .enabled(if: which("pdftoppm") != nil, "needs pdftoppm (poppler-utils)"),
+    arguments: pdfSamples)
+  func pdfMatchesThePNG(_ path: String) throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let renderer = try Renderer()
-    let template = try LayoutTemplate(contentsOfFile: examplePath("card.xml"))
+    let template = try LayoutTemplate(contentsOfFile: path)
     let png = try Bitmap(png: renderer.render(template))
     let pdfPath = folder.appendingPathComponent("card.pdf").path
     try renderer.render(template, to: pdfPath, options: RenderOptions(format: .pdf))
@@ -143,6 +154,23 @@ import Testing
       result.errors.contains(
         "\(template):2:16: warning: Font family 'Papyrus' is not available; drawn with 'Inter'"))
     #expect(result.errors.contains("warning: No font can draw '𓀀' (U+13000)"))
+  }
+
+  @Test func warnsAboutControlTextToo() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let template = folder.appendingPathComponent("t.xml").path
+    try """
+    <UIView width="200" height="80">
+    <UIButton title="𓀀" titleLabel.font="Papyrus 15"/>
+    <UITextField placeholder="a 𓀀"/>
+    </UIView>
+    """.write(toFile: template, atomically: true, encoding: .utf8)
+    let result = runLayout(["render", template, "-o", folder.appendingPathComponent("t.png").path])
+    #expect(result.exitCode == 0)
+    #expect(result.errors.contains("\(template):2:38: warning: Font family 'Papyrus'"))
+    #expect(result.errors.contains("\(template):2:18: warning: No font can draw '𓀀'"))
+    #expect(result.errors.contains("\(template):3:27: warning: No font can draw '𓀀'"))
   }
 
   /// Examples/og-card.xml draws the picture the peers draw from the benchmark scene: compared

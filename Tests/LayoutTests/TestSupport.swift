@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import LayoutCLI
 
 /// The package's root folder.
@@ -65,4 +66,16 @@ func runProcess(_ executable: String, _ arguments: [String]) throws -> (Int32, D
 func which(_ program: String) -> String? {
   let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
   return paths.map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+/// The display items of the first view inside a root of the given size (below its group).
+func childItems(
+  _ child: String, renderer: Renderer, width: Int = 400, height: Int = 300, file: String? = nil
+) throws -> [DisplayItem] {
+  let template = try LayoutTemplate(
+    xml: "<UIView width=\"\(width)\" height=\"\(height)\">\(child)</UIView>", file: file)
+  guard case .group(let root) = try renderer.displayList(template).items.first,
+    case .group(let group) = root.items.first
+  else { return [] }
+  return group.items
 }

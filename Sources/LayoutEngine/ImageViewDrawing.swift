@@ -1,0 +1,20 @@
+import LayoutCore
+
+/// What a UIImageView draws: its image placed by `contentMode` and clipped to its bounds, in
+/// the tint colour when `imageRenderingMode` is `alwaysTemplate`.
+enum ImageViewDrawing {
+  @Sendable static func draw(_ node: SolvedNode) -> [DisplayItem] {
+    guard let image = node.image else { return [] }
+    let bounds = Rect(origin: .zero, size: node.frame.size)
+    var mode = ContentMode.scaleToFill
+    if case .string(let name)? = node.properties["contentMode"] {
+      mode = ContentMode(rawValue: name) ?? .scaleToFill
+    }
+    let rect = mode.placement(of: image.size, in: bounds)
+    let template = node.string("imageRenderingMode") == "alwaysTemplate"
+    return [
+      .image(
+        ImageItem(name: image.key, rect: rect, clip: bounds, tint: template ? node.tint : nil))
+    ]
+  }
+}
