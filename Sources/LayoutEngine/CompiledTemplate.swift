@@ -39,6 +39,11 @@ public final class CompiledNode: @unchecked Sendable {
   /// The node's position among its parent's children.
   public internal(set) var siblingPosition: Int = 0
   public let viewClass: ViewClass
+  /// The kind's layout traits, copied out of `viewClass` so that solving reads them without
+  /// copying the whole kind.
+  public let arrangesChildren: Bool
+  public let isScrollContainer: Bool
+  public let intrinsicContent: IntrinsicContent
   /// Every property the node's class accepts, inherited ones included.
   public let properties: PropertyTable
   public let id: String?
@@ -94,6 +99,9 @@ public final class CompiledNode: @unchecked Sendable {
     self.index = index
     self.parent = parent
     self.viewClass = viewClass
+    arrangesChildren = viewClass.arrangesChildren
+    isScrollContainer = viewClass.isScrollContainer
+    intrinsicContent = viewClass.intrinsicContent
     self.properties = properties
     self.id = id
     self.outlet = outlet

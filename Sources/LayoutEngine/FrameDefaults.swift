@@ -113,9 +113,9 @@ struct FrameDefaults {
   /// widths capped at the parent's; other views fill their parent.
   private func intrinsicOrFill(_ axis: PercentAxis) throws(Diagnostic) -> Double {
     // A stack view's size is `auto` by default.
-    if compiled.viewClass.arrangesChildren { return try autoSize(axis) }
-    guard !isRoot, compiled.viewClass.intrinsicContent.hasIntrinsicSize,
-      !compiled.viewClass.isScrollContainer
+    if compiled.arrangesChildren { return try autoSize(axis) }
+    guard !isRoot, compiled.intrinsicContent.hasIntrinsicSize,
+      !compiled.isScrollContainer
     else { return try container(axis) }
     let intrinsic = try autoSize(axis)
     guard axis == .horizontal, !parentWidthIsBeingSolved else { return intrinsic }
@@ -137,10 +137,10 @@ struct FrameDefaults {
   /// bounding box of the visible children that do not size themselves from this node plus its
   /// content insets; a view with no such children fills its parent.
   func autoSize(_ axis: PercentAxis) throws(Diagnostic) -> Double {
-    if compiled.viewClass.arrangesChildren {
+    if compiled.arrangesChildren {
       return try StackLayout(session: session, stack: node).autoSize(axis)
     }
-    switch compiled.viewClass.intrinsicContent {
+    switch compiled.intrinsicContent {
     case .text: return try textSize(axis)
     case .image: return try imageSize(axis)
     case .custom(let function): return try customSize(function, axis)
@@ -153,11 +153,11 @@ struct FrameDefaults {
   /// The intrinsic size on an axis, with text wrapped at `width` for the vertical one (a
   /// stack view's arrangement gives it before the child's frame exists).
   func intrinsicSize(_ axis: PercentAxis, width: Double?) throws(Diagnostic) -> Double {
-    if case .text = compiled.viewClass.intrinsicContent, axis == .vertical {
+    if case .text = compiled.intrinsicContent, axis == .vertical {
       return try session.textMetrics(node, maxWidth: width).size.height
     }
-    if !compiled.viewClass.intrinsicContent.hasIntrinsicSize
-      && !compiled.viewClass.arrangesChildren
+    if !compiled.intrinsicContent.hasIntrinsicSize
+      && !compiled.arrangesChildren
     {
       return try childrenExtent(axis) ?? 0
     }
@@ -198,7 +198,7 @@ struct FrameDefaults {
   }
 
   private func insetSum(_ axis: PercentAxis) throws(Diagnostic) -> Double {
-    guard compiled.viewClass.isScrollContainer,
+    guard compiled.isScrollContainer,
       case .insets(let insets) = try session.value(node, "contentInset")
     else { return 0 }
     return axis == .horizontal ? insets.left + insets.right : insets.top + insets.bottom
@@ -224,7 +224,7 @@ struct FrameDefaults {
   /// Where the first and last baselines are from the top: for labels, those of the text as
   /// drawn (centred vertically); for other views, the top and the bottom.
   private func baselineOffsets() throws(Diagnostic) -> (first: Double, last: Double) {
-    guard case .text = compiled.viewClass.intrinsicContent else {
+    guard case .text = compiled.intrinsicContent else {
       return (0, try get(.height))
     }
     let height = try get(.height)

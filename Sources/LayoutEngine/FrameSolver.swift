@@ -175,12 +175,12 @@ final class SolverSession {
     let frame = Rect(
       x: try layout(node.index, .left), y: try layout(node.index, .top),
       width: try layout(node.index, .width), height: try layout(node.index, .height))
-    let isText = if case .text = node.viewClass.intrinsicContent { true } else { false }
+    let isText = if case .text = node.intrinsicContent { true } else { false }
     var solved = SolvedNode(
       index: node.index, children: node.children, className: node.viewClass.name, id: node.id,
       outlet: node.outlet, path: node.path, frame: frame, isHidden: try isHidden(node.index),
       properties: properties, textStyle: isText ? try textStyle(node.index) : nil,
-      draw: node.viewClass.draw, isScrollContainer: node.viewClass.isScrollContainer)
+      draw: node.viewClass.draw, isScrollContainer: node.isScrollContainer)
     if node.properties["image"] != nil, let image = try image(node.index) {
       solved.image = image
     }
@@ -363,7 +363,7 @@ final class SolverSession {
   /// The frame a stack view gives a child, if its parent arranges its children.
   private func arrangedFrame(_ node: Int) throws(Diagnostic) -> Rect? {
     guard let parent = template.nodes[node].parent,
-      template.nodes[parent].viewClass.arrangesChildren, try !isHidden(node)
+      template.nodes[parent].arrangesChildren, try !isHidden(node)
     else { return nil }
     if let frames = stackFrames[parent] { return frames[node] }
     let key = namedKey(parent, "arrangement")
@@ -396,7 +396,7 @@ final class SolverSession {
   /// A node's own size less its content insets: what its children's percentages refer to.
   func ownContainerSize(of node: Int, axis: PercentAxis) throws(Diagnostic) -> Double {
     let size = try layout(node, axis == .horizontal ? .width : .height)
-    guard template.nodes[node].viewClass.isScrollContainer,
+    guard template.nodes[node].isScrollContainer,
       case .insets(let insets) = try value(node, "contentInset")
     else { return size }
     return axis == .horizontal

@@ -8,7 +8,9 @@ import LayoutExpressions
 /// Two words, so passing it as an existential allocates nothing. The property it evaluates is
 /// the innermost one the session is evaluating: nested evaluations push and pop around it.
 struct NodeContext: EvaluationContext {
-  unowned let session: SolverSession
+  /// Not reference-counted: a context lives only while its session evaluates an expression,
+  /// and counting every access to the session was a measurable part of solving.
+  unowned(unsafe) let session: SolverSession
   let nodeIndex: Int
 
   private var node: CompiledNode { session.template.nodes[nodeIndex] }
@@ -95,7 +97,7 @@ struct NodeContext: EvaluationContext {
       return .number(try session.layout(index, property))
     }
     let compiled = session.template.nodes[index]
-    if member.isContentSize, compiled.viewClass.isScrollContainer {
+    if member.isContentSize, compiled.isScrollContainer {
       return try ContentSize(session: session, node: index).value(member.name)
     }
     if let number = member.number(in: compiled.properties) {
@@ -248,9 +250,10 @@ struct NodeContext: EvaluationContext {
   /// render's); by whole key or by key path into a struct value. Then `strings.Key` from the
   /// localized strings.
   private func dataValue(_ symbol: String) -> Value? {
-    let input = session.input
     if let value = KeyPathResolver.resolve(symbol, lookup: inheritedData) { return value }
-    if symbol.hasPrefix("strings."), let text = input.strings[String(symbol.dropFirst(8))] {
+    if symbol.hasPrefix("strings."),
+      let text = session.input.strings[String(symbol.dropFirst(8))]
+    {
       return .string(text)
     }
     return nil
@@ -261,16 +264,18 @@ extension NodeContext {
   /// The nearest node's state or constant named `key`: at each node state beats constants,
   /// and a child's values beat its ancestors'.
   fileprivate func inheritedData(_ key: String) -> Value? {
-    let input = session.input
-    guard !input.nodeData.isEmpty else { return input.state[key] ?? input.constants[key] }
-    var index: Int? = node.index
-    while let current = index {
-      if let data = input.nodeData[current] {
-        if let value = data.state[key] ?? data.constants[key] { return value }
+    if !session.input.nodeData.isEmpty {
+      var index: Int? = nodeIndex
+      while let current = index {
+        if let data = session.input.nodeData[current],
+          let value = data.state[key] ?? data.constants[key]
+        {
+          return value
+        }
+        index = session.template.nodes[current].parent
       }
-      index = session.template.nodes[current].parent
     }
-    return input.state[key] ?? input.constants[key]
+    return session.input.state[key] ?? session.input.constants[key]
   }
 }
 

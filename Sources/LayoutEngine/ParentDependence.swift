@@ -17,6 +17,6 @@ enum ParentDependence {
       axis == .horizontal ? (.width, .left, .right) : (.height, .top, .bottom)
     if node.has(size.rawValue) { return false }
     if node.has(near.rawValue) && node.has(far.rawValue) { return false }
-    return !node.viewClass.intrinsicContent.hasIntrinsicSize
+    return !node.intrinsicContent.hasIntrinsicSize
   }
 }

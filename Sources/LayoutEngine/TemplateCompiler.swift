@@ -67,7 +67,7 @@ private struct NodeCompiler {
         range: node.range, file: node.file))
     file = nodeFile
     // A stack view places its children itself: their frame expressions are all ignored.
-    if !(parent.map { nodes[$0].viewClass.arrangesChildren } ?? false) {
+    if !(parent.map { nodes[$0].arrangesChildren } ?? false) {
       diagnostics += RedundancyCheck.warnings(for: nodes[index], file: file)
     }
     var seen: [String: Int] = [:]

@@ -96,7 +96,7 @@ extension CompiledNode {
   /// A text kind's style when nothing in it depends on the solve: every text property is the
   /// default or a constant, and the font does not shrink to fit.
   func makeConstantTextStyle() -> TextStyle? {
-    guard case .text = viewClass.intrinsicContent else { return nil }
+    guard case .text = intrinsicContent else { return nil }
     guard let font = constantValue("font"), let alignment = constantValue("textAlignment"),
       let lines = constantValue("numberOfLines"), let lineBreak = constantValue("lineBreakMode"),
       let shrinks = constantValue("adjustsFontSizeToFitWidth"), shrinks != .bool(true)

@@ -1,35 +1,57 @@
 import LayoutCore
 
 /// A parsed and type-checked expression: compile once, evaluate many times.
+///
+/// A value whose parts live in one shared, immutable object, so copying it (into caches and
+/// evaluation slots) costs one reference count, not one per field.
 public struct CompiledExpression: Sendable {
+  private final class Storage: Sendable {
+    let source: String
+    let type: ExpressionType
+    let symbols: [String]
+    let usesAuto: Bool
+    let usesPercent: Bool
+    let constantValue: Value?
+    let evaluator: Evaluator
+
+    init(
+      source: String, type: ExpressionType, symbols: [String], usesAuto: Bool,
+      usesPercent: Bool, constantValue: Value?, evaluator: @escaping Evaluator
+    ) {
+      self.source = source
+      self.type = type
+      self.symbols = symbols
+      self.usesAuto = usesAuto
+      self.usesPercent = usesPercent
+      self.constantValue = constantValue
+      self.evaluator = evaluator
+    }
+  }
+
+  private let storage: Storage
+
   /// The attribute text it was compiled from.
-  public let source: String
+  public var source: String { storage.source }
   /// The type its result is cast to.
-  public let type: ExpressionType
+  public var type: ExpressionType { storage.type }
   /// The identifiers it reads, in order of first use, for dependency graphs. Keywords (`true`,
   /// `false`, `nil`, `pi`, `auto`), named colors, `UIColor.x` and enum cases are not included;
   /// names called as functions that are not built in are.
-  public let symbols: [String]
+  public var symbols: [String] { storage.symbols }
   /// Whether it reads `auto`.
-  public let usesAuto: Bool
+  public var usesAuto: Bool { storage.usesAuto }
   /// Whether it uses a postfix `%`.
-  public let usesPercent: Bool
+  public var usesPercent: Bool { storage.usesPercent }
   /// The value of a constant expression, computed at compile time.
-  public let constantValue: Value?
-
-  private let evaluator: Evaluator
+  public var constantValue: Value? { storage.constantValue }
 
   init(
     source: String, type: ExpressionType, symbols: [String], usesAuto: Bool, usesPercent: Bool,
     constantValue: Value?, evaluator: @escaping Evaluator
   ) {
-    self.source = source
-    self.type = type
-    self.symbols = symbols
-    self.usesAuto = usesAuto
-    self.usesPercent = usesPercent
-    self.constantValue = constantValue
-    self.evaluator = evaluator
+    storage = Storage(
+      source: source, type: type, symbols: symbols, usesAuto: usesAuto,
+      usesPercent: usesPercent, constantValue: constantValue, evaluator: evaluator)
   }
 
   /// Whether the value never changes: no symbols, no `%` and no `auto`.
@@ -38,6 +60,6 @@ public struct CompiledExpression: Sendable {
   /// The value in `context`, already cast to `type` (a number for number, length and size
   /// expressions, a Bool, a String, a Color, a case name for enumerations, anything for `.any`).
   public func evaluate(in context: some EvaluationContext) throws(Diagnostic) -> Value {
-    try evaluator(context)
+    try storage.evaluator(context)
   }
 }
