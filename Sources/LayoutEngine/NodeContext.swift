@@ -8,9 +8,9 @@ import LayoutExpressions
 /// Two words, so passing it as an existential allocates nothing. The property it evaluates is
 /// the innermost one the session is evaluating: nested evaluations push and pop around it.
 struct NodeContext: EvaluationContext {
-  /// Not reference-counted: a context lives only while its session evaluates an expression,
-  /// and counting every access to the session was a measurable part of solving.
-  unowned(unsafe) let session: SolverSession
+  /// A strong reference: an `unowned` one made every access count the session, which cost
+  /// a measurable part of solving.
+  let session: SolverSession
   let nodeIndex: Int
 
   private var node: CompiledNode { session.template.nodes[nodeIndex] }
