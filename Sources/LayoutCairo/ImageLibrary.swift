@@ -34,6 +34,11 @@ public final class ImageLibrary {
       height: Double(cairo_image_surface_get_height(surface)))
   }
 
+  /// Drops the decoded image for `key`, so that the next use reads it again.
+  public func forget(_ key: String) {
+    if let surface = surfaces.removeValue(forKey: key) { cairo_surface_destroy(surface) }
+  }
+
   /// The image for `key` if it has been loaded.
   func loaded(_ key: String) -> OpaquePointer? {
     surfaces[key]
