@@ -10,8 +10,8 @@ struct WatchCommand: ParsableCommand, ConsoleCommand {
     abstract: "Render a template again whenever a file it reads changes.",
     discussion: """
       Watches the template, the files it includes with xml= and template=, its images, the \
-      strings files and the --state and --constants files, and renders again within about \
-      50 ms of a change. When the template has an error, the output is a Red Box: the error \
+      strings files and the --state and --constants files, looking every 50 ms, and renders \
+      again when one changes. When the template has an error, the output is a Red Box: the error \
       on a red panel of the last good render's size. One line is printed per render. Stop \
       with Ctrl-C.
       """)
