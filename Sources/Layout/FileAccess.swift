@@ -7,6 +7,7 @@ import LayoutCore
 public enum FileAccess {
   /// The bytes of a file, or a diagnostic naming it.
   public static func read(_ path: String, what: String) throws(DiagnosticError) -> [UInt8] {
+    FileReadLog.noteRead(path)
     guard let data = FileManager.default.contents(atPath: path) else {
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)

@@ -42,7 +42,9 @@ public enum LocalizedStrings {
       }
     }
     folders.append(folder)
-    return folders.map { $0.appendingPathComponent("Localizable.strings").path }
-      .filter { FileManager.default.fileExists(atPath: $0) }
+    let candidates = folders.map { $0.appendingPathComponent("Localizable.strings").path }
+    // A live preview also watches the missing ones: creating one changes the strings.
+    candidates.forEach(FileReadLog.noteRead)
+    return candidates.filter { FileManager.default.fileExists(atPath: $0) }
   }
 }

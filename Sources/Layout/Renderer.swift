@@ -92,7 +92,14 @@ public final class Renderer {
   public func displayList(_ template: LayoutTemplate, options: RenderOptions = RenderOptions())
     throws(DiagnosticError) -> DisplayList
   {
-    var list = DisplayListBuilder.build(try solve(template, options: options))
+    displayList(try solve(template, options: options), options: options)
+  }
+
+  /// The display list of a solved layout, with the options' background under it.
+  public func displayList(_ layout: SolvedLayout, options: RenderOptions = RenderOptions())
+    -> DisplayList
+  {
+    var list = DisplayListBuilder.build(layout)
     if let background = options.background, background.alpha > 0 {
       let canvas = Rect(origin: .zero, size: list.size)
       list.items.insert(.fill(canvas, cornerRadius: 0, color: background), at: 0)
@@ -165,12 +172,24 @@ public final class Renderer {
   public func render(_ template: LayoutTemplate, options: RenderOptions = RenderOptions())
     throws(DiagnosticError) -> [UInt8]
   {
-    let list = try displayList(template, options: options)
+    try render(displayList(template, options: options), options: options, file: template.file)
+  }
+
+  /// Encodes a display list as PNG, SVG or PDF bytes; `file` locates errors.
+  public func render(_ list: DisplayList, options: RenderOptions, file: String? = nil)
+    throws(DiagnosticError) -> [UInt8]
+  {
     do {
       return try backend.render(list, as: options.format, options: options.raster)
     } catch {
-      throw DiagnosticError(error.located(file: template.file))
+      throw DiagnosticError(error.located(file: file))
     }
+  }
+
+  /// Drops the decoded images read from these paths, so that the next render reads them
+  /// again (after they changed on disk).
+  public func forgetImages(_ paths: some Sequence<String>) {
+    for path in paths { images.forget(path) }
   }
 
   /// Paints a template into a bitmap, without encoding it.

@@ -20,6 +20,8 @@ struct TemplateImages: ImageProviding {
 
   func image(named name: String) throws(Diagnostic) -> (key: String, size: Size) {
     let path = try resolve(name)
+    // Noted before the library's cache, which may answer without reading.
+    FileReadLog.noteRead(path)
     let size = try library.size(path) { (path) throws(Diagnostic) in
       do throws(DiagnosticError) {
         return try FileAccess.read(path, what: "image")

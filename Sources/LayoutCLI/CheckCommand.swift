@@ -44,22 +44,22 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
   var allowPath: [String] = []
 
   func validate() throws {
-    if let size, RenderCommand.parseSize(size) == nil {
+    if let size, RenderArguments.parseSize(size) == nil {
       throw ValidationError("--size must be WIDTHxHEIGHT in points, such as 1200x630")
     }
     guard LayoutMode(rawValue: layoutMode) != nil else {
       throw ValidationError("--layout-mode takes legacy or modern")
     }
-    guard RenderCommand.direction(layoutDirection) != nil else {
+    guard RenderArguments.direction(layoutDirection) != nil else {
       throw ValidationError("--layout-direction takes ltr or rtl")
     }
   }
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
     var options = RenderOptions()
-    options.size = size.flatMap(RenderCommand.parseSize)
+    options.size = size.flatMap(RenderArguments.parseSize)
     options.layoutMode = LayoutMode(rawValue: layoutMode) ?? .legacy
-    options.layoutDirection = RenderCommand.direction(layoutDirection) ?? .leftToRight
+    options.layoutDirection = RenderArguments.direction(layoutDirection) ?? .leftToRight
     options.allowedPaths = allowPath
     for file in constants {
       options.constants.merge(try StateFile.read(file)) { _, later in later }

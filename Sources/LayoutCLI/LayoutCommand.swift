@@ -24,7 +24,7 @@ public struct LayoutCommand: ParsableCommand {
     subcommands: [
       RenderCommand.self, EvalCommand.self, FontsCommand.self, TestCommand.self,
       BenchCommand.self, DiffCommand.self, FormatCommand.self, ListCommand.self,
-      RenameCommand.self, CheckCommand.self,
+      RenameCommand.self, CheckCommand.self, WatchCommand.self, ServeCommand.self,
     ])
 
   public init() {}

@@ -35,6 +35,11 @@ public final class ImageLibrary {
     try image(key, load: load).size
   }
 
+  /// Drops the decoded image for `key`, so that the next use reads it again.
+  public func forget(_ key: String) {
+    if let surface = surfaces.removeValue(forKey: key) { cairo_surface_destroy(surface) }
+  }
+
   /// The image for `key` if it has been loaded.
   func loaded(_ key: String) -> LoadedImage? {
     images[key]

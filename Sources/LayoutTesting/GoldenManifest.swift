@@ -57,12 +57,15 @@ public struct GoldenManifestEntry: Sendable, Decodable {
   public var scale: Double?
   /// The canvas in points, `[width, height]`.
   public var size: Size?
+  /// The template has an error; its golden is the Red Box `layout watch` draws for it.
+  public var redBox: Bool?
   /// Per-case entries (only at the manifest's top level).
   public var cases: [String: GoldenManifestEntry]?
 
   /// The keys a manifest may use.
   public enum Key: String, CodingKey, CaseIterable {
     case threshold, includeAA, windowSize, maxDiffPixels, maxDiffRatio, ignore, scale, size
+    case redBox
     case cases
   }
 
@@ -76,6 +79,7 @@ public struct GoldenManifestEntry: Sendable, Decodable {
     if let ignore { options.tolerance.ignoreRegions = ignore }
     if let scale { options.scale = scale }
     if let size { options.size = size }
+    if let redBox { options.redBox = redBox }
   }
 
   public init(from decoder: Decoder) throws {
@@ -95,6 +99,7 @@ public struct GoldenManifestEntry: Sendable, Decodable {
     }
     scale = try keyed.decodeIfPresent(Double.self, forKey: .scale)
     size = try keyed.decodeIfPresent([Double].self, forKey: .size).map { try Self.size($0, keyed) }
+    redBox = try keyed.decodeIfPresent(Bool.self, forKey: .redBox)
     cases = try keyed.decodeIfPresent([String: GoldenManifestEntry].self, forKey: .cases)
     if cases != nil, !decoder.codingPath.isEmpty {
       throw DecodingError.dataCorruptedError(

@@ -11,6 +11,8 @@ public struct GoldenOptions: Sendable, Hashable {
   public var scale: Double?
   /// The canvas in points; nil keeps the case's own (or the template's).
   public var size: Size?
+  /// The case's template has an error and its golden is the Red Box of that error.
+  public var redBox = false
 
   /// Options from their parts; the defaults demand an exact match.
   public init(tolerance: DiffTolerance = .exact, scale: Double? = nil, size: Size? = nil) {

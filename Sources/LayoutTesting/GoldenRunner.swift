@@ -66,8 +66,11 @@ public struct GoldenRunner: Sendable {
     -> GoldenOutcome
   {
     do {
-      let template = try LayoutTemplate(contentsOfFile: goldenCase.template)
-      let png = try renderer.get().render(template, options: goldenCase.renderOptions())
+      let png =
+        goldenCase.options.redBox
+        ? try redBox(goldenCase, renderer.get())
+        : try renderer.get().render(
+          LayoutTemplate(contentsOfFile: goldenCase.template), options: goldenCase.renderOptions())
       return verifier.verify(
         png, golden: goldenCase.golden, name: goldenCase.reportName,
         tolerance: goldenCase.options.tolerance)
@@ -77,6 +80,26 @@ public struct GoldenRunner: Sendable {
           name: goldenCase.reportName, golden: goldenCase.golden, message: error.description,
           artifacts: nil))
     }
+  }
+}
+
+extension GoldenRunner {
+  /// The Red Box of a case whose template has an error, on the case's canvas (else the
+  /// default one), with paths relative to the case's folder; an error when it renders.
+  func redBox(_ goldenCase: GoldenCase, _ renderer: Renderer) throws(DiagnosticError) -> [UInt8] {
+    let options = try goldenCase.renderOptions()
+    do {
+      _ = try renderer.render(LayoutTemplate(contentsOfFile: goldenCase.template), options: options)
+    } catch {
+      let folder = (goldenCase.template as NSString).deletingLastPathComponent
+      return try RedBox(error, relativeTo: folder).render(
+        with: renderer, size: options.size ?? RenderOptions.defaultCanvas, options: options)
+    }
+    throw DiagnosticError(
+      Diagnostic(
+        .error, code: "golden-red-box",
+        message: "The template renders without an error, but its manifest asks for a Red Box",
+        file: goldenCase.template, hints: ["break the template, or drop \"redBox\": true"]))
   }
 }
 

@@ -34,6 +34,24 @@ struct GoldenRunnerTests {
     #expect(result.errors.contains("FAIL \(scratch.file("suite/broken.png")): "))
     #expect(!scratch.exists("suite/broken.png"))
   }
+
+  /// With `"redBox": true` a broken case records and matches its Red Box, and a case that
+  /// renders fails.
+  @Test func redBoxCasesExpectAnError() throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    scratch.write("suite/layout-test.json", #"{"redBox": true, "size": [300, 200]}"#)
+    scratch.write("suite/broken.xml", "<UIView width=\"10 +\"/>")
+    scratch.writeCase("fine")
+    let recorded = scratch.test(["--record", "missing"])
+    #expect(recorded.exitCode == 1)
+    #expect(recorded.errors.contains("its manifest asks for a Red Box"))
+    let box = try RGBAImage(png: try #require(scratch.bytes("suite/broken.png")))
+    #expect(box.width == 300 && box.height == 200)
+    #expect(Array(box.bytes[0..<4]) == [0xD3, 0x2F, 0x2F, 0xFF])
+    scratch.write("suite/fine.xml", "<UIView width=\"10 *\"/>")
+    #expect(scratch.test(["--record", "missing"]).output.contains("2 passed, 0 failed"))
+  }
 }
 
 private final class Reports: @unchecked Sendable {

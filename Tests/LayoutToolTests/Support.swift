@@ -20,15 +20,9 @@ func format(_ xml: String, with formatter: TemplateFormatter = formatter) throws
   return try formatter.format(document)
 }
 
-/// Every `.xml` file under a folder of the package, sorted.
+/// Every `.xml` file under a folder of the package that `format` would take, sorted.
 func xmlFiles(under folder: String) -> [String] {
-  let root = packageRoot.appendingPathComponent(folder).path
-  let enumerator = FileManager.default.enumerator(atPath: root)
-  var files: [String] = []
-  while let path = enumerator?.nextObject() as? String {
-    if path.hasSuffix(".xml") { files.append(root + "/" + path) }
-  }
-  return files.sorted()
+  TemplateFinder.find([packageRoot.appendingPathComponent(folder).path]).files.sorted()
 }
 
 /// A fresh folder under the system's temporary folder, removed by the caller.

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import Layout
+
+/// `layout watch FILE.xml -o OUT.png`: renders, and renders again whenever a file the last
+/// render read changes; on an error, writes the Red Box.
+struct WatchCommand: ParsableCommand, ConsoleCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "watch",
+    abstract: "Render a template again whenever a file it reads changes.",
+    discussion: """
+      Watches the template, the files it includes with xml= and template=, its images, the \
+      strings files and the --state and --constants files, looking every 50 ms, and renders \
+      again when one changes. When the template has an error, the output is a Red Box: the error \
+      on a red panel of the last good render's size. One line is printed per render. Stop \
+      with Ctrl-C.
+      """)
+
+  @OptionGroup var arguments: RenderArguments
+
+  @Option(name: .shortAndLong, help: "The image to keep up to date (.png, .svg or .pdf).")
+  var output: String
+
+  func validate() throws {
+    if arguments.state == "-" {
+      throw ValidationError("--state - cannot be watched: name a file")
+    }
+    _ = try arguments.outputFormat(for: output)
+  }
+
+  func execute(on console: Console) throws(DiagnosticError) -> Int32 {
+    let format = (try? arguments.outputFormat(for: output)) ?? .png
+    let live = try LiveRender(arguments: arguments, format: format)
+    let interrupt = Interrupt()
+    LiveLoop(live: live).run(until: interrupt) { pass in
+      if let image = pass.outcome.image {
+        do throws(DiagnosticError) {
+          try FileAccess.writeAtomically(image, to: output)
+        } catch {
+          console.report(error.diagnostics)
+        }
+      }
+      console.report(pass.outcome.error?.diagnostics ?? [])
+      console.report(pass.outcome.warnings)
+      console.print(LiveReport.line(for: pass, destination: output))
+    }
+    console.print("stopped")
+    return ExitCode.success
+  }
+}
