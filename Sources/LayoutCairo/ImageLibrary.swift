@@ -37,7 +37,9 @@ public final class ImageLibrary {
 
   /// Drops the decoded image for `key`, so that the next use reads it again.
   public func forget(_ key: String) {
-    if let surface = surfaces.removeValue(forKey: key) { cairo_surface_destroy(surface) }
+    if case .raster(let surface)? = images.removeValue(forKey: key) {
+      cairo_surface_destroy(surface)
+    }
   }
 
   /// The image for `key` if it has been loaded.
