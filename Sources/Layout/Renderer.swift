@@ -110,7 +110,9 @@ public final class Renderer {
     for node in layout.nodes where !node.isHidden {
       guard let style = node.textStyle, let text = node.displayedText, !text.string.isEmpty
       else { continue }
-      let compiled = template.compiled.nodes[node.index]
+      // List rows come after the template's nodes; their warnings name the row's path only.
+      let nodes = template.compiled.nodes
+      let compiled = nodes.indices.contains(node.index) ? nodes[node.index] : nil
       let family = style.font.family
       if !checkedFamilies.contains(family), !coverage.isKnownFamily(family) {
         checkedFamilies.insert(family)
@@ -119,7 +121,7 @@ public final class Renderer {
           Diagnostic(
             .warning, code: "missing-font",
             message: "Font family '\(family)' is not available; drawn with '\(used)'",
-            file: template.file, range: compiled.sourceRange(for: "font"), nodePath: node.path,
+            file: template.file, range: compiled?.sourceRange(for: "font"), nodePath: node.path,
             attribute: "font", hints: ["`layout fonts` lists the families; --fonts DIR adds more"]))
       }
       let missing = coverage.missingCharacters(in: text, style: style)
@@ -128,12 +130,12 @@ public final class Renderer {
           let code = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
           return "'\(character)' (\(code.joined(separator: " ")))"
         }
-        let property = compiled.has("attributedText") ? "attributedText" : "text"
+        let property = compiled?.has("attributedText") == true ? "attributedText" : "text"
         warnings.append(
           Diagnostic(
             .warning, code: "missing-glyph",
             message: "No font can draw \(names.joined(separator: ", ")); they show as boxes",
-            file: template.file, range: compiled.sourceRange(for: property), nodePath: node.path,
+            file: template.file, range: compiled?.sourceRange(for: property), nodePath: node.path,
             attribute: property, hints: ["add a font that covers them with --fonts DIR"]))
       }
     }

@@ -3,7 +3,9 @@ import LayoutExpressions
 
 /// The UIKit kinds Layout draws itself.
 enum BuiltInViewClasses {
-  static var all: [ViewClass] { [view, label, scrollView, imageView, stackView] }
+  static var all: [ViewClass] {
+    [view, label, scrollView, imageView, stackView] + ListViewClasses.all
+  }
 
   static let stackView: ViewClass = {
     var stack = ViewClass(

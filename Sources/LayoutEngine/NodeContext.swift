@@ -259,10 +259,13 @@ struct NodeContext: EvaluationContext {
 
 extension NodeContext {
   /// The nearest node's state or constant named `key`: at each node state beats constants,
-  /// and a child's values beat its ancestors'.
-  fileprivate func inheritedData(_ key: String) -> Value? {
+  /// and a child's values beat its ancestors'; a list row's then fall back to what its list
+  /// node sees.
+  func inheritedData(_ key: String) -> Value? {
     let input = session.input
-    guard !input.nodeData.isEmpty else { return input.state[key] ?? input.constants[key] }
+    guard !input.nodeData.isEmpty else {
+      return input.state[key] ?? input.constants[key] ?? session.outerData?(key)
+    }
     var index: Int? = node.index
     while let current = index {
       if let data = input.nodeData[current] {
@@ -270,7 +273,7 @@ extension NodeContext {
       }
       index = session.template.nodes[current].parent
     }
-    return input.state[key] ?? input.constants[key]
+    return input.state[key] ?? input.constants[key] ?? session.outerData?(key)
   }
 }
 
