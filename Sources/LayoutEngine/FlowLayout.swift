@@ -34,7 +34,8 @@ struct FlowLayout {
         guard let cell = templates.cell(for: element) else { break }
         let layout = try session.solveRow(
           cell, of: node, state: ListData.rowState(element, index: item, section: index),
-          section: section.data, canvas: metrics.itemSize, label: "item \(item) of section \(index)")
+          section: section.data, canvas: metrics.itemSize, label: "item \(item) of section \(index)"
+        )
         if !layout.root.isHidden { layouts.append(layout) }
       }
       let placed = place(layouts, metrics, available: available, start: cursor)
@@ -61,7 +62,8 @@ struct FlowLayout {
     if case .insets(let insets) = try session.value(node, prefix + "sectionInset") {
       metrics.inset = insets
     }
-    metrics.horizontal = try session.value(node, prefix + "scrollDirection") == .string("horizontal")
+    metrics.horizontal =
+      try session.value(node, prefix + "scrollDirection") == .string("horizontal")
     return metrics
   }
 
@@ -77,7 +79,8 @@ struct FlowLayout {
       horizontal ? (size.height, size.width) : (size.width, size.height)
     }
     let (lineStart, lineEnd) = horizontal ? (inset.top, inset.bottom) : (inset.left, inset.right)
-    let (scrollStart, scrollEnd) = horizontal ? (inset.left, inset.right) : (inset.top, inset.bottom)
+    let (scrollStart, scrollEnd) =
+      horizontal ? (inset.left, inset.right) : (inset.top, inset.bottom)
     let room = max(available - lineStart - lineEnd, 0)
     let nominal = split(metrics.itemSize).along
     let perLine = max(1, Int((room + metrics.interitem) / (nominal + metrics.interitem)))

@@ -42,13 +42,15 @@ import Testing
       """)
     #expect(template.nodes.map(\.viewClass.name) == ["UIView", "UITableView", "UIView"])
     #expect(template.lists[1]?.cells.map(\.reuseIdentifier) == ["a"])
-    #expect(template.lists[1]?.cells.first?.template.root.path.description
-      == "UIView/UITableView/UITableViewCell")
+    #expect(
+      template.lists[1]?.cells.first?.template.root.path.description
+        == "UIView/UITableView/UITableViewCell")
   }
 
   @Test func aTemplateWithoutReuseIdentifierIsAnError() {
     let found = error {
-      _ = try compile("<UIView>\n<UITableView>\n  <UITableViewCell height=\"20\"/>\n</UITableView></UIView>")
+      _ = try compile(
+        "<UIView>\n<UITableView>\n  <UITableViewCell height=\"20\"/>\n</UITableView></UIView>")
     }
     #expect(found?.message == "UITableViewCell template missing reuseIdentifier")
     #expect(found?.range?.start.line == 3)
@@ -84,8 +86,9 @@ import Testing
         "<UITableView sections=\"s\"><UITableViewCell reuseIdentifier=\"a\"/></UITableView>",
         ["s": .array([.number(1)])])
     }
-    #expect(found?.message == "UITableView sections must be an array of objects, one per "
-      + "section, not Double")
+    #expect(
+      found?.message == "UITableView sections must be an array of objects, one per "
+        + "section, not Double")
   }
 
   @Test func anErrorInARowNamesTheRow() {
