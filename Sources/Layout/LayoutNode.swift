@@ -85,7 +85,8 @@ public final class LayoutNode {
 
   /// Merges values into this node's state, as Layout's `setState` with a dictionary does.
   /// Swift values become expression values: strings, numbers, booleans, arrays, `Value`s;
-  /// nested dictionaries are reachable by key path (`user.name`).
+  /// nested dictionaries are reachable by key path (`user.name`); dictionaries inside arrays
+  /// become `Value.object`s (rows of a list).
   public func setState(_ values: [String: Any]) throws(DiagnosticError) {
     for (key, value) in values {
       try Self.flatten(value, key: key, into: &state)
@@ -136,6 +137,12 @@ public final class LayoutNode {
       var elements: [Value] = []
       for element in array { elements.append(try convert(element, key: key)) }
       return .array(elements)
+    case let dictionary as [String: Any]:
+      var members: [String: Value] = [:]
+      for (member, element) in dictionary {
+        members[member] = try convert(element, key: key + "." + member)
+      }
+      return .object(members)
     case Optional<Any>.none: return .null
     default:
       throw DiagnosticError(

@@ -115,8 +115,10 @@ public final class Renderer {
     var warnings: [Diagnostic] = []
     var checkedFamilies: Set<String> = []
     for node in layout.nodes where !node.isHidden {
-      for drawn in drawnTexts(of: node, in: template) {
-        let compiled = template.compiled.nodes[node.index]
+      // List rows come after the template's nodes; their warnings name the row's path only.
+      let nodes = template.compiled.nodes
+      let compiled = nodes.indices.contains(node.index) ? nodes[node.index] : nil
+      for drawn in drawnTexts(of: node, compiled: compiled) {
         let family = drawn.style.font.family
         if !checkedFamilies.contains(family), !coverage.isKnownFamily(family) {
           checkedFamilies.insert(family)
@@ -125,7 +127,7 @@ public final class Renderer {
             Diagnostic(
               .warning, code: "missing-font",
               message: "Font family '\(family)' is not available; drawn with '\(used)'",
-              file: template.file, range: compiled.sourceRange(for: drawn.fontProperty),
+              file: template.file, range: compiled?.sourceRange(for: drawn.fontProperty),
               nodePath: node.path, attribute: drawn.fontProperty,
               hints: ["`layout fonts` lists the families; --fonts DIR adds more"]))
         }
@@ -141,7 +143,7 @@ public final class Renderer {
             Diagnostic(
               .warning, code: "missing-glyph",
               message: "No font can draw \(names.joined(separator: ", ")); they show as boxes",
-              file: template.file, range: compiled.sourceRange(for: drawn.textProperty),
+              file: template.file, range: compiled?.sourceRange(for: drawn.textProperty),
               nodePath: node.path, attribute: drawn.textProperty,
               hints: ["add a font that covers them with --fonts DIR"]))
         }
@@ -152,12 +154,11 @@ public final class Renderer {
 
   /// The texts a node draws, with their style and the attributes they come from: a label's
   /// text, else those of a built-in control.
-  private func drawnTexts(of node: SolvedNode, in template: LayoutTemplate)
+  private func drawnTexts(of node: SolvedNode, compiled: CompiledNode?)
     -> [(text: AttributedText, style: TextStyle, fontProperty: String, textProperty: String)]
   {
     if let style = node.textStyle, let text = node.displayedText, !text.string.isEmpty {
-      let compiled = template.compiled.nodes[node.index]
-      let property = compiled.has("attributedText") ? "attributedText" : "text"
+      let property = compiled?.has("attributedText") == true ? "attributedText" : "text"
       return [(text, style, "font", property)]
     }
     return BuiltInViewClasses.textProperties(of: node.className).compactMap { names in

@@ -85,10 +85,14 @@ indirect enum JSONValue: Decodable {
     }
   }
 
-  /// The expression value; objects nested in arrays are not addressable yet and become nil.
+  /// The expression value. Objects (in arrays, say) become `Value.object`s; a `$`-typed one
+  /// becomes its value, or stays an object when malformed.
   var value: Value {
     switch self {
-    case .null, .object: return .null
+    case .null: return .null
+    case .object(let members):
+      if let typed = (try? TypedJSONValue.decode(self, key: "")) ?? nil { return typed }
+      return .object(members.mapValues(\.value))
     case .bool(let bool): return .bool(bool)
     case .number(let number): return .number(number)
     case .string(let string): return .string(string)

@@ -4,7 +4,7 @@ import LayoutExpressions
 /// The UIKit kinds Layout draws itself.
 public enum BuiltInViewClasses {
   static var all: [ViewClass] {
-    [view, label, scrollView, imageView, stackView] + controls
+    [view, label, scrollView, imageView, stackView] + controls + ListViewClasses.all
   }
 
   /// The text properties a built-in kind other than UILabel draws its text from, for checks

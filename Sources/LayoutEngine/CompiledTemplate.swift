@@ -12,6 +12,8 @@ public struct CompiledTemplate: Sendable {
   public internal(set) var warnings: [Diagnostic]
   /// What each symbol of the template's expressions refers to, by its `SymbolTable` number.
   let symbols: [SymbolBinding]
+  /// The cell templates of the UITableView and UICollectionView nodes, by node index.
+  public internal(set) var lists: [Int: ListTemplates] = [:]
   /// Whether any node declares a `<macro>` (most templates have none).
   public var hasMacros: Bool { nodes.contains { !$0.macros.isEmpty } }
   /// Whether any node declares a `<param>`.

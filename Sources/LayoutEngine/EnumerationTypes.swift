@@ -13,6 +13,7 @@ public enum EnumerationTypes {
       "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
     ],
     "UILayoutConstraintAxis": ["horizontal", "vertical"],
+    "UICollectionViewScrollDirection": ["vertical", "horizontal"],
     "CAGradientLayerType": ["axial", "radial"],
     "UISemanticContentAttribute": [
       "unspecified", "playback", "spatial", "forceLeftToRight", "forceRightToLeft",
@@ -39,6 +40,7 @@ public enum EnumerationTypes {
   static let aliases: [String: String] = [
     "UIView.ContentMode": "UIViewContentMode",
     "NSLayoutConstraint.Axis": "UILayoutConstraintAxis",
+    "UICollectionView.ScrollDirection": "UICollectionViewScrollDirection",
     "UIStackView.Distribution": "UIStackViewDistribution",
     "UIStackView.Alignment": "UIStackViewAlignment",
     "UIView.SemanticContentAttribute": "UISemanticContentAttribute",

@@ -205,11 +205,15 @@ struct FrameDefaults {
   }
 
   /// The far edge of the visible children whose size and position on this axis do not come
-  /// from this node's size; nil when there are none.
+  /// from this node's size, and of a list's rows; nil when there are none.
   func childrenExtent(_ axis: PercentAxis) throws(Diagnostic) -> Double? {
     let (origin, size): (LayoutProperty, LayoutProperty) =
       axis == .horizontal ? (.left, .width) : (.top, .height)
     var extent: Double?
+    if !session.template.lists.isEmpty, session.template.lists[node] != nil {
+      let size = try session.listContent(node).size
+      extent = axis == .horizontal ? size.width : size.height
+    }
     for child in compiled.children where try !session.isHidden(child) {
       let follows = session.template.nodes[child].followsParent
       guard !(axis == .horizontal ? follows.horizontal : follows.vertical) else { continue }

@@ -129,10 +129,18 @@ final class SolverSession {
   let hasParameters: Bool
   /// Parameter values by declaring node and name.
   private var parameterCache: [Int: [String: Value]] = [:]
+  /// For a list row's session: the state and constants its list node sees, read behind the
+  /// row's own.
+  let outerData: ((String) -> Value?)?
+  /// The solved and placed rows of list nodes, by node index.
+  var listContents: [Int: ListContent] = [:]
 
-  init(template: CompiledTemplate, input: SolveInput) {
+  init(
+    template: CompiledTemplate, input: SolveInput, outerData: ((String) -> Value?)? = nil
+  ) {
     self.template = template
     self.input = input
+    self.outerData = outerData
     hasMacros = template.hasMacros
     hasParameters = template.hasParameters
     layoutCache = SlotBuffer(
@@ -159,6 +167,7 @@ final class SolverSession {
     for node in template.nodes {
       solved.append(try solveNode(node))
     }
+    if !template.lists.isEmpty { try ListPlacement(session: self).append(to: &solved) }
     return SolvedLayout(canvas: input.canvas, nodes: solved)
   }
 
@@ -268,7 +277,7 @@ final class SolverSession {
     }
   }
 
-  private func leave() {
+  func leave() {
     let key = evaluating.removeLast()
     switch key.quantity {
     case .layout: layoutInProgress[key.layoutSlot!] = false
@@ -277,7 +286,7 @@ final class SolverSession {
     }
   }
 
-  private func enter(_ key: SymbolKey) throws(Diagnostic) {
+  func enter(_ key: SymbolKey) throws(Diagnostic) {
     guard isEvaluating(key), let start = evaluating.lastIndex(of: key) else {
       evaluating.append(key)
       switch key.quantity {

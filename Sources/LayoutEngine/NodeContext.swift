@@ -262,8 +262,9 @@ struct NodeContext: EvaluationContext {
 
 extension NodeContext {
   /// The nearest node's state or constant named `key`: at each node state beats constants,
-  /// and a child's values beat its ancestors'.
-  fileprivate func inheritedData(_ key: String) -> Value? {
+  /// and a child's values beat its ancestors'; a list row's then fall back to what its list
+  /// node sees.
+  func inheritedData(_ key: String) -> Value? {
     if !session.input.nodeData.isEmpty {
       var index: Int? = nodeIndex
       while let current = index {
@@ -275,7 +276,7 @@ extension NodeContext {
         index = session.template.nodes[current].parent
       }
     }
-    return session.input.state[key] ?? session.input.constants[key]
+    return session.input.state[key] ?? session.input.constants[key] ?? session.outerData?(key)
   }
 }
 

@@ -11,22 +11,9 @@ public enum TemplateCompiler {
     var compiler = NodeCompiler(
       templateFile: template.file, file: template.file, registry: registry)
     compiler.compile(template.root, parent: nil, path: NodePath(), ordinal: 1)
-    var cacheBase = 0
-    for node in compiler.nodes {
-      node.cacheBase = cacheBase
-      cacheBase += node.slots.count
-    }
-    if compiler.diagnostics.allSatisfy({ $0.severity != .error }),
-      let cycle = DependencyGraph(nodes: compiler.nodes).cycle()
-    {
-      compiler.diagnostics.append(compiler.cycleError(cycle))
-    }
-    let errors = compiler.diagnostics.filter { $0.severity == .error }
-    guard errors.isEmpty else { throw DiagnosticError(compiler.diagnostics) }
-    let tables = compiler.propertyTables.values.sorted { $0.number < $1.number }
-    return CompiledTemplate(
-      nodes: compiler.nodes, file: template.file, warnings: compiler.diagnostics,
-      symbols: compiler.symbols.names.map { SymbolBinding($0, tables: tables) })
+    let compiled = compiler.finish()
+    guard let compiled else { throw DiagnosticError(compiler.diagnostics) }
+    return compiled
   }
 }
 
@@ -35,7 +22,7 @@ private let nodeAttributes: Set<String> = ["id", "outlet"]
 /// Attributes that `TemplateComposition` resolves before compiling.
 private let compositionAttributes: Set<String> = ["xml", "template"]
 
-private struct NodeCompiler {
+struct NodeCompiler {
   let templateFile: String?
   /// The file of the element or attribute being compiled, for messages.
   var file: String?
@@ -46,6 +33,34 @@ private struct NodeCompiler {
   let symbols = SymbolTable()
   var nodes: [CompiledNode] = []
   var diagnostics: [Diagnostic] = []
+  /// The cell templates of list nodes, by node index.
+  var lists: [Int: ListTemplates] = [:]
+
+  init(templateFile: String?, file: String?, registry: ViewClassRegistry) {
+    self.templateFile = templateFile
+    self.file = file
+    self.registry = registry
+  }
+
+  /// The compiled template, nil when there were errors (in `diagnostics`). Numbers the value
+  /// cache slots and looks for cycles of layout expressions.
+  mutating func finish() -> CompiledTemplate? {
+    var cacheBase = 0
+    for node in nodes {
+      node.cacheBase = cacheBase
+      cacheBase += node.slots.count
+    }
+    if diagnostics.allSatisfy({ $0.severity != .error }),
+      let cycle = DependencyGraph(nodes: nodes).cycle()
+    {
+      diagnostics.append(cycleError(cycle))
+    }
+    guard diagnostics.allSatisfy({ $0.severity != .error }), !nodes.isEmpty else { return nil }
+    let tables = propertyTables.values.sorted { $0.number < $1.number }
+    return CompiledTemplate(
+      nodes: nodes, file: templateFile, warnings: diagnostics,
+      symbols: symbols.names.map { SymbolBinding($0, tables: tables) }, lists: lists)
+  }
 
   mutating func compile(_ node: TemplateNode, parent: Int?, path: NodePath, ordinal: Int) {
     let nodeFile = node.file ?? templateFile
@@ -71,8 +86,14 @@ private struct NodeCompiler {
       diagnostics += RedundancyCheck.warnings(for: nodes[index], file: file)
     }
     var seen: [String: Int] = [:]
+    let listKind = ListTemplates.Kind(of: viewClass, in: registry)
     for child in node.children {
       seen[child.className, default: 0] += 1
+      if let listKind, isListTemplate(child, in: listKind) {
+        compileListTemplate(
+          child, list: index, kind: listKind, path: nodePath, ordinal: seen[child.className]!)
+        continue
+      }
       let childIndex = nodes.count
       compile(child, parent: index, path: nodePath, ordinal: seen[child.className]!)
       if childIndex < nodes.count {
@@ -82,14 +103,14 @@ private struct NodeCompiler {
     }
   }
 
-  private mutating func properties(of viewClass: ViewClass) -> PropertyTable {
+  mutating func properties(of viewClass: ViewClass) -> PropertyTable {
     if let table = propertyTables[viewClass.name] { return table }
     let table = PropertyTable(registry.properties(of: viewClass), number: propertyTables.count)
     propertyTables[viewClass.name] = table
     return table
   }
 
-  private mutating func compileExpressions(
+  mutating func compileExpressions(
     _ node: TemplateNode, _ viewClass: ViewClass, _ path: NodePath
   ) -> [NodeExpression] {
     let properties = self.properties(of: viewClass)
@@ -219,7 +240,7 @@ private struct NodeCompiler {
     }
   }
 
-  private func located(_ diagnostic: Diagnostic, _ path: NodePath, _ attribute: String?)
+  func located(_ diagnostic: Diagnostic, _ path: NodePath, _ attribute: String?)
     -> Diagnostic
   {
     diagnostic.located(file: file, nodePath: path, attribute: attribute)

@@ -19,6 +19,9 @@ public enum Value: Hashable, Sendable {
   case rect(Rect)
   case insets(EdgeInsets)
   case array([Value])
+  /// A JSON object or Swift dictionary (an element of a list's rows, say): its keys are read
+  /// as members (`row.price`), and as symbols in a cell's state.
+  case object([String: Value])
   case null
 }
 
@@ -42,6 +45,10 @@ extension Value: CustomStringConvertible {
       return "(\(edges.joined(separator: ", ")))"
     case .array(let elements):
       return "[" + elements.map(\.elementDescription).joined(separator: ", ") + "]"
+    case .object(let members):
+      let pairs = members.sorted { $0.key < $1.key }
+        .map { "\($0.key): \($0.value.elementDescription)" }
+      return "[" + (pairs.isEmpty ? ":" : pairs.joined(separator: ", ")) + "]"
     case .null: return "nil"
     }
   }
@@ -69,6 +76,7 @@ extension Value {
     case .rect: return "CGRect"
     case .insets: return "UIEdgeInsets"
     case .array: return "Array"
+    case .object: return "Dictionary"
     case .null: return "nil"
     }
   }

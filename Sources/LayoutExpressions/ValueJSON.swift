@@ -40,6 +40,8 @@ extension Value {
         ("bottom", Self.json(insets.bottom)), ("right", Self.json(insets.right)),
       ])
     case .array(let elements): return "[" + elements.map(\.jsonText).joined(separator: ",") + "]"
+    case .object(let members):
+      return Self.object(members.sorted { $0.key < $1.key }.map { ($0.key, $0.value.jsonText) })
     }
   }
 

@@ -4,7 +4,7 @@ extension Value {
   /// A struct member read by key path (research §b8): `x`/`y` of points; `width`/`height` of
   /// sizes; `x y width height origin size minX maxX minY maxY midX midY` of rects (and nested
   /// paths such as `origin.x`); `top left bottom right` of insets; `pointSize` and
-  /// `familyName` of fonts. Nil when the value has no such member.
+  /// `familyName` of fonts; the keys of objects. Nil when the value has no such member.
   public func member(_ path: String) -> Value? {
     var value = self
     for name in path.split(separator: ".", omittingEmptySubsequences: false) {
@@ -20,6 +20,7 @@ extension Value {
     case .size(let size): return sizeMember(size, name)
     case .rect(let rect): return rectMember(rect, name)
     case .insets(let insets): return insetsMember(insets, name)
+    case .object(let members): return members[name]
     case .font(let font):
       switch name {
       case "pointSize": return .number(font.size)

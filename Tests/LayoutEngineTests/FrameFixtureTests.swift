@@ -14,6 +14,7 @@ import Testing
 ///     mode: modern               (optional; default legacy)
 ///     direction: rightToLeft     (optional; default leftToRight)
 ///     state: w=10, h=20          (optional numbers)
+///     json: {"rows": [{"n": 1}]}  (optional state as JSON, for arrays and objects)
 ///     expect:
 ///     UIView [UIView] 0 0 400 300
 ///       UIView [UIView/UIView] 10 0 90 300
@@ -68,6 +69,10 @@ import Testing
           let parts = pair.split(separator: "=").map { $0.trimmingCharacters(in: .whitespaces) }
           state[parts[0]] = Double(parts[1]).map(Value.number) ?? .string(parts[1])
         }
+      } else if trimmed.hasPrefix("json:") {
+        let data = Data(trimmed.dropFirst(5).utf8)
+        let object = (try? JSONDecoder().decode([String: FixtureJSON].self, from: data)) ?? [:]
+        for (key, member) in object { state[key] = member.value }
       } else if trimmed == "expect:" {
         inExpectation = true
       }
@@ -95,5 +100,35 @@ import Testing
         layoutDirection: fixture.direction,
         measurer: EstimatingTextMeasurer()))
     #expect(layout.framesDump() == fixture.expected, "\(fixture.name): \(fixture.rule)")
+  }
+}
+
+/// A JSON value as the state file reads it: objects (inside arrays too) become objects.
+enum FixtureJSON: Decodable {
+  case value(Value)
+  case array([FixtureJSON])
+  case object([String: FixtureJSON])
+
+  init(from decoder: Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let flag = try? container.decode(Bool.self) {
+      self = .value(.bool(flag))
+    } else if let number = try? container.decode(Double.self) {
+      self = .value(.number(number))
+    } else if let text = try? container.decode(String.self) {
+      self = .value(.string(text))
+    } else if let array = try? container.decode([FixtureJSON].self) {
+      self = .array(array)
+    } else {
+      self = .object(try container.decode([String: FixtureJSON].self))
+    }
+  }
+
+  var value: Value {
+    switch self {
+    case .value(let value): return value
+    case .array(let elements): return .array(elements.map(\.value))
+    case .object(let members): return .object(members.mapValues(\.value))
+    }
   }
 }

@@ -75,3 +75,15 @@ func valueSemantics(_ testCase: Case) {
   #expect(Value.array([]).typeName == "Array")
   #expect(Value.null.typeName == "nil")
 }
+
+@Test func objectsPrintEncodeAndReadTheirKeys() {
+  let row = Value.object(["price": .number(2.5), "name": .string("Tea")])
+  #expect(row.description == "[name: \"Tea\", price: 2.5]")
+  #expect(Value.object([:]).description == "[:]")
+  #expect(row.typeName == "Dictionary")
+  #expect(row.jsonText == #"{"name":"Tea","price":2.5}"#)
+  #expect(row.member("price") == .number(2.5))
+  #expect(Value.object(["size": .size(Size(width: 3, height: 4))]).member("size.height")
+    == .number(4))
+  #expect(row.member("missing") == nil)
+}

@@ -233,4 +233,33 @@ import Testing
     #expect(result.errors.contains("Circular template reference"))
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
+
+  @Test func aCellTemplateMayComeFromItsOwnFile() throws {
+    let root = try folder([
+      "main.xml": #"""
+        <UITableView rows="rows">
+          <UITableViewCell xml="cells/Line.xml" reuseIdentifier="line"/>
+        </UITableView>
+        """#,
+      "cells/Line.xml": #"""
+        <UITableViewCell height="18"><UILabel text="{name}" badName="{name"/></UITableViewCell>
+        """#,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let found = errors(root)
+    // Errors in the cell's file name that file.
+    #expect(found.first?.file?.hasSuffix("cells/Line.xml") == true)
+    try #"<UITableViewCell height="18"><UILabel text="{name}"/></UITableViewCell>"#.write(
+      to: root.appendingPathComponent("cells/Line.xml"), atomically: true, encoding: .utf8)
+    let layout = try LayoutSolver.solve(
+      try load(root).compiled,
+      SolveInput(
+        canvas: Size(width: 100, height: 100),
+        state: [
+          "rows": .array([.object(["name": .string("a")]), .object(["name": .string("b")])])
+        ],
+        measurer: EstimatingTextMeasurer()))
+    #expect(layout.root.children.map { layout.nodes[$0].frame.y } == [0, 18])
+    #expect(layout.nodes.last?.string("text") == "b")
+  }
 }

@@ -29,6 +29,38 @@ import Testing
     #expect(frames.nodes[1].string("text") == "Ada: 7")
   }
 
+  @Test func dictionariesInArraysAreRowsOfAList() throws {
+    let table = LayoutNode(
+      class: "UITableView", expressions: ["rows": "people"],
+      children: [
+        LayoutNode(
+          class: "UITableViewCell", expressions: ["reuseIdentifier": "person", "height": "30"],
+          children: [label("{name}, {age}")])
+      ])
+    try table.setState(["people": [["name": "Ada", "age": 36], ["name": "Alan", "age": 41]]])
+    #expect(
+      table.state["people"]
+        == .array([
+          .object(["name": .string("Ada"), "age": .number(36)]),
+          .object(["name": .string("Alan"), "age": .number(41)]),
+        ]))
+    let frames = try table.layout()
+    #expect(frames.nodes.compactMap { $0.string("text") } == ["Ada, 36", "Alan, 41"])
+  }
+
+  @Test func objectsInStateFileArraysKeepTheirKeysAndTypes() throws {
+    let json = ##"{"rows": [{"name": "Ada", "tint": {"$color": "#ff0000"}, "tags": ["a"]}]}"##
+    let state = try StateFile.parse(Array(json.utf8), file: "state.json")
+    #expect(
+      state["rows"]
+        == .array([
+          .object([
+            "name": .string("Ada"), "tint": .color(Color(hex: "#ff0000")!),
+            "tags": .array([.string("a")]),
+          ])
+        ]))
+  }
+
   @Test func childValuesShadowAncestors() throws {
     let child = LayoutNode(
       class: "UILabel", state: ["who": .string("child")], expressions: ["text": "{who}"])

@@ -1,0 +1,39 @@
+import LayoutCore
+import LayoutExpressions
+
+/// Solves one row of a list node: the cell template in a session of its own, whose state is
+/// the row's and whose constants are its section's, with what the list node sees behind them.
+extension SolverSession {
+  func solveRow(
+    _ template: CellTemplate, of list: Int, state: [String: Value],
+    section: [String: Value], canvas: Size, label: String
+  ) throws(Diagnostic) -> SolvedLayout {
+    let input = SolveInput(
+      canvas: canvas, state: state, constants: section, strings: self.input.strings,
+      layoutMode: self.input.layoutMode, layoutDirection: self.input.layoutDirection,
+      measurer: self.input.measurer, images: self.input.images)
+    let outer = NodeContext(session: self, nodeIndex: list)
+    let session = SolverSession(
+      template: template.template, input: input, outerData: { outer.inheritedData($0) })
+    do {
+      return try session.solve()
+    } catch {
+      var located = error
+      located.hints.append("while rendering \(label) with template '\(template.reuseIdentifier)'")
+      throw located
+    }
+  }
+
+  /// A list node's rows, solved and placed once per solve.
+  func listContent(_ node: Int) throws(Diagnostic) -> ListContent {
+    if let content = listContents[node] { return content }
+    let key = namedKey(node, "rows")
+    try enter(key)
+    defer { leave() }
+    let content = try ListContent.solve(node, in: self)
+    // Rows solved while the list's own width is being found are measured at no width; the
+    // final solve comes after.
+    if !isEvaluating(.layout(node, .width)) { listContents[node] = content }
+    return content
+  }
+}

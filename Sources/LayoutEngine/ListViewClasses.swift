@@ -1,0 +1,59 @@
+import LayoutCore
+import LayoutExpressions
+
+/// UITableView and UICollectionView with their cell kinds: lists whose rows are rendered from
+/// cell templates, one per element of an array in state.
+enum ListViewClasses {
+  static var all: [ViewClass] {
+    [tableView, tableViewCell, headerFooterView, collectionView, collectionViewCell]
+  }
+
+  /// The data properties of both list kinds: the rows (or items) of one section, or sections.
+  private static func dataProperties(_ rows: String) -> [String: PropertySpec] {
+    [rows: PropertySpec(.any), "sections": PropertySpec(.any)]
+  }
+
+  static let tableView = ViewClass(
+    name: "UITableView", superclassName: "UIScrollView",
+    properties: dataProperties("rows").merging([
+      "style": PropertySpec(
+        .enumeration(name: "UITableViewStyle", cases: ["plain", "grouped"]),
+        default: .string("plain"))
+    ]) { first, _ in first },
+    isScrollContainer: true)
+
+  static let collectionView = ViewClass(
+    name: "UICollectionView", superclassName: "UIScrollView",
+    properties: dataProperties("items").merging(flowLayoutProperties) { first, _ in first },
+    isScrollContainer: true)
+
+  /// `collectionViewLayout.*`: the flow layout every collection view has, with UIKit's
+  /// defaults (50×50 items, 10 points between items and lines).
+  private static var flowLayoutProperties: [String: PropertySpec] {
+    let properties: [String: PropertySpec] = [
+      "itemSize": PropertySpec(.size, default: .size(Size(width: 50, height: 50))),
+      "itemSize.width": PropertySpec(.length(.horizontal)),
+      "itemSize.height": PropertySpec(.length(.vertical)),
+      "minimumInteritemSpacing": PropertySpec(.number, default: .number(10)),
+      "minimumLineSpacing": PropertySpec(.number, default: .number(10)),
+      "sectionInset": PropertySpec(.insets, default: .insets(.zero)),
+      "sectionInset.top": PropertySpec(.length(.vertical)),
+      "sectionInset.left": PropertySpec(.length(.horizontal)),
+      "sectionInset.bottom": PropertySpec(.length(.vertical)),
+      "sectionInset.right": PropertySpec(.length(.horizontal)),
+      "scrollDirection": PropertySpec(
+        EnumerationTypes.type(named: "UICollectionViewScrollDirection")!,
+        default: .string("vertical")),
+    ]
+    return Dictionary(
+      uniqueKeysWithValues: properties.map { ("collectionViewLayout." + $0.key, $0.value) })
+  }
+
+  /// A cell template names itself with `reuseIdentifier`, which rows may pick it by.
+  private static let identified = ["reuseIdentifier": PropertySpec(.string)]
+
+  static let tableViewCell = ViewClass(name: "UITableViewCell", properties: identified)
+  static let headerFooterView = ViewClass(
+    name: "UITableViewHeaderFooterView", properties: identified)
+  static let collectionViewCell = ViewClass(name: "UICollectionViewCell", properties: identified)
+}
