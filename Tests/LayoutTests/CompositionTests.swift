@@ -221,16 +221,22 @@ import Testing
     #expect(found.first?.range?.start.line == 2)
   }
 
-  @Test func renderRefusesACycleAndWritesNothing() throws {
+  @Test(arguments: [
+    (#"<UIView xml="main.xml"/>"#, "Circular template reference: "),
+    (#"<UIView xml="../elsewhere/Part.xml"/>"#, "is outside the template's folder"),
+    (#"<UIView template="https://example.com/Base.xml"/>"#, "remote templates are not loaded"),
+  ])
+  func renderRefusesAndWritesNothing(_ main: String, _ message: String) throws {
     let root = try folder([
-      "main.xml": #"<UIView xml="main.xml"/>"#
+      "site/main.xml": main, "elsewhere/Part.xml": "<UIView/>",
     ])
     defer { try? FileManager.default.removeItem(at: root) }
-    let output = root.appendingPathComponent("out.png")
-    let main = root.appendingPathComponent("main.xml").path
-    let result = runLayout(["render", main, "-o", output.path])
+    let output = root.appendingPathComponent("site/out.png")
+    let template = root.appendingPathComponent("site/main.xml").path
+    let result = runLayout(["render", template, "-o", output.path])
     #expect(result.exitCode == 1)
-    #expect(result.errors.contains("Circular template reference"))
+    #expect(result.errors.contains(message))
+    #expect(result.errors.contains("main.xml:1:"))
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
 
