@@ -162,6 +162,37 @@ import Testing
     #expect(try node.layout(renderer: try Renderer()).root.frame.height == 45)
   }
 
+  @Test func parameterValuesAreCheckedAgainstTheirType() throws {
+    let root = try folder([
+      "main.xml": #"<UIView template="Sized.xml" size="'big'"/>"#,
+      "Sized.xml": #"<UIView><param name="size" type="CGFloat"/><UIView width="size"/></UIView>"#,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = runLayout([
+      "render", root.appendingPathComponent("main.xml").path, "-o",
+      root.appendingPathComponent("out.png").path,
+    ])
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains("main.xml:1:"))
+    #expect(result.errors.contains("String is not compatible with expected type CGFloat"))
+  }
+
+  @Test(arguments: [
+    (
+      #"<UIView><param name="size" type="Widget"/></UIView>"#,
+      "Unknown or unsupported type Widget in <param>. Try using Any instead"
+    ),
+    (#"<UIView><children id="x"/></UIView>"#, "Unexpected attribute id in <children>"),
+    (#"<UIView><children><UIView/></children></UIView>"#, "<children> node should not contain"),
+  ])
+  func declarationErrors(_ main: String, _ message: String) throws {
+    let root = try folder(["main.xml": main])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let found = errors(root)
+    #expect(found.contains { $0.message.contains(message) }, "\(found.map(\.message))")
+    #expect(found.allSatisfy { $0.range?.start.line == 1 })
+  }
+
   @Test(arguments: [
     (#"<UILabel xml="View.xml"/>"#, "View.xml", "Cannot replace UILabel with UIView"),
     (#"<UIView template="Label.xml"/>"#, "Label.xml", "Cannot replace UILabel with UIView"),
