@@ -22,24 +22,17 @@ struct EntitySpellings {
 
   /// `text` escaped for a double-quoted attribute value.
   func attributeValue(_ text: String) -> String {
-    var output = ""
-    for character in text {
-      if let spelling = spellings[character] {
-        output += spelling
-        continue
-      }
-      switch character {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case "\"": output += "&quot;"
-      default: output.append(character)
-      }
-    }
-    return output
+    escaped(text, quotes: true)
   }
 
   /// `text` escaped as character data.
   func text(_ text: String) -> String {
+    escaped(text, quotes: false)
+  }
+
+  /// `text` with each character the source spelled as a reference spelled that way again,
+  /// and `&`, `<` (and, in attribute values, `"`) escaped.
+  private func escaped(_ text: String, quotes: Bool) -> String {
     var output = ""
     for character in text {
       if let spelling = spellings[character] {
@@ -49,6 +42,7 @@ struct EntitySpellings {
       switch character {
       case "&": output += "&amp;"
       case "<": output += "&lt;"
+      case "\"" where quotes: output += "&quot;"
       default: output.append(character)
       }
     }
