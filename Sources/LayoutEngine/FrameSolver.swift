@@ -103,7 +103,10 @@ final class SolverSession {
   /// Solved layout values, `LayoutProperty.slotCount` per node; NaN when not solved yet.
   private let layoutCache: SlotBuffer<Double>
   /// Values of the properties nodes set, at `CompiledNode.cacheBase` + slot.
-  private let valueCache: SlotBuffer<Value?>
+  private let valueCache: SlotBuffer<Value>
+  /// Whether each `valueCache` slot holds its value yet (a separate flag: testing an optional
+  /// `Value` for nil went through a runtime call).
+  private let valueCached: SlotBuffer<Bool>
   /// Text laid out per node, by the width it was laid out at (-1: unwrapped).
   var textCache: [[(width: Double, metrics: TextMetrics)]]
   var styleCache: [TextStyle?]
@@ -146,7 +149,8 @@ final class SolverSession {
     layoutCache = SlotBuffer(
       repeating: .nan, count: template.nodes.count * LayoutProperty.slotCount)
     layoutInProgress = SlotBuffer(repeating: false, count: layoutCache.count)
-    valueCache = SlotBuffer(repeating: nil, count: template.cacheSize)
+    valueCache = SlotBuffer(repeating: .null, count: template.cacheSize)
+    valueCached = SlotBuffer(repeating: false, count: template.cacheSize)
     valueInProgress = SlotBuffer(repeating: false, count: template.cacheSize)
     hiddenCache = SlotBuffer(repeating: nil, count: template.nodes.count)
     textCache = Array(repeating: [], count: template.nodes.count)
@@ -157,6 +161,7 @@ final class SolverSession {
     layoutCache.release()
     layoutInProgress.release()
     valueCache.release()
+    valueCached.release()
     valueInProgress.release()
     hiddenCache.release()
   }
@@ -212,7 +217,7 @@ final class SolverSession {
     let slot = compiled.valueSlots[property]
     guard slot >= 0 else { return compiled.properties.specs[property].defaultValue ?? .null }
     let flat = compiled.cacheBase + slot
-    if let cached = valueCache[flat] { return cached }
+    if valueCached[flat] { return valueCache[flat] }
     let spec = compiled.slots[slot]
     var result: Value
     if let expression = spec.expression {
@@ -227,6 +232,7 @@ final class SolverSession {
       }
     }
     valueCache[flat] = result
+    valueCached[flat] = true
     return result
   }
 
