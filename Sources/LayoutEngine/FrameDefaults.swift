@@ -214,8 +214,9 @@ struct FrameDefaults {
       let size = try session.listContent(node).size
       extent = axis == .horizontal ? size.width : size.height
     }
-    for child in compiled.children where try !session.isHidden(child) {
-      let follows = session.template.nodes[child].followsParent
+    let nodes = session.template.nodes
+    for child in nodes[node].children where try !session.isHidden(child) {
+      let follows = nodes[child].followsParent
       guard !(axis == .horizontal ? follows.horizontal : follows.vertical) else { continue }
       let far = try session.layout(child, origin) + session.layout(child, size)
       extent = max(extent ?? 0, far)

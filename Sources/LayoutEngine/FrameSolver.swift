@@ -215,7 +215,7 @@ final class SolverSession {
   func value(_ node: Int, property: Int) throws(Diagnostic) -> Value {
     let compiled = template.nodes[node]
     let slot = compiled.valueSlots[property]
-    guard slot >= 0 else { return compiled.properties.specs[property].defaultValue ?? .null }
+    guard slot >= 0 else { return compiled.properties.defaults[property] }
     let flat = compiled.cacheBase + slot
     if valueCached[flat] { return valueCache[flat] }
     let spec = compiled.slots[slot]
@@ -224,7 +224,7 @@ final class SolverSession {
       result = try evaluate(
         expression, of: SymbolKey(node: node, quantity: .value(flat: flat, local: slot)))
     } else {
-      result = compiled.properties.specs[property].defaultValue ?? .null
+      result = compiled.properties.defaults[property]
     }
     if spec.hasMembers {
       result = try StructMembers.apply(to: result, of: spec.name, node: compiled) {
@@ -249,7 +249,11 @@ final class SolverSession {
   func isHidden(_ node: Int) throws(Diagnostic) -> Bool {
     if let cached = hiddenCache[node] { return cached }
     var hidden = false
-    if case .bool(true) = try value(node, "isHidden") { hidden = true }
+    if let number = template.nodes[node].properties.isHiddenNumber,
+      case .bool(true) = try value(node, property: number)
+    {
+      hidden = true
+    }
     hiddenCache[node] = hidden
     return hidden
   }

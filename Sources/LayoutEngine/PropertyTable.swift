@@ -12,6 +12,10 @@ public final class PropertyTable: Sendable {
   private let indices: [String: Int]
   /// The table's number among those of its template.
   let number: Int
+  /// Each property's default value, `.null` for none (read without copying its declaration).
+  let defaults: [Value]
+  /// The number of `isHidden`, which every solve reads for every node.
+  let isHiddenNumber: Int?
   /// What painting starts from: each property's default, `.null` for layout properties (which
   /// are solved, not painted) and for those without one.
   let paintedDefaults: [Value]
@@ -27,6 +31,8 @@ public final class PropertyTable: Sendable {
     paintedDefaults = zip(names, specs).map { name, spec in
       LayoutProperty.named(name) == nil ? spec.defaultValue ?? .null : .null
     }
+    defaults = specs.map { $0.defaultValue ?? .null }
+    isHiddenNumber = indices["isHidden"]
     textNumber = indices["text"]
     attributedTextNumber = indices["attributedText"]
   }

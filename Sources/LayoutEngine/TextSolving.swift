@@ -110,7 +110,7 @@ extension CompiledNode {
   func constantValue(_ name: String) -> Value? {
     guard let number = properties.index(of: name) else { return .null }
     let slot = valueSlots[number]
-    guard slot >= 0 else { return properties.specs[number].defaultValue ?? .null }
+    guard slot >= 0 else { return properties.defaults[number] }
     guard !slots[slot].hasMembers else { return nil }
     return slots[slot].expression?.constantValue
   }
