@@ -264,7 +264,7 @@ final class SolverSession {
 
   func evaluate(_ expression: CompiledExpression, of key: SymbolKey) throws(Diagnostic) -> Value {
     // A constant reads nothing, so it cannot take part in a cycle.
-    if let constant = expression.constantValue { return constant }
+    if expression.hasConstantValue { return expression.constantValue! }
     try enter(key)
     defer { leave() }
     let context = NodeContext(session: self, nodeIndex: key.node)

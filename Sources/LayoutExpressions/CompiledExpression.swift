@@ -12,6 +12,7 @@ public struct CompiledExpression: Sendable {
     let usesAuto: Bool
     let usesPercent: Bool
     let constantValue: Value?
+    let hasConstantValue: Bool
     let evaluator: Evaluator
 
     init(
@@ -24,6 +25,7 @@ public struct CompiledExpression: Sendable {
       self.usesAuto = usesAuto
       self.usesPercent = usesPercent
       self.constantValue = constantValue
+      hasConstantValue = constantValue != nil
       self.evaluator = evaluator
     }
   }
@@ -44,6 +46,9 @@ public struct CompiledExpression: Sendable {
   public var usesPercent: Bool { storage.usesPercent }
   /// The value of a constant expression, computed at compile time.
   public var constantValue: Value? { storage.constantValue }
+  /// Whether `constantValue` is set: a plain flag, cheaper to test on hot paths than the
+  /// optional `Value` itself.
+  public var hasConstantValue: Bool { storage.hasConstantValue }
 
   init(
     source: String, type: ExpressionType, symbols: [String], usesAuto: Bool, usesPercent: Bool,
