@@ -28,7 +28,10 @@ public struct TemplateComposition {
   public mutating func resolve(_ template: Template) throws(DiagnosticError) -> Template {
     if let file = template.file { chain = [(loader.identity(of: file, from: nil), file)] }
     do throws(Diagnostic) {
-      return Template(file: template.file, root: try resolve(template.root, in: template.file))
+      let root = template.root
+      let path = NodePath().appending(
+        NodePath.Component(className: root.className, id: root.id, ordinal: 1))
+      return Template(file: template.file, root: try resolve(root, in: template.file, at: path))
     } catch {
       throw DiagnosticError(error)
     }
@@ -40,29 +43,44 @@ public struct TemplateComposition {
       || node.children.contains(where: isNeeded)
   }
 
-  private mutating func resolve(_ node: TemplateNode, in file: String?) throws(Diagnostic)
-    -> TemplateNode
+  /// Resolves `node`, whose place in the tree is `path` (for messages).
+  private mutating func resolve(_ node: TemplateNode, in file: String?, at path: NodePath)
+    throws(Diagnostic) -> TemplateNode
   {
     var node = node
     let nodeFile = node.file ?? file
-    if let xml = node.attribute("xml") {
-      let loaded = try load(xml, in: nodeFile)
-      return try replace(node, with: loaded, at: xml, in: nodeFile)
+    do {
+      if let xml = node.attribute("xml") {
+        let loaded = try load(xml, in: nodeFile, at: path)
+        return try replace(node, with: loaded, at: xml, in: nodeFile)
+      }
+      var children: [TemplateNode] = []
+      var seen: [String: Int] = [:]
+      for child in node.children {
+        seen[child.className, default: 0] += 1
+        let childPath = path.appending(
+          NodePath.Component(
+            className: child.className, id: child.id, ordinal: seen[child.className]!))
+        children.append(try resolve(child, in: nodeFile, at: childPath))
+      }
+      node.children = children
+      if let template = node.attribute("template") {
+        let loaded = try load(template, in: nodeFile, at: path)
+        return try extend(node, with: loaded, at: template, in: nodeFile)
+      }
+      return node
+    } catch {
+      var located = error
+      located.nodePath = located.nodePath ?? path
+      throw located
     }
-    var children: [TemplateNode] = []
-    for child in node.children { children.append(try resolve(child, in: nodeFile)) }
-    node.children = children
-    if let template = node.attribute("template") {
-      let loaded = try load(template, in: nodeFile)
-      return try extend(node, with: loaded, at: template, in: nodeFile)
-    }
-    return node
   }
 
   /// Reads the file an attribute names and resolves it in turn; a file that is already being
   /// resolved is a cycle.
-  private mutating func load(_ attribute: TemplateAttribute, in file: String?)
-    throws(Diagnostic) -> TemplateNode
+  private mutating func load(
+    _ attribute: TemplateAttribute, in file: String?, at path: NodePath
+  ) throws(Diagnostic) -> TemplateNode
   {
     let identity = loader.identity(of: attribute.value, from: file)
     if chain.contains(where: { $0.identity == identity }) {
@@ -84,7 +102,7 @@ public struct TemplateComposition {
     defer { chain.removeLast() }
     var root = template.root
     Self.stamp(&root, file: template.file)
-    return try resolve(root, in: template.file)
+    return try resolve(root, in: template.file, at: path)
   }
 
   /// Marks every element of a loaded tree with its file, so that its messages name it

@@ -206,6 +206,8 @@ import Testing
     #expect(found.map(\.message) == [message])
     #expect(found.first?.file == root.appendingPathComponent("main.xml").path)
     #expect(found.first?.range?.start.line == 1)
+    let rootClass = main.hasPrefix("<UILabel") ? "UILabel" : "UIView"
+    #expect(found.first?.nodePath?.description == rootClass)
   }
 
   @Test func aCycleOfFilesNamesTheChain() throws {
@@ -219,6 +221,8 @@ import Testing
     #expect(found.map(\.message).first?.hasPrefix("Circular template reference: ") == true)
     #expect(found.first?.message.hasSuffix("main.xml → A.xml → B.xml → A.xml") == true)
     #expect(found.first?.file == root.appendingPathComponent("B.xml").path)
+    // The path is where the cycle closes in the tree: main's child, which A.xml replaced.
+    #expect(found.first?.nodePath?.description == "UIView/UIView/UIView")
   }
 
   @Test func pathsOutsideTheFolderNeedPermission() throws {
