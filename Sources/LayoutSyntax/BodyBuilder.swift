@@ -79,15 +79,6 @@ enum HTMLSerializer {
   }
 
   static func escape(_ text: String, quotes: Bool = false) -> String {
-    var output = ""
-    for character in text {
-      switch character {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case "\"" where quotes: output += "&quot;"
-      default: output.append(character)
-      }
-    }
-    return output
+    XMLEscaping.escaped(text, quotes: quotes)
   }
 }

@@ -33,19 +33,6 @@ struct EntitySpellings {
   /// `text` with each character the source spelled as a reference spelled that way again,
   /// and `&`, `<` (and, in attribute values, `"`) escaped.
   private func escaped(_ text: String, quotes: Bool) -> String {
-    var output = ""
-    for character in text {
-      if let spelling = spellings[character] {
-        output += spelling
-        continue
-      }
-      switch character {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case "\"" where quotes: output += "&quot;"
-      default: output.append(character)
-      }
-    }
-    return output
+    XMLEscaping.escaped(text, quotes: quotes) { spellings[$0] }
   }
 }
