@@ -94,6 +94,7 @@ public enum BuiltInViewClasses {
       "layer.shadowOpacity": PropertySpec(.number, default: .number(0)),
       "layer.shadowRadius": PropertySpec(.number, default: .number(3)),
     ]).adding(PropertyGroups.size("layer.shadowOffset", default: Size(width: 0, height: -3)))
+      .adding(PropertyGroups.readOnlyInsets("safeAreaInsets"))
       .adding(
         PropertyGroups.insets(
           "layoutMargins", default: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))))

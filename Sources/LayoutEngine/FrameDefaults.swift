@@ -156,6 +156,14 @@ struct FrameDefaults {
     if case .text = compiled.intrinsicContent, axis == .vertical {
       return try session.textMetrics(node, maxWidth: width).size.height
     }
+    if compiled.arrangesChildren, axis == .vertical {
+      // A stack inside a stack: its width comes from the outer arrangement, which is being
+      // worked out, so it is measured at the width given, else at its natural width.
+      let stack = StackLayout(session: session, stack: node)
+      let natural: Double
+      if let width { natural = width } else { natural = try stack.autoSize(.horizontal) }
+      return try stack.autoSize(.vertical, atWidth: natural)
+    }
     if !compiled.intrinsicContent.hasIntrinsicSize
       && !compiled.arrangesChildren
     {

@@ -45,8 +45,8 @@ struct NodeContext: EvaluationContext {
     {
       return relative
     }
-    if let macro = try macroValue(symbol.name) { return macro }
     let isSelf = symbol.name == keyName
+    if !isSelf, let macro = try macroValue(symbol.name) { return macro }
     if !isSelf, let own = try ownValue(node.index, symbol.whole) {
       return own
     }
@@ -54,13 +54,24 @@ struct NodeContext: EvaluationContext {
       return parameter
     }
     if let data = dataValue(symbol.name) { return data }
-    if isSelf {
-      throw Diagnostic(
-        .error, code: "self-reference",
-        message: "Expression for \(symbol.name) references a nonexistent symbol of the same "
-          + "name (expressions cannot reference themselves)")
-    }
+    if isSelf { throw selfReference(symbol.name) }
     return nil
+  }
+
+  /// An expression that reads its own name, with nothing inherited of that name to read.
+  private func selfReference(_ name: String) -> Diagnostic {
+    if session.hasMacros, macroDeclaration(name) != nil {
+      return Diagnostic(
+        .error, code: "self-reference",
+        message: "Expression for \(name) references a macro of the same name (which is not "
+          + "currently supported)",
+        hints: ["rename the macro"])
+    }
+    return Diagnostic(
+      .error, code: "self-reference",
+      message: "Expression for \(name) references a nonexistent symbol of the same name "
+        + "(expressions cannot reference themselves)",
+      hints: ["give the value a state or constant of that name, or use another name"])
   }
 
   /// Percentages refer to the parent's container size, except in `contentSize` expressions,
@@ -202,22 +213,25 @@ struct NodeContext: EvaluationContext {
   /// A `<macro>` of this node or its nearest ancestor, evaluated in this node's context. A
   /// macro that reads its own name reads the state or constant of that name instead.
   private func macroValue(_ name: String) throws -> Value? {
-    guard session.hasMacros else { return nil }
+    guard session.hasMacros, let macro = macroDeclaration(name) else { return nil }
+    if session.macrosInUse.contains(name) {
+      if let data = dataValue(name) { return data }
+      throw Diagnostic(
+        .error, code: "self-reference",
+        message: "Macro \(name) references a nonexistent symbol of the same name "
+          + "(macros cannot reference themselves)")
+    }
+    session.macrosInUse.append(name)
+    defer { session.macrosInUse.removeLast() }
+    return try macro.evaluate(in: self)
+  }
+
+  /// The macro of this name declared on this node or its nearest ancestor.
+  private func macroDeclaration(_ name: String) -> CompiledExpression? {
     var index: Int? = node.index
     while let current = index {
       let compiled = session.template.nodes[current]
-      if let macro = compiled.macros[name] {
-        if session.macrosInUse.contains(name) {
-          if let data = dataValue(name) { return data }
-          throw Diagnostic(
-            .error, code: "self-reference",
-            message: "Macro \(name) references a nonexistent symbol of the same name "
-              + "(macros cannot reference themselves)")
-        }
-        session.macrosInUse.append(name)
-        defer { session.macrosInUse.removeLast() }
-        return try macro.evaluate(in: self)
-      }
+      if let macro = compiled.macros[name] { return macro }
       index = compiled.parent
     }
     return nil

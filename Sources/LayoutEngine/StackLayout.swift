@@ -55,23 +55,36 @@ struct StackLayout {
 
   /// The stack's `auto` size on an axis: along its axis the children's sizes and the spacing
   /// between them; across it the largest child; plus the margins on that axis.
-  func autoSize(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+  ///
+  /// - Parameter width: For a vertical stack's height, the width to measure its children at
+  ///   when the stack's own width is not known yet (another stack is measuring it); nil to
+  ///   read the stack's width.
+  func autoSize(_ axis: PercentAxis, atWidth width: Double? = nil) throws(Diagnostic) -> Double {
     let along = (axis == .vertical) == isVertical
     let margins = try margins(along: along)
-    return try contentSize(along: along) + margins.start + margins.end
+    return try contentSize(along: along, atWidth: width) + margins.start + margins.end
   }
 
   /// The extent of the children alone, along the axis or across it.
-  private func contentSize(along: Bool) throws(Diagnostic) -> Double {
+  private func contentSize(along: Bool, atWidth width: Double?) throws(Diagnostic) -> Double {
     let children = try visibleChildren()
     guard !children.isEmpty else { return 0 }
     if along {
-      // Children are measured at the breadth they will get, so wrapping text counts in full.
-      let crossMargins = try margins(along: false)
-      let breadth = try session.layout(stack, crossSize) - crossMargins.start - crossMargins.end
+      // A vertical stack measures its children at the width they will get, so wrapping text
+      // counts in full. A horizontal one does not read its height: children's widths do not
+      // depend on it, and a stack arranged by another stack gets its height from that one.
+      var breadth: Double?
+      if isVertical {
+        let crossMargins = try margins(along: false)
+        let full: Double
+        if let width { full = width } else { full = try session.layout(stack, crossSize) }
+        breadth = full - crossMargins.start - crossMargins.end
+      }
       var total = try session.number(stack, "spacing") * Double(children.count - 1)
       for child in children {
-        let cross = try crossExtent(child, breadth: breadth).size
+        let cross = try breadth.map { (breadth) throws(Diagnostic) in
+          try crossExtent(child, breadth: breadth).size
+        }
         total += try requested(child, along: true, cross: cross)
       }
       return total

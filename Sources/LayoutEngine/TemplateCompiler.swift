@@ -132,9 +132,9 @@ struct NodeCompiler {
             ), path, attribute.name))
         continue
       }
-      guard let spec = properties[attribute.name] else {
+      guard let spec = properties[attribute.name], !spec.isReadOnly else {
         if !isCommentedOut(attribute.value) {
-          diagnostics.append(unknownProperty(attribute, viewClass, properties, path))
+          diagnostics.append(unsettableProperty(attribute, viewClass, properties, path))
         }
         continue
       }
@@ -180,7 +180,8 @@ struct NodeCompiler {
     into compiled: inout [NodeExpression]
   ) {
     let property =
-      body.isHTML ? viewClass.attributedBodyProperty ?? viewClass.bodyProperty : viewClass.bodyProperty
+      body.isHTML
+      ? viewClass.attributedBodyProperty ?? viewClass.bodyProperty : viewClass.bodyProperty
     guard let property else {
       diagnostics.append(
         located(
@@ -271,6 +272,27 @@ struct NodeCompiler {
       range: node.classRange, nodePath: path,
       hints: suggestion.map { ["did you mean '\($0)'?"] }
         ?? ["known classes: \(registry.names.joined(separator: ", "))"])
+  }
+
+  /// An attribute naming a property the kind does not have, one Layout makes unavailable
+  /// (`frame`) or one that is read-only (`safeAreaInsets`).
+  private func unsettableProperty(
+    _ attribute: TemplateAttribute, _ viewClass: ViewClass, _ properties: PropertyTable,
+    _ path: NodePath
+  ) -> Diagnostic {
+    if properties[attribute.name]?.isReadOnly == true {
+      return Diagnostic(
+        .error, code: "read-only-property",
+        message: "\(viewClass.name).\(attribute.name) is private or read-only", file: file,
+        range: attribute.nameRange, nodePath: path, attribute: attribute.name,
+        hints: ["expressions may read it, but no attribute can set it"])
+    }
+    if let message = UnavailableProperties.message(for: attribute.name, of: viewClass.name) {
+      return Diagnostic(
+        .error, code: "unavailable-property", message: message, file: file,
+        range: attribute.nameRange, nodePath: path, attribute: attribute.name)
+    }
+    return unknownProperty(attribute, viewClass, properties, path)
   }
 
   private func unknownProperty(

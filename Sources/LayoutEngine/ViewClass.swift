@@ -49,10 +49,13 @@ public enum IntrinsicContent: Sendable {
 public struct PropertySpec: Sendable {
   public var type: ExpressionType
   public var defaultValue: Value?
+  /// Whether expressions may only read the property: setting it is an error.
+  public var isReadOnly: Bool
 
-  public init(_ type: ExpressionType, default defaultValue: Value? = nil) {
+  public init(_ type: ExpressionType, default defaultValue: Value? = nil, readOnly: Bool = false) {
     self.type = type
     self.defaultValue = defaultValue
+    self.isReadOnly = readOnly
   }
 }
 

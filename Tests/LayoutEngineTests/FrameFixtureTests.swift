@@ -15,6 +15,9 @@ import Testing
 ///     direction: rightToLeft     (optional; default leftToRight)
 ///     state: w=10, h=20          (optional numbers)
 ///     json: {"rows": [{"n": 1}]}  (optional state as JSON, for arrays and objects)
+///     images: a.png=40x20            (optional: images the fake provider knows, with sizes)
+///     warning: Expression for right is redundant   (optional, repeatable: compile warnings)
+///     error: UIView.frame is not available          (instead of frames: the error's message)
 ///     expect:
 ///     UIView [UIView] 0 0 400 300
 ///       UIView [UIView/UIView] 10 0 90 300
@@ -28,6 +31,9 @@ import Testing
     let mode: LayoutMode
     let direction: LayoutDirection
     let state: [String: Value]
+    let images: [String: Size]
+    let warnings: [String]
+    let error: String?
     let expected: String
     var testDescription: String { "\(name): \(rule)" }
   }
@@ -49,6 +55,9 @@ import Testing
     var direction = LayoutDirection.leftToRight
     var state: [String: Value] = [:]
     var expected: [String] = []
+    var warnings: [String] = []
+    var images: [String: Size] = [:]
+    var error: String?
     var inExpectation = false
     for line in header.replacingOccurrences(of: "<!--", with: "").components(separatedBy: "\n") {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -73,6 +82,16 @@ import Testing
         let data = Data(trimmed.dropFirst(5).utf8)
         let object = (try? JSONDecoder().decode([String: FixtureJSON].self, from: data)) ?? [:]
         for (key, member) in object { state[key] = member.value }
+      } else if trimmed.hasPrefix("images:") {
+        for pair in trimmed.dropFirst(7).split(separator: ",") {
+          let parts = pair.split(separator: "=").map { $0.trimmingCharacters(in: .whitespaces) }
+          let size = parts[1].split(separator: "x").compactMap { Double($0) }
+          images[parts[0]] = Size(width: size[0], height: size[1])
+        }
+      } else if trimmed.hasPrefix("warning:") {
+        warnings.append(String(trimmed.dropFirst(8)).trimmingCharacters(in: .whitespaces))
+      } else if trimmed.hasPrefix("error:") {
+        error = String(trimmed.dropFirst(6)).trimmingCharacters(in: .whitespaces)
       } else if trimmed == "expect:" {
         inExpectation = true
       }
@@ -81,7 +100,7 @@ import Testing
     let dump = expected.map { String($0.dropFirst(indent)) }.joined(separator: "\n") + "\n"
     return Fixture(
       name: name, rule: rule, xml: text, canvas: canvas, mode: mode, direction: direction,
-      state: state, expected: dump)
+      state: state, images: images, warnings: warnings, error: error, expected: dump)
   }
 
   @Test func thereAreAtLeastSixtyFixtures() {
@@ -91,15 +110,46 @@ import Testing
   @Test(arguments: fixtures)
   func solvesAsExpected(_ fixture: Fixture) throws {
     #expect(!fixture.rule.isEmpty, "\(fixture.name) names no rule")
+    let outcome = Result { () throws(DiagnosticError) in try Self.solve(fixture) }
+    switch (outcome, fixture.error) {
+    case (.success(let (template, layout)), nil):
+      #expect(layout.framesDump() == fixture.expected, "\(fixture.name): \(fixture.rule)")
+      #expect(template.warnings.map(\.message) == fixture.warnings, "\(fixture.name)")
+    case (.failure(let error), let expected?):
+      let message = error.diagnostics.first?.message ?? ""
+      #expect(message.contains(expected), "\(fixture.name): \(message)")
+    case (.success, let expected?):
+      Issue.record("\(fixture.name): solved, but expected the error '\(expected)'")
+    case (.failure(let error), nil):
+      Issue.record("\(fixture.name): \(error)")
+    }
+  }
+
+  /// Compiles and solves a fixture; errors of either stage come as one type.
+  static func solve(_ fixture: Fixture) throws(DiagnosticError)
+    -> (CompiledTemplate, SolvedLayout)
+  {
     let template = try TemplateCompiler.compile(
       try TemplateReader.read(fixture.xml, file: fixture.name))
-    let layout = try LayoutSolver.solve(
-      template,
-      SolveInput(
-        canvas: fixture.canvas, state: fixture.state, layoutMode: fixture.mode,
-        layoutDirection: fixture.direction,
-        measurer: EstimatingTextMeasurer()))
-    #expect(layout.framesDump() == fixture.expected, "\(fixture.name): \(fixture.rule)")
+    let input = SolveInput(
+      canvas: fixture.canvas, state: fixture.state, layoutMode: fixture.mode,
+      layoutDirection: fixture.direction, measurer: EstimatingTextMeasurer(),
+      images: FixtureImages(sizes: fixture.images))
+    do throws(Diagnostic) {
+      return (template, try LayoutSolver.solve(template, input))
+    } catch {
+      throw DiagnosticError(error)
+    }
+  }
+}
+
+/// Images of fixed sizes by name, for image views' `auto` sizes.
+struct FixtureImages: ImageProviding {
+  let sizes: [String: Size]
+
+  func image(named name: String) throws(Diagnostic) -> (key: String, size: Size) {
+    guard let size = sizes[name] else { return try NoImages().image(named: name) }
+    return (name, size)
   }
 }
 

@@ -14,6 +14,14 @@ enum PropertyGroups {
     ]
   }
 
+  /// An insets property that expressions read but cannot set, such as `safeAreaInsets`
+  /// (zero: a rendered template has no bars or notches).
+  static func readOnlyInsets(_ name: String) -> [String: PropertySpec] {
+    insets(name).mapValues { spec in
+      PropertySpec(spec.type, default: spec.defaultValue ?? .number(0), readOnly: true)
+    }
+  }
+
   /// UIControl's state that changes how controls look: `isEnabled`.
   static let control: [String: PropertySpec] = [
     "isEnabled": PropertySpec(.bool, default: .bool(true))
