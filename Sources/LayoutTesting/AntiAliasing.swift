@@ -12,12 +12,32 @@ struct PixelView {
       | UInt32(bytes[base + 2]) << 8 | UInt32(bytes[base + 3])
   }
 
-  /// Pixel `index` blended over the background that belongs at `backgroundIndex`.
-  func color(_ index: Int, backgroundAt backgroundIndex: Int) -> BlendedColor {
+  /// Pixel `index` blended over its background.
+  func color(_ index: Int) -> BlendedColor {
     let base = index * 4
-    let background = ColorDistance.background(pixel: backgroundIndex, checkerboard: checkerboard)
+    let background = ColorDistance.background(pixel: index, checkerboard: checkerboard)
     return ColorDistance.blend(
       bytes[base], bytes[base + 1], bytes[base + 2], bytes[base + 3], over: background)
+  }
+
+  /// The brightness (YIQ luma) of pixel `first` less that of pixel `second`, both blended over
+  /// mid grey; when only their opacity differs, half the difference in alpha.
+  func brightnessDifference(_ first: Int, _ second: Int) -> Double {
+    let (one, two) = (first * 4, second * 4)
+    let (alphaOne, alphaTwo) = (Double(bytes[one + 3]), Double(bytes[two + 3]))
+    guard alphaOne < 255 || alphaTwo < 255 else {
+      func channel(_ offset: Int) -> Double {
+        Double(bytes[one + offset]) - Double(bytes[two + offset])
+      }
+      return ColorDistance.brightness(red: channel(0), green: channel(1), blue: channel(2))
+    }
+    let alphaDifference = alphaOne - alphaTwo
+    func channel(_ offset: Int) -> Double {
+      (Double(bytes[one + offset]) * alphaOne - Double(bytes[two + offset]) * alphaTwo
+        - 128 * alphaDifference) / 255
+    }
+    let difference = ColorDistance.brightness(red: channel(0), green: channel(1), blue: channel(2))
+    return difference == 0 && alphaDifference != 0 ? alphaDifference / 2 : difference
   }
 }
 
@@ -31,18 +51,14 @@ enum AntiAliasing {
   static func isAntiAliased(_ image: PixelView, x: Int, y: Int, other: PixelView) -> Bool {
     let center = y * image.width + x
     let centerWord = image.word(center)
-    let centerBrightness = ColorDistance.brightness(image.color(center, backgroundAt: center))
     var equalNeighbours = touchesEdge(image, x: x, y: y) ? 1 : 0
     var darkest = (delta: 0.0, x: 0, y: 0)
     var brightest = (delta: 0.0, x: 0, y: 0)
     for column in max(x - 1, 0)...min(x + 1, image.width - 1) {
       for row in max(y - 1, 0)...min(y + 1, image.height - 1) where column != x || row != y {
         let neighbour = row * image.width + column
-        var delta = 0.0
-        if image.word(neighbour) != centerWord {
-          let color = image.color(neighbour, backgroundAt: center)
-          delta = centerBrightness - ColorDistance.brightness(color)
-        }
+        let delta =
+          image.word(neighbour) == centerWord ? 0 : image.brightnessDifference(center, neighbour)
         if delta == 0 {
           equalNeighbours += 1
           if equalNeighbours > 2 { return false }

@@ -10,29 +10,50 @@ struct BlendedColor {
   var red: Double
   var green: Double
   var blue: Double
-  /// Whether the channels are whole numbers (an opaque pixel), so tables can convert them.
+  /// Whether the channels are whole numbers (an opaque pixel), so tables convert them exactly.
   var isWhole: Bool
 }
 
-/// Pixelmatch's colour measures: the OKLab HyAB distance between two colours, YIQ brightness,
-/// and the background that semi-transparent pixels are blended over.
-enum ColorDistance {
-  /// sRGB channel value (0–255) to linear light, for whole channel values.
-  private static let linearTable: [Double] = (0..<256).map { linear(Double($0)) }
+/// How two colours differ in OKLab: lightness on the toe-corrected scale (positive when the
+/// first colour is lighter), and the a and b axes.
+struct ColorDifference {
+  var lightness: Double
+  var a: Double
+  var b: Double
 
-  /// The HyAB distance in OKLab: the lightness difference (on OKLab's toe-corrected lightness
-  /// scale) plus the Euclidean distance in the a–b plane.
-  static func hyab(_ first: BlendedColor, _ second: BlendedColor) -> Double {
-    let one = oklab(first)
-    let two = oklab(second)
-    let chroma = ((one.a - two.a) * (one.a - two.a) + (one.b - two.b) * (one.b - two.b))
-      .squareRoot()
-    return abs(toe(one.lightness) - toe(two.lightness)) + chroma
+  /// Whether the HyAB distance, |ΔL| + √(Δa² + Δb²), is within `threshold`; 1 is the distance
+  /// from black to white. Compared without a square root, and never within a threshold of 0.
+  func isWithin(_ threshold: Double) -> Bool {
+    let rest = threshold - abs(lightness)
+    return rest > 0 && a * a + b * b <= rest * rest
+  }
+}
+
+/// Pixelmatch's colour measures: OKLab differences with interpolated tables for the sRGB
+/// transfer function and the cube root (so the counts match pixelmatch's to the pixel), YIQ
+/// brightness, and the background that semi-transparent pixels are blended over.
+enum ColorDistance {
+  /// sRGB channel value (0–255) to linear light at whole values; the extra last entry lets
+  /// interpolation reach 255.
+  private static let linearTable: [Double] = (0...256).map { linear(Double(min($0, 255))) }
+  /// Steps of the cube-root table over 0…1.
+  private static let cubeRootSteps = 4096
+  /// Cube roots at `cubeRootSteps` even steps from 0 to 1, and one beyond.
+  private static let cubeRootTable: [Double] = (0...cubeRootSteps + 1).map {
+    cbrt(Double($0) / Double(cubeRootSteps))
   }
 
-  /// YIQ luma of a colour, on the 0–255 scale.
-  static func brightness(_ color: BlendedColor) -> Double {
-    brightness(red: color.red, green: color.green, blue: color.blue)
+  /// The OKLab difference between two colours.
+  static func difference(_ first: BlendedColor, _ second: BlendedColor) -> ColorDifference {
+    let one = cones(first)
+    let two = cones(second)
+    let long = one.long - two.long
+    let medium = one.medium - two.medium
+    let short = one.short - two.short
+    return ColorDifference(
+      lightness: toe(one.lightness) - toe(two.lightness),
+      a: 1.9779984951 * long - 2.4285922050 * medium + 0.4505937099 * short,
+      b: 0.0259040371 * long + 0.7827717662 * medium - 0.8086757660 * short)
   }
 
   /// YIQ luma, on the 0–255 scale.
@@ -60,41 +81,48 @@ enum ColorDistance {
     guard alpha < 255 else {
       return BlendedColor(red: Double(red), green: Double(green), blue: Double(blue), isWhole: true)
     }
-    let opacity = Double(alpha) / 255
+    let opacity = Double(alpha)
     func mix(_ channel: UInt8, _ behind: Double) -> Double {
-      behind + (Double(channel) - behind) * opacity
+      (Double(channel) * opacity + behind * (255 - opacity)) / 255
     }
     return BlendedColor(
       red: mix(red, background.red), green: mix(green, background.green),
       blue: mix(blue, background.blue), isWhole: false)
   }
 
-  private struct Lab {
-    var lightness: Double
-    var a: Double
-    var b: Double
+  /// The cube roots of a colour's cone responses (OKLab's l', m', s') and its OKLab lightness.
+  private struct Cones {
+    var long: Double
+    var medium: Double
+    var short: Double
+
+    var lightness: Double { 0.2104542553 * long + 0.7936177850 * medium - 0.0040720468 * short }
   }
 
-  private static func oklab(_ color: BlendedColor) -> Lab {
-    let red: Double
-    let green: Double
-    let blue: Double
-    if color.isWhole {
-      red = linearTable[Int(color.red)]
-      green = linearTable[Int(color.green)]
-      blue = linearTable[Int(color.blue)]
-    } else {
-      red = linear(color.red)
-      green = linear(color.green)
-      blue = linear(color.blue)
-    }
-    let long = cbrt(0.4122214708 * red + 0.5363325363 * green + 0.0514459929 * blue)
-    let medium = cbrt(0.2119034982 * red + 0.6806995451 * green + 0.1073969566 * blue)
-    let short = cbrt(0.0883024619 * red + 0.2817188376 * green + 0.6299787005 * blue)
-    return Lab(
-      lightness: 0.2104542553 * long + 0.7936177850 * medium - 0.0040720468 * short,
-      a: 1.9779984951 * long - 2.4285922050 * medium + 0.4505937099 * short,
-      b: 0.0259040371 * long + 0.7827717662 * medium - 0.8086757660 * short)
+  private static func cones(_ color: BlendedColor) -> Cones {
+    let red = linearLight(color.red, isWhole: color.isWhole)
+    let green = linearLight(color.green, isWhole: color.isWhole)
+    let blue = linearLight(color.blue, isWhole: color.isWhole)
+    return Cones(
+      long: cubeRoot(0.4122214708 * red + 0.5363325363 * green + 0.0514459929 * blue),
+      medium: cubeRoot(0.2119034982 * red + 0.6806995451 * green + 0.1073969566 * blue),
+      short: cubeRoot(0.0883024619 * red + 0.2817188376 * green + 0.6299787005 * blue))
+  }
+
+  /// A channel (0–255) in linear light, from the table, interpolated between whole values.
+  private static func linearLight(_ channel: Double, isWhole: Bool) -> Double {
+    let index = Int(channel)
+    if isWhole { return linearTable[index] }
+    let below = linearTable[index]
+    return below + (linearTable[index + 1] - below) * (channel - Double(index))
+  }
+
+  /// The cube root of a value in 0…1, interpolated in the table.
+  private static func cubeRoot(_ value: Double) -> Double {
+    let position = max(value, 0) * Double(cubeRootSteps)
+    let index = min(Int(position), cubeRootSteps)
+    let below = cubeRootTable[index]
+    return below + (cubeRootTable[index + 1] - below) * (position - Double(index))
   }
 
   /// Ottosson's toe: remaps OKLab lightness so that dark steps weigh like CIELAB's.

@@ -86,9 +86,8 @@ private struct Comparison {
   private mutating func classify(_ first: PixelView, _ second: PixelView, _ index: Int) {
     let a = first.word(index)
     let b = second.word(index)
-    let colorOne = first.color(index, backgroundAt: index)
-    let colorTwo = second.color(index, backgroundAt: index)
-    guard a != b, ColorDistance.hyab(colorOne, colorTwo) > options.threshold else {
+    let difference = ColorDistance.difference(first.color(index), second.color(index))
+    guard a != b, !difference.isWithin(options.threshold) else {
       if !options.diffMask { drawGray(first, index) }
       return
     }
@@ -101,7 +100,8 @@ private struct Comparison {
       if !options.diffMask { draw(options.aaColor, index) }
       return
     }
-    let darker = ColorDistance.brightness(colorOne) > ColorDistance.brightness(colorTwo)
+    // The alternative colour marks pixels the second image draws darker.
+    let darker = difference.lightness > 0
     draw(darker ? options.diffColorAlt ?? options.diffColor : options.diffColor, index)
     mismatches += 1
     if !marks.isEmpty { marks[index] = true }

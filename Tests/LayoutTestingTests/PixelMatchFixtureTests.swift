@@ -2,12 +2,6 @@ import Foundation
 import LayoutTesting
 import Testing
 
-/// Cases this implementation does not yet reproduce exactly: 1a/1b differ by a few dark-red
-/// pixels (the colour metric near black), 5a/5b by six semi-transparent anti-aliased pixels.
-func isKnownGap(_ fixture: FixtureCase) -> Bool {
-  fixture.first == "5a.png" || (fixture.first == "1a.png" && fixture.second == "1b.png")
-}
-
 @Suite(
   "pixelmatch's own fixtures",
   .enabled(if: fixturesPresent, "../shared/pixelmatch is absent: the fixtures stay in shared/"))
@@ -18,13 +12,9 @@ struct PixelMatchFixtureTests {
       try fixtureImage(fixture.first), try fixtureImage(fixture.second),
       options: fixture.pixelMatchOptions)
     let expectedDiff = try fixture.diff.map(fixtureImage)
-    withKnownIssue("not yet exact for this fixture") {
-      #expect(result.mismatchedPixels == fixture.mismatch)
-      if let expectedDiff, let diff = result.diff {
-        #expect(differingPixels(diff, expectedDiff) == 0, "diff image \(fixture.diff ?? "")")
-      }
-    } when: {
-      isKnownGap(fixture)
+    #expect(result.mismatchedPixels == fixture.mismatch)
+    if let expectedDiff, let diff = result.diff {
+      #expect(differingPixels(diff, expectedDiff) == 0, "diff image \(fixture.diff ?? "")")
     }
   }
 
@@ -39,12 +29,8 @@ struct PixelMatchFixtureTests {
     if options.includeAA { arguments.append("--include-aa") }
     if let window = options.windowSize { arguments += ["--window", String(window)] }
     let run = runLayout(arguments)
-    withKnownIssue("not yet exact for this fixture") {
-      #expect(run.output.hasPrefix("mismatch: \(fixture.mismatch) of "), "\(run.output)")
-      #expect(run.exitCode == (fixture.mismatch == 0 ? 0 : 1))
-    } when: {
-      isKnownGap(fixture)
-    }
+    #expect(run.output.hasPrefix("mismatch: \(fixture.mismatch) of "), "\(run.output)")
+    #expect(run.exitCode == (fixture.mismatch == 0 ? 0 : 1))
   }
 
   @Test("single-pixel facts", arguments: pixelFacts)
