@@ -2,11 +2,12 @@
 public enum FontWeight: String, Sendable, CaseIterable, Hashable {
   case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
-  /// The OpenType weight class (100-900).
+  /// The OpenType weight class (100-900). UIKit's `ultraLight` is its lightest weight (-0.8,
+  /// below `thin` at -0.6), so it takes the lightest face, 100, which fonts often call Thin.
   public var numericWeight: Int {
     switch self {
-    case .thin: return 100
-    case .ultraLight: return 200
+    case .ultraLight: return 100
+    case .thin: return 200
     case .light: return 300
     case .regular: return 400
     case .medium: return 500
