@@ -60,7 +60,9 @@ public struct CairoRenderer {
     }
     let surface = surfaces.surface(width: width, height: height)
     do {
-      try paint(list, on: surface, scale: options.scale)
+      try FontEngineLock.withLock { () throws(Diagnostic) in
+        try paint(list, on: surface, scale: options.scale)
+      }
     } catch {
       cairo_surface_destroy(surface)
       throw error
@@ -94,8 +96,11 @@ public struct CairoRenderer {
       defer { cairo_surface_destroy(surface) }
       cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
       cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
-      try paint(list, on: surface, scale: options.scale)
-      cairo_surface_finish(surface)
+      // Finishing writes the fonts' glyphs, so it reads the faces too.
+      try FontEngineLock.withLock { () throws(Diagnostic) in
+        try paint(list, on: surface, scale: options.scale)
+        cairo_surface_finish(surface)
+      }
       try check(surface)
     }
     return SVGIdentifiers.renumber(sink.bytes)
@@ -111,8 +116,10 @@ public struct CairoRenderer {
       cairo_pdf_surface_set_metadata(
         surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
       cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Layout")
-      try paint(list, on: surface, scale: 1)
-      cairo_surface_finish(surface)
+      try FontEngineLock.withLock { () throws(Diagnostic) in
+        try paint(list, on: surface, scale: 1)
+        cairo_surface_finish(surface)
+      }
       try check(surface)
     }
     return sink.bytes

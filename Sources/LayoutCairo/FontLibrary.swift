@@ -75,9 +75,12 @@ public final class FontLibrary: @unchecked Sendable {
   }
 
   deinit {
-    g_object_unref(UnsafeMutableRawPointer(context))
-    g_object_unref(UnsafeMutableRawPointer(fontMap))
-    FcConfigDestroy(configuration)
+    FontEngineLock.withLock {
+      layouts.removeAll()
+      g_object_unref(UnsafeMutableRawPointer(context))
+      g_object_unref(UnsafeMutableRawPointer(fontMap))
+      FcConfigDestroy(configuration)
+    }
   }
 
   /// Grey antialiasing, no hinting, unrounded glyph positions, 96 dpi (so a Pango pixel is a

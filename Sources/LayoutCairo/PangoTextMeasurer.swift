@@ -13,7 +13,9 @@ public struct PangoTextMeasurer: TextMeasuring {
   public func metrics(_ text: AttributedText, style: TextStyle, maxWidth: Double?)
     -> TextMetrics
   {
-    fonts.layouts.metrics(text, style: style, width: maxWidth, context: fonts.context)
+    FontEngineLock.withLock {
+      fonts.layouts.metrics(text, style: style, width: maxWidth, context: fonts.context)
+    }
   }
 
   /// Whether the font library has the family, or an alias of it.

@@ -14,6 +14,10 @@ public struct TextCoverage {
 
   /// The family the library draws a request with.
   public func resolvedFamily(for font: FontDescriptor) -> String? {
+    FontEngineLock.withLock { family(for: font) }
+  }
+
+  private func family(for font: FontDescriptor) -> String? {
     let description = PangoFont.description(for: font)
     defer { pango_font_description_free(description) }
     guard let loaded = pango_font_map_load_font(fonts.fontMap, fonts.context, description) else {
@@ -35,6 +39,10 @@ public struct TextCoverage {
 
   /// The characters of `text` that no face can draw, in order, each once.
   public func missingCharacters(in text: AttributedText, style: TextStyle) -> [Character] {
+    FontEngineLock.withLock { undrawable(in: text, style: style) }
+  }
+
+  private func undrawable(in text: AttributedText, style: TextStyle) -> [Character] {
     let layout = fonts.layouts.layout(text, style: style, width: nil, context: fonts.context)
     guard pango_layout_get_unknown_glyphs_count(layout) > 0 else { return [] }
     var missing: [Character] = []

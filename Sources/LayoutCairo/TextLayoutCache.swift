@@ -6,7 +6,8 @@ import LayoutEngine
 /// most of the cost of text, and the same label is measured for its width, measured again at
 /// its width for its height, then drawn.
 ///
-/// Owned by one `FontLibrary`, so used by one thread. Bounded: when full it starts over.
+/// Owned by one `FontLibrary`, so used by one thread, under `FontEngineLock`. Bounded: when
+/// full it starts over.
 final class TextLayoutCache {
   private struct Key: Hashable {
     var text: AttributedText
@@ -65,7 +66,8 @@ final class TextLayoutCache {
     return layout
   }
 
-  private func removeAll() {
+  /// Releases every layout (and the fonts they hold).
+  func removeAll() {
     for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
     layouts.removeAll(keepingCapacity: true)
     metrics.removeAll(keepingCapacity: true)
