@@ -62,17 +62,22 @@ let package = Package(
       ]),
     .executableTarget(name: "layout", dependencies: ["LayoutCLI"]),
 
+    // Running the command in-process, shared by the test targets that drive the tool.
+    .target(name: "CommandSupport", dependencies: ["LayoutCLI"], path: "Tests/CommandSupport"),
     .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
     .testTarget(name: "LayoutExpressionsTests", dependencies: ["LayoutExpressions"]),
     .testTarget(
       name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Fixtures"]),
     .testTarget(
       name: "LayoutToolTests",
-      dependencies: ["LayoutTool", "LayoutCLI", "LayoutCore", "LayoutSyntax"],
+      dependencies: ["LayoutTool", "LayoutCLI", "LayoutCore", "LayoutSyntax", "CommandSupport"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "LayoutCLI"]),
+    .testTarget(
+      name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "LayoutCLI", "CommandSupport"]),
     .testTarget(
       name: "LayoutTestingTests",
-      dependencies: ["Layout", "LayoutTesting", "LayoutTestingAssertions", "LayoutCLI"]),
+      dependencies: [
+        "Layout", "LayoutTesting", "LayoutTestingAssertions", "LayoutCLI", "CommandSupport",
+      ]),
   ]
 )

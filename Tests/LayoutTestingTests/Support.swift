@@ -1,5 +1,5 @@
+import CommandSupport
 import Foundation
-import LayoutCLI
 import LayoutTesting
 
 /// The package's root folder.
@@ -114,23 +114,4 @@ func differingPixels(_ first: RGBAImage, _ second: RGBAImage) -> Int {
   (0..<first.pixelCount).filter { index in
     first.bytes[index * 4..<index * 4 + 4] != second.bytes[index * 4..<index * 4 + 4]
   }.count
-}
-
-/// What one in-process run of the command-line tool printed and returned.
-struct CommandResult {
-  var exitCode: Int32
-  var output: String
-  var errors: String
-}
-
-/// Runs the `layout` command in-process.
-func runLayout(_ arguments: [String]) -> CommandResult {
-  final class Buffer: @unchecked Sendable {
-    var output = ""
-    var errors = ""
-  }
-  let buffer = Buffer()
-  let console = Console(output: { buffer.output += $0 }, error: { buffer.errors += $0 })
-  let code = LayoutCommand.run(arguments, console: console)
-  return CommandResult(exitCode: code, output: buffer.output, errors: buffer.errors)
 }

@@ -1,6 +1,6 @@
+import CommandSupport
 import Foundation
 import Layout
-import LayoutCLI
 
 /// The package's root folder.
 let packageRoot = URL(fileURLWithPath: #filePath)
@@ -22,24 +22,6 @@ func makeTemporaryDirectory() throws -> URL {
   return url
 }
 
-/// What one in-process run of the command-line tool printed and returned.
-struct CommandResult {
-  var exitCode: Int32
-  var output: String
-  var errors: String
-}
-
-/// Runs the `layout` command in-process.
-func runLayout(_ arguments: [String]) -> CommandResult {
-  final class Buffer: @unchecked Sendable {
-    var output = ""
-    var errors = ""
-  }
-  let buffer = Buffer()
-  let console = Console(output: { buffer.output += $0 }, error: { buffer.errors += $0 })
-  let code = LayoutCommand.run(arguments, console: console)
-  return CommandResult(exitCode: code, output: buffer.output, errors: buffer.errors)
-}
 
 /// The `layout` executable built beside the test bundle.
 var layoutExecutable: URL {

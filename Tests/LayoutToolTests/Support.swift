@@ -1,5 +1,5 @@
+import CommandSupport
 import Foundation
-import LayoutCLI
 import LayoutCore
 import LayoutSyntax
 import LayoutTool
@@ -44,23 +44,4 @@ func write(_ text: String, to name: String, in folder: URL) throws {
 /// The text of a file under `folder`.
 func read(_ name: String, in folder: URL) throws -> String {
   try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-}
-
-/// What one in-process run of the command-line tool printed and returned.
-struct CommandResult {
-  var exitCode: Int32
-  var output: String
-  var errors: String
-}
-
-/// Runs the `layout` command in-process.
-func runLayout(_ arguments: [String]) -> CommandResult {
-  final class Buffer: @unchecked Sendable {
-    var output = ""
-    var errors = ""
-  }
-  let buffer = Buffer()
-  let console = Console(output: { buffer.output += $0 }, error: { buffer.errors += $0 })
-  let code = LayoutCommand.run(arguments, console: console)
-  return CommandResult(exitCode: code, output: buffer.output, errors: buffer.errors)
 }
