@@ -18,62 +18,16 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
   @Argument(help: "Template files or folders.")
   var paths: [String]
 
-  @Option(help: "JSON object of state values.")
-  var state: String?
-
-  @Option(help: "JSON object of constants (may be repeated; later files win).")
-  var constants: [String] = []
-
-  @Option(
-    help: "Localized strings for strings.Key (default: Localizable.strings beside each template).")
-  var strings: String?
-
-  @Option(help: "Read strings from <locale>.lproj/Localizable.strings beside each template.")
-  var locale: String?
-
-  @Option(help: "Canvas size in points, as WIDTHxHEIGHT (default 1200x630).")
-  var size: String?
-
-  @Option(help: "legacy (the default) or modern.")
-  var layoutMode: String = "legacy"
-
-  @Option(help: "ltr (the default) or rtl: the side leading is on.")
-  var layoutDirection: String = "ltr"
-
-  @Option(help: "Also let templates read images from this folder (may be repeated).")
-  var allowPath: [String] = []
-
-  func validate() throws {
-    if let size, RenderArguments.parseSize(size) == nil {
-      throw ValidationError("--size must be WIDTHxHEIGHT in points, such as 1200x630")
-    }
-    guard LayoutMode(rawValue: layoutMode) != nil else {
-      throw ValidationError("--layout-mode takes legacy or modern")
-    }
-    guard RenderArguments.direction(layoutDirection) != nil else {
-      throw ValidationError("--layout-direction takes ltr or rtl")
-    }
-  }
+  @OptionGroup var solve: SolveArguments
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
-    var options = RenderOptions()
-    options.size = size.flatMap(RenderArguments.parseSize)
-    options.layoutMode = LayoutMode(rawValue: layoutMode) ?? .legacy
-    options.layoutDirection = RenderArguments.direction(layoutDirection) ?? .leftToRight
-    options.allowedPaths = allowPath
-    for file in constants {
-      options.constants.merge(try StateFile.read(file)) { _, later in later }
-    }
-    if let state { options.state = try StateFile.read(state) }
-    if let strings { options.strings = try LocalizedStrings.read(strings) }
+    let options = try solve.options()
     let found = templates()
     console.report(found.diagnostics)
     var failed = found.diagnostics.contains { $0.severity == .error }
     for file in found.files {
       var fileOptions = options
-      if strings == nil {
-        fileOptions.strings = try LocalizedStrings.beside(template: file, locale: locale)
-      }
+      fileOptions.strings = try solve.strings(for: file, in: options)
       let diagnostics = TemplateCheck.check(file: file, options: fileOptions)
       console.report(diagnostics)
       failed = failed || diagnostics.contains { $0.severity == .error }

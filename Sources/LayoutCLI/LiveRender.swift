@@ -31,7 +31,7 @@ final class LiveRender {
     self.arguments = arguments
     self.format = format
     renderer = try arguments.makeRenderer()
-    canvas = arguments.size.flatMap(RenderArguments.parseSize) ?? RenderOptions.defaultCanvas
+    canvas = arguments.solve.canvas ?? RenderOptions.defaultCanvas
   }
 
   /// The files that changed since the last render read them, sorted.

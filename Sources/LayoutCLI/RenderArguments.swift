@@ -10,30 +10,10 @@ struct RenderArguments: ParsableArguments {
   @Option(help: "Output format: png, svg or pdf (default: from the extension).")
   var format: String?
 
-  @Option(help: "Canvas size in points, as WIDTHxHEIGHT.")
-  var size: String?
-
   @Option(help: "Pixels per point.")
   var scale: Double = 1
 
-  @Option(help: "JSON object of state values, or - for standard input.")
-  var state: String?
-
-  @Option(help: "JSON object of constants (may be repeated; later files win).")
-  var constants: [String] = []
-
-  @Option(
-    help: "Localized strings for strings.Key (default: Localizable.strings beside the template).")
-  var strings: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "Read strings from <locale>.lproj/Localizable.strings beside the template (then the "
-        + "language's, Base.lproj's and the folder's own for keys it lacks)."))
-  var locale: String?
-
-  @Option(help: "Also let the template read images and templates from this folder (repeatable).")
-  var allowPath: [String] = []
+  @OptionGroup var solve: SolveArguments
 
   @Flag(help: "Let xml= and template= load http(s) URLs (10 s timeout, 1 MiB limit).")
   var allowNetwork = false
@@ -43,15 +23,6 @@ struct RenderArguments: ParsableArguments {
 
   @Option(help: "zlib level of PNG output, 0 (none) to 9 (smallest).")
   var pngCompression: Int = 1
-
-  @Option(help: "legacy (right and bottom are edge positions, the default) or modern (insets).")
-  var layoutMode: String = "legacy"
-
-  @Option(
-    help: ArgumentHelp(
-      "ltr (the default) or rtl: the side leading is on, for views whose "
-        + "semanticContentAttribute is unspecified."))
-  var layoutDirection: String = "ltr"
 
   @Option(help: "Also load the fonts in this folder (may be repeated).")
   var fonts: [String] = []
@@ -64,15 +35,6 @@ struct RenderArguments: ParsableArguments {
     guard (0...9).contains(pngCompression) else {
       throw ValidationError("--png-compression must be 0 to 9")
     }
-    if let size, Self.parseSize(size) == nil {
-      throw ValidationError("--size must be WIDTHxHEIGHT in points, such as 1200x630")
-    }
-    guard LayoutMode(rawValue: layoutMode) != nil || layoutMode == "css" else {
-      throw ValidationError("--layout-mode takes legacy or modern")
-    }
-    guard Self.direction(layoutDirection) != nil else {
-      throw ValidationError("--layout-direction takes ltr or rtl")
-    }
     guard background == "transparent" || Color(hex: background) != nil else {
       throw ValidationError("--background takes transparent or a hex colour such as #ffffff")
     }
@@ -80,7 +42,7 @@ struct RenderArguments: ParsableArguments {
 
   /// What the template may read besides its folder.
   var access: TemplateAccess {
-    TemplateAccess(allowedPaths: allowPath, allowsNetwork: allowNetwork)
+    TemplateAccess(allowedPaths: solve.allowPath, allowsNetwork: allowNetwork)
   }
 
   /// A renderer with the fonts asked for.
@@ -95,29 +57,11 @@ struct RenderArguments: ParsableArguments {
 
   /// The render options, reading the state, constants and strings files.
   func renderOptions(format: OutputFormat) throws(DiagnosticError) -> RenderOptions {
-    var options = RenderOptions()
-    options.size = size.flatMap(Self.parseSize)
+    var options = try solve.options()
+    options.strings = try solve.strings(for: template, in: options)
     options.format = format
     options.raster = RasterOptions(scale: scale, pngCompression: pngCompression)
-    options.layoutMode = LayoutMode(rawValue: layoutMode) ?? .modern
-    options.layoutDirection = Self.direction(layoutDirection) ?? .leftToRight
     options.background = Color(hex: background)
-    options.allowedPaths = allowPath
-    for file in constants {
-      options.constants.merge(try StateFile.read(file)) { _, later in later }
-    }
-    if let strings {
-      options.strings = try LocalizedStrings.read(strings)
-    } else {
-      options.strings = try LocalizedStrings.beside(template: template, locale: locale)
-    }
-    if let state {
-      options.state =
-        state == "-"
-        ? try StateFile.parse(
-          Array(FileHandle.standardInput.readDataToEndOfFile()), file: "<stdin>")
-        : try StateFile.read(state)
-    }
     return options
   }
 
@@ -136,22 +80,5 @@ struct RenderArguments: ParsableArguments {
         "Cannot tell the format of '\(output)': use a .png, .svg or .pdf name, or --format")
     }
     return chosen
-  }
-
-  /// `ltr`/`rtl`, or the enumeration's own names.
-  static func direction(_ text: String) -> LayoutDirection? {
-    switch text {
-    case "ltr": return .leftToRight
-    case "rtl": return .rightToLeft
-    default: return LayoutDirection(rawValue: text)
-    }
-  }
-
-  static func parseSize(_ text: String) -> Size? {
-    let parts = text.lowercased().split(separator: "x")
-    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-      width > 0, height > 0
-    else { return nil }
-    return Size(width: width, height: height)
   }
 }

@@ -24,7 +24,7 @@ struct ServeCommand: ParsableCommand, ConsoleCommand {
 
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
-    if arguments.state == "-" {
+    if arguments.solve.state == "-" {
       throw ValidationError("--state - cannot be watched: name a file")
     }
     guard try arguments.outputFormat(for: output) != .pdf else {

@@ -22,7 +22,7 @@ struct WatchCommand: ParsableCommand, ConsoleCommand {
   var output: String
 
   func validate() throws {
-    if arguments.state == "-" {
+    if arguments.solve.state == "-" {
       throw ValidationError("--state - cannot be watched: name a file")
     }
     _ = try arguments.outputFormat(for: output)

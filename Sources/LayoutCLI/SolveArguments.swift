@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import Layout
+
+/// What every command that solves a template reads besides the template: the data, the
+/// canvas and the layout settings. Shared by `render`, `watch`, `serve` and `check`.
+struct SolveArguments: ParsableArguments {
+  @Option(help: "Canvas size in points, as WIDTHxHEIGHT (default: the root's size, else 1200x630).")
+  var size: String?
+
+  @Option(help: "JSON object of state values, or - for standard input.")
+  var state: String?
+
+  @Option(help: "JSON object of constants (may be repeated; later files win).")
+  var constants: [String] = []
+
+  @Option(
+    help: "Localized strings for strings.Key (default: Localizable.strings beside the template).")
+  var strings: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Read strings from <locale>.lproj/Localizable.strings beside the template (then the "
+        + "language's, Base.lproj's and the folder's own for keys it lacks)."))
+  var locale: String?
+
+  @Option(help: "Also let the template read images and templates from this folder (repeatable).")
+  var allowPath: [String] = []
+
+  @Option(help: "legacy (right and bottom are edge positions, the default) or modern (insets).")
+  var layoutMode: String = "legacy"
+
+  @Option(
+    help: ArgumentHelp(
+      "ltr (the default) or rtl: the side leading is on, for views whose "
+        + "semanticContentAttribute is unspecified."))
+  var layoutDirection: String = "ltr"
+
+  func validate() throws {
+    if let size, Self.parseSize(size) == nil {
+      throw ValidationError("--size must be WIDTHxHEIGHT in points, such as 1200x630")
+    }
+    guard LayoutMode(rawValue: layoutMode) != nil || layoutMode == "css" else {
+      throw ValidationError("--layout-mode takes legacy or modern")
+    }
+    guard Self.direction(layoutDirection) != nil else {
+      throw ValidationError("--layout-direction takes ltr or rtl")
+    }
+  }
+
+  /// The canvas asked for, if any.
+  var canvas: Size? { size.flatMap(Self.parseSize) }
+
+  /// Options with the canvas, the layout settings, the allowed folders, and the state,
+  /// constants and `--strings` files read (state from standard input for `-`). Strings found
+  /// beside a template are the caller's: `strings(beside:)`.
+  func options() throws(DiagnosticError) -> RenderOptions {
+    var options = RenderOptions()
+    options.size = canvas
+    options.layoutMode = LayoutMode(rawValue: layoutMode) ?? .modern
+    options.layoutDirection = Self.direction(layoutDirection) ?? .leftToRight
+    options.allowedPaths = allowPath
+    for file in constants {
+      options.constants.merge(try StateFile.read(file)) { _, later in later }
+    }
+    if let strings { options.strings = try LocalizedStrings.read(strings) }
+    if let state {
+      options.state =
+        state == "-"
+        ? try StateFile.parse(
+          Array(FileHandle.standardInput.readDataToEndOfFile()), file: "<stdin>")
+        : try StateFile.read(state)
+    }
+    return options
+  }
+
+  /// The localized strings for `template`: the `--strings` file's, else those beside it.
+  func strings(for template: String, in options: RenderOptions) throws(DiagnosticError)
+    -> [String: String]
+  {
+    if strings != nil { return options.strings }
+    return try LocalizedStrings.beside(template: template, locale: locale)
+  }
+
+  /// `ltr`/`rtl`, or the enumeration's own names.
+  static func direction(_ text: String) -> LayoutDirection? {
+    switch text {
+    case "ltr": return .leftToRight
+    case "rtl": return .rightToLeft
+    default: return LayoutDirection(rawValue: text)
+    }
+  }
+
+  static func parseSize(_ text: String) -> Size? {
+    let parts = text.lowercased().split(separator: "x")
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      width > 0, height > 0
+    else { return nil }
+    return Size(width: width, height: height)
+  }
+}
