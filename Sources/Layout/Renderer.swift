@@ -73,19 +73,27 @@ public final class Renderer {
   public func solve(_ template: LayoutTemplate, options: RenderOptions = RenderOptions())
     throws(DiagnosticError) -> SolvedLayout
   {
-    let canvas = try canvasSize(template, options)
-    let input = SolveInput(
-      canvas: canvas, state: options.state, constants: options.constants,
-      strings: options.strings, layoutMode: options.layoutMode,
-      layoutDirection: options.layoutDirection, nodeData: options.nodeData,
-      measurer: measurer,
-      images: TemplateImages(
-        library: images, templateFile: template.file, allowed: options.allowedPaths))
+    let input = try solveInput(template, options: options)
     do {
       return try LayoutSolver.solve(template.compiled, input)
     } catch {
       throw DiagnosticError(error)
     }
+  }
+
+  /// What the solver is given for this template and these options: the canvas, the data,
+  /// this renderer's text measurer and its images (read beside the template). Benchmarks and
+  /// tools may replace parts, such as the measurer, and call `LayoutSolver.solve` themselves.
+  public func solveInput(_ template: LayoutTemplate, options: RenderOptions = RenderOptions())
+    throws(DiagnosticError) -> SolveInput
+  {
+    SolveInput(
+      canvas: try canvasSize(template, options), state: options.state,
+      constants: options.constants, strings: options.strings, layoutMode: options.layoutMode,
+      layoutDirection: options.layoutDirection, nodeData: options.nodeData,
+      measurer: measurer,
+      images: TemplateImages(
+        library: images, templateFile: template.file, allowed: options.allowedPaths))
   }
 
   /// The display list of a template rendered with these options.

@@ -58,8 +58,9 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
     let loaded = try LayoutTemplate(bytes: bytes, file: template)
     // Fix the canvas at the template's own size, so each solve is one solve.
     options.size = try renderer.solve(loaded, options: options).root.frame.size
-    let input = SolveInput(
-      canvas: options.size!, state: options.state, measurer: EstimatingTextMeasurer())
+    // The solver alone: the renderer's images, but text estimated rather than shaped.
+    var input = try renderer.solveInput(loaded, options: options)
+    input.measurer = EstimatingTextMeasurer()
     var timings: [String: [Double]] = [:]
     for iteration in 0...iterations {
       if solverOnly {
