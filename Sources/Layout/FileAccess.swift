@@ -11,7 +11,8 @@ public enum FileAccess {
     guard let data = FileManager.default.contents(atPath: path) else {
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      let reason = !exists ? "No such file" : isDirectory.boolValue ? "It is a folder" : "Not readable"
+      let reason =
+        !exists ? "No such file" : isDirectory.boolValue ? "It is a folder" : "Not readable"
       throw DiagnosticError(
         Diagnostic(
           .error, code: "file-not-found", message: "Cannot read \(what) '\(path)': \(reason)",

@@ -189,7 +189,8 @@ public final class LayoutNode {
   }
 
   /// The compiled tree, and the options with every node's state and constants added.
-  private func prepare(_ options: RenderOptions, registry: ViewClassRegistry) throws(DiagnosticError)
+  private func prepare(_ options: RenderOptions, registry: ViewClassRegistry)
+    throws(DiagnosticError)
     -> (LayoutTemplate, RenderOptions)
   {
     if compiled == nil {

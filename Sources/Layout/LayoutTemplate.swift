@@ -16,9 +16,13 @@ public struct LayoutTemplate: Sendable {
   /// Wraps an already compiled template.
   public init(compiled: CompiledTemplate, source: Template? = nil) {
     self.compiled = compiled
-    self.source = source ?? Template(file: compiled.file, root: TemplateNode(
-      className: compiled.root.viewClass.name, classRange: compiled.root.range,
-      range: compiled.root.range))
+    self.source =
+      source
+      ?? Template(
+        file: compiled.file,
+        root: TemplateNode(
+          className: compiled.root.viewClass.name, classRange: compiled.root.range,
+          range: compiled.root.range))
   }
 
   /// Compiles a template from XML text; `file` names it in messages and is where `xml=` and

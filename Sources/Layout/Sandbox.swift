@@ -22,7 +22,8 @@ struct Sandbox: Sendable {
     if name.hasPrefix("/") {
       url = URL(fileURLWithPath: name).standardizedFileURL
     } else if name.hasPrefix("~/") {
-      url = FileManager.default.homeDirectoryForCurrentUser
+      url =
+        FileManager.default.homeDirectoryForCurrentUser
         .appendingPathComponent(String(name.dropFirst(2))).standardizedFileURL
     } else {
       url = folder.appendingPathComponent(name).standardizedFileURL

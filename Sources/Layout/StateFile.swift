@@ -65,7 +65,11 @@ public enum StateFile {
 
 /// Any JSON value.
 indirect enum JSONValue: Decodable {
-  case null, bool(Bool), number(Double), string(String), array([JSONValue])
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
   case object([String: JSONValue])
 
   init(from decoder: Decoder) throws {

@@ -60,7 +60,8 @@ struct CairoPainter {
     let rect = gradient.rect
     let start = Point(
       x: rect.x + gradient.start.x * rect.width, y: rect.y + gradient.start.y * rect.height)
-    let end = Point(x: rect.x + gradient.end.x * rect.width, y: rect.y + gradient.end.y * rect.height)
+    let end = Point(
+      x: rect.x + gradient.end.x * rect.width, y: rect.y + gradient.end.y * rect.height)
     let pattern: OpaquePointer
     switch gradient.kind {
     case .axial:
@@ -68,7 +69,8 @@ struct CairoPainter {
     case .radial:
       // A circle in the unit square, stretched to the rectangle's shape: an ellipse through
       // the end point.
-      let unitRadius = ((gradient.end.x - gradient.start.x) * (gradient.end.x - gradient.start.x)
+      let unitRadius =
+        ((gradient.end.x - gradient.start.x) * (gradient.end.x - gradient.start.x)
         + (gradient.end.y - gradient.start.y) * (gradient.end.y - gradient.start.y)).squareRoot()
       pattern = cairo_pattern_create_radial(
         gradient.start.x, gradient.start.y, 0, gradient.start.x, gradient.start.y, unitRadius)

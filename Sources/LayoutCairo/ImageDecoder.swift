@@ -21,7 +21,10 @@ enum ImageDecoder {
   private static func jpeg(_ bytes: [UInt8], name: String) throws(Diagnostic) -> OpaquePointer {
     guard let decoder = tjInitDecompress() else { throw unreadable(name, "JPEG") }
     defer { tjDestroy(decoder) }
-    var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var subsampling: Int32 = 0
+    var colorspace: Int32 = 0
     let size = UInt(bytes.count)
     guard
       tjDecompressHeader3(decoder, bytes, size, &width, &height, &subsampling, &colorspace) == 0,
@@ -43,7 +46,8 @@ enum ImageDecoder {
   }
 
   private static func webp(_ bytes: [UInt8], name: String) throws(Diagnostic) -> OpaquePointer {
-    var width: Int32 = 0, height: Int32 = 0
+    var width: Int32 = 0
+    var height: Int32 = 0
     guard WebPGetInfo(bytes, bytes.count, &width, &height) != 0, width > 0, height > 0 else {
       throw unreadable(name, "WebP")
     }

@@ -47,11 +47,13 @@ enum PangoAttributes {
     }
     if traits.contains(.strikethrough) { attributes.append(pango_attr_strikethrough_new(1)) }
     if traits.contains(.superscript) {
-      attributes.append(pango_attr_baseline_shift_new(Int32(PANGO_BASELINE_SHIFT_SUPERSCRIPT.rawValue)))
+      attributes.append(
+        pango_attr_baseline_shift_new(Int32(PANGO_BASELINE_SHIFT_SUPERSCRIPT.rawValue)))
       attributes.append(pango_attr_font_scale_new(PANGO_FONT_SCALE_SUPERSCRIPT))
     }
     if traits.contains(.subscript) {
-      attributes.append(pango_attr_baseline_shift_new(Int32(PANGO_BASELINE_SHIFT_SUBSCRIPT.rawValue)))
+      attributes.append(
+        pango_attr_baseline_shift_new(Int32(PANGO_BASELINE_SHIFT_SUBSCRIPT.rawValue)))
       attributes.append(pango_attr_font_scale_new(PANGO_FONT_SCALE_SUBSCRIPT))
     }
     if traits.contains(.monospace) { attributes.append(pango_attr_family_new("monospace")) }

@@ -201,7 +201,9 @@ extension DisplayList {
           if group.opacity < 1 { line += " opacity \(formatNumber(group.opacity))" }
           if let clip = group.clip {
             line += " clip \(clip)"
-            if group.clipCornerRadius > 0 { line += " radius \(formatNumber(group.clipCornerRadius))" }
+            if group.clipCornerRadius > 0 {
+              line += " radius \(formatNumber(group.clipCornerRadius))"
+            }
           }
           lines.append(line)
           visit(group.items, depth: depth + 1)

@@ -69,8 +69,11 @@ public enum DisplayListBuilder {
       if case .color(let color) = value { return color }
       return nil
     }
-    var locations = colors.indices.map { colors.count == 1 ? 0 : Double($0) / Double(colors.count - 1) }
-    if case .array(let given)? = node.properties["gradient.locations"], given.count == colors.count {
+    var locations = colors.indices.map {
+      colors.count == 1 ? 0 : Double($0) / Double(colors.count - 1)
+    }
+    if case .array(let given)? = node.properties["gradient.locations"], given.count == colors.count
+    {
       locations = given.map { $0.numericValue ?? 0 }
     }
     func point(_ name: String, _ fallback: Point) -> Point {

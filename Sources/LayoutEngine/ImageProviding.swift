@@ -57,7 +57,8 @@ public enum ContentMode: String, Sendable, CaseIterable {
 
   private func aligned(_ size: Size, in bounds: Rect, x: Double, y: Double) -> Rect {
     Rect(
-      x: bounds.x + (bounds.width - size.width) * x, y: bounds.y + (bounds.height - size.height) * y,
+      x: bounds.x + (bounds.width - size.width) * x,
+      y: bounds.y + (bounds.height - size.height) * y,
       width: size.width, height: size.height)
   }
 }

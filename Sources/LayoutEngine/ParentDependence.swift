@@ -8,8 +8,7 @@ enum ParentDependence {
     let relevant = LayoutProperty.allCases.filter { $0.axis == axis }
     for property in relevant {
       guard let expression = node.expression(for: property.rawValue) else { continue }
-      if expression.usesPercent || expression.symbols.contains(where: { $0.hasPrefix("parent.") })
-      {
+      if expression.usesPercent || expression.symbols.contains(where: { $0.hasPrefix("parent.") }) {
         return true
       }
     }

@@ -80,8 +80,7 @@ public struct TemplateComposition {
   /// resolved is a cycle.
   private mutating func load(
     _ attribute: TemplateAttribute, in file: String?, at path: NodePath
-  ) throws(Diagnostic) -> TemplateNode
-  {
+  ) throws(Diagnostic) -> TemplateNode {
     let identity = loader.identity(of: attribute.value, from: file)
     if chain.contains(where: { $0.identity == identity }) {
       let names = chain.map(\.name) + [attribute.value]

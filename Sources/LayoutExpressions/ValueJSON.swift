@@ -26,7 +26,8 @@ extension Value {
       ])
     case .image(let name): return Self.object([("image", Self.json(name))])
     case .attributed(let text): return Self.json(text)
-    case .point(let point): return Self.object([("x", Self.json(point.x)), ("y", Self.json(point.y))])
+    case .point(let point):
+      return Self.object([("x", Self.json(point.x)), ("y", Self.json(point.y))])
     case .size(let size):
       return Self.object([("width", Self.json(size.width)), ("height", Self.json(size.height))])
     case .rect(let rect):
@@ -55,7 +56,9 @@ extension Value {
       if let alignment = run.alignment { members.append(("alignment", json(alignment.rawValue))) }
       return object(members)
     }
-    return object([("string", json(text.string)), ("runs", "[" + runs.joined(separator: ",") + "]")])
+    return object([
+      ("string", json(text.string)), ("runs", "[" + runs.joined(separator: ",") + "]"),
+    ])
   }
 
   private static func object(_ members: [(String, String)]) -> String {
@@ -63,7 +66,9 @@ extension Value {
   }
 
   private static func json(_ number: Double) -> String {
-    guard number.isFinite else { return number.isNaN ? "\"nan\"" : number > 0 ? "\"inf\"" : "\"-inf\"" }
+    guard number.isFinite else {
+      return number.isNaN ? "\"nan\"" : number > 0 ? "\"inf\"" : "\"-inf\""
+    }
     return formatNumber(number)
   }
 

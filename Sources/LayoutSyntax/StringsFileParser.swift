@@ -68,7 +68,8 @@ public struct StringsFileParser {
         let start = (line, column)
         advance()
         advance()
-        while peek != nil, !(peek == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") {
+        while peek != nil, !(peek == "*" && index + 1 < scalars.count && scalars[index + 1] == "/")
+        {
           advance()
         }
         guard peek != nil else { throw error("Unterminated comment", at: start) }

@@ -24,6 +24,7 @@ extension Template {
 }
 
 private func quoted(_ text: String) -> String {
-  "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+  "\""
+    + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
     .replacing("\n", with: "\\n") + "\""
 }

@@ -23,7 +23,8 @@ public struct XmlParser {
   }
 
   /// Parses a whole document from UTF-8 bytes (a leading byte-order mark is skipped).
-  public static func parse(_ bytes: [UInt8], file: String? = nil) throws(Diagnostic) -> XmlDocument {
+  public static func parse(_ bytes: [UInt8], file: String? = nil) throws(Diagnostic) -> XmlDocument
+  {
     var parser = XmlParser(source: SourceText(bytes), file: file)
     return try parser.parseDocument()
   }
@@ -174,7 +175,8 @@ public struct XmlParser {
     var children: [XmlNode] = []
     while true {
       guard !atEnd else {
-        throw error("Element <\(element)> is not closed", at: tagStart,
+        throw error(
+          "Element <\(element)> is not closed", at: tagStart,
           hints: ["add </\(element)> or write <\(element) … />"])
       }
       if starts(with: "</") {
@@ -292,7 +294,9 @@ public struct XmlParser {
       case .invalidReference(let offset, let name):
         throw self.error(
           "Unknown entity '&\(name);'", at: start + offset,
-          hints: ["only &amp; &lt; &gt; &quot; &apos; and numeric references like &#160; are allowed"])
+          hints: [
+            "only &amp; &lt; &gt; &quot; &apos; and numeric references like &#160; are allowed"
+          ])
       case .unterminated(let offset):
         throw self.error(
           "Unterminated entity reference; write &amp; for a literal '&'", at: start + offset)

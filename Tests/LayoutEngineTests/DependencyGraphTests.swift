@@ -29,18 +29,21 @@ import Testing
       path: "card.height → title.bottom → card.height"),
     Case(
       rule: "b10: a loop through parent. and a child's expression",
-      xml: "<UIView><UIView id=\"p\" width=\"#c.width\"><UIView id=\"c\" width=\"parent.width\"/></UIView></UIView>",
+      xml:
+        "<UIView><UIView id=\"p\" width=\"#c.width\"><UIView id=\"c\" width=\"parent.width\"/></UIView></UIView>",
       path: "p.width → c.width → p.width"),
     Case(
       rule: "b10: a loop through previous. and next.",
-      xml: "<UIView><UIView id=\"a\" top=\"next.top\"/><UIView id=\"b\" top=\"previous.top\"/></UIView>",
+      xml:
+        "<UIView><UIView id=\"a\" top=\"next.top\"/><UIView id=\"b\" top=\"previous.top\"/></UIView>",
       path: "a.top → b.top → a.top"),
     Case(
       rule: "b10: reading one's own name is not a cycle (it reads state of that name)",
       xml: "<UIView><UIView top=\"top + 1\"/></UIView>", path: nil),
     Case(
       rule: "b9: a chain is not a cycle",
-      xml: "<UIView><UIView top=\"10\"/><UIView top=\"previous.bottom\"/><UIView top=\"previous.bottom\"/></UIView>",
+      xml:
+        "<UIView><UIView top=\"10\"/><UIView top=\"previous.bottom\"/><UIView top=\"previous.bottom\"/></UIView>",
       path: nil),
     Case(
       rule: "b8: a sibling whose visibility depends on state is left to the solver",

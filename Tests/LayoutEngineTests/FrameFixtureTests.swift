@@ -51,7 +51,9 @@ import Testing
 
   static func parse(name: String, text: String) -> Fixture {
     let header = text.components(separatedBy: "-->").first ?? ""
-    var rule = "", canvas = Size(width: 400, height: 300), mode = LayoutMode.legacy
+    var rule = ""
+    var canvas = Size(width: 400, height: 300)
+    var mode = LayoutMode.legacy
     var direction = LayoutDirection.leftToRight
     var state: [String: Value] = [:]
     var expected: [String] = []

@@ -21,7 +21,8 @@ import Testing
       xml: "<UIView/>", frames: [Rect(x: 0, y: 0, width: 400, height: 300)]),
     Case(
       rule: "numbers and arithmetic",
-      xml: "<UIView><UIView left=\"10\" top=\"2 * (3 + 4)\" width=\"50 - 5\" height=\"60 / 4\"/></UIView>",
+      xml:
+        "<UIView><UIView left=\"10\" top=\"2 * (3 + 4)\" width=\"50 - 5\" height=\"60 / 4\"/></UIView>",
       frames: [
         Rect(x: 0, y: 0, width: 400, height: 300), Rect(x: 10, y: 14, width: 45, height: 15),
       ]),
@@ -45,7 +46,8 @@ import Testing
       ]),
     Case(
       rule: "legacy mode: right with a width gives left = right - width",
-      xml: "<UIView><UIView right=\"100% - 10\" width=\"50\" bottom=\"100%\" height=\"20\"/></UIView>",
+      xml:
+        "<UIView><UIView right=\"100% - 10\" width=\"50\" bottom=\"100%\" height=\"20\"/></UIView>",
       frames: [
         Rect(x: 0, y: 0, width: 400, height: 300), Rect(x: 340, y: 280, width: 50, height: 20),
       ]),
@@ -57,13 +59,15 @@ import Testing
       ]),
     Case(
       rule: "label auto height wraps at the given width",
-      xml: "<UIView><UILabel width=\"50\" numberOfLines=\"0\" text=\"abcdefghijkl\" font=\"20\"/></UIView>",
+      xml:
+        "<UIView><UILabel width=\"50\" numberOfLines=\"0\" text=\"abcdefghijkl\" font=\"20\"/></UIView>",
       frames: [
         Rect(x: 0, y: 0, width: 400, height: 300), Rect(x: 0, y: 0, width: 50, height: 75),
       ]),
     Case(
       rule: "auto can take part in arithmetic",
-      xml: "<UIView><UILabel width=\"auto + 10\" height=\"auto * 2\" text=\"ab\" font=\"20\"/></UIView>",
+      xml:
+        "<UIView><UILabel width=\"auto + 10\" height=\"auto * 2\" text=\"ab\" font=\"20\"/></UIView>",
       frames: [
         Rect(x: 0, y: 0, width: 400, height: 300), Rect(x: 0, y: 0, width: 30, height: 50),
       ]),
@@ -79,7 +83,8 @@ import Testing
       ]),
     Case(
       rule: "a view's own properties are in scope",
-      xml: "<UIView><UIView width=\"40\" height=\"width / 2\" left=\"parent.width - width\"/></UIView>",
+      xml:
+        "<UIView><UIView width=\"40\" height=\"width / 2\" left=\"parent.width - width\"/></UIView>",
       frames: [
         Rect(x: 0, y: 0, width: 400, height: 300), Rect(x: 360, y: 0, width: 40, height: 20),
       ]),
@@ -144,7 +149,9 @@ import Testing
 
   @Test func dumpsFrames() throws {
     let layout = try solve("<UIView><UILabel id=\"t\" text=\"ab\" font=\"20\"/></UIView>")
-    #expect(layout.framesDump() == "UIView [UIView] 0 0 400 300\n  UILabel#t [UIView/UILabel#t] 0 0 20 25\n")
+    #expect(
+      layout.framesDump()
+        == "UIView [UIView] 0 0 400 300\n  UILabel#t [UIView/UILabel#t] 0 0 20 25\n")
   }
 
   /// A measurer that has one font family whose name contains a trait word.

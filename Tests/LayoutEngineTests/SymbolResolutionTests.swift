@@ -61,7 +61,8 @@ import Testing
       rule: "b8: parent. of the root is the canvas", xml: "<UIView id=\"n\"/>",
       expression: "parent.width + parent.height", expected: .success(.number(700))),
     Case(
-      rule: "b8: other properties of the node", xml: "<UIView><UIView id=\"n\" alpha=\"0.5\"/></UIView>",
+      rule: "b8: other properties of the node",
+      xml: "<UIView><UIView id=\"n\" alpha=\"0.5\"/></UIView>",
       expression: "alpha * 2", expected: .success(.number(1))),
     Case(
       rule: "b8: a property's default when not set", xml: "<UIView><UILabel id=\"n\"/></UIView>",
@@ -80,7 +81,8 @@ import Testing
       rule: "b8: state shadows constants", xml: "<UIView id=\"n\"/>", expression: "gap",
       state: ["gap": .number(1)], constants: ["gap": .number(8)], expected: .success(.number(1))),
     Case(
-      rule: "b8: node properties shadow state", xml: "<UIView><UIView id=\"n\" width=\"5\"/></UIView>",
+      rule: "b8: node properties shadow state",
+      xml: "<UIView><UIView id=\"n\" width=\"5\"/></UIView>",
       expression: "width", state: ["width": .number(99)], expected: .success(.number(5))),
     Case(
       rule: "b8: key paths into struct state", xml: "<UIView id=\"n\"/>",
@@ -95,7 +97,8 @@ import Testing
       expression: "{strings.Signup.Name}", type: .string, strings: ["Signup.Name": "Name"],
       expected: .success(.string("Name"))),
     Case(
-      rule: "b8: a constant named strings.Key wins over the strings file", xml: "<UIView id=\"n\"/>",
+      rule: "b8: a constant named strings.Key wins over the strings file",
+      xml: "<UIView id=\"n\"/>",
       expression: "{strings.Title}", type: .string, constants: ["strings.Title": .string("C")],
       strings: ["Title": "S"], expected: .success(.string("C"))),
     Case(
@@ -123,7 +126,9 @@ import Testing
     Case(
       rule: "b8: a macro reading its own name with no constant is an error",
       xml: "<UIView><macro name=\"gap\" value=\"gap * 2\"/><UIView id=\"n\"/></UIView>",
-      expression: "gap", expected: .failure(Message(fragment: "Macro gap references a nonexistent symbol of the same name"))),
+      expression: "gap",
+      expected: .failure(
+        Message(fragment: "Macro gap references a nonexistent symbol of the same name"))),
     Case(
       rule: "b8: unknown symbols suggest a near name", xml: "<UIView id=\"n\"/>",
       expression: "cuont", state: ["count": .number(1)],

@@ -20,9 +20,13 @@ let fontCases: [Case] = [
   yields("b7: backtick-quoted names", "`Menlo` 12", .font, font("Menlo", 12)),
   yields("b7: size in points", "Helvetica 30", .font, font("Helvetica", 30)),
   yields("b7: parts in any order", "30 bold Helvetica", .font, font("Helvetica", 30, .bold)),
-  yields("b7: italic trait", "Helvetica 30 italic", .font, font("Helvetica", 30, .regular, [.italic])),
-  yields("b7: traits are case-insensitive", "Courier ITALIC", .font, font("Courier", 17, .regular, [.italic])),
-  yields("b7: condensed trait", "Inter condensed", .font, font("Inter", 17, .regular, [.condensed])),
+  yields(
+    "b7: italic trait", "Helvetica 30 italic", .font, font("Helvetica", 30, .regular, [.italic])),
+  yields(
+    "b7: traits are case-insensitive", "Courier ITALIC", .font,
+    font("Courier", 17, .regular, [.italic])),
+  yields(
+    "b7: condensed trait", "Inter condensed", .font, font("Inter", 17, .regular, [.condensed])),
   yields("b7: expanded trait", "Inter expanded", .font, font("Inter", 17, .regular, [.expanded])),
   yields("b7: monospaced trait", "monospaced", .font, font("system", 17, .regular, [.monospace])),
   yields("b7: ultraLight weight", "ultraLight", .font, font("system", 17, .ultraLight)),
@@ -35,20 +39,23 @@ let fontCases: [Case] = [
   yields("b7: text style title1 is 28", "title1", .font, font("system", 28)),
   yields("b7: text style caption2 is 11", "caption2", .font, font("system", 11)),
   yields("b7: headline is semibold 17", "headline", .font, font("system", 17, .semibold)),
-  yields("b7: percent scales the text style", "helvetica body bold 120%", .font,
+  yields(
+    "b7: percent scales the text style", "helvetica body bold 120%", .font,
     font("helvetica", 17 * 1.2, .bold)),
   yields("b7: percent scales the default 17", "Courier 150%", .font, font("Courier", 25.5)),
   yields("b7: systemBold", "systemBold 14", .font, font("system", 14, .bold)),
   yields("b7: system-italic", "system-italic", .font, font("system", 17, .regular, [.italic])),
   yields("b7: a clause injects a font", "{themeFont}", .font, font("Avenir", 20, .medium)),
-  yields("b7: {themeFont} 25 bold overrides size and weight", "{themeFont} 25 bold", .font,
+  yields(
+    "b7: {themeFont} 25 bold overrides size and weight", "{themeFont} 25 bold", .font,
     font("Avenir", 25, .bold)),
   yields("b7: percent of an injected font", "{themeFont} 50%", .font, font("Avenir", 10, .medium)),
   yields("b7: clauses may give a size", "Courier {level * 10}", .font, font("Courier", 30)),
   yields("b7: clauses may give a name", "{name} 12", .font, font("Bob", 12)),
   fails("b7: a nil clause is an error", "{nothing} 12", .font, "nil"),
   fails("b7: a zero size is invalid", "Courier 0", .font, "Invalid font name or specifier '0'"),
-  fails("b7: a font is not a number", "themeFont", .number, "not compatible with expected type CGFloat"),
+  fails(
+    "b7: a font is not a number", "themeFont", .number, "not compatible with expected type CGFloat"),
   yields("b7: font members", "themeFont.pointSize", .number, number(20)),
 ]
 
@@ -60,23 +67,32 @@ func fonts(_ testCase: Case) {
 /// Research §b7: family names are matched greedily against the context's families before
 /// their words are read as traits (`TestContext.fontFamilies`).
 let greedyFamilyCases: [Case] = [
-  yields("b7: a family containing a trait word", "Avenir Next Condensed heavy 17", .font,
+  yields(
+    "b7: a family containing a trait word", "Avenir Next Condensed heavy 17", .font,
     font("Avenir Next Condensed", 17, .heavy)),
-  yields("b7: family matching ignores case", "avenir next condensed italic", .font,
+  yields(
+    "b7: family matching ignores case", "avenir next condensed italic", .font,
     font("avenir next condensed", 17, .regular, [.italic])),
-  yields("b7: the family may follow other parts", "heavy 20 Avenir Next Condensed", .font,
+  yields(
+    "b7: the family may follow other parts", "heavy 20 Avenir Next Condensed", .font,
     font("Avenir Next Condensed", 20, .heavy)),
-  yields("b7: words past the longest family are traits", "Avenir Next condensed expanded",
+  yields(
+    "b7: words past the longest family are traits", "Avenir Next condensed expanded",
     .font, font("Avenir Next condensed", 17, .regular, [.expanded])),
-  yields("b7: a trait after a shorter family", "Avenir Next italic bold", .font,
+  yields(
+    "b7: a trait after a shorter family", "Avenir Next italic bold", .font,
     font("Avenir Next", 17, .bold, [.italic])),
-  yields("b7: families without keywords", "Liberation Sans Narrow bold 12", .font,
+  yields(
+    "b7: families without keywords", "Liberation Sans Narrow bold 12", .font,
     font("Liberation Sans Narrow", 12, .bold)),
-  yields("b7: monospace after a family", "DejaVu Sans Mono monospace", .font,
+  yields(
+    "b7: monospace after a family", "DejaVu Sans Mono monospace", .font,
     font("DejaVu Sans Mono", 17, .regular, [.monospace])),
-  yields("b7: unknown families keep the trait reading", "Futura Condensed bold", .font,
+  yields(
+    "b7: unknown families keep the trait reading", "Futura Condensed bold", .font,
     font("Futura", 17, .bold, [.condensed])),
-  yields("b7: clause words are matched too", "{'Avenir Next Condensed'} heavy", .font,
+  yields(
+    "b7: clause words are matched too", "{'Avenir Next Condensed'} heavy", .font,
     font("Avenir Next Condensed", 17, .heavy)),
 ]
 
@@ -110,15 +126,19 @@ let structCases: [Case] = [
   yields("b8: rect derived members", "frame.maxX + frame.midY", .number, number(80)),
   yields("b8: insets members", "padding.left + padding.right", .number, number(6)),
   yields("b8: a dotted constant name beats splitting", "card.size.width", .number, number(300)),
-  yields("b8: a dotted key path into a dictionary-like constant", "{user.name}", .string, text("Ada")),
+  yields(
+    "b8: a dotted key path into a dictionary-like constant", "{user.name}", .string, text("Ada")),
   yields("b3: points cast to CGPoint", "origin", .point, .point(Point(x: 3, y: 4))),
-  yields("b3: rects cast to CGRect", "frame", .rect, .rect(Rect(x: 10, y: 20, width: 30, height: 40))),
-  yields("b3: insets cast to UIEdgeInsets", "padding", .insets,
+  yields(
+    "b3: rects cast to CGRect", "frame", .rect, .rect(Rect(x: 10, y: 20, width: 30, height: 40))),
+  yields(
+    "b3: insets cast to UIEdgeInsets", "padding", .insets,
     .insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))),
   fails("b3: a point is not a size", "origin", .size, "not compatible with expected type CGSize"),
   fails("b3: nil is not a rect", "nothing", .rect, "nil"),
   yields("b3: points stringify", "{origin}", .string, text("(3, 4)")),
-  yields("b5: images by literal name", "MyImage.png // not a comment", .image,
+  yields(
+    "b5: images by literal name", "MyImage.png // not a comment", .image,
     .image("MyImage.png // not a comment")),
   yields("b5: image names from expressions", "{name + '.png'}", .image, .image("Bob.png")),
   yields("b5: a nil image is no image", "{nothing}", .image, .null),

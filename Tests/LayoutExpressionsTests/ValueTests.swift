@@ -83,7 +83,8 @@ func valueSemantics(_ testCase: Case) {
   #expect(row.typeName == "Dictionary")
   #expect(row.jsonText == #"{"name":"Tea","price":2.5}"#)
   #expect(row.member("price") == .number(2.5))
-  #expect(Value.object(["size": .size(Size(width: 3, height: 4))]).member("size.height")
-    == .number(4))
+  #expect(
+    Value.object(["size": .size(Size(width: 3, height: 4))]).member("size.height")
+      == .number(4))
   #expect(row.member("missing") == nil)
 }

@@ -31,7 +31,8 @@ import Testing
     #expect {
       _ = try TemplateReader.read("<html/>")
     } throws: { error in
-      (error as? DiagnosticError)?.diagnostics.first?.message.contains("Invalid root element <html>")
+      (error as? DiagnosticError)?.diagnostics.first?.message.contains(
+        "Invalid root element <html>")
         ?? false
     }
   }

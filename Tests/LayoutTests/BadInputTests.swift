@@ -32,7 +32,9 @@ import Testing
       message: "FILE:2:4: error: Unknown class UIButtn (at UIView/UIButtn)"),
     Case(
       name: "unknown attribute", xml: "<UIView>\n  <UILabel colour=\"#fff\"/>\n</UIView>",
-      message: "FILE:2:12: error: Unknown property colour of UILabel (at UIView/UILabel, attribute 'colour')"),
+      message:
+        "FILE:2:12: error: Unknown property colour of UILabel (at UIView/UILabel, attribute 'colour')"
+    ),
     Case(
       name: "unparsable expression", xml: "<UIView top=\"(10 + \"/>",
       message: "FILE:1:"),
@@ -55,7 +57,8 @@ import Testing
       name: "bad size option", xml: "<UIView/>", arguments: ["--size", "12by4"],
       message: "error: --size must be WIDTHxHEIGHT", exitCode: 2),
     Case(
-      name: "cycle", xml: "<UIView>\n<UIView id=\"a\" top=\"bottom - 5\" bottom=\"top + 5\"/></UIView>",
+      name: "cycle",
+      xml: "<UIView>\n<UIView id=\"a\" top=\"bottom - 5\" bottom=\"top + 5\"/></UIView>",
       message: "FILE:2:"),
     Case(
       name: "text in a plain view", xml: "<UIView>hello</UIView>",
@@ -87,7 +90,8 @@ import Testing
       xml: "<UIView>\n<UIImageView image=\"../secret.png\"/></UIView>",
       message: "FILE:2:21: error: Image '../secret.png' is outside the template's folder"),
     Case(
-      name: "remote image", xml: "<UIView><UIImageView image=\"https://example.com/a.png\"/></UIView>",
+      name: "remote image",
+      xml: "<UIView><UIImageView image=\"https://example.com/a.png\"/></UIView>",
       message: "FILE:1:29: error: Image 'https://example.com/a.png' is a URL"),
     Case(
       name: "corrupt image", xml: "<UIView><UIImageView image=\"bad.json\"/></UIView>",

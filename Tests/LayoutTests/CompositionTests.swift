@@ -49,22 +49,23 @@ import Testing
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let layout = try solve(try load(root))
-    #expect(layout.framesDump() == """
-      UIView [UIView] 0 0 400 300
-        UIView [UIView/UIView] 5 0 40 20
-          UIView#dot [UIView/UIView/UIView#dot] 0 0 40 20
+    #expect(
+      layout.framesDump() == """
+        UIView [UIView] 0 0 400 300
+          UIView [UIView/UIView] 5 0 40 20
+            UIView#dot [UIView/UIView/UIView#dot] 0 0 40 20
 
-      """)
+        """)
   }
 
   @Test func templateInsertsChildrenAtTheMarker() throws {
     let root = try folder([
       "main.xml": #"""
-        <UIView><UIView template="Card.xml" height="60"><UIView id="mine"/></UIView></UIView>
-        """#,
+      <UIView><UIView template="Card.xml" height="60"><UIView id="mine"/></UIView></UIView>
+      """#,
       "Card.xml": #"""
-        <UIView width="100" height="50"><UIView id="top"/><children/><UIView id="bottom"/></UIView>
-        """#,
+      <UIView width="100" height="50"><UIView id="top"/><children/><UIView id="bottom"/></UIView>
+      """#,
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let layout = try solve(try load(root))
@@ -85,18 +86,18 @@ import Testing
   @Test func parametersTakeTheImportingNodesValuesOrTheDefault() throws {
     let root = try folder([
       "main.xml": #"""
-        <UIView>
-          <UIView template="Titled.xml" title="Hello {name}" size="20"/>
-          <UIView template="Titled.xml"/>
-        </UIView>
-        """#,
+      <UIView>
+        <UIView template="Titled.xml" title="Hello {name}" size="20"/>
+        <UIView template="Titled.xml"/>
+      </UIView>
+      """#,
       "Titled.xml": #"""
-        <UIView title="Untitled" size="10" height="size * 2">
-          <param name="title" type="String"/>
-          <param name="size" type="CGFloat"/>
-          <UILabel text="{title}"/>
-        </UIView>
-        """#,
+      <UIView title="Untitled" size="10" height="size * 2">
+        <param name="title" type="String"/>
+        <param name="size" type="CGFloat"/>
+        <UILabel text="{title}"/>
+      </UIView>
+      """#,
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let template = try load(root)
@@ -114,7 +115,8 @@ import Testing
   @Test func aParameterWithoutValueIsAnErrorWhenRead() throws {
     let root = try folder([
       "main.xml": #"<UIView template="Titled.xml"/>"#,
-      "Titled.xml": #"<UIView><param name="title" type="String"/><UILabel text="{title}"/></UIView>"#,
+      "Titled.xml":
+        #"<UIView><param name="title" type="String"/><UILabel text="{title}"/></UIView>"#,
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     #expect(throws: Diagnostic.self) { try solve(try load(root)) }
@@ -279,13 +281,13 @@ import Testing
   @Test func aCellTemplateMayComeFromItsOwnFile() throws {
     let root = try folder([
       "main.xml": #"""
-        <UITableView rows="rows">
-          <UITableViewCell xml="cells/Line.xml" reuseIdentifier="line"/>
-        </UITableView>
-        """#,
+      <UITableView rows="rows">
+        <UITableViewCell xml="cells/Line.xml" reuseIdentifier="line"/>
+      </UITableView>
+      """#,
       "cells/Line.xml": #"""
-        <UITableViewCell height="18"><UILabel text="{name}" badName="{name"/></UITableViewCell>
-        """#,
+      <UITableViewCell height="18"><UILabel text="{name}" badName="{name"/></UITableViewCell>
+      """#,
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let found = errors(root)

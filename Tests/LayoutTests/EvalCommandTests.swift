@@ -17,7 +17,9 @@ import Testing
     Case(arguments: ["--type", "length", "50% - 10"], output: "177.5"),
     Case(arguments: ["--type", "bool", "1 < 2 && 3 > 4"], output: "false"),
     Case(arguments: ["--type", "string", "Total: {2 * 21}"], output: "\"Total: 42\""),
-    Case(arguments: ["--type", "color", "#ff000080"], output: "{\"r\":1,\"g\":0,\"b\":0,\"a\":0.5019607843137255}"),
+    Case(
+      arguments: ["--type", "color", "#ff000080"],
+      output: "{\"r\":1,\"g\":0,\"b\":0,\"a\":0.5019607843137255}"),
     Case(
       arguments: ["--type", "font", "Courier 20 bold italic"],
       output: "{\"family\":\"Courier\",\"size\":20,\"weight\":\"bold\",\"traits\":[\"italic\"]}"),
@@ -33,7 +35,8 @@ import Testing
     Case(
       arguments: ["--type", "colors", "red, #0000ff"],
       output: "[{\"r\":1,\"g\":0,\"b\":0,\"a\":1},{\"r\":0,\"g\":0,\"b\":1,\"a\":1}]"),
-    Case(arguments: ["--type", "UIViewContentMode", "scaleAspectFit"], output: "\"scaleAspectFit\""),
+    Case(
+      arguments: ["--type", "UIViewContentMode", "scaleAspectFit"], output: "\"scaleAspectFit\""),
     Case(arguments: ["--class", "UILabel", "numberOfLines + 1"], output: "2"),
     Case(arguments: ["name + '!'"], output: "\"Ada!\""),
     Case(arguments: ["origin.x"], output: "3"),
@@ -52,7 +55,9 @@ import Testing
       arguments: ["--type", "attributed", "<center>{tagged}</center>"],
       output: "{\"string\":\"a<b\",\"runs\":[{\"range\":[0,3],\"traits\":[],"
         + "\"alignment\":\"center\"}]}"),
-    Case(arguments: ["--type", "font", "{f} 25"], output: "{\"family\":\"Menlo\",\"size\":25,\"weight\":\"regular\",\"traits\":[]}"),
+    Case(
+      arguments: ["--type", "font", "{f} 25"],
+      output: "{\"family\":\"Menlo\",\"size\":25,\"weight\":\"regular\",\"traits\":[]}"),
   ]
 
   static let stateJSON = """
@@ -83,10 +88,16 @@ import Testing
   static let errorCases: [ErrorCase] = [
     ErrorCase(arguments: ["1 +"], message: "<expression>:1:3: error: Undefined postfix operator +"),
     ErrorCase(arguments: ["nmae"], message: "<expression>:1:1: error: Unknown symbol 'nmae'"),
-    ErrorCase(arguments: ["pow(2)"], message: "<expression>:1:1: error: Function pow() expects 2 arguments"),
+    ErrorCase(
+      arguments: ["pow(2)"], message: "<expression>:1:1: error: Function pow() expects 2 arguments"),
     ErrorCase(arguments: ["--type", "color", "#12"], message: "<expression>:1:1: error:"),
-    ErrorCase(arguments: ["--type", "number", "'a' / 2"], message: "<expression>:1:5: error: Arguments of type (String, Double) are not compatible with infix operator /"),
-    ErrorCase(arguments: ["--type", "nope", "1"], message: "error: Unknown --type 'nope'", exitCode: 2),
+    ErrorCase(
+      arguments: ["--type", "number", "'a' / 2"],
+      message:
+        "<expression>:1:5: error: Arguments of type (String, Double) are not compatible with infix operator /"
+    ),
+    ErrorCase(
+      arguments: ["--type", "nope", "1"], message: "error: Unknown --type 'nope'", exitCode: 2),
     ErrorCase(
       arguments: ["--type", "attributed", "<b>open"],
       message: "<expression>:1:1: error: Element <b> is not closed"),

@@ -55,8 +55,10 @@ import Testing
       to: template, atomically: true, encoding: .utf8)
     func labelFrame(_ extra: [String]) -> String? {
       let result = runLayout(
-        ["render", template.path, "-o", root.appendingPathComponent("t.png").path,
-         "--dump", "frames"] + extra)
+        [
+          "render", template.path, "-o", root.appendingPathComponent("t.png").path,
+          "--dump", "frames",
+        ] + extra)
       return result.output.split(separator: "\n").first { $0.contains("UILabel") }
         .map(String.init)
     }

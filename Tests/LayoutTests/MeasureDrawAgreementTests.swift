@@ -25,7 +25,9 @@ import Testing
 
   static let cases: [Case] = strings.enumerated().flatMap { index, text in
     widths.map {
-      Case(text: text, width: $0, font: ["Inter 17", "Helvetica 23 bold", "Times 31 italic"][index % 3])
+      Case(
+        text: text, width: $0,
+        font: ["Inter 17", "Helvetica 23 bold", "Times 31 italic"][index % 3])
     }
   }
 

@@ -37,7 +37,8 @@ import Testing
 
   @Test func scaleMultipliesPixels() throws {
     let renderer = try Renderer()
-    let template = try LayoutTemplate(xml: "<UIView width=\"30\" height=\"20\" backgroundColor=\"red\"/>")
+    let template = try LayoutTemplate(
+      xml: "<UIView width=\"30\" height=\"20\" backgroundColor=\"red\"/>")
     let png = try renderer.render(
       template, options: RenderOptions(raster: RasterOptions(scale: 3)))
     let bitmap = try Bitmap(png: png)
@@ -145,7 +146,8 @@ import Testing
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let template = folder.appendingPathComponent("t.xml").path
-    try "<UIView width=\"200\" height=\"40\">\n<UILabel font=\"Papyrus 20\" text=\"a 𓀀\"/>\n</UIView>"
+    try
+      "<UIView width=\"200\" height=\"40\">\n<UILabel font=\"Papyrus 20\" text=\"a 𓀀\"/>\n</UIView>"
       .write(toFile: template, atomically: true, encoding: .utf8)
     let output = folder.appendingPathComponent("t.png").path
     let result = runLayout(["render", template, "-o", output])
@@ -197,8 +199,10 @@ import Testing
   @Test func fontsCommandListsTheBundledFamilies() {
     let result = runLayout(["fonts"])
     #expect(result.exitCode == 0)
-    for family in ["Inter", "Liberation Sans", "Liberation Serif", "Liberation Mono",
-                   "JetBrains Mono", "DejaVu Sans"] {
+    for family in [
+      "Inter", "Liberation Sans", "Liberation Serif", "Liberation Mono",
+      "JetBrains Mono", "DejaVu Sans",
+    ] {
       #expect(result.output.contains("\(family): "), "\(family) missing from \(result.output)")
     }
   }
@@ -206,8 +210,9 @@ import Testing
   @Test func aliasesResolveToBundledFaces() throws {
     let renderer = try Renderer()
     func file(_ family: String, _ weight: FontWeight = .regular) -> String {
-      let path = renderer.fonts.resolvedFile(
-        for: FontDescriptor(family: family, size: 17, weight: weight)) ?? ""
+      let path =
+        renderer.fonts.resolvedFile(
+          for: FontDescriptor(family: family, size: 17, weight: weight)) ?? ""
       return URL(fileURLWithPath: path).lastPathComponent
     }
     #expect(file("system") == "Inter-Regular.otf")
@@ -236,7 +241,8 @@ import Testing
     let result = runLayout(["render", examplePath("card.xml"), "--dump", "frames"])
     #expect(result.exitCode == 0, "\(result.errors)")
     #expect(
-      result.output.hasPrefix("UIView [UIView] 0 0 1200 630\n  UIView [UIView/UIView] 60 60 1080 510\n"))
+      result.output.hasPrefix(
+        "UIView [UIView] 0 0 1200 630\n  UIView [UIView/UIView] 60 60 1080 510\n"))
     #expect(result.output.contains("UILabel#title [UIView/UIView/UILabel#title] 50 200 980 "))
   }
 }

@@ -72,7 +72,8 @@ import Testing
   @Test func theDocumentationShowsTheTestedCode() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    let doc = try String(contentsOf: root.appendingPathComponent("Docs/SwiftAPI.md"), encoding: .utf8)
+    let doc = try String(
+      contentsOf: root.appendingPathComponent("Docs/SwiftAPI.md"), encoding: .utf8)
     let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
     let documented = doc.components(separatedBy: "```swift\n")[1].components(separatedBy: "```")[0]
     let tested = test.components(separatedBy: "// BEGIN EXAMPLE\n")[1]

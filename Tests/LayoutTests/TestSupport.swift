@@ -22,7 +22,6 @@ func makeTemporaryDirectory() throws -> URL {
   return url
 }
 
-
 /// The `layout` executable built beside the test bundle.
 var layoutExecutable: URL {
   Bundle.main.executableURL!.resolvingSymlinksInPath().deletingLastPathComponent()
