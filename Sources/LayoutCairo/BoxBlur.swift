@@ -1,10 +1,12 @@
+import LayoutCore
+
 /// A Gaussian blur approximated by three box blurs in each direction, over one 8-bit channel
 /// (an A8 surface's alpha). Box width after the SVG filter effects specification:
 /// `d = floor(sigma × 3 × sqrt(2π) / 4 + 0.5)`; three passes of that box come within a few
 /// percent of the Gaussian.
 enum BoxBlur {
   static func boxWidth(sigma: Double) -> Int {
-    Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+    Int(saturating: (sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
   }
 
   /// Blurs `pixels` (`height` rows of `stride` bytes, `width` used) in place.

@@ -174,7 +174,10 @@ struct CairoPainter {
       cairo_scale(cairo, image.rect.width / svg.size.width, image.rect.height / svg.size.height)
       svg.render(in: cairo)
     case (.vector(let svg), let tint?):
-      let pixels = svg.rasterized(pixels: rasterResolution() * image.rect.width / svg.size.width)
+      // Pixels enough for the drawn size, but never a surface larger than Cairo makes.
+      let fullScale = rasterResolution() * image.rect.width / svg.size.width
+      let largest = max(svg.size.width, svg.size.height)
+      let pixels = svg.rasterized(pixels: min(fullScale, 4096 / max(largest, 1e-9)))
       defer { cairo_surface_destroy(pixels) }
       paint(tinted(pixels, tint), size: image.rect.size, owned: true)
     case (.raster(let surface), let tint):

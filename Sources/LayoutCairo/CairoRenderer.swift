@@ -49,15 +49,21 @@ public struct CairoRenderer {
   private func rasterize(_ list: DisplayList, options: RasterOptions) throws(Diagnostic)
     -> OpaquePointer
   {
-    let width = Int32((list.size.width * options.scale).rounded(.up))
-    let height = Int32((list.size.height * options.scale).rounded(.up))
-    guard width > 0, height > 0, Int(width) * Int(height) <= Self.maxPixels else {
+    let pixelWidth = (list.size.width * options.scale).rounded(.up)
+    let pixelHeight = (list.size.height * options.scale).rounded(.up)
+    guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= Self.maxSide, pixelHeight <= Self.maxSide,
+      pixelWidth * pixelHeight <= Double(Self.maxPixels)
+    else {
       throw Diagnostic(
         .error, code: "canvas-size",
-        message: "Canvas of \(width)x\(height) pixels is empty or larger than the limit of "
-          + "\(Self.maxPixels) pixels",
+        message: "Canvas of \(formatNumber(pixelWidth))x\(formatNumber(pixelHeight)) pixels is "
+          + "empty or larger than the limits of \(formatNumber(Self.maxSide)) pixels a side "
+          + "and \(Self.maxPixels) in all",
         hints: ["give the root view a positive size, or a smaller --size or --scale"])
     }
+    // Both fit in Int32: neither is more than maxSide.
+    let width = Int32(pixelWidth)
+    let height = Int32(pixelHeight)
     let surface = surfaces.surface(width: width, height: height)
     do {
       try FontEngineLock.withLock { () throws(Diagnostic) in
@@ -80,6 +86,8 @@ public struct CairoRenderer {
 
   /// The largest canvas drawn, in pixels (16384 × 16384).
   public static let maxPixels = 16384 * 16384
+  /// The longest side Cairo's image surfaces take, in pixels.
+  public static let maxSide = 32767.0
 
   private func png(_ list: DisplayList, options: RasterOptions) throws(Diagnostic) -> [UInt8] {
     let surface = try rasterize(list, options: options)

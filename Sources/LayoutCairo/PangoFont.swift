@@ -41,7 +41,7 @@ enum PangoFont {
         layout, style.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
       // A negative height limits the line count when ellipsizing; 0 lines means unlimited.
       if style.numberOfLines > 0, style.lineBreakMode.truncates {
-        pango_layout_set_height(layout, -Int32(style.numberOfLines))
+        pango_layout_set_height(layout, -Int32(clamping: style.numberOfLines))
         pango_layout_set_ellipsize(layout, ellipsizeMode(style.lineBreakMode))
       }
     }
@@ -114,7 +114,7 @@ enum PangoFont {
 
   /// Points in Pango units, rounded up so text that fits its measured width still fits.
   static func pangoUnits(_ points: Double) -> Int32 {
-    Int32((points * Double(PANGO_SCALE)).rounded(.up))
+    Int32(saturating: (points * Double(PANGO_SCALE)).rounded(.up))
   }
 
   /// Pango reads left and right as start and end: a paragraph whose first strong character

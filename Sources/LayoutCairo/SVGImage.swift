@@ -70,8 +70,8 @@ final class SVGImage {
   /// caller).
   func rasterized(pixels scale: Double) -> OpaquePointer {
     let surface = cairo_image_surface_create(
-      CAIRO_FORMAT_ARGB32, Int32((size.width * scale).rounded(.up)),
-      Int32((size.height * scale).rounded(.up)))!
+      CAIRO_FORMAT_ARGB32, Int32(saturating: (size.width * scale).rounded(.up)),
+      Int32(saturating: (size.height * scale).rounded(.up)))!
     let context = cairo_create(surface)!
     cairo_scale(context, scale, scale)
     render(in: context)

@@ -64,10 +64,12 @@ extension CairoPainter {
   private func blurredMask(
     of recording: OpaquePointer, area: Rect, resolution: Double, sigma: Double
   ) -> OpaquePointer? {
-    let pixelWidth = Int32((area.width * resolution).rounded(.up))
-    let pixelHeight = Int32((area.height * resolution).rounded(.up))
+    let pixelWidth = Int32(saturating: (area.width * resolution).rounded(.up))
+    let pixelHeight = Int32(saturating: (area.height * resolution).rounded(.up))
     guard pixelWidth > 0, pixelHeight > 0, Int(pixelWidth) * Int(pixelHeight) <= 1 << 26,
-      let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, pixelWidth, pixelHeight)
+      Double(pixelWidth) <= CairoRenderer.maxSide, Double(pixelHeight) <= CairoRenderer.maxSide,
+      let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, pixelWidth, pixelHeight),
+      cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS
     else { return nil }
     let context = cairo_create(mask)!
     cairo_scale(context, resolution, resolution)

@@ -24,6 +24,13 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
   /// Whether the transform only moves (no scale, rotation or skew).
   public var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
 
+  /// Whether the transform maps the plane onto itself (finite, with a non-zero determinant):
+  /// a view scaled to zero, or by a non-finite amount, is drawn as nothing.
+  public var isInvertible: Bool {
+    let determinant = a * d - b * c
+    return determinant != 0 && determinant.isFinite && tx.isFinite && ty.isFinite
+  }
+
   public var description: String {
     if isTranslation { return "translate(\(formatNumber(tx)), \(formatNumber(ty)))" }
     let values = [a, b, c, d, tx, ty].map(formatNumber).joined(separator: ", ")

@@ -30,25 +30,35 @@ struct DependencyGraph {
   }
 
   /// The first cycle found, as its vertices with the first repeated at the end.
+  ///
+  /// A depth-first search with an explicit stack: a chain of thousands of views, each reading
+  /// the next one's position, must not recurse once per view.
   func cycle() -> [Vertex]? {
-    var state: [Vertex: Bool] = [:]  // false: on the current path; true: finished
-    var path: [Vertex] = []
-    func visit(_ vertex: Vertex) -> [Vertex]? {
-      if let finished = state[vertex] {
-        guard !finished, let start = path.firstIndex(of: vertex) else { return nil }
-        return Array(path[start...]) + [vertex]
+    var finished: Set<Vertex> = []
+    var onPath: Set<Vertex> = []
+    for start in edges.keys.sorted(by: Self.order) where !finished.contains(start) {
+      // Each entry is a vertex on the current path and the index of its next edge to follow.
+      var stack: [(vertex: Vertex, next: Int)] = [(start, 0)]
+      onPath.insert(start)
+      while let (vertex, next) = stack.last {
+        let targets = edges[vertex] ?? []
+        guard next < targets.count else {
+          stack.removeLast()
+          onPath.remove(vertex)
+          finished.insert(vertex)
+          continue
+        }
+        stack[stack.count - 1].next += 1
+        let target = targets[next]
+        if onPath.contains(target) {
+          let path = stack.map(\.vertex)
+          return Array(path[path.firstIndex(of: target)!...]) + [target]
+        }
+        if !finished.contains(target) {
+          stack.append((target, 0))
+          onPath.insert(target)
+        }
       }
-      state[vertex] = false
-      path.append(vertex)
-      for next in edges[vertex] ?? [] {
-        if let found = visit(next) { return found }
-      }
-      path.removeLast()
-      state[vertex] = true
-      return nil
-    }
-    for vertex in edges.keys.sorted(by: Self.order) {
-      if let found = visit(vertex) { return found }
     }
     return nil
   }

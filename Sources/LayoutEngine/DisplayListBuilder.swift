@@ -12,7 +12,9 @@ public enum DisplayListBuilder {
     -> [DisplayItem]
   {
     var node = layout.nodes[index]
-    guard !node.isHidden else { return [] }
+    let transform = transform(of: node)
+    // UIKit draws nothing of a hidden view, or of one its transform collapses (scale 0).
+    guard !node.isHidden, transform.isInvertible else { return [] }
     let tint = node.color("tintColor") ?? inherited
     node.tint = tint
     node.isRightToLeft = isRightToLeft(node, direction: layout.layoutDirection)
@@ -51,7 +53,7 @@ public enum DisplayListBuilder {
     }
     if let shadow = shadow(of: node, casting: content) { content.insert(.shadow(shadow), at: 0) }
     let group = DisplayGroup(
-      transform: transform(of: node),
+      transform: transform,
       opacity: min(max(node.number("alpha") ?? 1, 0), 1), items: content,
       label: node.path.description)
     return [.group(group)]

@@ -24,7 +24,7 @@ public struct EstimatingTextMeasurer: TextMeasuring {
     guard let maxWidth, maxWidth > 0, fullWidth > maxWidth else {
       return Size(width: fullWidth, height: text.isEmpty ? 0 : lineHeight)
     }
-    let perLine = max(1, Int(maxWidth / characterWidth))
+    let perLine = max(1, Int(saturating: maxWidth / characterWidth))
     var lines = (text.unicodeScalars.count + perLine - 1) / perLine
     if style.numberOfLines > 0 { lines = min(lines, style.numberOfLines) }
     return Size(width: Double(perLine) * characterWidth, height: Double(lines) * lineHeight)

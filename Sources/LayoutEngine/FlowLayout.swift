@@ -83,7 +83,8 @@ struct FlowLayout {
       horizontal ? (inset.left, inset.right) : (inset.top, inset.bottom)
     let room = max(available - lineStart - lineEnd, 0)
     let nominal = split(metrics.itemSize).along
-    let perLine = max(1, Int((room + metrics.interitem) / (nominal + metrics.interitem)))
+    let perLine = max(
+      1, Int(saturating: (room + metrics.interitem) / (nominal + metrics.interitem)))
     let spacing =
       perLine > 1
       ? max(metrics.interitem, (room - Double(perLine) * nominal) / Double(perLine - 1))

@@ -124,6 +124,8 @@ final class SolverSession {
   private let layoutInProgress: SlotBuffer<Bool>
   /// Value slots being evaluated, flat like `valueCache`.
   private let valueInProgress: SlotBuffer<Bool>
+  /// Made once evaluation gets deep, to stop it before the thread's stack runs out.
+  private var stackGuard: StackDepthGuard?
   /// Names of the macros being expanded, innermost last.
   var macrosInUse: [String] = []
   /// Whether the template has macros at all.
@@ -298,6 +300,8 @@ final class SolverSession {
 
   func enter(_ key: SymbolKey) throws(Diagnostic) {
     guard isEvaluating(key), let start = evaluating.lastIndex(of: key) else {
+      let depth = evaluating.count
+      if depth >= StackDepthGuard.unguardedDepth { try checkStack(entering: key) }
       evaluating.append(key)
       switch key.quantity {
       case .layout: layoutInProgress[key.layoutSlot!] = true
@@ -316,6 +320,34 @@ final class SolverSession {
       hints: [
         "break the cycle by giving one of these an expression that does not depend on the others"
       ])
+  }
+
+  /// Throws when the evaluation stack has grown as deep as the thread's stack allows.
+  private func checkStack(entering key: SymbolKey) throws(Diagnostic) {
+    if stackGuard == nil { stackGuard = StackDepthGuard() }
+    guard stackGuard!.isNearlyExhausted() else { return }
+    let node = template.nodes[key.node]
+    throw Diagnostic(
+      .error, code: "evaluation-too-deep",
+      message: "Expressions depend on each other \(evaluating.count) levels deep, more than "
+        + "this thread's stack can hold: \(describe(evaluating[0])) → … → \(describe(key))",
+      file: template.file, range: node.sourceRange(for: name(of: key)), nodePath: node.path,
+      attribute: name(of: key),
+      hints: [
+        "a long chain of next. references is solved from its far end: read previous. "
+          + "instead, so each view depends on one solved before it"
+      ])
+  }
+
+  /// Throws when macros expanding macros have grown as deep as the thread's stack allows.
+  func checkStack(expandingMacro name: String) throws(Diagnostic) {
+    if stackGuard == nil { stackGuard = StackDepthGuard() }
+    guard stackGuard!.isNearlyExhausted() else { return }
+    throw Diagnostic(
+      .error, code: "evaluation-too-deep",
+      message: "Macros expand each other \(macrosInUse.count) levels deep, more than this "
+        + "thread's stack can hold: \(macrosInUse[0]) → … → \(name)",
+      hints: ["let macros name values rather than long chains of other macros"])
   }
 
   func describe(_ key: SymbolKey) -> String {

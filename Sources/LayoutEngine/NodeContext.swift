@@ -221,6 +221,9 @@ struct NodeContext: EvaluationContext {
         message: "Macro \(name) references a nonexistent symbol of the same name "
           + "(macros cannot reference themselves)")
     }
+    if session.macrosInUse.count >= StackDepthGuard.unguardedDepth {
+      try session.checkStack(expandingMacro: name)
+    }
     session.macrosInUse.append(name)
     defer { session.macrosInUse.removeLast() }
     return try macro.evaluate(in: self)

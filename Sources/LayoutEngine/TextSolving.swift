@@ -85,7 +85,9 @@ extension TextStyle {
     if case .string(let name) = alignment {
       self.alignment = TextAlignment(rawValue: name) ?? base.alignment
     }
-    if case .number(let count) = numberOfLines { self.numberOfLines = max(0, Int(count)) }
+    if case .number(let count) = numberOfLines {
+      self.numberOfLines = max(0, Int(saturating: count))
+    }
     if case .string(let name) = lineBreakMode {
       self.lineBreakMode = LineBreakMode(rawValue: name) ?? base.lineBreakMode
     }

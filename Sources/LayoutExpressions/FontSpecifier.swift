@@ -97,8 +97,17 @@ enum FontSpecifier {
     if let weight { font.weight = weight }
     if let size { font.size = size }
     if let scale { font.size *= scale }
+    guard font.size.isFinite, font.size <= maxSize else {
+      throw .expression(
+        ExpressionErrorCode.value,
+        "Font size \(formatNumber(font.size)) is larger than \(formatNumber(maxSize)) points",
+        at: range)
+    }
     return font
   }
+
+  /// The largest font size drawn: FreeType and Cairo fail on glyphs much larger.
+  static let maxSize = 10_000.0
 
   /// Whether a word is a size: points or a percentage.
   static func isSize(_ word: String) -> Bool {

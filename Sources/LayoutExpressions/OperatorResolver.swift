@@ -38,6 +38,10 @@ enum OperatorResolver {
     if let dangling = prefixes.last {
       throw .unexpectedToken(dangling.name, at: dangling.range)
     }
+    // Only a comma stays infix with nothing after it (`1,`).
+    if case .infix(let trailing)? = parts.last {
+      throw .unexpectedToken(trailing.name, at: trailing.range)
+    }
     return parts
   }
 

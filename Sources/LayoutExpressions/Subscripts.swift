@@ -19,7 +19,7 @@ enum Subscripts {
         "Arguments of type (\(base.typeName), \(index.typeName)) are not compatible with "
           + "subscript operator []", at: range)
     }
-    let position = Int(number.rounded(.towardZero))
+    let position = Int(saturating: number)
     switch base {
     case .array(let elements):
       guard elements.indices.contains(position) else {
@@ -57,12 +57,14 @@ enum Subscripts {
   private static func resolve(_ bounds: RangeBounds, count: Int, range: SourceRange?)
     throws(Diagnostic) -> Range<Int>
   {
-    let lower = bounds.lower.map { Int($0.rounded(.towardZero)) } ?? 0
+    let lower = bounds.lower.map { Int(saturating: $0) } ?? 0
     let upper =
-      bounds.upper.map { Int($0.rounded(.towardZero)) + (bounds.isClosed ? 1 : 0) }
-      ?? count
+      bounds.upper.map { bound in
+        let last = Int(saturating: bound)
+        return bounds.isClosed && last < Int.max ? last + 1 : last
+      } ?? count
     if let given = bounds.upper, bounds.lower != nil {
-      let upperValue = Int(given.rounded(.towardZero))
+      let upperValue = Int(saturating: given)
       if bounds.isClosed, lower > upperValue {
         throw outOfBounds("Cannot form range with lower bound > upper bound", range)
       }
@@ -74,7 +76,8 @@ enum Subscripts {
       throw outOfBounds("Index \(lower) out of bounds for subscript operator []", range)
     }
     guard upper >= lower, upper <= count else {
-      throw outOfBounds("Index \(upper - 1) out of bounds for subscript operator []", range)
+      throw outOfBounds(
+        "Index \(max(upper, Int.min + 1) - 1) out of bounds for subscript operator []", range)
     }
     return lower..<upper
   }

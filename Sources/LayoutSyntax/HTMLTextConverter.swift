@@ -34,6 +34,11 @@ struct HTMLTextConverter {
       case .text(let text):
         if !isHidden { builder.appendText(text, style: style) }
       case .startTag(let tag):
+        guard stack.count < XmlParser.maximumDepth else {
+          throw tokenizer.diagnostic(
+            "HTML elements are nested more than \(XmlParser.maximumDepth) levels deep",
+            at: tag.start)
+        }
         start(tag)
       case .endTag(let name, let start):
         try end(name, at: start)

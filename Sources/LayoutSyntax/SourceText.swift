@@ -5,14 +5,28 @@ import LayoutCore
 struct SourceText {
   let bytes: [UInt8]
   private let lineStarts: [Int]
+  /// The column at every `checkpointStride`th byte, so that finding a column on a very long
+  /// line counts at most that many bytes (a template written on one line stays linear).
+  private let checkpointColumns: [Int]
+  private static let checkpointStride = 512
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
     var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(offset + 1)
+    var checkpoints: [Int] = []
+    checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
+    var column = 1
+    for (offset, byte) in bytes.enumerated() {
+      if offset % Self.checkpointStride == 0 { checkpoints.append(column) }
+      if byte == UInt8(ascii: "\n") {
+        starts.append(offset + 1)
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
     }
     lineStarts = starts
+    checkpointColumns = checkpoints
   }
 
   func location(at offset: Int) -> SourceLocation {
@@ -23,8 +37,14 @@ struct SourceText {
       let middle = (low + high + 1) / 2
       if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
     }
+    var start = lineStarts[low]
     var column = 1
-    for index in lineStarts[low]..<offset where bytes[index] & 0xC0 != 0x80 {
+    let checkpoint = offset / Self.checkpointStride
+    if checkpoint < checkpointColumns.count, checkpoint * Self.checkpointStride >= start {
+      start = checkpoint * Self.checkpointStride
+      column = checkpointColumns[checkpoint]
+    }
+    for index in start..<offset where bytes[index] & 0xC0 != 0x80 {
       column += 1
     }
     return SourceLocation(line: low + 1, column: column, offset: offset)

@@ -19,6 +19,12 @@ let operatorCases: [Case] = [
   yields("b2: plain fmod", "7 % 3", .number, number(1)),
   yields("b2: division by zero is infinity", "1/0", .number, number(.infinity)),
   fails("b2: dangling infix becomes postfix", "1 + ", .number, "Undefined postfix operator +"),
+  fails("b2: a trailing comma is an error", "1,", .number, "Unexpected token `,`"),
+  fails("b2: a comma ending a group is an error", "(1),", .any, "Unexpected token `,`"),
+  fails("b2: a comma after a postfix operator is an error", "1 + ,", .any, "Unexpected token `,`"),
+  fails(
+    "b3: a slice to 1e400 is out of bounds", "'abc'[0...1e400]", .any,
+    "Index 9223372036854775806 out of bounds"),
   yields("b2: 100%-5 is (100%) - 5", "100%-5", .length(.horizontal), number(195)),
   yields("b2: 50 % + 10% is 50% + 10%", "50 % + 10%", .length(.horizontal), number(120)),
   yields("b2: vertical percentage", "50%", .dimension(.vertical), number(50)),

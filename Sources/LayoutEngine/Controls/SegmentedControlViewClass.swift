@@ -55,7 +55,7 @@ enum SegmentedControlViewClass {
     guard !titles.isEmpty else { return [] }
     // Right to left, the first segment is the rightmost: titles are laid out in slot order.
     let slots = node.isRightToLeft ? Array(titles.reversed()) : titles
-    var selected = Int(node.number("selectedSegmentIndex") ?? -1)
+    var selected = Int(saturating: node.number("selectedSegmentIndex") ?? -1)
     if node.isRightToLeft, titles.indices.contains(selected) {
       selected = titles.count - 1 - selected
     }
