@@ -23,6 +23,8 @@ struct HTMLTextConverter {
   private var tokenizer: HTMLTokenizer
   private var builder = AttributedTextBuilder()
   private var stack: [OpenElement] = []
+  /// The largest number an ordered list counts to (`<ol start>` is clamped to it).
+  private static let largestListNumber = 999_999_999
 
   init(_ html: String) {
     tokenizer = HTMLTokenizer(html)
@@ -80,7 +82,9 @@ struct HTMLTextConverter {
     if kind.isBlock && !hidden { builder.endLine(traits: outer.traits) }
     var element = OpenElement(tag: tag, kind: kind, style: inner, isHidden: hidden)
     if case .list(ordered: true) = kind {
-      element.nextNumber = tag.attributes["start"].flatMap { Int($0) } ?? 1
+      // Numbers are shown, not computed with: keep them well inside Int's range.
+      let start = tag.attributes["start"].flatMap { Int($0) } ?? 1
+      element.nextNumber = min(max(start, -Self.largestListNumber), Self.largestListNumber)
     }
     let marker = kind == .listItem && !hidden ? listMarker() : nil
     stack.append(element)
@@ -120,7 +124,7 @@ struct HTMLTextConverter {
       return indent + (depth <= 1 ? "•" : depth == 2 ? "◦" : "▪")
     }
     let number = stack[listIndex].nextNumber
-    stack[listIndex].nextNumber += 1
+    stack[listIndex].nextNumber = min(number + 1, Self.largestListNumber)
     return indent + "\(number)."
   }
 }

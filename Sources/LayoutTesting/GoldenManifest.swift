@@ -94,10 +94,19 @@ public struct GoldenManifestEntry: Sendable, Decodable {
     windowSize = try keyed.decodeIfPresent(Int.self, forKey: .windowSize)
     maxDiffPixels = try Self.nullable(Int.self, keyed, .maxDiffPixels)
     maxDiffRatio = try Self.nullable(Double.self, keyed, .maxDiffRatio)
+    try Self.check(threshold.map { (0...1).contains($0) }, .threshold, "from 0 to 1", keyed)
+    try Self.check(windowSize.map { $0 >= 1 }, .windowSize, "a whole number from 1", keyed)
+    try Self.check(
+      maxDiffPixels.flatMap { $0 }.map { $0 >= 0 }, .maxDiffPixels, "a whole number from 0",
+      keyed)
+    try Self.check(
+      maxDiffRatio.flatMap { $0 }.map { (0...1).contains($0) }, .maxDiffRatio, "from 0 to 1",
+      keyed)
     ignore = try keyed.decodeIfPresent([[Int]].self, forKey: .ignore).map { regions in
       try regions.map { try Self.region($0, keyed) }
     }
     scale = try keyed.decodeIfPresent(Double.self, forKey: .scale)
+    try Self.check(scale.map { $0 > 0 && $0 <= 16 }, .scale, "above 0 and at most 16", keyed)
     size = try keyed.decodeIfPresent([Double].self, forKey: .size).map { try Self.size($0, keyed) }
     redBox = try keyed.decodeIfPresent(Bool.self, forKey: .redBox)
     cases = try keyed.decodeIfPresent([String: GoldenManifestEntry].self, forKey: .cases)
@@ -105,6 +114,15 @@ public struct GoldenManifestEntry: Sendable, Decodable {
       throw DecodingError.dataCorruptedError(
         forKey: .cases, in: keyed, debugDescription: "'cases' is only allowed at the top level")
     }
+  }
+
+  /// Throws when a value given (`isValid` not nil) is out of its range.
+  private static func check(
+    _ isValid: Bool?, _ key: Key, _ range: String, _ keyed: KeyedDecodingContainer<Key>
+  ) throws {
+    guard isValid == false else { return }
+    throw DecodingError.dataCorruptedError(
+      forKey: key, in: keyed, debugDescription: "'\(key.stringValue)' must be \(range)")
   }
 
   /// A value that may be `null` to remove an inherited one: nil when absent.
@@ -119,9 +137,16 @@ public struct GoldenManifestEntry: Sendable, Decodable {
   private static func region(_ numbers: [Int], _ keyed: KeyedDecodingContainer<Key>) throws
     -> PixelRegion
   {
-    guard numbers.count == 4, numbers[2] >= 0, numbers[3] >= 0 else {
+    // Regions beyond any canvas (16384 pixels a side) are as good as unbounded.
+    let limit = 1 << 20
+    guard numbers.count == 4, numbers[2] >= 0, numbers[3] >= 0,
+      numbers.allSatisfy({ abs($0) <= limit })
+    else {
       throw DecodingError.dataCorruptedError(
-        forKey: .ignore, in: keyed, debugDescription: "each region is [x, y, width, height]")
+        forKey: .ignore, in: keyed,
+        debugDescription:
+          "each region is [x, y, width, height] in pixels, width and height not negative, "
+          + "none beyond ±\(limit)")
     }
     return PixelRegion(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
@@ -129,9 +154,10 @@ public struct GoldenManifestEntry: Sendable, Decodable {
   private static func size(_ numbers: [Double], _ keyed: KeyedDecodingContainer<Key>) throws
     -> Size
   {
-    guard numbers.count == 2 else {
+    guard numbers.count == 2, numbers.allSatisfy({ $0 > 0 && $0 <= 16384 }) else {
       throw DecodingError.dataCorruptedError(
-        forKey: .size, in: keyed, debugDescription: "size is [width, height]")
+        forKey: .size, in: keyed,
+        debugDescription: "size is [width, height] in points, each above 0 and at most 16384")
     }
     return Size(width: numbers[0], height: numbers[1])
   }

@@ -40,13 +40,19 @@ public enum PixelMatch {
     guard !regions.isEmpty else { return nil }
     var mask = [Bool](repeating: false, count: width * height)
     for region in regions {
-      let rows = max(region.y, 0)..<max(min(region.y + region.height, height), max(region.y, 0))
-      let columns = max(region.x, 0)..<max(min(region.x + region.width, width), max(region.x, 0))
-      for row in rows {
+      let columns = span(region.x, region.width, within: width)
+      for row in span(region.y, region.height, within: height) {
         for column in columns { mask[row * width + column] = true }
       }
     }
     return mask
+  }
+
+  /// The part of `start..<start + length` inside `0..<limit`, whatever the numbers.
+  private static func span(_ start: Int, _ length: Int, within limit: Int) -> Range<Int> {
+    let lower = min(max(start, 0), limit)
+    let (end, overflow) = start.addingReportingOverflow(max(length, 0))
+    return lower..<(overflow ? limit : min(max(end, lower), limit))
   }
 }
 

@@ -112,4 +112,23 @@ struct TestCommandTests {
     #expect(result.exitCode == 1)
     #expect(result.errors.contains("unknown key 'treshold'"), "\(result.errors)")
   }
+
+  @Test(arguments: [
+    (#"{"maxDiffRatio": -1e300}"#, "'maxDiffRatio' must be from 0 to 1"),
+    (#"{"maxDiffPixels": -1}"#, "'maxDiffPixels' must be a whole number from 0"),
+    (#"{"threshold": 2}"#, "'threshold' must be from 0 to 1"),
+    (#"{"windowSize": 0}"#, "'windowSize' must be a whole number from 1"),
+    (#"{"scale": 0}"#, "'scale' must be above 0 and at most 16"),
+    (#"{"size": [1e300, 10]}"#, "size is [width, height] in points"),
+    (#"{"ignore": [[9223372036854775807, 0, 1, 1]]}"#, "each region is [x, y, width, height]"),
+  ])
+  func manifestValuesOutOfRangeAreErrors(_ manifest: String, _ message: String) {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    scratch.writeCase("bar")
+    scratch.write("suite/layout-test.json", manifest)
+    let result = scratch.test()
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains(message), "\(result.errors)")
+  }
 }

@@ -54,6 +54,11 @@ import Testing
       xml: #"<UISegmentedControl items="['a', 'b']" selectedSegmentIndex="1e300"/>"#),
     Case(name: "numberOfLines 1e10", xml: #"<UILabel numberOfLines="1e10" text="x"/>"#),
     Case(
+      name: "ordered list from Int.max",
+      xml:
+        #"<UILabel attributedText="&lt;ol start='9223372036854775807'&gt;&lt;li&gt;a&lt;/li&gt;&lt;li&gt;b&lt;/li&gt;&lt;/ol&gt;"/>"#
+    ),
+    Case(
       name: "shadow 40000 wide",
       xml: """
         <UIView width="9" height="9"><UIView width="40000" height="5" backgroundColor="red" \
