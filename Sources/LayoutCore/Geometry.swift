@@ -48,6 +48,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var height: Double { size.height }
   public var maxX: Double { origin.x + size.width }
   public var maxY: Double { origin.y + size.height }
+  /// Whether every coordinate is a finite number (not infinite, not NaN).
+  public var isFinite: Bool {
+    x.isFinite && y.isFinite && width.isFinite && height.isFinite
+  }
 
   public var description: String {
     [x, y, width, height].map(formatNumber).joined(separator: " ")

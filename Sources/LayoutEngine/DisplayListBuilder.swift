@@ -13,8 +13,9 @@ public enum DisplayListBuilder {
   {
     var node = layout.nodes[index]
     let transform = transform(of: node)
-    // UIKit draws nothing of a hidden view, or of one its transform collapses (scale 0).
-    guard !node.isHidden, transform.isInvertible else { return [] }
+    // UIKit draws nothing of a hidden view, or of one its transform collapses (scale 0); a
+    // frame of infinite or NaN size (`height="-1/0"`) is not drawn either, nor its children.
+    guard !node.isHidden, transform.isInvertible, node.frame.isFinite else { return [] }
     let tint = node.color("tintColor") ?? inherited
     node.tint = tint
     node.isRightToLeft = isRightToLeft(node, direction: layout.layoutDirection)

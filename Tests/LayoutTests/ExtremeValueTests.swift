@@ -54,6 +54,10 @@ import Testing
       xml: #"<UISegmentedControl items="['a', 'b']" selectedSegmentIndex="1e300"/>"#),
     Case(name: "numberOfLines 1e10", xml: #"<UILabel numberOfLines="1e10" text="x"/>"#),
     Case(
+      name: "bordered view of height -1/0",
+      xml: #"<UIView width="9" height="9"><UIView height="-1/0" layer.borderWidth="1"/></UIView>"#
+    ),
+    Case(
       name: "ordered list from Int.max",
       xml:
         #"<UILabel attributedText="&lt;ol start='9223372036854775807'&gt;&lt;li&gt;a&lt;/li&gt;&lt;li&gt;b&lt;/li&gt;&lt;/ol&gt;"/>"#
