@@ -120,6 +120,9 @@ struct CairoPainter {
   /// Lays the text out at the frame's width and centres it vertically, as UILabel does (or puts
   /// it at the top or bottom); text taller than the frame is clipped to it.
   private func draw(_ text: TextItem) {
+    // Glyphs taller than the largest canvas cannot be seen whole, and FreeType fails on
+    // them: text magnified that far (a huge font under a large transform) is left out.
+    guard text.style.font.size * deviceMagnification() <= CairoRenderer.maxSide else { return }
     let styled = AttributedText(string: text.text, runs: text.runs)
     let layout = fonts.layouts.layout(
       styled, style: text.style, width: text.frame.width, context: fonts.context)
@@ -140,6 +143,15 @@ struct CairoPainter {
     cairo_move_to(cairo, text.frame.x, top)
     setSource(text.color)
     pango_cairo_show_layout(cairo, layout)
+  }
+
+  /// How much the current transformation enlarges lengths at most, user space to pixels.
+  private func deviceMagnification() -> Double {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cairo, &matrix)
+    return max(
+      (matrix.xx * matrix.xx + matrix.yx * matrix.yx).squareRoot(),
+      (matrix.xy * matrix.xy + matrix.yy * matrix.yy).squareRoot())
   }
 
   /// Draws items just left of where the laid-out text starts (right of where it ends, right

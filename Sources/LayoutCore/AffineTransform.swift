@@ -24,6 +24,11 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
   /// Whether the transform only moves (no scale, rotation or skew).
   public var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
 
+  /// How much the transform enlarges lengths at most: the longer of its scaled axes.
+  public var magnification: Double {
+    max((a * a + b * b).squareRoot(), (c * c + d * d).squareRoot())
+  }
+
   /// Whether the transform maps the plane onto itself (finite, with a non-zero determinant):
   /// a view scaled to zero, or by a non-finite amount, is drawn as nothing.
   public var isInvertible: Bool {

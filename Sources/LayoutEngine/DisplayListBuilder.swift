@@ -3,19 +3,30 @@ import LayoutCore
 /// The Paint stage's entry point: turns a solved layout into a display list.
 public enum DisplayListBuilder {
   public static func build(_ layout: SolvedLayout) -> DisplayList {
-    DisplayList(size: layout.canvas, items: items(for: 0, in: layout, tint: SystemColors.tint))
+    DisplayList(
+      size: layout.canvas, items: items(for: 0, in: layout, tint: SystemColors.tint, scale: 1))
   }
 
+  /// The largest magnification of a view, its ancestors' transforms included, that is
+  /// drawn: Cairo flattens curves in device space, so a corner scaled a billion times takes
+  /// minutes, and nothing legible is ever drawn that large.
+  static let maximumScale = 10_000.0
+
   /// The items of a node and its subtree; `tint` is the tint colour it inherits, which its own
-  /// `tintColor` replaces for it and its descendants, as in UIKit.
-  private static func items(for index: Int, in layout: SolvedLayout, tint inherited: Color)
-    -> [DisplayItem]
-  {
+  /// `tintColor` replaces for it and its descendants, as in UIKit; `scale`, the magnification
+  /// of its ancestors' transforms.
+  private static func items(
+    for index: Int, in layout: SolvedLayout, tint inherited: Color, scale inheritedScale: Double
+  ) -> [DisplayItem] {
     var node = layout.nodes[index]
     let transform = transform(of: node)
+    let scale = inheritedScale * transform.magnification
     // UIKit draws nothing of a hidden view, or of one its transform collapses (scale 0); a
-    // frame of infinite or NaN size (`height="-1/0"`) is not drawn either, nor its children.
-    guard !node.isHidden, transform.isInvertible, node.frame.isFinite else { return [] }
+    // frame of infinite or NaN size (`height="-1/0"`) is not drawn either, nor its children,
+    // and nor is a view magnified beyond `maximumScale`.
+    guard !node.isHidden, transform.isInvertible, node.frame.isFinite,
+      scale <= maximumScale
+    else { return [] }
     let tint = node.color("tintColor") ?? inherited
     node.tint = tint
     node.isRightToLeft = isRightToLeft(node, direction: layout.layoutDirection)
@@ -31,7 +42,9 @@ public enum DisplayListBuilder {
     // What the view draws above its background, then its children: clipped together to the
     // rounded bounds when the view clips (a layer's masksToBounds clips its contents too).
     var inner = ownContent(of: node, bounds: bounds)
-    let children = node.children.flatMap { items(for: $0, in: layout, tint: tint) }
+    let children = node.children.flatMap {
+      items(for: $0, in: layout, tint: tint, scale: scale)
+    }
     if node.isScrollContainer {
       inner.append(scrolled(children, node: node, bounds: bounds))
     } else {

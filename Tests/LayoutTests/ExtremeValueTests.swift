@@ -54,6 +54,17 @@ import Testing
       xml: #"<UISegmentedControl items="['a', 'b']" selectedSegmentIndex="1e300"/>"#),
     Case(name: "numberOfLines 1e10", xml: #"<UILabel numberOfLines="1e10" text="x"/>"#),
     Case(
+      name: "rounded view scaled 1e30",
+      xml: """
+        <UIView width="9" height="9"><UIView width="8" height="8" layer.cornerRadius="4" \
+        backgroundColor="red" transform.scale.y="1e30"/><UISlider transform.scale.y="1e30"/>\
+        </UIView>
+        """),
+    Case(
+      name: "label scaled 9000",
+      xml: #"<UIView width="9" height="9"><UILabel text="Hi" transform.scale="9000"/></UIView>"#
+    ),
+    Case(
       name: "bordered view of height -1/0",
       xml: #"<UIView width="9" height="9"><UIView height="-1/0" layer.borderWidth="1"/></UIView>"#
     ),
