@@ -29,11 +29,12 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     max((a * a + b * b).squareRoot(), (c * c + d * d).squareRoot())
   }
 
-  /// Whether the transform maps the plane onto itself (finite, with a non-zero determinant):
-  /// a view scaled to zero, or by a non-finite amount, is drawn as nothing.
+  /// Whether the transform maps the plane onto itself and can be undone in floating point:
+  /// finite, with a determinant far enough from zero (a view scaled to zero, to a denormal
+  /// like 5e-324 or by a non-finite amount is drawn as nothing; Cairo asserts on those).
   public var isInvertible: Bool {
     let determinant = a * d - b * c
-    return determinant != 0 && determinant.isFinite && tx.isFinite && ty.isFinite
+    return abs(determinant) >= 1e-12 && determinant.isFinite && tx.isFinite && ty.isFinite
   }
 
   public var description: String {

@@ -54,7 +54,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// `#rrggbb`, or `#rrggbbaa` when not opaque.
   public var hexString: String {
     func byte(_ v: Double) -> String {
-      let b = Int((min(max(v, 0), 1) * 255).rounded())
+      let b = Int(saturating: (min(max(v, 0), 1) * 255).rounded())
       let s = String(b, radix: 16)
       return s.count == 1 ? "0" + s : s
     }

@@ -65,6 +65,15 @@ import Testing
       xml: #"<UIView width="9" height="9"><UILabel text="Hi" transform.scale="9000"/></UIView>"#
     ),
     Case(
+      name: "shadowed view scaled 5e-324",
+      xml: """
+        <UIView width="9" height="9"><UIView width="8" height="8" backgroundColor="red" \
+        layer.shadowOpacity="1" transform.scale.y="5e-324"/></UIView>
+        """),
+    Case(
+      name: "a colour of NaN printed",
+      xml: #"<UILabel text="{backgroundColor}" backgroundColor="rgba(0/0, 0, 0, 1)"/>"#),
+    Case(
       name: "bordered view of height -1/0",
       xml: #"<UIView width="9" height="9"><UIView height="-1/0" layer.borderWidth="1"/></UIView>"#
     ),
