@@ -1,5 +1,6 @@
 import CommandSupport
 import Foundation
+import LayoutCairo
 import LayoutTesting
 import Testing
 
@@ -147,5 +148,17 @@ struct DiffCommandTests {
     #expect(missing.errors.contains("error"))
 
     #expect(runLayout(["diff", a, b, "--threshold", "2"]).exitCode == 2)
+  }
+}
+
+@Suite struct TriptychTests {
+  @Test func imagesGoSideBySideWhileTheyFitThenOneAboveTheOther() {
+    func image(_ width: Int, _ height: Int) -> Bitmap {
+      Bitmap(width: width, height: height, pixels: [UInt32](repeating: 0, count: width * height))
+    }
+    let small = Triptych.make([image(10, 4), image(10, 4), image(10, 4)])
+    #expect((small.width, small.height) == (46, 4))
+    let wide = Triptych.make([image(12000, 2), image(12000, 2), image(12000, 2)])
+    #expect((wide.width, wide.height) == (12000, 22))
   }
 }
