@@ -12,9 +12,9 @@
 /// a fixed depth, the guard asks the thread where its stack ends and reports when less than a
 /// margin is left, so any thread and build gets as deep as it safely can.
 struct StackDepthGuard {
-  /// Depth below which the stack is not looked at (most solves never get there). Threads of
-  /// Swift's concurrency pool have small stacks, and a debug build takes over 10 KB a level,
-  /// so the guard starts early and then looks at every level.
+  /// Depth below which the stack is not looked at (most solves never get there). A thread
+  /// may have a small stack, and a debug build takes over 10 KB a level, so the guard starts
+  /// early and then looks at every level.
   static let unguardedDepth = 16
 
   /// The lowest stack address evaluation may reach; nil when the thread does not say.
