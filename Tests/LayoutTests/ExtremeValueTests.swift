@@ -133,3 +133,30 @@ import Testing
     }
   }
 }
+
+/// What is left out of the display list rather than handed to Cairo.
+@Suite struct UndrawableViewTests {
+  @Test func collapsedHugeAndInfiniteViewsAreLeftOut() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let template = folder.appendingPathComponent("t.xml").path
+    try """
+    <UIView width="90" height="90">
+      <UIView width="5" height="5" backgroundColor="#ff0000" transform.scale="2"/>
+      <UIView width="5" height="5" backgroundColor="#0000ff" transform.scale="0"/>
+      <UIView width="5" height="5" backgroundColor="#00ff00" transform.scale.y="1e-300"/>
+      <UIView width="5" height="5" transform.scale="200"><UIView width="5" height="5" \
+    backgroundColor="#ffff00" transform.scale="100"/></UIView>
+      <UIView width="5" height="-1/0" backgroundColor="#123456"/>
+    </UIView>
+    """.write(toFile: template, atomically: true, encoding: .utf8)
+    let result = runLayout(["render", template, "--dump", "display-list"])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    // Scaled twice: drawn. Scaled to 0 or 1e-300, 20,000 times (200 × 100), or of infinite
+    // height: not drawn.
+    #expect(result.output.contains("#ff0000"), "\(result.output)")
+    for color in ["#0000ff", "#00ff00", "#ffff00", "#123456"] {
+      #expect(!result.output.contains(color), "\(color) in \(result.output)")
+    }
+  }
+}
