@@ -33,23 +33,27 @@ let package = Package(
     // The pipeline, bottom-up: each stage imports only the stages below it.
     .target(name: "LayoutCore"),
     .target(name: "LayoutSyntax", dependencies: ["LayoutCore"]),
+    // What the engine hands the backends, and the contracts the backends fulfil for it.
+    .target(name: "LayoutDisplayList", dependencies: ["LayoutCore"]),
     .target(name: "LayoutExpressions", dependencies: ["LayoutCore", "LayoutSyntax"]),
     .target(
-      name: "LayoutEngine", dependencies: ["LayoutCore", "LayoutSyntax", "LayoutExpressions"]),
+      name: "LayoutEngine",
+      dependencies: ["LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList"]),
     // The template tools: format, list, rename (finding files, formatting, renaming).
     .target(
       name: "LayoutTool", dependencies: ["LayoutCore", "LayoutSyntax", "LayoutExpressions"]),
     .target(
       name: "LayoutCairo",
       dependencies: [
-        "LayoutCore", "LayoutEngine", "CCairo", "CPangoCairo", "CFontconfig", "CPNGWriter",
+        "LayoutCore", "LayoutDisplayList", "CCairo", "CPangoCairo", "CFontconfig", "CPNGWriter",
         "CTurboJPEG", "CWebP", "CRsvg",
       ]
     ),
     .target(
       name: "Layout",
       dependencies: [
-        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutEngine", "LayoutCairo",
+        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
+        "LayoutCairo",
       ]),
     .target(name: "LayoutTesting", dependencies: ["Layout", "LayoutCairo"]),
     // assertGolden for XCTest and Swift Testing, apart so that the tool links neither.
@@ -67,7 +71,8 @@ let package = Package(
     .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
     .testTarget(name: "LayoutExpressionsTests", dependencies: ["LayoutExpressions"]),
     .testTarget(
-      name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Fixtures"]),
+      name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutDisplayList"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "LayoutToolTests",
       dependencies: ["LayoutTool", "LayoutCLI", "LayoutCore", "LayoutSyntax", "CommandSupport"],

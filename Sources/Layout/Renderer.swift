@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCairo
 import LayoutCore
+import LayoutDisplayList
 import LayoutEngine
 import LayoutExpressions
 

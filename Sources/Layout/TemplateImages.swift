@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCairo
 import LayoutCore
+import LayoutDisplayList
 import LayoutEngine
 
 /// Images a template names, read from files relative to the template's folder. A template is

@@ -1,7 +1,7 @@
 import CCairo
 import CPangoCairo
 import LayoutCore
-import LayoutEngine
+import LayoutDisplayList
 
 /// Draws a display list onto a Cairo context, in points (the caller scales the context).
 struct CairoPainter {

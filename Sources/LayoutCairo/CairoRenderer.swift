@@ -1,7 +1,7 @@
 import CCairo
 import CPNGWriter
 import LayoutCore
-import LayoutEngine
+import LayoutDisplayList
 
 /// The output formats a display list can be written in.
 public enum OutputFormat: String, Sendable, CaseIterable {

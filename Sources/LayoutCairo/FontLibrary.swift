@@ -2,7 +2,7 @@ import CCairo
 import CFontconfig
 import CPangoCairo
 import LayoutCore
-import LayoutEngine
+import LayoutDisplayList
 
 /// Where fonts come from: the bundled `Fonts/` folder, extra folders, and optionally the
 /// system's fonts.

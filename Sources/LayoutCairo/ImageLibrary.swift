@@ -1,6 +1,6 @@
 import CCairo
 import LayoutCore
-import LayoutEngine
+import LayoutDisplayList
 
 /// Decoded images by key (a resolved path), kept for the life of the library. Reading goes
 /// through the loader given at creation, so file access and its rules stay in the caller.

@@ -1,6 +1,6 @@
 import CPangoCairo
 import LayoutCore
-import LayoutEngine
+import LayoutDisplayList
 
 /// Pango font descriptions and layouts built from the engine's text values.
 enum PangoFont {

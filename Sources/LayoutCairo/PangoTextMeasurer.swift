@@ -1,6 +1,6 @@
 import CPangoCairo
 import LayoutCore
-import LayoutEngine
+import LayoutDisplayList
 
 /// Measures text with Pango, with exactly the layout settings the painter draws with.
 public struct PangoTextMeasurer: TextMeasuring {

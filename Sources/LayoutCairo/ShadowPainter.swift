@@ -1,6 +1,6 @@
 import CCairo
 import LayoutCore
-import LayoutEngine
+import LayoutDisplayList
 
 extension CairoPainter {
   /// Draws a shadow: the items are recorded to find their extent, their alpha is rendered into

@@ -1,7 +1,7 @@
 import CFontconfig
 import CPangoCairo
 import LayoutCore
-import LayoutEngine
+import LayoutDisplayList
 
 /// Checks what text will really be drawn with: the family a font request resolves to, and the
 /// characters no bundled face can draw.

@@ -1,6 +1,6 @@
 import CPangoCairo
 import LayoutCore
-import LayoutEngine
+import LayoutDisplayList
 
 /// Pango layouts kept between measuring and drawing, and between renders: shaping text is
 /// most of the cost of text, and the same label is measured for its width, measured again at

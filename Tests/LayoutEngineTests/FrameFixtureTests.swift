@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutDisplayList
 import LayoutExpressions
 import LayoutSyntax
 import Testing

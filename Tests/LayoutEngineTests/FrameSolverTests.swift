@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDisplayList
 import LayoutExpressions
 import LayoutSyntax
 import Testing

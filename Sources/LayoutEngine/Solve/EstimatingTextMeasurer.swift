@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDisplayList
 
 /// A deterministic measurer that needs no fonts, for frame tests and for timing the solver
 /// alone: every character (Unicode scalar) is half the font size wide, lines are 1.25 times

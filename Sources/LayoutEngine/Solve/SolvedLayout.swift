@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDisplayList
 import LayoutExpressions
 
 /// The Solve stage's output: every node's frame and the property values painting needs.

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDisplayList
 import LayoutExpressions
 
 /// UITextField: one line of `text` or `attributedText` (or, while it is empty, `placeholder`

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDisplayList
 import LayoutExpressions
 
 /// UIActivityIndicatorView: one still frame of its spinner, eight round-ended spokes whose

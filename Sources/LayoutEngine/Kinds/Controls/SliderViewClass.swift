@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDisplayList
 import LayoutExpressions
 
 /// UISlider: a 4-point track, tinted up to the thumb (`minimumTrackTintColor`, the tint colour

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDisplayList
 import LayoutExpressions
 
 /// Reads one property of a view: its expression's value, else the kind's default, else `.null`.

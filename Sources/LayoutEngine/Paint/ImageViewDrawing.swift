@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDisplayList
 
 /// What a UIImageView draws: its image placed by `contentMode` and clipped to its bounds, in
 /// the tint colour when `imageRenderingMode` is `alwaysTemplate`.

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDisplayList
 import LayoutExpressions
 
 /// UISegmentedControl as since iOS 13: equal segments on a light grey rounded background, the

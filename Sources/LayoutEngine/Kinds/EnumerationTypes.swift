@@ -1,3 +1,4 @@
+import LayoutDisplayList
 import LayoutExpressions
 
 /// The UIKit enumerations templates use, by type name, with Layout's case names.

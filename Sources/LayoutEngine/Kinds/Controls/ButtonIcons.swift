@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDisplayList
 
 /// The icons of UIButton's icon types, as iOS 13+ draws them (its `info.circle` and
 /// `plus.circle` symbols): a 22-point ring holding an "i" (`detailDisclosure`, `infoLight`,

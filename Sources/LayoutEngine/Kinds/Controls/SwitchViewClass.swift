@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDisplayList
 import LayoutExpressions
 
 /// UISwitch: a 51×31 pill whose thumb sits right when `isOn` (over `onTintColor`, green by

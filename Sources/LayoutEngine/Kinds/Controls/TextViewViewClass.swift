@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDisplayList
 import LayoutExpressions
 
 /// UITextView: `text` (or HTML in the body) wrapped on as many lines as it needs, from the top,

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDisplayList
 import LayoutExpressions
 
 /// UIButton: an `image` and a title (plain, or HTML in the body) in `titleLabel.font`, side by

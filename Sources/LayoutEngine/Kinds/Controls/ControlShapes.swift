@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDisplayList
 
 /// Shapes several controls share.
 enum ControlShapes {

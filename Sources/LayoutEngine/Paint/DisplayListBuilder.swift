@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDisplayList
 
 /// The Paint stage's entry point: turns a solved layout into a display list.
 public enum DisplayListBuilder {

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDisplayList
 import LayoutExpressions
 
 /// UIProgressView: a track with round ends filled from the left to `progress` (0–1) in

@@ -1,0 +1,48 @@
+import LayoutCore
+import LayoutDisplayList
+import LayoutExpressions
+
+/// What a render supplies besides the template: canvas, data and the text measurer.
+public struct SolveInput {
+  public var canvas: Size
+  public var state: [String: Value]
+  public var constants: [String: Value]
+  /// Localized strings by key, read by `strings.Key` symbols.
+  public var strings: [String: String]
+  public var layoutMode: LayoutMode
+  /// The direction of views whose `semanticContentAttribute` is `unspecified`.
+  public var layoutDirection: LayoutDirection
+  /// State and constants set on individual nodes (by node index), which shadow those of their
+  /// ancestors; `state` and `constants` above belong to the root.
+  public var nodeData: [Int: NodeData]
+  public var measurer: any TextMeasuring
+  public var images: any ImageProviding
+
+  public init(
+    canvas: Size, state: [String: Value] = [:], constants: [String: Value] = [:],
+    strings: [String: String] = [:], layoutMode: LayoutMode = .legacy,
+    layoutDirection: LayoutDirection = .leftToRight, nodeData: [Int: NodeData] = [:],
+    measurer: any TextMeasuring, images: any ImageProviding = NoImages()
+  ) {
+    self.layoutDirection = layoutDirection
+    self.images = images
+    self.canvas = canvas
+    self.state = state
+    self.constants = constants
+    self.strings = strings
+    self.layoutMode = layoutMode
+    self.nodeData = nodeData
+    self.measurer = measurer
+  }
+}
+
+/// State and constants of one node.
+public struct NodeData: Sendable {
+  public var state: [String: Value]
+  public var constants: [String: Value]
+
+  public init(state: [String: Value] = [:], constants: [String: Value] = [:]) {
+    self.state = state
+    self.constants = constants
+  }
+}
