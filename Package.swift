@@ -1,14 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Linux only: the C modules are found through pkg-config with Debian's package names, and the
+// code calls Glibc.
 let package = Package(
   name: "Layout",
-  platforms: [.macOS(.v13)],
   products: [
     .library(name: "Layout", targets: ["Layout"]),
     .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
     .library(name: "LayoutTestingAssertions", targets: ["LayoutTestingAssertions"]),
-    .executable(name: "layout", targets: ["layout"]),
+    .executable(name: "layout", targets: ["LayoutExecutable"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -55,34 +56,49 @@ let package = Package(
         "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
         "LayoutCairo",
       ]),
-    .target(name: "LayoutTesting", dependencies: ["Layout", "LayoutCairo"]),
+    .target(
+      name: "LayoutTesting",
+      dependencies: ["Layout", "LayoutCore", "LayoutExpressions", "LayoutCairo"]),
     // assertGolden for XCTest and Swift Testing, apart so that the tool links neither.
     .target(name: "LayoutTestingAssertions", dependencies: ["Layout", "LayoutTesting"]),
     .target(
       name: "LayoutCLI",
       dependencies: [
-        "Layout", "LayoutTesting", "LayoutTool",
+        "Layout", "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutEngine",
+        "LayoutTesting", "LayoutTool",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .executableTarget(name: "layout", dependencies: ["LayoutCLI"]),
+    // The `layout` command (named apart from the `Layout` module for case-insensitive disks).
+    .executableTarget(name: "LayoutExecutable", dependencies: ["LayoutCLI"]),
 
     // Running the command in-process, shared by the test targets that drive the tool.
     .target(name: "CommandSupport", dependencies: ["LayoutCLI"], path: "Tests/CommandSupport"),
-    .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
-    .testTarget(name: "LayoutExpressionsTests", dependencies: ["LayoutExpressions"]),
+    .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutCore", "LayoutSyntax"]),
     .testTarget(
-      name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutDisplayList"],
+      name: "LayoutExpressionsTests", dependencies: ["LayoutCore", "LayoutExpressions"]),
+    .testTarget(
+      name: "LayoutEngineTests",
+      dependencies: [
+        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "LayoutToolTests",
       dependencies: ["LayoutTool", "LayoutCLI", "LayoutCore", "LayoutSyntax", "CommandSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "LayoutTests", dependencies: ["Layout", "LayoutTesting", "LayoutCLI", "CommandSupport"]),
+      name: "LayoutTests",
+      dependencies: [
+        "Layout", "LayoutCore", "LayoutEngine", "LayoutCairo", "CCairo", "CPangoCairo",
+        "CFontconfig", "LayoutTesting", "LayoutCLI", "CommandSupport",
+      ]),
+    // Checks of the package itself: declared imports, cited sections, formatting.
+    .testTarget(name: "PackageTests"),
     .testTarget(
       name: "LayoutTestingTests",
       dependencies: [
-        "Layout", "LayoutTesting", "LayoutTestingAssertions", "LayoutCLI", "CommandSupport",
+        "Layout", "LayoutCore", "LayoutCairo", "LayoutTesting", "LayoutTestingAssertions",
+        "LayoutCLI", "CommandSupport",
       ]),
   ]
 )

@@ -1,7 +1,67 @@
-// The facade re-exports what users of the library need, so `import Layout` is enough.
-@_exported import LayoutCairo
-@_exported import LayoutCore
-@_exported import LayoutDisplayList
-@_exported import LayoutEngine
-@_exported import LayoutExpressions
-@_exported import LayoutSyntax
+// The facade's public surface: `import Layout` gives what a program that renders templates and
+// registers view kinds names, and nothing of the stages' internals. Tools built on the stages
+// (the command line, the golden runner) import those modules themselves.
+
+// Geometry, colours, fonts and text.
+@_exported import struct LayoutCore.AffineTransform
+@_exported import struct LayoutCore.AttributedText
+@_exported import struct LayoutCore.Color
+@_exported import struct LayoutCore.EdgeInsets
+@_exported import struct LayoutCore.FontDescriptor
+@_exported import enum LayoutCore.FontWeight
+@_exported import struct LayoutCore.Point
+@_exported import struct LayoutCore.Rect
+@_exported import struct LayoutCore.Size
+@_exported import enum LayoutCore.TextAlignment
+@_exported import struct LayoutCore.TextRun
+@_exported import struct LayoutCore.TextTraits
+
+// Errors, located in the template.
+@_exported import struct LayoutCore.Diagnostic
+@_exported import struct LayoutCore.DiagnosticError
+@_exported import struct LayoutCore.NodePath
+@_exported import enum LayoutCore.Severity
+@_exported import struct LayoutCore.SourceLocation
+@_exported import struct LayoutCore.SourceRange
+
+// The values of expressions, state and constants, and their types.
+@_exported import enum LayoutExpressions.ExpressionType
+@_exported import enum LayoutExpressions.Value
+
+// What the backends draw, and the contracts of text measuring and images.
+@_exported import enum LayoutDisplayList.ContentMode
+@_exported import struct LayoutDisplayList.DisplayGroup
+@_exported import enum LayoutDisplayList.DisplayItem
+@_exported import struct LayoutDisplayList.DisplayList
+@_exported import struct LayoutDisplayList.GradientItem
+@_exported import struct LayoutDisplayList.ImageItem
+@_exported import protocol LayoutDisplayList.ImageProviding
+@_exported import struct LayoutDisplayList.LeadingContent
+@_exported import enum LayoutDisplayList.LineBreakMode
+@_exported import struct LayoutDisplayList.ShadowItem
+@_exported import struct LayoutDisplayList.TextItem
+@_exported import protocol LayoutDisplayList.TextMeasuring
+@_exported import struct LayoutDisplayList.TextMetrics
+@_exported import struct LayoutDisplayList.TextStyle
+@_exported import enum LayoutDisplayList.TextVerticalPlacement
+
+// View kinds of your own, and the solved tree they are drawn from.
+@_exported import enum LayoutEngine.IntrinsicContent
+@_exported import enum LayoutEngine.LayoutDirection
+@_exported import enum LayoutEngine.LayoutMode
+@_exported import struct LayoutEngine.NodeData
+@_exported import struct LayoutEngine.PropertyReader
+@_exported import struct LayoutEngine.PropertySpec
+@_exported import struct LayoutEngine.SolvedLayout
+@_exported import struct LayoutEngine.SolvedNode
+@_exported import enum LayoutEngine.SystemColors
+@_exported import struct LayoutEngine.TextProperties
+@_exported import struct LayoutEngine.ViewClass
+@_exported import struct LayoutEngine.ViewClassRegistry
+
+// Fonts and output.
+@_exported import struct LayoutCairo.Bitmap
+@_exported import struct LayoutCairo.FontConfiguration
+@_exported import class LayoutCairo.FontLibrary
+@_exported import enum LayoutCairo.OutputFormat
+@_exported import struct LayoutCairo.RasterOptions

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Layout
+import LayoutCore
+import LayoutEngine
 
 /// `layout bench TEMPLATE`: times each stage of rendering one template, in-process.
 struct BenchCommand: ParsableCommand, ConsoleCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Layout
+import LayoutSyntax
 import LayoutTool
 
 /// `layout check PATH…`: finds every error of templates without rendering them.

@@ -1,5 +1,8 @@
 import Dispatch
 import Layout
+import LayoutCore
+import LayoutEngine
+import LayoutExpressions
 
 /// Times evaluating a compiled expression in a context whose symbols `a`…`j` are 1…10.
 enum ExpressionBenchmark {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Layout
+import LayoutSyntax
 import LayoutTool
 
 /// `layout list PATH…`: prints the Layout templates that `format` and `rename` would touch.

@@ -42,7 +42,7 @@ public func reportGoldenFailure(
 ) {
   guard let message else { return }
   if Test.current != nil {
-    let location = SourceLocation(
+    let location = Testing.SourceLocation(
       fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
     Issue.record(Comment(rawValue: message), sourceLocation: location)
   } else {

@@ -1,6 +1,7 @@
 import CommandSupport
 import Foundation
 import Layout
+import LayoutEngine
 import Testing
 
 /// `xml=` composition, `template=` inheritance, `<param>` and `<children/>` (research §a.3,
