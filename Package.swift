@@ -1,8 +1,12 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Linux only: the C modules are found through pkg-config with Debian's package names, and the
 // code calls Glibc.
+
+// A warning in the project's own code fails the build, debug and release alike.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
 let package = Package(
   name: "Layout",
   products: [
@@ -32,73 +36,84 @@ let package = Package(
     .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
 
     // The pipeline, bottom-up: each stage imports only the stages below it.
-    .target(name: "LayoutCore"),
-    .target(name: "LayoutSyntax", dependencies: ["LayoutCore"]),
+    .target(name: "LayoutCore", swiftSettings: strict),
+    .target(name: "LayoutSyntax", dependencies: ["LayoutCore"], swiftSettings: strict),
     // What the engine hands the backends, and the contracts the backends fulfil for it.
-    .target(name: "LayoutDisplayList", dependencies: ["LayoutCore"]),
-    .target(name: "LayoutExpressions", dependencies: ["LayoutCore", "LayoutSyntax"]),
+    .target(name: "LayoutDisplayList", dependencies: ["LayoutCore"], swiftSettings: strict),
+    .target(
+      name: "LayoutExpressions", dependencies: ["LayoutCore", "LayoutSyntax"], swiftSettings: strict
+    ),
     .target(
       name: "LayoutEngine",
-      dependencies: ["LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList"]),
+      dependencies: ["LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList"],
+      swiftSettings: strict),
     // The template tools: format, list, rename (finding files, formatting, renaming).
     .target(
-      name: "LayoutTool", dependencies: ["LayoutCore", "LayoutSyntax", "LayoutExpressions"]),
+      name: "LayoutTool", dependencies: ["LayoutCore", "LayoutSyntax", "LayoutExpressions"],
+      swiftSettings: strict),
     .target(
       name: "LayoutCairo",
       dependencies: [
         "LayoutCore", "LayoutDisplayList", "CCairo", "CPangoCairo", "CFontconfig", "CPNGWriter",
         "CTurboJPEG", "CWebP", "CRsvg",
-      ]
-    ),
+      ], swiftSettings: strict),
     .target(
       name: "Layout",
       dependencies: [
         "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
         "LayoutCairo",
-      ]),
+      ], swiftSettings: strict),
     .target(
       name: "LayoutTesting",
-      dependencies: ["Layout", "LayoutCore", "LayoutExpressions", "LayoutCairo"]),
+      dependencies: ["Layout", "LayoutCore", "LayoutExpressions", "LayoutCairo"],
+      swiftSettings: strict),
     // assertGolden for XCTest and Swift Testing, apart so that the tool links neither.
-    .target(name: "LayoutTestingAssertions", dependencies: ["Layout", "LayoutTesting"]),
+    .target(
+      name: "LayoutTestingAssertions", dependencies: ["Layout", "LayoutTesting"],
+      swiftSettings: strict),
     .target(
       name: "LayoutCLI",
       dependencies: [
         "Layout", "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutEngine",
         "LayoutTesting", "LayoutTool",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+      ], swiftSettings: strict),
     // The `layout` command (named apart from the `Layout` module for case-insensitive disks).
-    .executableTarget(name: "LayoutExecutable", dependencies: ["LayoutCLI"]),
+    .executableTarget(name: "LayoutExecutable", dependencies: ["LayoutCLI"], swiftSettings: strict),
 
     // Running the command in-process, shared by the test targets that drive the tool.
-    .target(name: "CommandSupport", dependencies: ["LayoutCLI"], path: "Tests/CommandSupport"),
-    .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutCore", "LayoutSyntax"]),
+    .target(
+      name: "CommandSupport", dependencies: ["LayoutCLI"], path: "Tests/CommandSupport",
+      swiftSettings: strict),
     .testTarget(
-      name: "LayoutExpressionsTests", dependencies: ["LayoutCore", "LayoutExpressions"]),
+      name: "LayoutSyntaxTests", dependencies: ["LayoutCore", "LayoutSyntax"], swiftSettings: strict
+    ),
+    .testTarget(
+      name: "LayoutExpressionsTests", dependencies: ["LayoutCore", "LayoutExpressions"],
+      swiftSettings: strict),
     .testTarget(
       name: "LayoutEngineTests",
       dependencies: [
         "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
       ],
-      exclude: ["Fixtures"]),
+      exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "LayoutToolTests",
       dependencies: ["LayoutTool", "LayoutCLI", "LayoutCore", "LayoutSyntax", "CommandSupport"],
-      exclude: ["Fixtures"]),
+      exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "LayoutTests",
       dependencies: [
         "Layout", "LayoutCore", "LayoutEngine", "LayoutCairo", "CCairo", "CPangoCairo",
         "CFontconfig", "LayoutTesting", "LayoutCLI", "CommandSupport",
-      ]),
+      ], swiftSettings: strict),
     // Checks of the package itself: declared imports, cited sections, formatting.
-    .testTarget(name: "PackageTests"),
+    .testTarget(name: "PackageTests", swiftSettings: strict),
     .testTarget(
       name: "LayoutTestingTests",
       dependencies: [
         "Layout", "LayoutCore", "LayoutCairo", "LayoutTesting", "LayoutTestingAssertions",
         "LayoutCLI", "CommandSupport",
-      ]),
+      ], swiftSettings: strict),
   ]
 )

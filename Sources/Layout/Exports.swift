@@ -1,34 +1,34 @@
 // The facade's public surface: `import Layout` gives what a program that renders templates and
-// registers view kinds names, and nothing of the stages' internals. Tools built on the stages
-// (the command line, the golden runner) import those modules themselves.
+// registers view kinds names, and nothing of the stages' internals: geometry, colours, fonts and
+// text (LayoutCore); located errors (LayoutCore); the values of expressions and their types
+// (LayoutExpressions); what the backends draw and the text-measuring and image contracts
+// (LayoutDisplayList); view kinds of your own and the solved tree they are drawn from
+// (LayoutEngine); fonts and output options (LayoutCairo). Tools built on the stages (the command
+// line, the golden runner) import those modules themselves.
 
-// Geometry, colours, fonts and text.
+@_exported import struct LayoutCairo.Bitmap
+@_exported import struct LayoutCairo.FontConfiguration
+@_exported import class LayoutCairo.FontLibrary
+@_exported import enum LayoutCairo.OutputFormat
+@_exported import struct LayoutCairo.RasterOptions
 @_exported import struct LayoutCore.AffineTransform
 @_exported import struct LayoutCore.AttributedText
 @_exported import struct LayoutCore.Color
+@_exported import struct LayoutCore.Diagnostic
+@_exported import struct LayoutCore.DiagnosticError
 @_exported import struct LayoutCore.EdgeInsets
 @_exported import struct LayoutCore.FontDescriptor
 @_exported import enum LayoutCore.FontWeight
+@_exported import struct LayoutCore.NodePath
 @_exported import struct LayoutCore.Point
 @_exported import struct LayoutCore.Rect
+@_exported import enum LayoutCore.Severity
 @_exported import struct LayoutCore.Size
+@_exported import struct LayoutCore.SourceLocation
+@_exported import struct LayoutCore.SourceRange
 @_exported import enum LayoutCore.TextAlignment
 @_exported import struct LayoutCore.TextRun
 @_exported import struct LayoutCore.TextTraits
-
-// Errors, located in the template.
-@_exported import struct LayoutCore.Diagnostic
-@_exported import struct LayoutCore.DiagnosticError
-@_exported import struct LayoutCore.NodePath
-@_exported import enum LayoutCore.Severity
-@_exported import struct LayoutCore.SourceLocation
-@_exported import struct LayoutCore.SourceRange
-
-// The values of expressions, state and constants, and their types.
-@_exported import enum LayoutExpressions.ExpressionType
-@_exported import enum LayoutExpressions.Value
-
-// What the backends draw, and the contracts of text measuring and images.
 @_exported import enum LayoutDisplayList.ContentMode
 @_exported import struct LayoutDisplayList.DisplayGroup
 @_exported import enum LayoutDisplayList.DisplayItem
@@ -44,8 +44,6 @@
 @_exported import struct LayoutDisplayList.TextMetrics
 @_exported import struct LayoutDisplayList.TextStyle
 @_exported import enum LayoutDisplayList.TextVerticalPlacement
-
-// View kinds of your own, and the solved tree they are drawn from.
 @_exported import enum LayoutEngine.IntrinsicContent
 @_exported import enum LayoutEngine.LayoutDirection
 @_exported import enum LayoutEngine.LayoutMode
@@ -58,10 +56,5 @@
 @_exported import struct LayoutEngine.TextProperties
 @_exported import struct LayoutEngine.ViewClass
 @_exported import struct LayoutEngine.ViewClassRegistry
-
-// Fonts and output.
-@_exported import struct LayoutCairo.Bitmap
-@_exported import struct LayoutCairo.FontConfiguration
-@_exported import class LayoutCairo.FontLibrary
-@_exported import enum LayoutCairo.OutputFormat
-@_exported import struct LayoutCairo.RasterOptions
+@_exported import enum LayoutExpressions.ExpressionType
+@_exported import enum LayoutExpressions.Value

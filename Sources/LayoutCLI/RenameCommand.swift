@@ -1,5 +1,6 @@
 import ArgumentParser
 import Layout
+import LayoutExpressions
 import LayoutTool
 
 /// `layout rename PATH… OLD NEW`: renames a class or an expression symbol in templates.

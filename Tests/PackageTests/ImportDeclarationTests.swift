@@ -27,7 +27,10 @@ import Testing
     let package = try PackageDescriptionDump.load()
     let engine = try #require(package.targets.first { $0.name == "LayoutEngine" })
     let found = Set(try imports(under: engine.folder).map(\.module))
-    #expect(found.subtracting(Self.toolchainModules) == ["LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList"])
+    #expect(
+      found.subtracting(Self.toolchainModules) == [
+        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList",
+      ])
   }
 
   /// The modules imported by the Swift files under `folder`, with the file that imports each.
@@ -37,7 +40,8 @@ import Testing
       let text = try String(contentsOf: file, encoding: .utf8)
       for line in text.split(separator: "\n") {
         if let module = importedModule(in: line) {
-          result.append((file.path.replacingOccurrences(of: packageRoot.path + "/", with: ""), module))
+          result.append(
+            (file.path.replacingOccurrences(of: packageRoot.path + "/", with: ""), module))
         }
       }
     }

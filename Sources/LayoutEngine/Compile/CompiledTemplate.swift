@@ -69,7 +69,7 @@ public final class CompiledNode: @unchecked Sendable {
   /// What each cache slot holds.
   let slots: [ValueSlot]
   /// Where this node's slots start in a solve's flat value cache.
-  internal(set) var cacheBase = 0
+  var cacheBase = 0
   /// Painted values known before solving (defaults and constant expressions), by property
   /// number; `.null` for properties with no value and for those in `paintedDynamic`.
   let paintedBase: [Value]
