@@ -59,7 +59,7 @@ public struct ExpressionEvaluation {
       return try LayoutSolver.evaluate(
         expression, property: "<expression>", in: node.compiled, input)
     } catch {
-      throw DiagnosticError(error.forExpression(file: file))
+      throw DiagnosticError(error.diagnostics.map { $0.forExpression(file: file) })
     }
   }
 }

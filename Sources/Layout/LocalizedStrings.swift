@@ -10,7 +10,7 @@ public enum LocalizedStrings {
     do {
       return try StringsFileParser.parse(String(decoding: bytes, as: UTF8.self), file: path)
     } catch {
-      throw DiagnosticError(error)
+      throw error
     }
   }
 

@@ -64,7 +64,7 @@ public final class Renderer {
     do {
       self.fonts = try FontLibrary(fonts)
     } catch {
-      throw DiagnosticError(error)
+      throw error
     }
     backend = CairoRenderer(fonts: self.fonts, images: images)
     measurer = PangoTextMeasurer(fonts: self.fonts)
@@ -78,7 +78,7 @@ public final class Renderer {
     do {
       return try LayoutSolver.solve(template.compiled, input)
     } catch {
-      throw DiagnosticError(error)
+      throw error
     }
   }
 
@@ -192,7 +192,7 @@ public final class Renderer {
     do {
       return try backend.render(list, as: options.format, options: options.raster)
     } catch {
-      throw DiagnosticError(error.located(file: file))
+      throw error.located(file: file)
     }
   }
 
@@ -210,7 +210,7 @@ public final class Renderer {
     do {
       return try backend.bitmap(list, options: options.raster)
     } catch {
-      throw DiagnosticError(error.located(file: template.file))
+      throw error.located(file: template.file)
     }
   }
 

@@ -17,7 +17,8 @@ struct Sandbox: Sendable {
 
   /// The file `name` names, written in a file in `folder`: absolute, `~/…` or relative to the
   /// folder. `what` starts the message when it falls outside the allowed folders.
-  func resolve(_ name: String, relativeTo folder: URL, what: String) throws(Diagnostic) -> URL {
+  func resolve(_ name: String, relativeTo folder: URL, what: String) throws(DiagnosticError) -> URL
+  {
     let url: URL
     if name.hasPrefix("/") {
       url = URL(fileURLWithPath: name).standardizedFileURL
@@ -29,7 +30,7 @@ struct Sandbox: Sendable {
       url = folder.appendingPathComponent(name).standardizedFileURL
     }
     guard ([root] + allowed).contains(where: { url.path.hasPrefix($0.path + "/") }) else {
-      throw Diagnostic(
+      throw DiagnosticError(
         .error, code: "path-outside-root",
         message: "\(what) '\(name)' is outside the template's folder \(root.path)",
         hints: ["pass --allow-path DIR to let templates read files from DIR"])

@@ -27,7 +27,7 @@ public enum StateFile {
     do {
       try flatten(members, prefix: "", into: &values)
     } catch {
-      throw DiagnosticError(error.located(file: file))
+      throw error.located(file: file)
     }
     return values
   }
@@ -39,7 +39,7 @@ public enum StateFile {
 
   private static func flatten(
     _ members: [String: JSONValue], prefix: String, into values: inout [String: Value]
-  ) throws(Diagnostic) {
+  ) throws(DiagnosticError) {
     for (key, member) in members {
       if let typed = try TypedJSONValue.decode(member, key: prefix + key) {
         values[prefix + key] = typed

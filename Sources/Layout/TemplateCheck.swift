@@ -43,7 +43,7 @@ public enum TemplateCheck {
     do {
       _ = try LayoutSolver.solve(template.compiled, input)
     } catch {
-      collector.add(error, path: nil, attribute: nil)
+      for diagnostic in error.diagnostics { collector.add(diagnostic, path: nil, attribute: nil) }
     }
     return collector.diagnostics
   }

@@ -35,7 +35,7 @@ struct TemplateFiles: TemplateLoading {
     self.access = access
   }
 
-  func load(_ path: String, from file: String?) throws(Diagnostic) -> Template {
+  func load(_ path: String, from file: String?) throws(DiagnosticError) -> Template {
     let bytes: [UInt8]
     let name: String
     if Sandbox.isURL(path) {
@@ -46,17 +46,13 @@ struct TemplateFiles: TemplateLoading {
       do {
         bytes = try FileAccess.read(url.path, what: "template")
       } catch {
-        var diagnostic = error.diagnostics[0]
-        diagnostic.file = nil
-        throw diagnostic
+        var error = error
+        error.primary.file = nil
+        throw error
       }
       name = url.path
     }
-    do {
-      return try TemplateReader.read(bytes: bytes, file: name)
-    } catch {
-      throw error.diagnostics[0]
-    }
+    return try TemplateReader.read(bytes: bytes, file: name)
   }
 
   func identity(of path: String, from file: String?) -> String {
@@ -74,15 +70,15 @@ struct TemplateFiles: TemplateLoading {
   }
 
   /// A remote template, when the network is allowed: within the timeout and size limit.
-  private func fetch(_ address: String) throws(Diagnostic) -> [UInt8] {
+  private func fetch(_ address: String) throws(DiagnosticError) -> [UInt8] {
     guard access.allowsNetwork else {
-      throw Diagnostic(
+      throw DiagnosticError(
         .error, code: "remote-template",
         message: "Template '\(address)' is a URL; remote templates are not loaded",
         hints: ["pass --allow-network to let templates load URLs, or download the file"])
     }
     guard let url = URL(string: address), ["http", "https"].contains(url.scheme ?? "") else {
-      throw Diagnostic(
+      throw DiagnosticError(
         .error, code: "remote-template", message: "Template '\(address)' is not an http(s) URL")
     }
     return try RemoteFile.fetch(
@@ -92,7 +88,8 @@ struct TemplateFiles: TemplateLoading {
 
 /// Fetches a URL synchronously, for remote templates.
 enum RemoteFile {
-  static func fetch(_ url: URL, timeout: Double, sizeLimit: Int) throws(Diagnostic) -> [UInt8] {
+  static func fetch(_ url: URL, timeout: Double, sizeLimit: Int) throws(DiagnosticError) -> [UInt8]
+  {
     final class Outcome: @unchecked Sendable {
       var data: Data?
       var failure: String?
@@ -112,17 +109,17 @@ enum RemoteFile {
       done.signal()
     }.resume()
     guard done.wait(timeout: .now() + timeout + 1) == .success else {
-      throw Diagnostic(
+      throw DiagnosticError(
         .error, code: "remote-template",
         message: "Template '\(url.absoluteString)' did not arrive within \(Int(timeout)) s")
     }
     guard let data = outcome.data else {
-      throw Diagnostic(
+      throw DiagnosticError(
         .error, code: "remote-template",
         message: "Template '\(url.absoluteString)' could not be loaded: \(outcome.failure ?? "")")
     }
     guard data.count <= sizeLimit else {
-      throw Diagnostic(
+      throw DiagnosticError(
         .error, code: "remote-template",
         message: "Template '\(url.absoluteString)' is larger than \(sizeLimit) bytes")
     }

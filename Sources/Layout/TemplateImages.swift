@@ -19,19 +19,19 @@ struct TemplateImages: ImageProviding {
     self.allowedPaths = allowed
   }
 
-  func image(named name: String) throws(Diagnostic) -> (key: String, size: Size) {
+  func image(named name: String) throws(DiagnosticError) -> (key: String, size: Size) {
     let path = try resolve(name)
     // Noted before the library's cache, which may answer without reading.
     FileReadLog.noteRead(path)
-    let size = try library.size(path) { (path) throws(Diagnostic) in
+    let size = try library.size(path) { (path) throws(DiagnosticError) in
       do throws(DiagnosticError) {
         return try FileAccess.read(path, what: "image")
       } catch {
-        var diagnostic = error.diagnostics[0]
-        diagnostic.file = nil
-        let reason = diagnostic.message.components(separatedBy: "': ").last ?? ""
-        diagnostic.message = "Image '\(name)' cannot be read: \(reason)"
-        throw diagnostic
+        var error = error
+        error.primary.file = nil
+        let reason = error.primary.message.components(separatedBy: "': ").last ?? ""
+        error.primary.message = "Image '\(name)' cannot be read: \(reason)"
+        throw error
       }
     }
     return (path, size)
@@ -39,9 +39,9 @@ struct TemplateImages: ImageProviding {
 
   /// The image's path: relative names from the template's folder; a path that leaves the
   /// allowed folders, or a URL, is refused.
-  private func resolve(_ name: String) throws(Diagnostic) -> String {
+  private func resolve(_ name: String) throws(DiagnosticError) -> String {
     if Sandbox.isURL(name) {
-      throw Diagnostic(
+      throw DiagnosticError(
         .error, code: "remote-image",
         message: "Image '\(name)' is a URL; remote images are not loaded",
         hints: ["download it beside the template and name the file"])

@@ -12,12 +12,12 @@ enum TypedJSONValue {
 
   /// The typed value, nil when `json` is not a one-member object with a `$` key, or an error
   /// naming the key when it is malformed.
-  static func decode(_ json: JSONValue, key: String) throws(Diagnostic) -> Value? {
+  static func decode(_ json: JSONValue, key: String) throws(DiagnosticError) -> Value? {
     guard case .object(let members) = json, members.count == 1, let (kind, payload) = members.first,
       kind.hasPrefix("$")
     else { return nil }
     guard let value = try value(kind: kind, payload) else {
-      throw Diagnostic(
+      throw DiagnosticError(
         .error, code: "invalid-json",
         message: "Invalid \(kind) value for '\(key)'",
         hints: ["typed values: " + kinds.joined(separator: ", ")])
@@ -25,7 +25,7 @@ enum TypedJSONValue {
     return value
   }
 
-  private static func value(kind: String, _ payload: JSONValue) throws(Diagnostic) -> Value? {
+  private static func value(kind: String, _ payload: JSONValue) throws(DiagnosticError) -> Value? {
     switch (kind, payload) {
     case ("$color", .string(let text)): return try evaluate(text, as: .color)
     case ("$font", .string(let text)): return try evaluate(text, as: .font)
@@ -56,7 +56,7 @@ enum TypedJSONValue {
     return numbers.count == count ? numbers : nil
   }
 
-  private static func evaluate(_ text: String, as type: ExpressionType) throws(Diagnostic)
+  private static func evaluate(_ text: String, as type: ExpressionType) throws(DiagnosticError)
     -> Value?
   {
     let expression = try ExpressionCompiler.compile(

@@ -67,10 +67,10 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
     for iteration in 0...iterations {
       if solverOnly {
         let estimated = try measure { () throws(DiagnosticError) in
-          do throws(Diagnostic) {
+          do throws(DiagnosticError) {
             _ = try LayoutSolver.solve(loaded.compiled, input)
           } catch {
-            throw DiagnosticError(error)
+            throw error
           }
         }
         if iteration > 0 { timings["solve, text estimated", default: []].append(estimated) }
@@ -80,10 +80,10 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
         _ = try LayoutTemplate(bytes: bytes, file: template)
       }
       let estimated = try measure { () throws(DiagnosticError) in
-        do throws(Diagnostic) {
+        do throws(DiagnosticError) {
           _ = try LayoutSolver.solve(loaded.compiled, input)
         } catch {
-          throw DiagnosticError(error)
+          throw error
         }
       }
       let solve = try measure { () throws(DiagnosticError) in

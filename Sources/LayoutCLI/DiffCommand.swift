@@ -76,7 +76,8 @@ struct DiffCommand: ParsableCommand, ConsoleCommand {
     } catch {
       throw DiagnosticError(
         Diagnostic(
-          .error, code: error.code, message: "Cannot read image '\(path)': \(error.message)",
+          .error, code: error.primary.code,
+          message: "Cannot read image '\(path)': \(error.primary.message)",
           file: path))
     }
   }
@@ -85,7 +86,7 @@ struct DiffCommand: ParsableCommand, ConsoleCommand {
     do {
       return try diff.pngData()
     } catch {
-      throw DiagnosticError(error)
+      throw error
     }
   }
 }

@@ -29,7 +29,7 @@ enum ExpressionBenchmark {
       expression = try ExpressionCompiler.compile(
         source, as: .number, at: SourceLocation(line: 1, column: 1))
     } catch {
-      throw DiagnosticError(error.located(file: "<expression>"))
+      throw error.located(file: "<expression>")
     }
     let context = Context(values: (1...10).map { .number(Double($0)) })
     var samples: [Double] = []

@@ -25,7 +25,7 @@ struct ListCommand: ParsableCommand, ConsoleCommand {
         let bytes = try FileAccess.read(file, what: "template")
         let document: XmlDocument
         do { document = try XmlParser.parse(bytes, file: file) } catch {
-          throw DiagnosticError(error)
+          throw error
         }
         if LayoutDetection.isLayout(document) { console.print(file) }
       } catch {

@@ -40,21 +40,21 @@ public struct Bitmap: Sendable, Equatable {
   }
 
   /// Decodes PNG bytes.
-  public init(png bytes: [UInt8]) throws(Diagnostic) {
+  public init(png bytes: [UInt8]) throws(DiagnosticError) {
     let surface = try PNGDecoder.surface(bytes, name: nil)
     defer { cairo_surface_destroy(surface) }
     self.init(surface: surface)
   }
 
   /// Encodes as PNG.
-  public func pngData(compression: Int = 1) throws(Diagnostic) -> [UInt8] {
+  public func pngData(compression: Int = 1) throws(DiagnosticError) -> [UInt8] {
     var copy = pixels
     let encoded = copy.withUnsafeMutableBytes { raw in
       let surface = cairo_image_surface_create_for_data(
         raw.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
         Int32(width), Int32(height), Int32(width * 4))!
       defer { cairo_surface_destroy(surface) }
-      return Result { () throws(Diagnostic) in
+      return Result { () throws(DiagnosticError) in
         try PNGEncoder.encode(surface, compression: compression)
       }
     }
@@ -66,7 +66,7 @@ public struct Bitmap: Sendable, Equatable {
 enum PNGDecoder {
   /// A new ARGB32 surface (release it with `cairo_surface_destroy`); `name` names the image
   /// in the error when the bytes are not a readable PNG.
-  static func surface(_ bytes: [UInt8], name: String?) throws(Diagnostic) -> OpaquePointer {
+  static func surface(_ bytes: [UInt8], name: String?) throws(DiagnosticError) -> OpaquePointer {
     let source = PNGSource(bytes: bytes)
     let surface = withExtendedLifetime(source) {
       cairo_image_surface_create_from_png_stream(
@@ -77,7 +77,7 @@ enum PNGDecoder {
       cairo_surface_destroy(surface)
       // Cairo 1.16 reports unreadable PNG data as "out of memory": say what it means.
       let what = name.map { "'\($0)' is not" } ?? "Not"
-      throw Diagnostic(
+      throw DiagnosticError(
         .error, code: "invalid-png", message: "\(what) a readable PNG image",
         hints: ["images may be PNG, JPEG or WebP files"])
     }

@@ -36,7 +36,7 @@ public struct CairoRenderer {
 
   /// Encodes a display list in the given format.
   public func render(_ list: DisplayList, as format: OutputFormat, options: RasterOptions)
-    throws(Diagnostic) -> [UInt8]
+    throws(DiagnosticError) -> [UInt8]
   {
     switch format {
     case .png: return try png(list, options: options)
@@ -46,7 +46,7 @@ public struct CairoRenderer {
   }
 
   /// Paints into a cleared ARGB32 image surface; hand it back with `surfaces.recycle`.
-  private func rasterize(_ list: DisplayList, options: RasterOptions) throws(Diagnostic)
+  private func rasterize(_ list: DisplayList, options: RasterOptions) throws(DiagnosticError)
     -> OpaquePointer
   {
     let pixelWidth = (list.size.width * options.scale).rounded(.up)
@@ -54,7 +54,7 @@ public struct CairoRenderer {
     guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= Self.maxSide, pixelHeight <= Self.maxSide,
       pixelWidth * pixelHeight <= Double(Self.maxPixels)
     else {
-      throw Diagnostic(
+      throw DiagnosticError(
         .error, code: "canvas-size",
         message: "Canvas of \(formatNumber(pixelWidth))x\(formatNumber(pixelHeight)) pixels is "
           + "empty or larger than the limits of \(formatNumber(Self.maxSide)) pixels a side "
@@ -66,7 +66,7 @@ public struct CairoRenderer {
     let height = Int32(pixelHeight)
     let surface = surfaces.surface(width: width, height: height)
     do {
-      try FontEngineLock.withLock { () throws(Diagnostic) in
+      try FontEngineLock.withLock { () throws(DiagnosticError) in
         try paint(list, on: surface, scale: options.scale)
       }
     } catch {
@@ -78,7 +78,8 @@ public struct CairoRenderer {
   }
 
   /// Paints a display list into a bitmap.
-  public func bitmap(_ list: DisplayList, options: RasterOptions) throws(Diagnostic) -> Bitmap {
+  public func bitmap(_ list: DisplayList, options: RasterOptions) throws(DiagnosticError) -> Bitmap
+  {
     let surface = try rasterize(list, options: options)
     defer { surfaces.recycle(surface) }
     return Bitmap(surface: surface)
@@ -89,15 +90,15 @@ public struct CairoRenderer {
   /// The longest side Cairo's image surfaces take, in pixels.
   public static let maxSide = 32767.0
 
-  private func png(_ list: DisplayList, options: RasterOptions) throws(Diagnostic) -> [UInt8] {
+  private func png(_ list: DisplayList, options: RasterOptions) throws(DiagnosticError) -> [UInt8] {
     let surface = try rasterize(list, options: options)
     defer { surfaces.recycle(surface) }
     return try PNGEncoder.encode(surface, compression: options.pngCompression)
   }
 
-  private func svg(_ list: DisplayList, options: RasterOptions) throws(Diagnostic) -> [UInt8] {
+  private func svg(_ list: DisplayList, options: RasterOptions) throws(DiagnosticError) -> [UInt8] {
     let sink = ByteSink()
-    try sink.withClosure { closure throws(Diagnostic) in
+    try sink.withClosure { closure throws(DiagnosticError) in
       let surface = cairo_svg_surface_create_for_stream(
         ByteSink.write, closure, list.size.width * options.scale,
         list.size.height * options.scale)!
@@ -105,7 +106,7 @@ public struct CairoRenderer {
       cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
       cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
       // Finishing writes the fonts' glyphs, so it reads the faces too.
-      try FontEngineLock.withLock { () throws(Diagnostic) in
+      try FontEngineLock.withLock { () throws(DiagnosticError) in
         try paint(list, on: surface, scale: options.scale)
         cairo_surface_finish(surface)
       }
@@ -114,9 +115,9 @@ public struct CairoRenderer {
     return SVGIdentifiers.renumber(sink.bytes)
   }
 
-  private func pdf(_ list: DisplayList, options: RasterOptions) throws(Diagnostic) -> [UInt8] {
+  private func pdf(_ list: DisplayList, options: RasterOptions) throws(DiagnosticError) -> [UInt8] {
     let sink = ByteSink()
-    try sink.withClosure { closure throws(Diagnostic) in
+    try sink.withClosure { closure throws(DiagnosticError) in
       let surface = cairo_pdf_surface_create_for_stream(
         ByteSink.write, closure, list.size.width, list.size.height)!
       defer { cairo_surface_destroy(surface) }
@@ -124,7 +125,7 @@ public struct CairoRenderer {
       cairo_pdf_surface_set_metadata(
         surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
       cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Layout")
-      try FontEngineLock.withLock { () throws(Diagnostic) in
+      try FontEngineLock.withLock { () throws(DiagnosticError) in
         try paint(list, on: surface, scale: 1)
         cairo_surface_finish(surface)
       }
@@ -134,7 +135,7 @@ public struct CairoRenderer {
   }
 
   private func paint(_ list: DisplayList, on surface: OpaquePointer, scale: Double)
-    throws(Diagnostic)
+    throws(DiagnosticError)
   {
     let cairo = cairo_create(surface)!
     defer { cairo_destroy(cairo) }
@@ -142,16 +143,16 @@ public struct CairoRenderer {
     CairoPainter(cairo: cairo, fonts: fonts, images: images).draw(list)
     let status = cairo_status(cairo)
     guard status == CAIRO_STATUS_SUCCESS else {
-      throw Diagnostic(
+      throw DiagnosticError(
         .error, code: "cairo",
         message: "Drawing failed: \(String(cString: cairo_status_to_string(status)))")
     }
   }
 
-  private func check(_ surface: OpaquePointer) throws(Diagnostic) {
+  private func check(_ surface: OpaquePointer) throws(DiagnosticError) {
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
-      throw Diagnostic(
+      throw DiagnosticError(
         .error, code: "cairo",
         message: "Writing failed: \(String(cString: cairo_status_to_string(status)))")
     }

@@ -40,10 +40,10 @@ public final class FontLibrary: @unchecked Sendable {
   /// Layouts shared by the measurer and the painter.
   let layouts = TextLayoutCache()
 
-  public init(_ settings: FontConfiguration) throws(Diagnostic) {
+  public init(_ settings: FontConfiguration) throws(DiagnosticError) {
     self.settings = settings
     guard let config = FcConfigCreate() else {
-      throw Diagnostic(.error, code: "fonts", message: "Could not create a font configuration")
+      throw DiagnosticError(.error, code: "fonts", message: "Could not create a font configuration")
     }
     configuration = config
     let xml = FontAliases.fontconfigXML(cacheDirectory: settings.cacheDirectory)
@@ -52,7 +52,7 @@ public final class FontLibrary: @unchecked Sendable {
     }
     guard FcConfigParseAndLoadFromMemory(config, xml, FcTrue) == FcTrue else {
       FcConfigDestroy(config)
-      throw Diagnostic(.error, code: "fonts", message: "Invalid built-in font configuration")
+      throw DiagnosticError(.error, code: "fonts", message: "Invalid built-in font configuration")
     }
     for directory in settings.directories {
       _ = FcConfigAppFontAddDir(config, directory)
@@ -63,7 +63,7 @@ public final class FontLibrary: @unchecked Sendable {
     let loaded = FcConfigGetFonts(config, FcSetApplication)?.pointee.nfont ?? 0
     if loaded == 0 && !settings.includeSystemFonts {
       FcConfigDestroy(config)
-      throw Diagnostic(
+      throw DiagnosticError(
         .error, code: "fonts",
         message: "No fonts found in \(settings.directories.joined(separator: ", "))",
         hints: ["the bundled Fonts/ folder must sit beside the package; pass --fonts DIR"])

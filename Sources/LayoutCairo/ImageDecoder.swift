@@ -8,7 +8,7 @@ import LayoutCore
 enum ImageDecoder {
   /// A new surface (release it with `cairo_surface_destroy`); `name` names the image in
   /// errors.
-  static func surface(_ bytes: [UInt8], name: String) throws(Diagnostic) -> OpaquePointer {
+  static func surface(_ bytes: [UInt8], name: String) throws(DiagnosticError) -> OpaquePointer {
     if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return try jpeg(bytes, name: name) }
     if bytes.count > 12, bytes.starts(with: Array("RIFF".utf8)),
       bytes[8..<12].elementsEqual("WEBP".utf8)
@@ -18,8 +18,9 @@ enum ImageDecoder {
     return try PNGDecoder.surface(bytes, name: name)
   }
 
-  private static func jpeg(_ bytes: [UInt8], name: String) throws(Diagnostic) -> OpaquePointer {
-    guard let decoder = tjInitDecompress() else { throw unreadable(name, "JPEG") }
+  private static func jpeg(_ bytes: [UInt8], name: String) throws(DiagnosticError) -> OpaquePointer
+  {
+    guard let decoder = tjInitDecompress() else { throw DiagnosticError(unreadable(name, "JPEG")) }
     defer { tjDestroy(decoder) }
     var width: Int32 = 0
     var height: Int32 = 0
@@ -29,7 +30,7 @@ enum ImageDecoder {
     guard
       tjDecompressHeader3(decoder, bytes, size, &width, &height, &subsampling, &colorspace) == 0,
       width > 0, height > 0
-    else { throw unreadable(name, "JPEG") }
+    else { throw DiagnosticError(unreadable(name, "JPEG")) }
     let surface = try newSurface(width: width, height: height, name: name)
     let data = cairo_image_surface_get_data(surface)
     let stride = cairo_image_surface_get_stride(surface)
@@ -39,17 +40,18 @@ enum ImageDecoder {
       TJFLAG_ACCURATEDCT)
     guard status == 0 else {
       cairo_surface_destroy(surface)
-      throw unreadable(name, "JPEG")
+      throw DiagnosticError(unreadable(name, "JPEG"))
     }
     cairo_surface_mark_dirty(surface)
     return surface
   }
 
-  private static func webp(_ bytes: [UInt8], name: String) throws(Diagnostic) -> OpaquePointer {
+  private static func webp(_ bytes: [UInt8], name: String) throws(DiagnosticError) -> OpaquePointer
+  {
     var width: Int32 = 0
     var height: Int32 = 0
     guard WebPGetInfo(bytes, bytes.count, &width, &height) != 0, width > 0, height > 0 else {
-      throw unreadable(name, "WebP")
+      throw DiagnosticError(unreadable(name, "WebP"))
     }
     let surface = try newSurface(width: width, height: height, name: name)
     let data = cairo_image_surface_get_data(surface)!
@@ -57,7 +59,7 @@ enum ImageDecoder {
     let capacity = Int(stride) * Int(height)
     guard WebPDecodeBGRAInto(bytes, bytes.count, data, capacity, stride) != nil else {
       cairo_surface_destroy(surface)
-      throw unreadable(name, "WebP")
+      throw DiagnosticError(unreadable(name, "WebP"))
     }
     premultiply(data, width: Int(width), height: Int(height), stride: Int(stride))
     cairo_surface_mark_dirty(surface)
@@ -81,14 +83,14 @@ enum ImageDecoder {
     }
   }
 
-  private static func newSurface(width: Int32, height: Int32, name: String) throws(Diagnostic)
+  private static func newSurface(width: Int32, height: Int32, name: String) throws(DiagnosticError)
     -> OpaquePointer
   {
     guard Int(width) * Int(height) <= CairoRenderer.maxPixels,
       let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
     else {
-      throw Diagnostic(
+      throw DiagnosticError(
         .error, code: "image-too-large", message: "Image '\(name)' is too large to decode")
     }
     return surface

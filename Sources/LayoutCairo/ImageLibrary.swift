@@ -8,7 +8,7 @@ import LayoutDisplayList
 /// PNG, JPEG and WebP (one pixel is one point) and SVG (kept as vectors). Used by one thread
 /// at a time, like a renderer.
 public final class ImageLibrary {
-  public typealias Loader = (String) throws(Diagnostic) -> [UInt8]
+  public typealias Loader = (String) throws(DiagnosticError) -> [UInt8]
 
   private var images: [String: LoadedImage] = [:]
 
@@ -19,7 +19,7 @@ public final class ImageLibrary {
   }
 
   /// The decoded image for `key`, loading it with `load` on first use.
-  func image(_ key: String, load: Loader) throws(Diagnostic) -> LoadedImage {
+  func image(_ key: String, load: Loader) throws(DiagnosticError) -> LoadedImage {
     if let cached = images[key] { return cached }
     let bytes = try load(key)
     let image: LoadedImage =
@@ -31,7 +31,7 @@ public final class ImageLibrary {
   }
 
   /// The size of the image for `key`, in points.
-  public func size(_ key: String, load: Loader) throws(Diagnostic) -> Size {
+  public func size(_ key: String, load: Loader) throws(DiagnosticError) -> Size {
     try image(key, load: load).size
   }
 

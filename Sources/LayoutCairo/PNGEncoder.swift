@@ -5,7 +5,7 @@ import LayoutCore
 
 /// Encodes Cairo image surfaces as PNG through libpng, with a chosen compression level.
 public enum PNGEncoder {
-  public static func encode(_ surface: OpaquePointer, compression: Int) throws(Diagnostic)
+  public static func encode(_ surface: OpaquePointer, compression: Int) throws(DiagnosticError)
     -> [UInt8]
   {
     let level = Int32(min(max(compression, 0), 9))
@@ -18,7 +18,7 @@ public enum PNGEncoder {
       cairo_image_surface_get_height(surface), cairo_image_surface_get_stride(surface), level,
       filter, &output, &length)
     guard status == 0, let output else {
-      throw Diagnostic(.error, code: "png", message: "PNG encoding failed (status \(status))")
+      throw DiagnosticError(.error, code: "png", message: "PNG encoding failed (status \(status))")
     }
     defer { free(output) }
     return Array(UnsafeBufferPointer(start: output, count: length))

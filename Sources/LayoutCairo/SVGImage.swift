@@ -18,15 +18,15 @@ final class SVGImage {
   }
 
   /// Reads the document; `name` names it in errors.
-  init(_ bytes: [UInt8], name: String) throws(Diagnostic) {
+  init(_ bytes: [UInt8], name: String) throws(DiagnosticError) {
     var error: UnsafeMutablePointer<GError>?
     guard let handle = rsvg_handle_new_from_data(bytes, gsize(bytes.count), &error) else {
-      throw Self.failure(name, error)
+      throw DiagnosticError(Self.failure(name, error))
     }
     rsvg_handle_set_dpi(handle, 96)
     guard let size = Self.intrinsicSize(handle), size.width > 0, size.height > 0 else {
       g_object_unref(handle)
-      throw Diagnostic(
+      throw DiagnosticError(
         .error, code: "invalid-image",
         message: "SVG image '\(name)' has no size: it sets neither width and height nor a viewBox",
         hints: ["give its <svg> element width and height, or a viewBox"])

@@ -5,15 +5,15 @@ import LayoutCore
 public protocol ImageProviding {
   /// The named image: the key the backend draws it by (such as its resolved path) and its
   /// size in points; throws a diagnostic when it cannot be read.
-  func image(named name: String) throws(Diagnostic) -> (key: String, size: Size)
+  func image(named name: String) throws(DiagnosticError) -> (key: String, size: Size)
 }
 
 /// For solving without images: every image is missing.
 public struct NoImages: ImageProviding {
   public init() {}
 
-  public func image(named name: String) throws(Diagnostic) -> (key: String, size: Size) {
-    throw Diagnostic(
+  public func image(named name: String) throws(DiagnosticError) -> (key: String, size: Size) {
+    throw DiagnosticError(
       .error, code: "image-not-found", message: "Image '\(name)' not found",
       hints: ["images load from files beside the template"])
   }

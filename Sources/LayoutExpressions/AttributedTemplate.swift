@@ -6,12 +6,12 @@ import LayoutSyntax
 /// escaped so they take the formatting around them (`<b>{name}</b>` is bold); strings with
 /// markup are spliced in as HTML, and attributed values keep their own styles.
 enum AttributedTemplate {
-  static func compile(_ source: SourceText, with compiler: inout Compiler) throws(Diagnostic)
+  static func compile(_ source: SourceText, with compiler: inout Compiler) throws(DiagnosticError)
     -> Evaluator
   {
     let parts = try StringTemplate.compileParts(source, with: &compiler, clauseType: .any)
     let whole = source.sourceRange(0..<source.scalars.count)
-    return { context throws(Diagnostic) in
+    return { context throws(DiagnosticError) in
       var html = ""
       var plain = ""
       var hasMarkup = false
@@ -33,10 +33,11 @@ enum AttributedTemplate {
         }
       }
       guard hasMarkup else { return .attributed(AttributedText(plain: plain)) }
-      do throws(Diagnostic) {
+      do throws(DiagnosticError) {
         return .attributed(try HTMLTextParser.parse(html))
       } catch {
-        throw .expression(error.code, error.message, at: whole, hints: error.hints)
+        throw .expression(
+          error.primary.code, error.primary.message, at: whole, hints: error.primary.hints)
       }
     }
   }

@@ -64,7 +64,7 @@ public struct CompiledExpression: Sendable {
 
   /// The value in `context`, already cast to `type` (a number for number, length and size
   /// expressions, a Bool, a String, a Color, a case name for enumerations, anything for `.any`).
-  public func evaluate(in context: some EvaluationContext) throws(Diagnostic) -> Value {
+  public func evaluate(in context: some EvaluationContext) throws(DiagnosticError) -> Value {
     try storage.evaluator(context)
   }
 }

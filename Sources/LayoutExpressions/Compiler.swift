@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// A compiled expression node: evaluates to a value in a context.
-typealias Evaluator = @Sendable (any EvaluationContext) throws(Diagnostic) -> Value
+typealias Evaluator = @Sendable (any EvaluationContext) throws(DiagnosticError) -> Value
 
 /// Turns a syntax tree into a tree of closures, resolving names, operators and functions once so
 /// that evaluation does no string parsing or lookups by name (research §b2–§b6).
@@ -28,7 +28,7 @@ struct Compiler {
 
   /// The evaluator for `syntax`, or a diagnostic for undefined operators, wrong arities and
   /// other problems visible before evaluation.
-  mutating func compile(_ syntax: Syntax) throws(Diagnostic) -> Evaluator {
+  mutating func compile(_ syntax: Syntax) throws(DiagnosticError) -> Evaluator {
     let range = source.sourceRange(syntax.range)
     switch syntax.kind {
     case .number(let number): return { _ in .number(number) }
@@ -54,7 +54,7 @@ struct Compiler {
     { _ in value }
   }
 
-  mutating func compileAll(_ syntaxes: [Syntax]) throws(Diagnostic) -> [Evaluator] {
+  mutating func compileAll(_ syntaxes: [Syntax]) throws(DiagnosticError) -> [Evaluator] {
     var evaluators: [Evaluator] = []
     for syntax in syntaxes { evaluators.append(try compile(syntax)) }
     return evaluators
@@ -73,7 +73,7 @@ struct Compiler {
     if let color = ColorNames.classColor(name) { return Self.constant(.color(color)) }
     recordSymbol(name)
     let number = symbolTable?.number(for: name) ?? -1
-    return { context throws(Diagnostic) in
+    return { context throws(DiagnosticError) in
       let value: Value?
       do {
         value = try context.value(of: name, number: number)
@@ -102,7 +102,7 @@ struct Compiler {
 
   private mutating func compileAuto(_ axis: PercentAxis, range: SourceRange) -> Evaluator {
     usesAuto = true
-    return { context throws(Diagnostic) in
+    return { context throws(DiagnosticError) in
       do { return .number(try context.autoSize(axis)) } catch { throw .wrapping(error, at: range) }
     }
   }
@@ -119,7 +119,7 @@ struct Compiler {
 
   static func unknownSymbol(
     _ name: String, context: any EvaluationContext, range: SourceRange
-  ) -> Diagnostic {
+  ) -> DiagnosticError {
     let suggestion = Suggestions.closest(to: name, in: context.knownSymbols)
     return .expression(
       ExpressionErrorCode.unknownSymbol, "Unknown symbol '\(name)'", at: range,
@@ -130,9 +130,9 @@ struct Compiler {
 
   private mutating func compileArray(
     _ elements: [Syntax], flattening: Bool
-  ) throws(Diagnostic) -> Evaluator {
+  ) throws(DiagnosticError) -> Evaluator {
     let evaluators = try compileAll(elements)
-    return { context throws(Diagnostic) in
+    return { context throws(DiagnosticError) in
       var values: [Value] = []
       values.reserveCapacity(evaluators.count)
       for evaluator in evaluators {
@@ -151,25 +151,25 @@ struct Compiler {
 
   private mutating func compilePrefix(
     _ op: OperatorName, _ operandSyntax: Syntax
-  ) throws(Diagnostic) -> Evaluator {
+  ) throws(DiagnosticError) -> Evaluator {
     guard let operation = Operators.prefix[op.name] else {
       throw undefinedOperator("prefix", op)
     }
     let operand = try compile(operandSyntax)
     let range = source.sourceRange(op.range)
-    return { context throws(Diagnostic) in try operation(try operand(context), range) }
+    return { context throws(DiagnosticError) in try operation(try operand(context), range) }
   }
 
   private mutating func compilePostfix(
     _ op: OperatorName, _ operandSyntax: Syntax
-  ) throws(Diagnostic) -> Evaluator {
+  ) throws(DiagnosticError) -> Evaluator {
     guard op.name == "%", let axis = type.percentAxis else {
       throw undefinedOperator("postfix", op)
     }
     usesPercent = true
     let operand = try compile(operandSyntax)
     let range = source.sourceRange(op.range)
-    return { context throws(Diagnostic) in
+    return { context throws(DiagnosticError) in
       let value = try operand(context)
       guard let number = value.numericValue else {
         throw .expression(
@@ -187,7 +187,7 @@ struct Compiler {
 
   private mutating func compileInfix(
     _ op: OperatorName, _ lhsSyntax: Syntax, _ rhsSyntax: Syntax
-  ) throws(Diagnostic) -> Evaluator {
+  ) throws(DiagnosticError) -> Evaluator {
     guard let operation = Operators.infix[op.name] else {
       throw undefinedOperator("infix", op)
     }
@@ -196,21 +196,21 @@ struct Compiler {
     let range = source.sourceRange(op.range)
     switch Operators.numericFastPaths[op.name] {
     case .arithmetic(let arithmetic)?:
-      return { context throws(Diagnostic) in
+      return { context throws(DiagnosticError) in
         let a = try lhs(context)
         let b = try rhs(context)
         if case .number(let x) = a, case .number(let y) = b { return .number(arithmetic(x, y)) }
         return try operation(a, b, range)
       }
     case .comparison(let comparison)?:
-      return { context throws(Diagnostic) in
+      return { context throws(DiagnosticError) in
         let a = try lhs(context)
         let b = try rhs(context)
         if case .number(let x) = a, case .number(let y) = b { return .bool(comparison(x, y)) }
         return try operation(a, b, range)
       }
     case nil:
-      return { context throws(Diagnostic) in
+      return { context throws(DiagnosticError) in
         try operation(try lhs(context), try rhs(context), range)
       }
     }
@@ -219,12 +219,12 @@ struct Compiler {
   /// `c ? a : b` evaluates all three operands (Layout's evaluation is eager).
   private mutating func compileTernary(
     _ conditionSyntax: Syntax, _ thenSyntax: Syntax, _ elseSyntax: Syntax
-  ) throws(Diagnostic) -> Evaluator {
+  ) throws(DiagnosticError) -> Evaluator {
     let condition = try compile(conditionSyntax)
     let thenBranch = try compile(thenSyntax)
     let elseBranch = try compile(elseSyntax)
     let range = source.sourceRange(conditionSyntax.range)
-    return { context throws(Diagnostic) in
+    return { context throws(DiagnosticError) in
       let test = try condition(context)
       let whenTrue = try thenBranch(context)
       let whenFalse = try elseBranch(context)
@@ -238,7 +238,7 @@ struct Compiler {
     }
   }
 
-  func undefinedOperator(_ fixity: String, _ op: OperatorName) -> Diagnostic {
+  func undefinedOperator(_ fixity: String, _ op: OperatorName) -> DiagnosticError {
     .expression(
       ExpressionErrorCode.unknownOperator, "Undefined \(fixity) operator \(op.name)",
       at: source.sourceRange(op.range))

@@ -6,7 +6,7 @@ extension Compiler {
   /// context called as a function (a string is a printf format).
   mutating func compileCall(
     _ name: String, _ argumentSyntaxes: [Syntax], range: SourceRange
-  ) throws(Diagnostic) -> Evaluator {
+  ) throws(DiagnosticError) -> Evaluator {
     if let builtin = BuiltinFunction.all[name] {
       guard builtin.accepts(argumentCount: argumentSyntaxes.count) else {
         throw .expression(
@@ -24,7 +24,7 @@ extension Compiler {
     }
     recordSymbol(name)
     let arguments = try compileAll(argumentSyntaxes)
-    return { context throws(Diagnostic) in
+    return { context throws(DiagnosticError) in
       let callee: Value?
       do { callee = try context.value(of: name) } catch { throw .wrapping(error, at: range) }
       guard let callee else {
@@ -38,10 +38,10 @@ extension Compiler {
   /// `(expr)(args)` or `'format'(args)`.
   mutating func compileCallValue(
     _ calleeSyntax: Syntax, _ argumentSyntaxes: [Syntax], range: SourceRange
-  ) throws(Diagnostic) -> Evaluator {
+  ) throws(DiagnosticError) -> Evaluator {
     let callee = try compile(calleeSyntax)
     let arguments = try compileAll(argumentSyntaxes)
-    return { context throws(Diagnostic) in
+    return { context throws(DiagnosticError) in
       try Self.call(try callee(context), with: Self.evaluateAll(arguments, context), range: range)
     }
   }
@@ -49,17 +49,17 @@ extension Compiler {
   /// `base[index]`, or a slice when the index is a range (`1...2`, `1..<3`, `1...`, `..<3`).
   mutating func compileSubscript(
     _ baseSyntax: Syntax, _ indexSyntax: Syntax, range: SourceRange
-  ) throws(Diagnostic) -> Evaluator {
+  ) throws(DiagnosticError) -> Evaluator {
     let base = try compile(baseSyntax)
     guard let (lowerSyntax, upperSyntax, isClosed) = Self.rangeOperands(indexSyntax) else {
       let index = try compile(indexSyntax)
-      return { context throws(Diagnostic) in
+      return { context throws(DiagnosticError) in
         try Subscripts.element(of: try base(context), at: try index(context), range: range)
       }
     }
-    let lower = try lowerSyntax.map { (syntax) throws(Diagnostic) in try compile(syntax) }
-    let upper = try upperSyntax.map { (syntax) throws(Diagnostic) in try compile(syntax) }
-    return { context throws(Diagnostic) in
+    let lower = try lowerSyntax.map { (syntax) throws(DiagnosticError) in try compile(syntax) }
+    let upper = try upperSyntax.map { (syntax) throws(DiagnosticError) in try compile(syntax) }
+    return { context throws(DiagnosticError) in
       let baseValue = try base(context)
       let bounds = Subscripts.RangeBounds(
         lower: try Self.bound(lower, context, range: range),
@@ -85,7 +85,7 @@ extension Compiler {
 
   private static func bound(
     _ evaluator: Evaluator?, _ context: any EvaluationContext, range: SourceRange
-  ) throws(Diagnostic) -> Double? {
+  ) throws(DiagnosticError) -> Double? {
     guard let evaluator else { return nil }
     let value = try evaluator(context)
     guard let number = value.numericValue else {
@@ -101,18 +101,18 @@ extension Compiler {
     switch builtin {
     case .unary(let function):
       let argument = arguments[0]
-      return { context throws(Diagnostic) in
+      return { context throws(DiagnosticError) in
         .number(function(try number(argument(context), function: name, range: range)))
       }
     case .binary(let function):
       let (first, second) = (arguments[0], arguments[1])
-      return { context throws(Diagnostic) in
+      return { context throws(DiagnosticError) in
         let a = try number(first(context), function: name, range: range)
         let b = try number(second(context), function: name, range: range)
         return .number(function(a, b))
       }
     case .variadic(_, let function):
-      return { context throws(Diagnostic) in
+      return { context throws(DiagnosticError) in
         var numbers: [Double] = []
         for argument in arguments {
           numbers.append(try number(argument(context), function: name, range: range))
@@ -125,7 +125,7 @@ extension Compiler {
   private static func colorCall(
     _ name: String, _ arguments: [Evaluator], range: SourceRange
   ) -> Evaluator {
-    { context throws(Diagnostic) in
+    { context throws(DiagnosticError) in
       var channels: [Double] = []
       for argument in arguments {
         let value = try argument(context)
@@ -142,7 +142,7 @@ extension Compiler {
 
   private static func number(
     _ value: Value, function name: String, range: SourceRange
-  ) throws(Diagnostic) -> Double {
+  ) throws(DiagnosticError) -> Double {
     guard let number = value.numericValue else {
       throw .expression(
         ExpressionErrorCode.type,
@@ -154,7 +154,7 @@ extension Compiler {
 
   private static func evaluateAll(
     _ evaluators: [Evaluator], _ context: any EvaluationContext
-  ) throws(Diagnostic) -> [Value] {
+  ) throws(DiagnosticError) -> [Value] {
     var values: [Value] = []
     for evaluator in evaluators { values.append(try evaluator(context)) }
     return values
@@ -163,7 +163,7 @@ extension Compiler {
   /// Calls a value: strings are printf formats; nothing else is callable.
   private static func call(
     _ callee: Value, with arguments: [Value], range: SourceRange
-  ) throws(Diagnostic) -> Value {
+  ) throws(DiagnosticError) -> Value {
     guard case .string(let format) = callee else {
       throw .expression(
         ExpressionErrorCode.type, "Attempted to call \(callee.typeName) value", at: range)

@@ -11,18 +11,18 @@ enum ExpressionErrorCode {
   static let context = "evaluation-error"
 }
 
-extension Diagnostic {
-  /// An error diagnostic about the expression text at `range`.
+extension DiagnosticError {
+  /// An error about the expression text at `range`.
   static func expression(
     _ code: String, _ message: String, at range: SourceRange?, hints: [String] = []
-  ) -> Diagnostic {
-    Diagnostic(.error, code: code, message: message, range: range, hints: hints)
+  ) -> DiagnosticError {
+    DiagnosticError(.error, code: code, message: message, range: range, hints: hints)
   }
 
   /// Wraps an error thrown by an evaluation context, keeping diagnostics as they are.
-  static func wrapping(_ error: any Error, at range: SourceRange?) -> Diagnostic {
-    if var diagnostic = error as? Diagnostic {
-      if diagnostic.range == nil { diagnostic.range = range }
+  static func wrapping(_ error: any Error, at range: SourceRange?) -> DiagnosticError {
+    if var diagnostic = error as? DiagnosticError {
+      if diagnostic.primary.range == nil { diagnostic.primary.range = range }
       return diagnostic
     }
     return .expression(ExpressionErrorCode.context, "\(error)", at: range)
@@ -45,7 +45,7 @@ struct SyntaxError: Error {
   }
 
   /// The diagnostic for this error in `source`.
-  func diagnostic(in source: SourceText) -> Diagnostic {
+  func diagnostic(in source: SourceText) -> DiagnosticError {
     .expression(ExpressionErrorCode.syntax, message, at: source.sourceRange(range))
   }
 }

@@ -11,7 +11,7 @@ public enum ExpressionCompiler {
   public static func compile(
     _ source: String, as type: ExpressionType, at start: SourceLocation,
     symbols: SymbolTable? = nil
-  ) throws(Diagnostic) -> CompiledExpression {
+  ) throws(DiagnosticError) -> CompiledExpression {
     let text = SourceText(source, start: start)
     var compiler = Compiler(source: text, type: type, symbolTable: symbols)
     let body = try compileBody(text, type: type, compiler: &compiler)
@@ -57,7 +57,7 @@ public enum ExpressionCompiler {
   // MARK: - Internals
 
   /// Lexes and parses the expression in `range` of `source`.
-  static func parse(_ source: SourceText, range: Range<Int>) throws(Diagnostic) -> Syntax {
+  static func parse(_ source: SourceText, range: Range<Int>) throws(DiagnosticError) -> Syntax {
     guard range.count <= maximumLength else {
       throw SyntaxError(
         "Expression is longer than \(maximumLength) characters",
@@ -75,7 +75,7 @@ public enum ExpressionCompiler {
 
   private static func compileBody(
     _ text: SourceText, type: ExpressionType, compiler: inout Compiler
-  ) throws(Diagnostic) -> Evaluator {
+  ) throws(DiagnosticError) -> Evaluator {
     switch type {
     case .string where isAbsent(source(of: text)),
       .attributedString where isAbsent(source(of: text)):
@@ -109,7 +109,7 @@ public enum ExpressionCompiler {
     _ body: @escaping Evaluator, to type: ExpressionType, range: SourceRange
   ) -> Evaluator {
     if case .any = type { return body }
-    return { context throws(Diagnostic) in
+    return { context throws(DiagnosticError) in
       try ResultCasting.cast(try body(context), to: type, context: context, range: range)
     }
   }

@@ -24,7 +24,7 @@ public struct ExpressionFormatter: Sendable {
   public func format(
     _ text: String, as type: ExpressionType?,
     at start: SourceLocation = SourceLocation(line: 1, column: 1)
-  ) throws(Diagnostic) -> String {
+  ) throws(DiagnosticError) -> String {
     let source = SourceText(text, start: start)
     switch Mode(type, source) {
     case .literal: return text
@@ -60,7 +60,7 @@ public struct ExpressionFormatter: Sendable {
 
   // MARK: - Whole values
 
-  private func formatWhole(_ source: SourceText) throws(Diagnostic) -> String {
+  private func formatWhole(_ source: SourceText) throws(DiagnosticError) -> String {
     let content = Braces.trimmed(0..<source.scalars.count, in: source)
     guard let first = content.first else { return "" }
     if source.isCommentStart(at: first) { return source.text(content) }
@@ -75,7 +75,8 @@ public struct ExpressionFormatter: Sendable {
     return output
   }
 
-  private func formatTemplate(_ source: SourceText, lenient: Bool) throws(Diagnostic) -> String {
+  private func formatTemplate(_ source: SourceText, lenient: Bool) throws(DiagnosticError) -> String
+  {
     let segments: [StringTemplate.Segment]
     do throws(SyntaxError) { segments = try StringTemplate.segments(of: source) } catch {
       if lenient { return source.text(0..<source.scalars.count) }
@@ -94,7 +95,7 @@ public struct ExpressionFormatter: Sendable {
   // MARK: - Clauses
 
   /// An expression with an optional trailing comment, a comment alone, or nothing.
-  private func formatClause(_ source: SourceText, _ range: Range<Int>) throws(Diagnostic)
+  private func formatClause(_ source: SourceText, _ range: Range<Int>) throws(DiagnosticError)
     -> String
   {
     let content = Braces.trimmed(range, in: source)
@@ -135,7 +136,7 @@ public struct ExpressionFormatter: Sendable {
   }
 
   /// The expression printed canonically, or as written when no printing reads back the same.
-  private func formatExpression(_ source: SourceText, _ range: Range<Int>) throws(Diagnostic)
+  private func formatExpression(_ source: SourceText, _ range: Range<Int>) throws(DiagnosticError)
     -> String
   {
     let syntax = try ExpressionCompiler.parse(source, range: range)

@@ -53,7 +53,7 @@ enum FontSpecifier {
   /// is true, it is the family even if it contains keywords (`FontFamilyRuns`).
   static func resolve(
     _ tokens: [Token], range: SourceRange?, isFamily: (String) -> Bool = { _ in false }
-  ) throws(Diagnostic) -> FontDescriptor {
+  ) throws(DiagnosticError) -> FontDescriptor {
     var font = FontDescriptor.systemDefault
     var family: [String] = []
     var size: Double?
@@ -144,7 +144,7 @@ enum FontSpecifier {
     }
   }
 
-  private static func invalid(_ word: String, _ range: SourceRange?) -> Diagnostic {
+  private static func invalid(_ word: String, _ range: SourceRange?) -> DiagnosticError {
     .expression(
       ExpressionErrorCode.value, "Invalid font name or specifier '\(word)'", at: range)
   }

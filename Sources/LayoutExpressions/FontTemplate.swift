@@ -3,13 +3,13 @@ import LayoutCore
 /// Font attribute text (research §b7): literal parts with `{…}` clauses, where a clause may
 /// inject a whole font (`{themeFont} 25 bold`) or any other part.
 enum FontTemplate {
-  static func compile(_ source: SourceText, with compiler: inout Compiler) throws(Diagnostic)
+  static func compile(_ source: SourceText, with compiler: inout Compiler) throws(DiagnosticError)
     -> Evaluator
   {
     let parts = try StringTemplate.compileParts(source, with: &compiler, clauseType: .any)
     let whole = source.sourceRange(0..<source.scalars.count)
     if needsFamilies(parts) { compiler.recordFontFamilyLookup() }
-    return { context throws(Diagnostic) in
+    return { context throws(DiagnosticError) in
       var tokens: [FontSpecifier.Token] = []
       for part in parts {
         switch part {
@@ -35,7 +35,7 @@ enum FontTemplate {
     return FontFamilyRuns.hasMixedRun(literal)
   }
 
-  private static func tokens(_ value: Value, _ range: SourceRange) throws(Diagnostic)
+  private static func tokens(_ value: Value, _ range: SourceRange) throws(DiagnosticError)
     -> [FontSpecifier.Token]
   {
     switch value {

@@ -30,7 +30,7 @@ struct FormatString {
   }
 
   /// The formatted text, or an error about the argument count or types.
-  func apply(to arguments: [Value], range: SourceRange?) throws(Diagnostic) -> String {
+  func apply(to arguments: [Value], range: SourceRange?) throws(DiagnosticError) -> String {
     try checkCount(arguments.count, range: range)
     var result = ""
     for piece in pieces {
@@ -133,7 +133,7 @@ struct FormatString {
 
   // MARK: - Rendering
 
-  private func checkCount(_ count: Int, range: SourceRange?) throws(Diagnostic) {
+  private func checkCount(_ count: Int, range: SourceRange?) throws(DiagnosticError) {
     let expected = pieces.reduce(0) { maximum, piece in
       guard case .placeholder(let placeholder) = piece else { return maximum }
       return max(maximum, placeholder.argumentIndex + 1)
@@ -147,7 +147,7 @@ struct FormatString {
 
   private func render(
     _ placeholder: Placeholder, _ argument: Value, range: SourceRange?
-  ) throws(Diagnostic) -> String {
+  ) throws(DiagnosticError) -> String {
     let body: String
     switch placeholder.conversion {
     case "s", "@": body = argument.description

@@ -1,10 +1,10 @@
 import LayoutCore
 
 /// An infix operator implementation; `range` locates errors.
-typealias BinaryOperation = @Sendable (Value, Value, SourceRange?) throws(Diagnostic) -> Value
+typealias BinaryOperation = @Sendable (Value, Value, SourceRange?) throws(DiagnosticError) -> Value
 
 /// A prefix operator implementation; `range` locates errors.
-typealias UnaryOperation = @Sendable (Value, SourceRange?) throws(Diagnostic) -> Value
+typealias UnaryOperation = @Sendable (Value, SourceRange?) throws(DiagnosticError) -> Value
 
 /// The operators Layout defines, with AnyExpression's value semantics (research §b3).
 enum Operators {
@@ -50,11 +50,11 @@ enum Operators {
 
   /// Prefix operators by name (`...` and `..<` exist only inside subscripts).
   static let prefix: [String: UnaryOperation] = [
-    "-": { value, range throws(Diagnostic) in
+    "-": { value, range throws(DiagnosticError) in
       guard let number = value.numericValue else { throw mismatch(value, prefix: "-", range) }
       return .number(-number)
     },
-    "!": { value, range throws(Diagnostic) in
+    "!": { value, range throws(DiagnosticError) in
       guard let number = value.numericValue else { throw mismatch(value, prefix: "!", range) }
       return .bool(number == 0)
     },
@@ -62,7 +62,7 @@ enum Operators {
 
   // MARK: - Implementations
 
-  private static let add: BinaryOperation = { lhs, rhs, range throws(Diagnostic) in
+  private static let add: BinaryOperation = { lhs, rhs, range throws(DiagnosticError) in
     switch (lhs, rhs) {
     case (.number(let a), .number(let b)): return .number(a + b)
     case (.null, _), (_, .null): throw mismatch(lhs, rhs, infix: "+", range)
@@ -80,7 +80,7 @@ enum Operators {
   private static func arithmetic(
     _ name: String, _ operation: @escaping @Sendable (Double, Double) -> Double
   ) -> BinaryOperation {
-    { lhs, rhs, range throws(Diagnostic) in
+    { lhs, rhs, range throws(DiagnosticError) in
       if case .number(let a) = lhs, case .number(let b) = rhs { return .number(operation(a, b)) }
       guard let a = lhs.numericValue, let b = rhs.numericValue else {
         throw mismatch(lhs, rhs, infix: name, range)
@@ -92,7 +92,7 @@ enum Operators {
   private static func comparison(
     _ name: String, _ operation: @escaping @Sendable (Double, Double) -> Bool
   ) -> BinaryOperation {
-    { lhs, rhs, range throws(Diagnostic) in
+    { lhs, rhs, range throws(DiagnosticError) in
       guard let a = lhs.numericValue, let b = rhs.numericValue else {
         throw mismatch(lhs, rhs, infix: name, range)
       }
@@ -110,7 +110,7 @@ enum Operators {
 
   static func mismatch(
     _ lhs: Value, _ rhs: Value, infix name: String, _ range: SourceRange?
-  ) -> Diagnostic {
+  ) -> DiagnosticError {
     .expression(
       ExpressionErrorCode.type,
       "Arguments of type (\(lhs.typeName), \(rhs.typeName)) are not compatible with infix "
@@ -118,7 +118,9 @@ enum Operators {
       at: range)
   }
 
-  static func mismatch(_ value: Value, prefix name: String, _ range: SourceRange?) -> Diagnostic {
+  static func mismatch(_ value: Value, prefix name: String, _ range: SourceRange?)
+    -> DiagnosticError
+  {
     .expression(
       ExpressionErrorCode.type,
       "Argument of type \(value.typeName) is not compatible with prefix operator \(name)",

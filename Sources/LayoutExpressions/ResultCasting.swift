@@ -6,7 +6,7 @@ enum ResultCasting {
   /// assets, which `context` resolves.
   static func cast(
     _ value: Value, to type: ExpressionType, context: any EvaluationContext, range: SourceRange?
-  ) throws(Diagnostic) -> Value {
+  ) throws(DiagnosticError) -> Value {
     switch type {
     case .number, .length, .dimension:
       guard let number = value.numericValue else { throw incompatible(value, type, range) }
@@ -62,7 +62,7 @@ enum ResultCasting {
 
   private static func castToColor(
     _ value: Value, context: any EvaluationContext, range: SourceRange?
-  ) throws(Diagnostic) -> Value {
+  ) throws(DiagnosticError) -> Value {
     switch value {
     case .color: return value
     case .string(let name):
@@ -83,7 +83,7 @@ enum ResultCasting {
   /// pass through unchanged.
   private static func castToEnumeration(
     _ value: Value, cases: [String], type: ExpressionType, range: SourceRange?
-  ) throws(Diagnostic) -> Value {
+  ) throws(DiagnosticError) -> Value {
     switch value {
     case .string(let name) where cases.contains(name): return value
     case .number: return value
@@ -101,7 +101,7 @@ enum ResultCasting {
 
   private static func incompatible(
     _ value: Value, _ type: ExpressionType, _ range: SourceRange?
-  ) -> Diagnostic {
+  ) -> DiagnosticError {
     if value.isNull {
       return .expression(ExpressionErrorCode.value, "Unexpected nil value", at: range)
     }

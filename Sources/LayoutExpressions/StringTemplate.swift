@@ -47,7 +47,7 @@ enum StringTemplate {
   /// `clauseType` expressions (whose type-specific names are in scope), uncast.
   static func compileParts(
     _ source: SourceText, with compiler: inout Compiler, clauseType: ExpressionType
-  ) throws(Diagnostic) -> [Part] {
+  ) throws(DiagnosticError) -> [Part] {
     let segments: [Segment]
     do throws(SyntaxError) { segments = try StringTemplate.segments(of: source) } catch {
       throw error.diagnostic(in: source)
@@ -71,18 +71,18 @@ enum StringTemplate {
   /// The evaluator producing the interpolated string.
   static func compile(
     _ source: SourceText, with compiler: inout Compiler
-  ) throws(Diagnostic) -> Evaluator {
+  ) throws(DiagnosticError) -> Evaluator {
     evaluator(for: try compileParts(source, with: &compiler, clauseType: compiler.type))
   }
 
   private static func evaluator(for parts: [Part]) -> Evaluator {
     if parts.count == 1, case .value(let single, _) = parts[0] {
-      return { context throws(Diagnostic) in
+      return { context throws(DiagnosticError) in
         let value = try single(context)
         return .string(value.isNull ? "" : value.description)
       }
     }
-    return { context throws(Diagnostic) in
+    return { context throws(DiagnosticError) in
       var result = ""
       for part in parts {
         switch part {

@@ -10,7 +10,7 @@ enum Subscripts {
   }
 
   /// `base[index]` for arrays and strings (Character index, zero-based).
-  static func element(of base: Value, at index: Value, range: SourceRange?) throws(Diagnostic)
+  static func element(of base: Value, at index: Value, range: SourceRange?) throws(DiagnosticError)
     -> Value
   {
     guard let number = index.numericValue else {
@@ -38,7 +38,8 @@ enum Subscripts {
   }
 
   /// `base[lower...upper]` and the half-open and one-sided forms.
-  static func slice(of base: Value, _ bounds: RangeBounds, range: SourceRange?) throws(Diagnostic)
+  static func slice(of base: Value, _ bounds: RangeBounds, range: SourceRange?)
+    throws(DiagnosticError)
     -> Value
   {
     switch base {
@@ -55,7 +56,7 @@ enum Subscripts {
   }
 
   private static func resolve(_ bounds: RangeBounds, count: Int, range: SourceRange?)
-    throws(Diagnostic) -> Range<Int>
+    throws(DiagnosticError) -> Range<Int>
   {
     let lower = bounds.lower.map { Int(saturating: $0) } ?? 0
     let upper =
@@ -82,11 +83,11 @@ enum Subscripts {
     return lower..<upper
   }
 
-  private static func outOfBounds(_ message: String, _ range: SourceRange?) -> Diagnostic {
+  private static func outOfBounds(_ message: String, _ range: SourceRange?) -> DiagnosticError {
     .expression(ExpressionErrorCode.value, message, at: range)
   }
 
-  private static func notSubscriptable(_ base: Value, _ range: SourceRange?) -> Diagnostic {
+  private static func notSubscriptable(_ base: Value, _ range: SourceRange?) -> DiagnosticError {
     .expression(
       ExpressionErrorCode.type, "Attempted to subscript \(base.typeName) value", at: range)
   }

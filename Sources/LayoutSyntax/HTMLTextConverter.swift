@@ -30,7 +30,7 @@ struct HTMLTextConverter {
     tokenizer = HTMLTokenizer(html)
   }
 
-  mutating func convert() throws(Diagnostic) -> AttributedText {
+  mutating func convert() throws(DiagnosticError) -> AttributedText {
     while let token = try tokenizer.next() {
       switch token {
       case .text(let text):
@@ -96,13 +96,13 @@ struct HTMLTextConverter {
     if element.kind.isBlock && !element.isHidden { builder.endLine(traits: style.traits) }
   }
 
-  private mutating func end(_ name: String, at start: Int) throws(Diagnostic) {
+  private mutating func end(_ name: String, at start: Int) throws(DiagnosticError) {
     if HTMLElementKind(name: name).isVoid { return }
     guard stack.last?.tag.name == name else { throw endTagError(name, at: start) }
     close()
   }
 
-  private func endTagError(_ name: String, at start: Int) -> Diagnostic {
+  private func endTagError(_ name: String, at start: Int) -> DiagnosticError {
     let end = start + name.unicodeScalars.count + 3
     guard let open = stack.last, stack.contains(where: { $0.tag.name == name }) else {
       return tokenizer.diagnostic(

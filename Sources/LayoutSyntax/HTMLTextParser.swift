@@ -14,7 +14,7 @@ import LayoutCore
 /// an unterminated tag) is a `Diagnostic` with code `html-syntax` located in the HTML text.
 public enum HTMLTextParser {
   /// Parses HTML source into attributed text.
-  public static func parse(_ html: String) throws(Diagnostic) -> AttributedText {
+  public static func parse(_ html: String) throws(DiagnosticError) -> AttributedText {
     var converter = HTMLTextConverter(html)
     return try converter.convert()
   }

@@ -35,7 +35,7 @@ struct HTMLTokenizer {
   }
 
   /// The next token, or nil at the end of the source.
-  mutating func next() throws(Diagnostic) -> HTMLToken? {
+  mutating func next() throws(DiagnosticError) -> HTMLToken? {
     if let element = rawText { try skipRawText(of: element) }
     while index < scalars.count {
       guard startsMarkup else { return .text(try readText()) }
@@ -45,10 +45,10 @@ struct HTMLTokenizer {
   }
 
   /// An `html-syntax` error at a scalar offset of the source.
-  func diagnostic(_ message: String, at offset: Int, end: Int? = nil) -> Diagnostic {
+  func diagnostic(_ message: String, at offset: Int, end: Int? = nil) -> DiagnosticError {
     let start = location(at: offset)
     let range = SourceRange(start: start, end: end.map(location(at:)) ?? start)
-    return Diagnostic(.error, code: "html-syntax", message: message, range: range)
+    return DiagnosticError(.error, code: "html-syntax", message: message, range: range)
   }
 
   private func location(at offset: Int) -> SourceLocation {
@@ -118,7 +118,7 @@ struct HTMLTokenizer {
 
   // MARK: - Text and references
 
-  private mutating func readText() throws(Diagnostic) -> String {
+  private mutating func readText() throws(DiagnosticError) -> String {
     var text = ""
     repeat {
       if current == "&" {
@@ -133,7 +133,7 @@ struct HTMLTokenizer {
 
   /// Reads `&name;` or `&#number;` at the current `&`; an `&` not followed by a reference
   /// body and a `;` is kept as text.
-  private mutating func readReference() throws(Diagnostic) -> String {
+  private mutating func readReference() throws(DiagnosticError) -> String {
     let start = index
     var end = index + 1
     while end - start <= 32, let scalar = scalar(at: end), Self.isReferenceScalar(scalar) {
@@ -163,7 +163,7 @@ struct HTMLTokenizer {
   // MARK: - Markup
 
   /// Reads the markup at a `<` that starts it; nil when it is skipped (comments and the like).
-  private mutating func readMarkup() throws(Diagnostic) -> HTMLToken? {
+  private mutating func readMarkup() throws(DiagnosticError) -> HTMLToken? {
     let start = index
     if scalar(at: index + 1) == "/" { return try readEndTag() }
     if starts(with: "<!--") {
@@ -182,7 +182,7 @@ struct HTMLTokenizer {
 
   private mutating func skip(
     past terminator: String, from offset: Int, what: String
-  ) throws(Diagnostic) {
+  ) throws(DiagnosticError) {
     var position = offset
     while position < scalars.count {
       if starts(with: terminator, at: position) {
@@ -194,7 +194,7 @@ struct HTMLTokenizer {
     throw diagnostic("Unterminated \(what)", at: index)
   }
 
-  private mutating func readStartTag() throws(Diagnostic) -> HTMLTag {
+  private mutating func readStartTag() throws(DiagnosticError) -> HTMLTag {
     let start = index
     index += 1
     var tag = HTMLTag(name: readName(), attributes: [:], isSelfClosing: false, start: start)
@@ -218,7 +218,7 @@ struct HTMLTokenizer {
     }
   }
 
-  private mutating func readAttribute(of tag: HTMLTag) throws(Diagnostic) -> (String, String) {
+  private mutating func readAttribute(of tag: HTMLTag) throws(DiagnosticError) -> (String, String) {
     let nameStart = index
     var name = ""
     while let scalar = current, Self.isAttributeNameScalar(scalar) {
@@ -235,7 +235,7 @@ struct HTMLTokenizer {
     return (name, try readAttributeValue(of: tag))
   }
 
-  private mutating func readAttributeValue(of tag: HTMLTag) throws(Diagnostic) -> String {
+  private mutating func readAttributeValue(of tag: HTMLTag) throws(DiagnosticError) -> String {
     var value = ""
     let quote = current == "\"" || current == "'" ? current : nil
     if quote != nil { index += 1 }
@@ -255,7 +255,7 @@ struct HTMLTokenizer {
     throw diagnostic("Unterminated tag <\(tag.name)>", at: tag.start)
   }
 
-  private mutating func readEndTag() throws(Diagnostic) -> HTMLToken {
+  private mutating func readEndTag() throws(DiagnosticError) -> HTMLToken {
     let start = index
     index += 2
     let name = readName()
@@ -269,7 +269,7 @@ struct HTMLTokenizer {
   }
 
   /// Moves past the contents of a script or style element, up to its end tag.
-  private mutating func skipRawText(of element: HTMLTag) throws(Diagnostic) {
+  private mutating func skipRawText(of element: HTMLTag) throws(DiagnosticError) {
     rawText = nil
     var position = index
     while position < scalars.count {

@@ -12,7 +12,7 @@ public struct StringsFileParser {
   private var line = 1
   private var column = 1
 
-  public static func parse(_ text: String, file: String? = nil) throws(Diagnostic)
+  public static func parse(_ text: String, file: String? = nil) throws(DiagnosticError)
     -> [String: String]
   {
     var parser = StringsFileParser(scalars: Array(text.unicodeScalars), file: file)
@@ -24,7 +24,7 @@ public struct StringsFileParser {
     self.file = file
   }
 
-  private mutating func parseEntries() throws(Diagnostic) -> [String: String] {
+  private mutating func parseEntries() throws(DiagnosticError) -> [String: String] {
     var entries: [String: String] = [:]
     while try skipTrivia() {
       let key = try parseToken(what: "key")
@@ -58,7 +58,7 @@ public struct StringsFileParser {
   }
 
   /// Skips whitespace and comments; returns whether any input is left.
-  private mutating func skipTrivia() throws(Diagnostic) -> Bool {
+  private mutating func skipTrivia() throws(DiagnosticError) -> Bool {
     while let scalar = peek {
       if scalar.properties.isWhitespace {
         advance()
@@ -82,7 +82,7 @@ public struct StringsFileParser {
     return false
   }
 
-  private mutating func parseToken(what: String) throws(Diagnostic) -> String {
+  private mutating func parseToken(what: String) throws(DiagnosticError) -> String {
     if peek == "\"" { return try parseQuoted() }
     var token = ""
     while let scalar = peek, Self.isBareCharacter(scalar) {
@@ -93,7 +93,7 @@ public struct StringsFileParser {
     return token
   }
 
-  private mutating func parseQuoted() throws(Diagnostic) -> String {
+  private mutating func parseQuoted() throws(DiagnosticError) -> String {
     let start = (line, column)
     advance()
     var text = ""
@@ -110,7 +110,7 @@ public struct StringsFileParser {
     return text
   }
 
-  private mutating func parseEscape() throws(Diagnostic) -> Unicode.Scalar {
+  private mutating func parseEscape() throws(DiagnosticError) -> Unicode.Scalar {
     guard let escaped = peek else { throw error("Unterminated escape") }
     advance()
     switch escaped {
@@ -140,9 +140,9 @@ public struct StringsFileParser {
       || "_.-$:/".unicodeScalars.contains(scalar)
   }
 
-  private func error(_ message: String, at position: (Int, Int)? = nil) -> Diagnostic {
+  private func error(_ message: String, at position: (Int, Int)? = nil) -> DiagnosticError {
     let (line, column) = position ?? (self.line, self.column)
-    return Diagnostic(
+    return DiagnosticError(
       .error, code: "strings-syntax", message: message, file: file,
       range: SourceRange(at: SourceLocation(line: line, column: column)))
   }

@@ -34,6 +34,9 @@ public struct TemplateNode: Sendable {
   /// The file the element was read from, when it differs from the template's (an element
   /// brought in by `xml=` or `template=`).
   public var file: String?
+  /// For an element of an included file: where that file was included, innermost first, as
+  /// notes for the diagnostics located in it.
+  public var includedFrom: [Diagnostic] = []
 
   public init(
     className: String, classRange: SourceRange, attributes: [TemplateAttribute] = [],

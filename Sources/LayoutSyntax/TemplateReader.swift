@@ -10,13 +10,7 @@ public enum TemplateReader {
 
   /// Parses UTF-8 XML and reads the template in it.
   public static func read(bytes: [UInt8], file: String? = nil) throws(DiagnosticError) -> Template {
-    let document: XmlDocument
-    do {
-      document = try XmlParser.parse(bytes, file: file)
-    } catch {
-      throw DiagnosticError(error)
-    }
-    return try read(document, file: file)
+    try read(XmlParser.parse(bytes, file: file), file: file)
   }
 
   /// Reads the template in an already parsed XML document.

@@ -18,12 +18,15 @@ public struct XmlParser {
   public static let maximumDepth = 200
 
   /// Parses a whole document.
-  public static func parse(_ text: String, file: String? = nil) throws(Diagnostic) -> XmlDocument {
+  public static func parse(_ text: String, file: String? = nil) throws(DiagnosticError)
+    -> XmlDocument
+  {
     try parse(Array(text.utf8), file: file)
   }
 
   /// Parses a whole document from UTF-8 bytes (a leading byte-order mark is skipped).
-  public static func parse(_ bytes: [UInt8], file: String? = nil) throws(Diagnostic) -> XmlDocument
+  public static func parse(_ bytes: [UInt8], file: String? = nil) throws(DiagnosticError)
+    -> XmlDocument
   {
     var parser = XmlParser(source: SourceText(bytes), file: file)
     return try parser.parseDocument()
@@ -36,7 +39,7 @@ public struct XmlParser {
 
   // MARK: - Document structure
 
-  private mutating func parseDocument() throws(Diagnostic) -> XmlDocument {
+  private mutating func parseDocument() throws(DiagnosticError) -> XmlDocument {
     if source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     let prolog = try parseMisc()
     guard !atEnd else {
@@ -54,7 +57,7 @@ public struct XmlParser {
   }
 
   /// Whitespace, comments and processing instructions outside the root element.
-  private mutating func parseMisc() throws(Diagnostic) -> [XmlNode] {
+  private mutating func parseMisc() throws(DiagnosticError) -> [XmlNode] {
     var nodes: [XmlNode] = []
     while !atEnd {
       let start = index
@@ -78,7 +81,7 @@ public struct XmlParser {
     return nodes
   }
 
-  private mutating func parseElement() throws(Diagnostic) -> XmlElement {
+  private mutating func parseElement() throws(DiagnosticError) -> XmlElement {
     let start = index
     depth += 1
     defer { depth -= 1 }
@@ -107,7 +110,7 @@ public struct XmlParser {
 
   private mutating func parseAttributes(
     of element: String, tagStart: Int
-  ) throws(Diagnostic) -> [XmlAttribute] {
+  ) throws(DiagnosticError) -> [XmlAttribute] {
     var attributes: [XmlAttribute] = []
     while true {
       let hadSpace = skipWhitespace()
@@ -131,7 +134,7 @@ public struct XmlParser {
     }
   }
 
-  private mutating func parseAttribute() throws(Diagnostic) -> XmlAttribute {
+  private mutating func parseAttribute() throws(DiagnosticError) -> XmlAttribute {
     let nameStart = index
     let name = try parseName(what: "attribute name")
     let nameRange = source.range(nameStart, index)
@@ -171,7 +174,7 @@ public struct XmlParser {
 
   private mutating func parseContent(
     of element: String, tagStart: Int
-  ) throws(Diagnostic) -> [XmlNode] {
+  ) throws(DiagnosticError) -> [XmlNode] {
     var children: [XmlNode] = []
     while true {
       guard !atEnd else {
@@ -196,7 +199,7 @@ public struct XmlParser {
     }
   }
 
-  private mutating func parseEndTag(of element: String) throws(Diagnostic) {
+  private mutating func parseEndTag(of element: String) throws(DiagnosticError) {
     let start = index
     index += 2
     let name = try parseName(what: "element name")
@@ -211,7 +214,7 @@ public struct XmlParser {
     }
   }
 
-  private mutating func parseText() throws(Diagnostic) -> XmlText {
+  private mutating func parseText() throws(DiagnosticError) -> XmlText {
     let start = index
     while !atEnd, peek() != UInt8(ascii: "<") { index += 1 }
     return XmlText(
@@ -219,7 +222,7 @@ public struct XmlParser {
       range: source.range(start, index))
   }
 
-  private mutating func parseComment() throws(Diagnostic) -> XmlNode {
+  private mutating func parseComment() throws(DiagnosticError) -> XmlNode {
     let start = index
     index += 4
     let bodyStart = index
@@ -227,7 +230,7 @@ public struct XmlParser {
     return .comment(source.string(bodyStart, bodyEnd), source.range(start, index))
   }
 
-  private mutating func parseCDATA() throws(Diagnostic) -> XmlNode {
+  private mutating func parseCDATA() throws(DiagnosticError) -> XmlNode {
     let start = index
     index += 9
     let bodyStart = index
@@ -235,7 +238,7 @@ public struct XmlParser {
     return .cdata(source.string(bodyStart, bodyEnd), source.range(start, index))
   }
 
-  private mutating func parseProcessingInstruction() throws(Diagnostic) -> XmlNode {
+  private mutating func parseProcessingInstruction() throws(DiagnosticError) -> XmlNode {
     let start = index
     index += 2
     let bodyStart = index
@@ -265,7 +268,7 @@ public struct XmlParser {
   /// Moves past `terminator`; returns the offset where the terminator started.
   private mutating func skip(
     past terminator: StaticString, what: String, from start: Int
-  ) throws(Diagnostic) -> Int {
+  ) throws(DiagnosticError) -> Int {
     while !atEnd {
       if starts(with: terminator) {
         let end = index
@@ -277,7 +280,7 @@ public struct XmlParser {
     throw error("Unterminated \(what)", at: start)
   }
 
-  private mutating func parseName(what: String) throws(Diagnostic) -> String {
+  private mutating func parseName(what: String) throws(DiagnosticError) -> String {
     let start = index
     guard !atEnd, Self.isNameStart(peek()) else {
       throw error("Expected \(what)", at: index)
@@ -286,7 +289,7 @@ public struct XmlParser {
     return source.string(start, index)
   }
 
-  private func decode(_ start: Int, _ end: Int) throws(Diagnostic) -> String {
+  private func decode(_ start: Int, _ end: Int) throws(DiagnosticError) -> String {
     do {
       return try EntityDecoder.decode(source.bytes[start..<end])
     } catch {
@@ -306,8 +309,8 @@ public struct XmlParser {
 
   private func error(
     _ message: String, at offset: Int, code: String = "xml-syntax", hints: [String] = []
-  ) -> Diagnostic {
-    Diagnostic(
+  ) -> DiagnosticError {
+    DiagnosticError(
       .error, code: code, message: message, file: file,
       range: SourceRange(at: source.location(at: offset)), hints: hints)
   }

@@ -79,7 +79,7 @@ public struct GoldenArtifacts: Sendable {
     do {
       return try Bitmap(png: png)
     } catch {
-      throw DiagnosticError(error)
+      throw error
     }
   }
 
@@ -87,7 +87,7 @@ public struct GoldenArtifacts: Sendable {
     do {
       return try bitmap.pngData()
     } catch {
-      throw DiagnosticError(error)
+      throw error
     }
   }
 }

@@ -126,7 +126,7 @@ public struct GoldenVerifier: Sendable {
     do {
       return try RGBAImage(png: png)
     } catch {
-      throw DiagnosticError(error.located(file: file))
+      throw error.located(file: file)
     }
   }
 }

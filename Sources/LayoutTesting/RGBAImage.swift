@@ -45,7 +45,7 @@ public struct RGBAImage: Sendable, Equatable {
   }
 
   /// Decodes PNG bytes (through Cairo).
-  public init(png: [UInt8]) throws(Diagnostic) {
+  public init(png: [UInt8]) throws(DiagnosticError) {
     self.init(try Bitmap(png: png))
   }
 
@@ -67,7 +67,7 @@ public struct RGBAImage: Sendable, Equatable {
   }
 
   /// Encodes as PNG.
-  public func pngData(compression: Int = 1) throws(Diagnostic) -> [UInt8] {
+  public func pngData(compression: Int = 1) throws(DiagnosticError) -> [UInt8] {
     try bitmap().pngData(compression: compression)
   }
 

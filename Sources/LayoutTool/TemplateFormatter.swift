@@ -42,7 +42,7 @@ public struct TemplateFormatter: Sendable {
     do {
       document = try XmlParser.parse(bytes, file: file)
     } catch {
-      throw DiagnosticError(error)
+      throw error
     }
     guard LayoutDetection.isLayout(document) else { return nil }
     return try format(document, file: file)
@@ -213,7 +213,7 @@ private struct FormatWriter {
       if text == attribute.value { return AttributeText.raw(attribute) }
       return EntitySpellings(raw: attribute.rawValue).attributeValue(text)
     } catch {
-      report(error, path: path, attribute: attribute.name)
+      report(error.primary, path: path, attribute: attribute.name)
       return AttributeText.raw(attribute)
     }
   }
@@ -223,12 +223,12 @@ private struct FormatWriter {
     let expressions = self.expressions
     let body = BodyFlow(nodes) { text in
       guard text.text.contains("{") else { return text.raw }
-      do throws(Diagnostic) {
+      do throws(DiagnosticError) {
         let formatted = try expressions.format(text.text, as: nil, at: text.range.start)
         if formatted == text.text { return text.raw }
         return EntitySpellings(raw: text.raw).text(formatted)
       } catch {
-        problems.append(error)
+        problems.append(contentsOf: error.diagnostics)
         return text.raw
       }
     }

@@ -138,10 +138,10 @@ import Testing
       canvas: fixture.canvas, state: fixture.state, layoutMode: fixture.mode,
       layoutDirection: fixture.direction, measurer: EstimatingTextMeasurer(),
       images: FixtureImages(sizes: fixture.images))
-    do throws(Diagnostic) {
+    do throws(DiagnosticError) {
       return (template, try LayoutSolver.solve(template, input))
     } catch {
-      throw DiagnosticError(error)
+      throw error
     }
   }
 }
@@ -150,7 +150,7 @@ import Testing
 struct FixtureImages: ImageProviding {
   let sizes: [String: Size]
 
-  func image(named name: String) throws(Diagnostic) -> (key: String, size: Size) {
+  func image(named name: String) throws(DiagnosticError) -> (key: String, size: Size) {
     guard let size = sizes[name] else { return try NoImages().image(named: name) }
     return (name, size)
   }

@@ -143,7 +143,7 @@ import Testing
       _ = try solve(
         "<UIView><UIView id=\"a\" left=\"width\" right=\"100\" height=\"10\"/></UIView>")
     } throws: { error in
-      let message = (error as? Diagnostic)?.message ?? ""
+      let message = (error as? DiagnosticError)?.primary.message ?? ""
       return message.contains("a.left → a.width → a.left")
     }
   }

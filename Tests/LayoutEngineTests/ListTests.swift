@@ -24,9 +24,7 @@ import Testing
       try body()
       return nil
     } catch let error as DiagnosticError {
-      return error.diagnostics.first
-    } catch let diagnostic as Diagnostic {
-      return diagnostic
+      return error.primary
     } catch {
       return nil
     }

@@ -178,7 +178,7 @@ import Testing
     let input = SolveInput(
       canvas: Size(width: 400, height: 300), state: testCase.state,
       constants: testCase.constants, strings: testCase.strings, measurer: EstimatingTextMeasurer())
-    let result: Result<Value, Diagnostic> = Result { () throws(Diagnostic) in
+    let result: Result<Value, DiagnosticError> = Result { () throws(DiagnosticError) in
       let expression = try ExpressionCompiler.compile(
         testCase.expression, as: testCase.type, at: SourceLocation(line: 1, column: 1))
       return try LayoutSolver.evaluate(
@@ -188,11 +188,12 @@ import Testing
     case (.success(let value), .success(let expected)):
       #expect(value == expected, "\(testCase.rule)")
     case (.failure(let error), .failure(let expected)):
-      #expect(error.message.contains(expected.fragment), "\(testCase.rule): \(error.message)")
+      let message = error.primary.message
+      #expect(message.contains(expected.fragment), "\(testCase.rule): \(message)")
     case (.success(let value), .failure(let expected)):
       Issue.record("\(testCase.rule): gave \(value), expected an error '\(expected.fragment)'")
     case (.failure(let error), .success):
-      Issue.record("\(testCase.rule): failed with \(error.message)")
+      Issue.record("\(testCase.rule): failed with \(error.primary.message)")
     }
   }
 }

@@ -21,12 +21,12 @@ private func diagnostic(
   _ source: String, _ type: ExpressionType = .any,
   at start: LayoutCore.SourceLocation = LayoutCore.SourceLocation(line: 1, column: 1)
 ) -> Diagnostic? {
-  do throws(Diagnostic) {
+  do throws(DiagnosticError) {
     let compiled = try ExpressionCompiler.compile(source, as: type, at: start)
     _ = try compiled.evaluate(in: TestContext())
     return nil
   } catch {
-    return error
+    return error.primary
   }
 }
 
@@ -66,11 +66,11 @@ private func diagnostic(
 }
 
 @Test func constantErrorsAreThrownAtCompileTime() {
-  #expect(throws: Diagnostic.self) {
+  #expect(throws: DiagnosticError.self) {
     _ = try ExpressionCompiler.compile(
       "'a' * 2", as: .number, at: LayoutCore.SourceLocation(line: 1, column: 1))
   }
-  #expect(throws: Diagnostic.self) {
+  #expect(throws: DiagnosticError.self) {
     _ = try ExpressionCompiler.compile(
       "'x'", as: .color, at: LayoutCore.SourceLocation(line: 1, column: 1)
     )

@@ -11,12 +11,12 @@ import Testing
 
   /// The outcome of compiling and evaluating text: its value or its error message.
   private static func outcome(_ source: String, _ type: ExpressionType) -> String {
-    do throws(Diagnostic) {
+    do throws(DiagnosticError) {
       let compiled = try ExpressionCompiler.compile(
         source, as: type, at: SourceLocation(line: 1, column: 1))
       return "\(try compiled.evaluate(in: TestContext()))"
     } catch {
-      return "error: " + error.message
+      return "error: " + error.primary.message
     }
   }
 
@@ -65,7 +65,8 @@ import Testing
       try ExpressionFormatter().format(
         "1 + (2", as: .number, at: SourceLocation(line: 4, column: 9))
     } throws: { error in
-      (error as? Diagnostic)?.range?.start == SourceLocation(line: 4, column: 13, offset: 4)
+      (error as? DiagnosticError)?.primary.range?.start
+        == SourceLocation(line: 4, column: 13, offset: 4)
     }
   }
 }

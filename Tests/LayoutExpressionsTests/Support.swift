@@ -22,16 +22,17 @@ struct Case: Sendable, CustomTestStringConvertible {
   /// Compiles and evaluates the case in a `TestContext` and checks the expectation.
   func check() {
     let result: Value
-    do throws(Diagnostic) {
+    do throws(DiagnosticError) {
       let compiled = try ExpressionCompiler.compile(
         source, as: type, at: LayoutCore.SourceLocation(line: 1, column: 1))
       result = try compiled.evaluate(in: TestContext())
     } catch {
       guard case .error(let fragment) = expected else {
-        Issue.record("\(rule): `\(source)` failed with \(error.message)")
+        Issue.record("\(rule): `\(source)` failed with \(error.primary.message)")
         return
       }
-      #expect(error.message.contains(fragment), "\(rule): `\(source)` → \(error.message)")
+      #expect(
+        error.primary.message.contains(fragment), "\(rule): `\(source)` → \(error.primary.message)")
       return
     }
     switch expected {
@@ -93,7 +94,7 @@ struct TestContext: EvaluationContext {
 
   func value(of symbol: String) throws -> Value? {
     if symbol == "top" {
-      throw Diagnostic(
+      throw DiagnosticError(
         code: "self-reference",
         message: "Expression for top references a nonexistent symbol of the same name "
           + "(expressions cannot reference themselves)")

@@ -214,10 +214,10 @@ private func attributed(_ pieces: [Piece]) -> AttributedText {
       let text = try HTMLTextParser.parse(input.html)
       Issue.record("expected an error, got \(text.string.debugDescription)")
     } catch {
-      #expect(error.code == "html-syntax")
-      #expect(error.message.contains(input.message), "\(error.message)")
-      #expect(error.range?.start.line == input.line)
-      #expect(error.range?.start.column == input.column)
+      #expect(error.primary.code == "html-syntax")
+      #expect(error.primary.message.contains(input.message), "\(error.primary.message)")
+      #expect(error.primary.range?.start.line == input.line)
+      #expect(error.primary.range?.start.column == input.column)
     }
   }
 
@@ -226,8 +226,8 @@ private func attributed(_ pieces: [Piece]) -> AttributedText {
       _ = try HTMLTextParser.parse("é&x;")
       Issue.record("expected an error")
     } catch {
-      #expect(error.range?.start.offset == 2)
-      #expect(error.range?.end.column == 5)
+      #expect(error.primary.range?.start.offset == 2)
+      #expect(error.primary.range?.end.column == 5)
     }
   }
 

@@ -37,11 +37,11 @@ import Testing
   }
 
   @Test func columnsCountCharactersNotBytes() {
-    #expect(throws: Diagnostic.self) { try XmlParser.parse("<A t=\"é\" u=\"1\" t=\"2\"/>") }
+    #expect(throws: DiagnosticError.self) { try XmlParser.parse("<A t=\"é\" u=\"1\" t=\"2\"/>") }
     do {
       _ = try XmlParser.parse("<A t=\"é\" t=\"2\"/>")
     } catch {
-      #expect(error.range?.start.column == 10)
+      #expect(error.primary.range?.start.column == 10)
     }
   }
 
@@ -73,10 +73,10 @@ import Testing
       _ = try XmlParser.parse(input.xml, file: "t.xml")
       Issue.record("expected an error for \(input.xml)")
     } catch {
-      #expect(error.message.contains(input.message), "\(error.message)")
-      #expect(error.file == "t.xml")
-      #expect(error.range?.start.line == input.line)
-      #expect(error.range?.start.column == input.column)
+      #expect(error.primary.message.contains(input.message), "\(error.primary.message)")
+      #expect(error.primary.file == "t.xml")
+      #expect(error.primary.range?.start.line == input.line)
+      #expect(error.primary.range?.start.column == input.column)
     }
   }
 }

@@ -120,11 +120,11 @@ import Testing
         #"<UIView><param name="title" type="String"/><UILabel text="{title}"/></UIView>"#,
     ])
     defer { try? FileManager.default.removeItem(at: root) }
-    #expect(throws: Diagnostic.self) { try solve(try load(root)) }
+    #expect(throws: DiagnosticError.self) { try solve(try load(root)) }
     do {
       _ = try solve(try load(root))
-    } catch let error as Diagnostic {
-      #expect(error.message == "Missing value for parameter title")
+    } catch let error as DiagnosticError {
+      #expect(error.primary.message == "Missing value for parameter title")
     }
   }
 
@@ -247,6 +247,54 @@ import Testing
     let found = errors(root)
     #expect(found.map(\.code) == ["remote-template"])
     #expect(found.first?.hints.first?.contains("--allow-network") == true)
+  }
+
+  @Test func errorsInAnIncludedFileNoteWhereEachFileWasIncluded() throws {
+    let root = try folder([
+      "main.xml": "<UIView>\n  <UIView xml=\"A.xml\"/>\n</UIView>",
+      "A.xml": "<UIView>\n\n  <UIView xml=\"B.xml\"/>\n</UIView>",
+      "B.xml": "<UIView>\n  <UILabel width=\"10 +\"/>\n</UIView>",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let error = try #require(errors(root).first)
+    #expect(error.file == root.appendingPathComponent("B.xml").path)
+    let notes = error.notes.map { "\($0.locationPrefix): \($0.message)" }
+    #expect(
+      notes == [
+        root.appendingPathComponent("A.xml").path + ":3:11: B.xml is included here",
+        root.appendingPathComponent("main.xml").path + ":2:11: A.xml is included here",
+      ])
+    #expect(error.description.contains("\n  \(root.path)/main.xml:2:11: note: A.xml is included"))
+  }
+
+  @Test func readingAndSolvingErrorsInAnIncludedFileNoteTheInclusion() throws {
+    let root = try folder([
+      "main.xml": #"<UIView><UIView xml="Broken.xml"/><UIView xml="Solve.xml"/></UIView>"#,
+      "Broken.xml": #"<UIView><UIView/></UIVeiw>"#,
+      "Solve.xml": #"<UIView width="missing + 1"/>"#,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let broken = try #require(errors(root).first)
+    #expect(broken.code == "xml-syntax")
+    #expect(broken.notes.map(\.message) == ["Broken.xml is included here"])
+    try "<UIView/>".write(
+      to: root.appendingPathComponent("Broken.xml"), atomically: true, encoding: .utf8)
+    do {
+      _ = try solve(try load(root))
+      Issue.record("an unknown symbol solved")
+    } catch let error as DiagnosticError {
+      #expect(error.primary.file == root.appendingPathComponent("Solve.xml").path)
+      #expect(error.primary.notes.map(\.message) == ["Solve.xml is included here"])
+    }
+  }
+
+  @Test func everyErrorOfAnIncludedFileIsReported() throws {
+    let root = try folder([
+      "main.xml": #"<UIView><UIView xml="Part.xml"/></UIView>"#,
+      "Part.xml": #"<UIView><param name="a"/><param name="b"/></UIView>"#,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(errors(root).count == 2)
   }
 
   @Test func errorsInAnIncludedFileNameThatFile() throws {

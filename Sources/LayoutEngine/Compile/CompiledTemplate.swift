@@ -62,6 +62,8 @@ public final class CompiledNode: @unchecked Sendable {
   public let range: SourceRange
   /// The file the element came from, when not the template's own (`xml=`, `template=`).
   public let file: String?
+  /// For an element of an included file: where the file was included, innermost first.
+  public let includedFrom: [Diagnostic]
   /// The cache slot of each property (by its number in `properties`) that the template sets or
   /// sets members of, numbered from 0 within the node; -1 for the others, whose value is their
   /// default.
@@ -95,10 +97,11 @@ public final class CompiledNode: @unchecked Sendable {
     index: Int, parent: Int?, viewClass: ViewClass, properties: PropertyTable,
     id: String?, outlet: String?, path: NodePath, expressions: [NodeExpression],
     parameters: [String: CompiledParameter] = [:], macros: [String: CompiledExpression],
-    range: SourceRange, file: String? = nil
+    range: SourceRange, file: String? = nil, includedFrom: [Diagnostic] = []
   ) {
     self.parameters = parameters
     self.file = file
+    self.includedFrom = includedFrom
     self.index = index
     self.parent = parent
     self.viewClass = viewClass

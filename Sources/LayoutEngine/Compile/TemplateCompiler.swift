@@ -62,7 +62,20 @@ struct NodeCompiler {
       symbols: symbols.names.map { SymbolBinding($0, tables: tables) }, lists: lists)
   }
 
+  /// Compiles `node` and its descendants; the problems found in an included file's elements
+  /// note where it was included.
   mutating func compile(_ node: TemplateNode, parent: Int?, path: NodePath, ordinal: Int) {
+    let first = diagnostics.count
+    compileNode(node, parent: parent, path: path, ordinal: ordinal)
+    guard !node.includedFrom.isEmpty, first < diagnostics.count else { return }
+    let found = DiagnosticError(Array(diagnostics[first...]))
+      .noting(node.includedFrom) { $0.file == node.file }
+    diagnostics[first...] = found.diagnostics[...]
+  }
+
+  private mutating func compileNode(
+    _ node: TemplateNode, parent: Int?, path: NodePath, ordinal: Int
+  ) {
     let nodeFile = node.file ?? templateFile
     file = nodeFile
     let nodePath = path.appending(
@@ -79,7 +92,7 @@ struct NodeCompiler {
         outlet: node.attribute("outlet")?.value, path: nodePath,
         expressions: compileExpressions(node, viewClass, nodePath),
         parameters: compileParameters(node, nodePath), macros: compileMacros(node, nodePath),
-        range: node.range, file: node.file))
+        range: node.range, file: node.file, includedFrom: node.includedFrom))
     file = nodeFile
     // A stack view places its children itself: their frame expressions are all ignored.
     if !(parent.map { nodes[$0].arrangesChildren } ?? false) {
@@ -236,7 +249,8 @@ struct NodeCompiler {
     do {
       return try ExpressionCompiler.compile(source, as: type, at: start, symbols: symbols)
     } catch {
-      diagnostics.append(located(error, path, attribute))
+      diagnostics.append(
+        contentsOf: error.located(file: file, nodePath: path, attribute: attribute).diagnostics)
       return nil
     }
   }

@@ -5,7 +5,7 @@ import LayoutSyntax
 public protocol TemplateLoading {
   /// The template at `path`, written in a node of `file` (relative paths start from that
   /// file's folder), read and parsed; errors are located diagnostics.
-  func load(_ path: String, from file: String?) throws(Diagnostic) -> Template
+  func load(_ path: String, from file: String?) throws(DiagnosticError) -> Template
   /// A name for the loaded file that is the same however the path was written, for cycles.
   func identity(of path: String, from file: String?) -> String
 }
@@ -27,14 +27,10 @@ public struct TemplateComposition {
   /// The template with every `xml=` and `template=` resolved.
   public mutating func resolve(_ template: Template) throws(DiagnosticError) -> Template {
     if let file = template.file { chain = [(loader.identity(of: file, from: nil), file)] }
-    do throws(Diagnostic) {
-      let root = template.root
-      let path = NodePath().appending(
-        NodePath.Component(className: root.className, id: root.id, ordinal: 1))
-      return Template(file: template.file, root: try resolve(root, in: template.file, at: path))
-    } catch {
-      throw DiagnosticError(error)
-    }
+    let root = template.root
+    let path = NodePath().appending(
+      NodePath.Component(className: root.className, id: root.id, ordinal: 1))
+    return Template(file: template.file, root: try resolve(root, in: template.file, at: path))
   }
 
   /// Whether a tree uses composition at all (most do not, and skip the stage).
@@ -45,13 +41,13 @@ public struct TemplateComposition {
 
   /// Resolves `node`, whose place in the tree is `path` (for messages).
   private mutating func resolve(_ node: TemplateNode, in file: String?, at path: NodePath)
-    throws(Diagnostic) -> TemplateNode
+    throws(DiagnosticError) -> TemplateNode
   {
     var node = node
     let nodeFile = node.file ?? file
     do {
       if let xml = node.attribute("xml") {
-        let loaded = try load(xml, in: nodeFile, at: path)
+        let loaded = try load(xml, in: nodeFile, at: path, by: node)
         return try replace(node, with: loaded, at: xml, in: nodeFile)
       }
       var children: [TemplateNode] = []
@@ -65,27 +61,47 @@ public struct TemplateComposition {
       }
       node.children = children
       if let template = node.attribute("template") {
-        let loaded = try load(template, in: nodeFile, at: path)
+        let loaded = try load(template, in: nodeFile, at: path, by: node)
         return try extend(node, with: loaded, at: template, in: nodeFile)
       }
       return node
     } catch {
       var located = error
-      located.nodePath = located.nodePath ?? path
+      located.primary.nodePath = located.primary.nodePath ?? path
       throw located
     }
   }
 
-  /// Reads the file an attribute names and resolves it in turn; a file that is already being
-  /// resolved is a cycle.
+  /// Reads the file an attribute of `includer` names and resolves it in turn; a file that is
+  /// already being resolved is a cycle. Problems inside the file note where it was included.
   private mutating func load(
-    _ attribute: TemplateAttribute, in file: String?, at path: NodePath
-  ) throws(Diagnostic) -> TemplateNode {
+    _ attribute: TemplateAttribute, in file: String?, at path: NodePath, by includer: TemplateNode
+  ) throws(DiagnosticError) -> TemplateNode {
+    let includedFrom = [Self.inclusionNote(attribute, in: file)] + includer.includedFrom
+    do {
+      return try load(attribute, in: file, at: path, includedFrom: includedFrom)
+    } catch {
+      throw error.noting(includedFrom) { $0.file != nil && $0.file != (attribute.file ?? file) }
+    }
+  }
+
+  /// Where a file is included: a note at the attribute that names it.
+  private static func inclusionNote(_ attribute: TemplateAttribute, in file: String?) -> Diagnostic
+  {
+    Diagnostic(
+      .note, code: "included-here", message: "\(attribute.value) is included here",
+      file: attribute.file ?? file, range: attribute.nameRange)
+  }
+
+  private mutating func load(
+    _ attribute: TemplateAttribute, in file: String?, at path: NodePath,
+    includedFrom: [Diagnostic]
+  ) throws(DiagnosticError) -> TemplateNode {
     let identity = loader.identity(of: attribute.value, from: file)
     if chain.contains(where: { $0.identity == identity }) {
       let names = chain.map(\.name) + [attribute.value]
       throw located(
-        Diagnostic(
+        DiagnosticError(
           .error, code: "template-cycle",
           message: "Circular template reference: \(names.joined(separator: " → "))",
           hints: ["a file cannot include itself, directly or through others"]),
@@ -100,18 +116,23 @@ public struct TemplateComposition {
     chain.append((identity, attribute.value))
     defer { chain.removeLast() }
     var root = template.root
-    Self.stamp(&root, file: template.file)
+    Self.stamp(&root, file: template.file, includedFrom: includedFrom)
     return try resolve(root, in: template.file, at: path)
   }
 
   /// Marks every element of a loaded tree with its file, so that its messages name it
   /// wherever it ends up.
-  static func stamp(_ node: inout TemplateNode, file: String?) {
+  static func stamp(
+    _ node: inout TemplateNode, file: String?, includedFrom: [Diagnostic] = []
+  ) {
     node.file = node.file ?? file
+    if node.includedFrom.isEmpty { node.includedFrom = includedFrom }
     for index in node.macros.indices {
       node.macros[index].value.file = node.macros[index].value.file ?? node.file
     }
-    for index in node.children.indices { stamp(&node.children[index], file: file) }
+    for index in node.children.indices {
+      stamp(&node.children[index], file: file, includedFrom: includedFrom)
+    }
   }
 
   /// `xml=`: the file's root takes the node's place. It must be the node's class or a
@@ -120,7 +141,7 @@ public struct TemplateComposition {
   private func replace(
     _ node: TemplateNode, with loaded: TemplateNode, at attribute: TemplateAttribute,
     in file: String?
-  ) throws(Diagnostic) -> TemplateNode {
+  ) throws(DiagnosticError) -> TemplateNode {
     try requireKind(
       loaded.className, of: node.className, replacing: node.className, with: loaded.className,
       hint: "the file's root must be a \(node.className) or a subclass of it", attribute, file)
@@ -135,7 +156,7 @@ public struct TemplateComposition {
   private func extend(
     _ node: TemplateNode, with template: TemplateNode, at attribute: TemplateAttribute,
     in file: String?
-  ) throws(Diagnostic) -> TemplateNode {
+  ) throws(DiagnosticError) -> TemplateNode {
     try requireKind(
       node.className, of: template.className, replacing: template.className,
       with: node.className,
@@ -158,10 +179,10 @@ public struct TemplateComposition {
   private func requireKind(
     _ className: String, of ancestor: String, replacing replaced: String, with replacement: String,
     hint: String, _ attribute: TemplateAttribute, _ file: String?
-  ) throws(Diagnostic) {
+  ) throws(DiagnosticError) {
     guard !isKind(className, of: ancestor) else { return }
     throw located(
-      Diagnostic(
+      DiagnosticError(
         .error, code: "incompatible-template",
         message: "Cannot replace \(replaced) with \(replacement)", hints: [hint]),
       attribute, file)
@@ -223,15 +244,16 @@ public struct TemplateComposition {
     return registry.isKind(viewClass, of: ancestorClass.name)
   }
 
-  private func located(_ diagnostic: Diagnostic, _ attribute: TemplateAttribute, _ file: String?)
-    -> Diagnostic
+  /// Diagnostics that name no file yet located at `attribute`.
+  private func located(_ error: DiagnosticError, _ attribute: TemplateAttribute, _ file: String?)
+    -> DiagnosticError
   {
-    var diagnostic = diagnostic
-    if diagnostic.file == nil {
-      diagnostic.file = attribute.file ?? file
-      diagnostic.range = diagnostic.range ?? attribute.valueRange
-      diagnostic.attribute = diagnostic.attribute ?? attribute.name
+    var error = error
+    for index in error.diagnostics.indices where error.diagnostics[index].file == nil {
+      error.diagnostics[index].file = attribute.file ?? file
+      error.diagnostics[index].range = error.diagnostics[index].range ?? attribute.valueRange
+      error.diagnostics[index].attribute = error.diagnostics[index].attribute ?? attribute.name
     }
-    return diagnostic
+    return error
   }
 }

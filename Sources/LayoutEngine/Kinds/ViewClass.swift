@@ -4,18 +4,18 @@ import LayoutExpressions
 
 /// Reads a node's property values while it is being solved.
 public struct PropertyReader {
-  let read: (String) throws(Diagnostic) -> Value
+  let read: (String) throws(DiagnosticError) -> Value
   /// The size of the image the node's `image` property names, nil without one.
-  var image: () throws(Diagnostic) -> Size? = { nil }
+  var image: () throws(DiagnosticError) -> Size? = { nil }
 
   /// The value of a property (its expression, else the kind's default).
-  public func callAsFunction(_ name: String) throws(Diagnostic) -> Value {
+  public func callAsFunction(_ name: String) throws(DiagnosticError) -> Value {
     try read(name)
   }
 
   /// The size of the node's `image` as it is drawn (1 px = 1 pt), nil without one; a missing
   /// or unreadable image is an error located at the attribute.
-  public func imageSize() throws(Diagnostic) -> Size? {
+  public func imageSize() throws(DiagnosticError) -> Size? {
     try image()
   }
 }

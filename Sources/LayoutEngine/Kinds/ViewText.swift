@@ -3,7 +3,7 @@ import LayoutDisplayList
 import LayoutExpressions
 
 /// Reads one property of a view: its expression's value, else the kind's default, else `.null`.
-public typealias PropertyLookup = (String) throws(Diagnostic) -> Value
+public typealias PropertyLookup = (String) throws(DiagnosticError) -> Value
 
 /// Which properties hold a view's text and how it is laid out. Button titles, text fields and
 /// text views read their text through these names, and their style as labels read theirs, so
@@ -39,8 +39,8 @@ public struct TextProperties: Sendable {
   }
 
   /// The style the properties give, starting from `base` (read as a label's style is).
-  public func style(_ read: PropertyLookup) throws(Diagnostic) -> TextStyle {
-    func value(_ name: String?) throws(Diagnostic) -> Value {
+  public func style(_ read: PropertyLookup) throws(DiagnosticError) -> TextStyle {
+    func value(_ name: String?) throws(DiagnosticError) -> Value {
       guard let name else { return .null }
       return try read(name)
     }
@@ -50,7 +50,7 @@ public struct TextProperties: Sendable {
   }
 
   /// The text: the attributed property when it has a value, else the plain one.
-  public func text(_ read: PropertyLookup) throws(Diagnostic) -> AttributedText {
+  public func text(_ read: PropertyLookup) throws(DiagnosticError) -> AttributedText {
     if let attributedText, case .attributed(let value) = try read(attributedText) { return value }
     if case .string(let value) = try read(text) { return AttributedText(plain: value) }
     return AttributedText(plain: "")
@@ -60,7 +60,7 @@ public struct TextProperties: Sendable {
 extension SolvedNode {
   /// Reads a solved property, `.null` when the node has none.
   public var lookup: PropertyLookup {
-    { (name) throws(Diagnostic) in properties[name] ?? .null }
+    { (name) throws(DiagnosticError) in properties[name] ?? .null }
   }
 
   /// The node's text and its style, read through `names` (nil when the text is empty).
@@ -75,7 +75,7 @@ extension SolvedNode {
 extension PropertyReader {
   /// The reader as a lookup function.
   public var lookup: PropertyLookup {
-    { (name) throws(Diagnostic) in try self(name) }
+    { (name) throws(DiagnosticError) in try self(name) }
   }
 }
 
@@ -85,7 +85,7 @@ extension TextProperties {
   public func measure(
     _ read: PropertyLookup, with measurer: any TextMeasuring, maxWidth: Double?,
     insets: EdgeInsets = .zero
-  ) throws(Diagnostic) -> Size {
+  ) throws(DiagnosticError) -> Size {
     let available = maxWidth.map { max(0, $0 - insets.left - insets.right) }
     let size = measurer.metrics(try text(read), style: try style(read), maxWidth: available).size
     return Size(
@@ -95,7 +95,7 @@ extension TextProperties {
 
   /// An intrinsic size that is the text's plus the insets read from the view's properties.
   public func intrinsicContent(
-    insets: @escaping @Sendable (PropertyLookup) throws(Diagnostic) -> EdgeInsets
+    insets: @escaping @Sendable (PropertyLookup) throws(DiagnosticError) -> EdgeInsets
   ) -> IntrinsicContent {
     .custom { properties, measurer, maxWidth in
       try measure(

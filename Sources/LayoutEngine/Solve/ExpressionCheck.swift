@@ -18,7 +18,7 @@ extension LayoutSolver {
           let key = session.namedKey(node.index, expression.property)
           _ = try session.evaluate(expression.expression, of: key)
         } catch {
-          errors.append(error)
+          errors.append(contentsOf: error.diagnostics)
         }
       }
     }

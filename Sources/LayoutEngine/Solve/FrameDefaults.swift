@@ -15,15 +15,15 @@ struct FrameDefaults {
     compiled.has(property)
   }
 
-  private func get(_ property: LayoutProperty) throws(Diagnostic) -> Double {
+  private func get(_ property: LayoutProperty) throws(DiagnosticError) -> Double {
     try session.layout(node, property)
   }
 
-  private func container(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+  private func container(_ axis: PercentAxis) throws(DiagnosticError) -> Double {
     try session.containerSize(of: node, axis: axis)
   }
 
-  func value(of property: LayoutProperty) throws(Diagnostic) -> Double {
+  func value(of property: LayoutProperty) throws(DiagnosticError) -> Double {
     switch property {
     case .left: return try left()
     case .top: return try top()
@@ -41,7 +41,7 @@ struct FrameDefaults {
   }
 
   /// Legacy: the edge's position (`left + width`); modern: the inset from the parent's edge.
-  private func farEdge(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+  private func farEdge(_ axis: PercentAxis) throws(DiagnosticError) -> Double {
     let (origin, size): (LayoutProperty, LayoutProperty) =
       axis == .horizontal ? (.left, .width) : (.top, .height)
     let edge = try get(origin) + get(size)
@@ -49,24 +49,24 @@ struct FrameDefaults {
   }
 
   /// The distance from the node's right edge to its parent's.
-  private func farInset() throws(Diagnostic) -> Double {
+  private func farInset() throws(DiagnosticError) -> Double {
     try container(.horizontal) - get(.left) - get(.width)
   }
 
   /// Whether `leading` is the right side (research §b9: leading and trailing mirror in RTL).
   private var isRightToLeft: Bool {
-    get throws(Diagnostic) { try session.isRightToLeft(node) }
+    get throws(DiagnosticError) { try session.isRightToLeft(node) }
   }
 
   /// An inset from the parent's left edge, given as `leading` or `trailing`.
   private func leftFromInset(_ property: LayoutProperty, measuredFromRight: Bool)
-    throws(Diagnostic) -> Double
+    throws(DiagnosticError) -> Double
   {
     let inset = try get(property)
     return measuredFromRight ? try container(.horizontal) - inset - get(.width) : inset
   }
 
-  private func left() throws(Diagnostic) -> Double {
+  private func left() throws(DiagnosticError) -> Double {
     if has(.leading) { return try leftFromInset(.leading, measuredFromRight: isRightToLeft) }
     if has(.right) {
       let right = try get(.right)
@@ -78,7 +78,7 @@ struct FrameDefaults {
     return 0
   }
 
-  private func top() throws(Diagnostic) -> Double {
+  private func top() throws(DiagnosticError) -> Double {
     if has(.bottom) {
       let bottom = try get(.bottom)
       let height = try get(.height)
@@ -90,7 +90,7 @@ struct FrameDefaults {
     return 0
   }
 
-  private func width() throws(Diagnostic) -> Double {
+  private func width() throws(DiagnosticError) -> Double {
     if has(.leading) && has(.trailing) {
       return try container(.horizontal) - get(.leading) - get(.trailing)
     }
@@ -101,7 +101,7 @@ struct FrameDefaults {
     return try intrinsicOrFill(.horizontal)
   }
 
-  private func height() throws(Diagnostic) -> Double {
+  private func height() throws(DiagnosticError) -> Double {
     if has(.top) && has(.bottom) {
       let (top, bottom) = (try get(.top), try get(.bottom))
       return isLegacy ? bottom - top : try container(.vertical) - bottom - top
@@ -111,7 +111,7 @@ struct FrameDefaults {
 
   /// The root keeps the canvas; views with an intrinsic size (not scroll views) take it,
   /// widths capped at the parent's; other views fill their parent.
-  private func intrinsicOrFill(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+  private func intrinsicOrFill(_ axis: PercentAxis) throws(DiagnosticError) -> Double {
     // A stack view's size is `auto` by default.
     if compiled.arrangesChildren { return try autoSize(axis) }
     guard !isRoot, compiled.intrinsicContent.hasIntrinsicSize,
@@ -136,7 +136,7 @@ struct FrameDefaults {
   /// The value of `auto` on an axis: the intrinsic size for kinds that have one, else the
   /// bounding box of the visible children that do not size themselves from this node plus its
   /// content insets; a view with no such children fills its parent.
-  func autoSize(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+  func autoSize(_ axis: PercentAxis) throws(DiagnosticError) -> Double {
     if compiled.arrangesChildren {
       return try StackLayout(session: session, stack: node).autoSize(axis)
     }
@@ -152,7 +152,7 @@ struct FrameDefaults {
 
   /// The intrinsic size on an axis, with text wrapped at `width` for the vertical one (a
   /// stack view's arrangement gives it before the child's frame exists).
-  func intrinsicSize(_ axis: PercentAxis, width: Double?) throws(Diagnostic) -> Double {
+  func intrinsicSize(_ axis: PercentAxis, width: Double?) throws(DiagnosticError) -> Double {
     if case .text = compiled.intrinsicContent, axis == .vertical {
       return try session.textMetrics(node, maxWidth: width).size.height
     }
@@ -173,31 +173,31 @@ struct FrameDefaults {
   }
 
   /// An image view's intrinsic size is its image's; no image is zero-sized.
-  private func imageSize(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+  private func imageSize(_ axis: PercentAxis) throws(DiagnosticError) -> Double {
     guard let size = try session.image(node)?.size else { return 0 }
     return axis == .horizontal ? size.width : size.height
   }
 
-  private func textSize(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+  private func textSize(_ axis: PercentAxis) throws(DiagnosticError) -> Double {
     if axis == .horizontal { return try session.textMetrics(node, maxWidth: nil).size.width }
     return try session.textMetrics(node, maxWidth: get(.width)).size.height
   }
 
   private func customSize(_ function: IntrinsicSizeFunction, _ axis: PercentAxis)
-    throws(Diagnostic) -> Double
+    throws(DiagnosticError) -> Double
   {
     let session = self.session
     let node = self.node
-    var reader = PropertyReader { (name) throws(Diagnostic) in try session.value(node, name) }
-    reader.image = { () throws(Diagnostic) in try session.image(node)?.size }
+    var reader = PropertyReader { (name) throws(DiagnosticError) in try session.value(node, name) }
+    reader.image = { () throws(DiagnosticError) in try session.image(node)?.size }
     let maxWidth: Double? = axis == .vertical ? try get(.width) : nil
     let size: Size
     do {
       size = try function(reader, session.input.measurer, maxWidth)
-    } catch let diagnostic as Diagnostic {
+    } catch let diagnostic as DiagnosticError {
       throw diagnostic
     } catch {
-      throw Diagnostic(
+      throw DiagnosticError(
         .error, code: "intrinsic-size",
         message: "\(compiled.viewClass.name) could not size itself: \(error)",
         nodePath: compiled.path)
@@ -205,7 +205,7 @@ struct FrameDefaults {
     return axis == .horizontal ? size.width : size.height
   }
 
-  private func insetSum(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+  private func insetSum(_ axis: PercentAxis) throws(DiagnosticError) -> Double {
     guard compiled.isScrollContainer,
       case .insets(let insets) = try session.value(node, "contentInset")
     else { return 0 }
@@ -214,7 +214,7 @@ struct FrameDefaults {
 
   /// The far edge of the visible children whose size and position on this axis do not come
   /// from this node's size, and of a list's rows; nil when there are none.
-  func childrenExtent(_ axis: PercentAxis) throws(Diagnostic) -> Double? {
+  func childrenExtent(_ axis: PercentAxis) throws(DiagnosticError) -> Double? {
     let (origin, size): (LayoutProperty, LayoutProperty) =
       axis == .horizontal ? (.left, .width) : (.top, .height)
     var extent: Double?
@@ -236,7 +236,7 @@ struct FrameDefaults {
 
   /// Where the first and last baselines are from the top: for labels, those of the text as
   /// drawn (centred vertically); for other views, the top and the bottom.
-  private func baselineOffsets() throws(Diagnostic) -> (first: Double, last: Double) {
+  private func baselineOffsets() throws(DiagnosticError) -> (first: Double, last: Double) {
     guard case .text = compiled.intrinsicContent else {
       return (0, try get(.height))
     }

@@ -5,7 +5,7 @@ import LayoutExpressions
 /// constants and solves every frame.
 public enum LayoutSolver {
   public static func solve(_ template: CompiledTemplate, _ input: SolveInput)
-    throws(Diagnostic) -> SolvedLayout
+    throws(DiagnosticError) -> SolvedLayout
   {
     let session = SolverSession(template: template, input: input)
     var layout = try session.solve()
@@ -18,7 +18,7 @@ public enum LayoutSolver {
   public static func evaluate(
     _ expression: CompiledExpression, property: String, node: Int = 0,
     in template: CompiledTemplate, _ input: SolveInput
-  ) throws(Diagnostic) -> Value {
+  ) throws(DiagnosticError) -> Value {
     let session = SolverSession(template: template, input: input)
     return try session.evaluate(expression, of: session.namedKey(node, property))
   }

@@ -59,15 +59,15 @@ struct NodeContext: EvaluationContext {
   }
 
   /// An expression that reads its own name, with nothing inherited of that name to read.
-  private func selfReference(_ name: String) -> Diagnostic {
+  private func selfReference(_ name: String) -> DiagnosticError {
     if session.hasMacros, macroDeclaration(name) != nil {
-      return Diagnostic(
+      return DiagnosticError(
         .error, code: "self-reference",
         message: "Expression for \(name) references a macro of the same name (which is not "
           + "currently supported)",
         hints: ["rename the macro"])
     }
-    return Diagnostic(
+    return DiagnosticError(
       .error, code: "self-reference",
       message: "Expression for \(name) references a nonexistent symbol of the same name "
         + "(expressions cannot reference themselves)",
@@ -198,7 +198,7 @@ struct NodeContext: EvaluationContext {
     guard
       let target = NodeSearch.nearest(withID: id, from: node.index, in: session.template.nodes)
     else {
-      throw Diagnostic(
+      throw DiagnosticError(
         .error, code: "unknown-id", message: "Could not find node with id \(id)",
         hints: closestIDs(to: id))
     }
@@ -216,7 +216,7 @@ struct NodeContext: EvaluationContext {
     guard session.hasMacros, let macro = macroDeclaration(name) else { return nil }
     if session.macrosInUse.contains(name) {
       if let data = dataValue(name) { return data }
-      throw Diagnostic(
+      throw DiagnosticError(
         .error, code: "self-reference",
         message: "Macro \(name) references a nonexistent symbol of the same name "
           + "(macros cannot reference themselves)")
@@ -252,7 +252,7 @@ struct NodeContext: EvaluationContext {
       {
         guard let value = parameter.value else {
           if let data = dataValue(name) { return data }
-          throw Diagnostic(
+          throw DiagnosticError(
             .error, code: "missing-parameter", message: "Missing value for parameter \(name)",
             hints: ["set it with a \(name)=\"…\" attribute where the template is used"])
         }
@@ -329,7 +329,7 @@ struct ContentSize {
   let session: SolverSession
   let node: Int
 
-  func value(_ name: String) throws(Diagnostic) -> Value {
+  func value(_ name: String) throws(DiagnosticError) -> Value {
     let size = Size(width: try dimension(.horizontal), height: try dimension(.vertical))
     switch name {
     case "contentSize.width": return .number(size.width)
@@ -338,7 +338,7 @@ struct ContentSize {
     }
   }
 
-  func dimension(_ axis: PercentAxis) throws(Diagnostic) -> Double {
+  func dimension(_ axis: PercentAxis) throws(DiagnosticError) -> Double {
     let member = axis == .horizontal ? "contentSize.width" : "contentSize.height"
     let compiled = session.template.nodes[node]
     if compiled.has(member) { return try session.number(node, member) }

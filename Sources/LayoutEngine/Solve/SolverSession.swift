@@ -75,7 +75,7 @@ final class SolverSession {
     hiddenCache.release()
   }
 
-  func solve() throws(Diagnostic) -> SolvedLayout {
+  func solve() throws(DiagnosticError) -> SolvedLayout {
     var solved: [SolvedNode] = []
     solved.reserveCapacity(template.nodes.count)
     for node in template.nodes {
@@ -85,7 +85,7 @@ final class SolverSession {
     return SolvedLayout(canvas: input.canvas, nodes: solved)
   }
 
-  private func solveNode(_ node: CompiledNode) throws(Diagnostic) -> SolvedNode {
+  private func solveNode(_ node: CompiledNode) throws(DiagnosticError) -> SolvedNode {
     var evaluated: [(property: Int, value: Value)] = []
     if !node.paintedDynamic.isEmpty {
       evaluated.reserveCapacity(node.paintedDynamic.count)
@@ -115,13 +115,13 @@ final class SolverSession {
   /// The value of a non-layout property: its expression, else the kind's default; struct
   /// properties take member expressions (`contentInset.top`) on top. `.null` for a property
   /// the kind does not have.
-  func value(_ node: Int, _ name: String) throws(Diagnostic) -> Value {
+  func value(_ node: Int, _ name: String) throws(DiagnosticError) -> Value {
     guard let property = template.nodes[node].properties.index(of: name) else { return .null }
     return try value(node, property: property)
   }
 
   /// The value of a property by its number in the node's property table.
-  func value(_ node: Int, property: Int) throws(Diagnostic) -> Value {
+  func value(_ node: Int, property: Int) throws(DiagnosticError) -> Value {
     let compiled = template.nodes[node]
     let slot = compiled.valueSlots[property]
     guard slot >= 0 else { return compiled.properties.defaults[property] }
@@ -137,7 +137,7 @@ final class SolverSession {
     }
     if spec.hasMembers {
       result = try StructMembers.apply(to: result, of: spec.name, node: compiled) {
-        (member) throws(Diagnostic) in try value(node, member)
+        (member) throws(DiagnosticError) in try value(node, member)
       }
     }
     valueCache[flat] = result
@@ -147,7 +147,7 @@ final class SolverSession {
 
   /// A parameter's value, evaluated once per solve in its declaring node.
   func parameter(_ node: Int, _ name: String, _ expression: CompiledExpression)
-    throws(Diagnostic) -> Value
+    throws(DiagnosticError) -> Value
   {
     if let cached = parameterCache[node]?[name] { return cached }
     let value = try evaluate(expression, of: namedKey(node, name))
@@ -155,7 +155,7 @@ final class SolverSession {
     return value
   }
 
-  func isHidden(_ node: Int) throws(Diagnostic) -> Bool {
+  func isHidden(_ node: Int) throws(DiagnosticError) -> Bool {
     if let cached = hiddenCache[node] { return cached }
     var hidden = false
     if let number = template.nodes[node].properties.isHiddenNumber,
@@ -167,11 +167,13 @@ final class SolverSession {
     return hidden
   }
 
-  func number(_ node: Int, _ name: String) throws(Diagnostic) -> Double {
+  func number(_ node: Int, _ name: String) throws(DiagnosticError) -> Double {
     try value(node, name).numericValue ?? 0
   }
 
-  func evaluate(_ expression: CompiledExpression, of key: SymbolKey) throws(Diagnostic) -> Value {
+  func evaluate(_ expression: CompiledExpression, of key: SymbolKey) throws(DiagnosticError)
+    -> Value
+  {
     // A constant reads nothing, so it cannot take part in a cycle.
     if expression.hasConstantValue { return expression.constantValue! }
     try enter(key)
@@ -181,9 +183,11 @@ final class SolverSession {
       return try expression.evaluate(in: context)
     } catch {
       let name = self.name(of: key)
+      let node = template.nodes[key.node]
       throw error.located(
-        file: template.nodes[key.node].file(for: name) ?? template.file,
-        nodePath: template.nodes[key.node].path, attribute: name)
+        file: node.file(for: name) ?? template.file, nodePath: node.path, attribute: name
+      )
+      .noting(node.includedFrom) { $0.file == node.file }
     }
   }
 
@@ -205,7 +209,7 @@ final class SolverSession {
     }
   }
 
-  func enter(_ key: SymbolKey) throws(Diagnostic) {
+  func enter(_ key: SymbolKey) throws(DiagnosticError) {
     guard isEvaluating(key), let start = evaluating.lastIndex(of: key) else {
       let depth = evaluating.count
       if depth >= StackDepthGuard.unguardedDepth { try checkStack(entering: key) }
@@ -219,7 +223,7 @@ final class SolverSession {
     }
     let cycle = (evaluating[start...] + [key]).map(describe)
     let node = template.nodes[key.node]
-    throw Diagnostic(
+    throw DiagnosticError(
       .error, code: "layout-cycle",
       message: "Circular reference: \(cycle.joined(separator: " → "))",
       file: template.file, range: node.sourceRange(for: name(of: key)),
@@ -230,11 +234,11 @@ final class SolverSession {
   }
 
   /// Throws when the evaluation stack has grown as deep as the thread's stack allows.
-  private func checkStack(entering key: SymbolKey) throws(Diagnostic) {
+  private func checkStack(entering key: SymbolKey) throws(DiagnosticError) {
     if stackGuard == nil { stackGuard = StackDepthGuard() }
     guard stackGuard!.isNearlyExhausted() else { return }
     let node = template.nodes[key.node]
-    throw Diagnostic(
+    throw DiagnosticError(
       .error, code: "evaluation-too-deep",
       message: "Expressions depend on each other \(evaluating.count) levels deep, more than "
         + "this thread's stack can hold: \(describe(evaluating[0])) → … → \(describe(key))",
@@ -247,10 +251,10 @@ final class SolverSession {
   }
 
   /// Throws when macros expanding macros have grown as deep as the thread's stack allows.
-  func checkStack(expandingMacro name: String) throws(Diagnostic) {
+  func checkStack(expandingMacro name: String) throws(DiagnosticError) {
     if stackGuard == nil { stackGuard = StackDepthGuard() }
     guard stackGuard!.isNearlyExhausted() else { return }
-    throw Diagnostic(
+    throw DiagnosticError(
       .error, code: "evaluation-too-deep",
       message: "Macros expand each other \(macrosInUse.count) levels deep, more than this "
         + "thread's stack can hold: \(macrosInUse[0]) → … → \(name)",
@@ -283,21 +287,21 @@ final class SolverSession {
 
   /// The size of an image view's image, nil when it has none; a missing or unreadable image
   /// is an error located at the `image` attribute.
-  func image(_ node: Int) throws(Diagnostic) -> (key: String, size: Size)? {
+  func image(_ node: Int) throws(DiagnosticError) -> (key: String, size: Size)? {
     guard case .image(let name) = try value(node, "image") else { return nil }
     do {
       return try input.images.image(named: name)
     } catch {
       let compiled = template.nodes[node]
       var located = error.located(file: template.file, nodePath: compiled.path, attribute: "image")
-      located.range = located.range ?? compiled.sourceRange(for: "image")
+      located.primary.range = located.primary.range ?? compiled.sourceRange(for: "image")
       throw located
     }
   }
 
   // MARK: - Layout
 
-  func layout(_ node: Int, _ property: LayoutProperty) throws(Diagnostic) -> Double {
+  func layout(_ node: Int, _ property: LayoutProperty) throws(DiagnosticError) -> Double {
     let slot = node * LayoutProperty.slotCount + property.slot
     let cached = layoutCache[slot]
     if !cached.isNaN { return cached }
@@ -319,7 +323,7 @@ final class SolverSession {
   }
 
   /// The frame a stack view gives a child, if its parent arranges its children.
-  private func arrangedFrame(_ node: Int) throws(Diagnostic) -> Rect? {
+  private func arrangedFrame(_ node: Int) throws(DiagnosticError) -> Rect? {
     guard let parent = template.nodes[node].parent,
       template.nodes[parent].arrangesChildren, try !isHidden(node)
     else { return nil }
@@ -344,7 +348,7 @@ final class SolverSession {
 
   /// The size percentages refer to: the parent's size less its content insets, or the canvas
   /// for the root.
-  func containerSize(of node: Int, axis: PercentAxis) throws(Diagnostic) -> Double {
+  func containerSize(of node: Int, axis: PercentAxis) throws(DiagnosticError) -> Double {
     guard let parent = template.nodes[node].parent else {
       return axis == .horizontal ? input.canvas.width : input.canvas.height
     }
@@ -352,7 +356,7 @@ final class SolverSession {
   }
 
   /// A node's own size less its content insets: what its children's percentages refer to.
-  func ownContainerSize(of node: Int, axis: PercentAxis) throws(Diagnostic) -> Double {
+  func ownContainerSize(of node: Int, axis: PercentAxis) throws(DiagnosticError) -> Double {
     let size = try layout(node, axis == .horizontal ? .width : .height)
     guard template.nodes[node].isScrollContainer,
       case .insets(let insets) = try value(node, "contentInset")
@@ -364,7 +368,7 @@ final class SolverSession {
   /// Whether the node lays out right to left: `leading` is its right side. UIKit's rule: a
   /// forced direction wins, `playback` and `spatial` content stays left to right, and
   /// `unspecified` follows the render's direction.
-  func isRightToLeft(_ node: Int) throws(Diagnostic) -> Bool {
+  func isRightToLeft(_ node: Int) throws(DiagnosticError) -> Bool {
     guard case .string(let attribute) = try value(node, "semanticContentAttribute") else {
       return input.layoutDirection == .rightToLeft
     }
@@ -376,7 +380,7 @@ final class SolverSession {
   }
 
   /// `layer.anchorPoint`, (0.5, 0.5) unless set.
-  func anchorPoint(_ node: Int) throws(Diagnostic) -> Point {
+  func anchorPoint(_ node: Int) throws(DiagnosticError) -> Point {
     if case .point(let point) = try value(node, "layer.anchorPoint") { return point }
     return Point(x: 0.5, y: 0.5)
   }

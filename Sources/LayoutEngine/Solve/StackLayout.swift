@@ -25,7 +25,7 @@ struct StackLayout {
   private var axisSize: LayoutProperty { isVertical ? .height : .width }
   private var crossSize: LayoutProperty { isVertical ? .width : .height }
 
-  private func visibleChildren() throws(Diagnostic) -> [Int] {
+  private func visibleChildren() throws(DiagnosticError) -> [Int] {
     var visible: [Int] = []
     for child in compiled.children where try !session.isHidden(child) { visible.append(child) }
     return visible
@@ -33,7 +33,7 @@ struct StackLayout {
 
   /// The space kept free inside the stack's edges: `layoutMargins` when the arrangement is
   /// relative to them, else none.
-  private func margins() throws(Diagnostic) -> EdgeInsets {
+  private func margins() throws(DiagnosticError) -> EdgeInsets {
     guard try session.value(stack, "isLayoutMarginsRelativeArrangement") == .bool(true),
       case .insets(let margins) = try session.value(stack, "layoutMargins")
     else { return .zero }
@@ -41,7 +41,7 @@ struct StackLayout {
   }
 
   /// The margins before and after the children along the axis (`along`) or across it.
-  private func margins(along: Bool) throws(Diagnostic) -> (start: Double, end: Double) {
+  private func margins(along: Bool) throws(DiagnosticError) -> (start: Double, end: Double) {
     let margins = try margins()
     return along == isVertical ? (margins.top, margins.bottom) : (margins.left, margins.right)
   }
@@ -59,14 +59,15 @@ struct StackLayout {
   /// - Parameter width: For a vertical stack's height, the width to measure its children at
   ///   when the stack's own width is not known yet (another stack is measuring it); nil to
   ///   read the stack's width.
-  func autoSize(_ axis: PercentAxis, atWidth width: Double? = nil) throws(Diagnostic) -> Double {
+  func autoSize(_ axis: PercentAxis, atWidth width: Double? = nil) throws(DiagnosticError) -> Double
+  {
     let along = (axis == .vertical) == isVertical
     let margins = try margins(along: along)
     return try contentSize(along: along, atWidth: width) + margins.start + margins.end
   }
 
   /// The extent of the children alone, along the axis or across it.
-  private func contentSize(along: Bool, atWidth width: Double?) throws(Diagnostic) -> Double {
+  private func contentSize(along: Bool, atWidth width: Double?) throws(DiagnosticError) -> Double {
     let children = try visibleChildren()
     guard !children.isEmpty else { return 0 }
     if along {
@@ -82,7 +83,7 @@ struct StackLayout {
       }
       var total = try session.number(stack, "spacing") * Double(children.count - 1)
       for child in children {
-        let cross = try breadth.map { (breadth) throws(Diagnostic) in
+        let cross = try breadth.map { (breadth) throws(DiagnosticError) in
           try crossExtent(child, breadth: breadth).size
         }
         total += try requested(child, along: true, cross: cross)
@@ -97,13 +98,13 @@ struct StackLayout {
   // MARK: - Frames
 
   /// Every visible child's frame in the stack.
-  func frames() throws(Diagnostic) -> [Int: Rect] {
+  func frames() throws(DiagnosticError) -> [Int: Rect] {
     let children = try visibleChildren()
     guard !children.isEmpty else { return [:] }
     let (alongMargins, crossMargins) = (try margins(along: true), try margins(along: false))
     let length = try session.layout(stack, axisSize) - alongMargins.start - alongMargins.end
     let breadth = try session.layout(stack, crossSize) - crossMargins.start - crossMargins.end
-    let crosses = try children.map { (child) throws(Diagnostic) in
+    let crosses = try children.map { (child) throws(DiagnosticError) in
       try crossExtent(child, breadth: breadth)
     }
     var sizes: [Double] = []
@@ -172,7 +173,7 @@ struct StackLayout {
   }
 
   /// A child's offset and size across the axis, by `alignment`.
-  private func crossExtent(_ child: Int, breadth: Double) throws(Diagnostic)
+  private func crossExtent(_ child: Int, breadth: Double) throws(DiagnosticError)
     -> (offset: Double, size: Double)
   {
     let alignment = enumValue("alignment", "fill")
@@ -188,7 +189,7 @@ struct StackLayout {
 
   /// A child's size request on an axis: its expression for `width` or `height`, else its
   /// intrinsic size (`cross`: the size it gets across the axis, for text that wraps).
-  private func requested(_ child: Int, along: Bool, cross: Double?) throws(Diagnostic)
+  private func requested(_ child: Int, along: Bool, cross: Double?) throws(DiagnosticError)
     -> Double
   {
     let property = along ? axisSize : crossSize

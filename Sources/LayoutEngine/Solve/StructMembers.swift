@@ -6,8 +6,8 @@ import LayoutExpressions
 enum StructMembers {
   static func apply(
     to value: Value, of name: String, node: CompiledNode,
-    member read: (String) throws(Diagnostic) -> Value
-  ) throws(Diagnostic) -> Value {
+    member read: (String) throws(DiagnosticError) -> Value
+  ) throws(DiagnosticError) -> Value {
     switch value {
     case .point(var point):
       if let x = try number(name + ".x", node, read) { point.x = x }
@@ -29,8 +29,8 @@ enum StructMembers {
   }
 
   private static func number(
-    _ member: String, _ node: CompiledNode, _ read: (String) throws(Diagnostic) -> Value
-  ) throws(Diagnostic) -> Double? {
+    _ member: String, _ node: CompiledNode, _ read: (String) throws(DiagnosticError) -> Value
+  ) throws(DiagnosticError) -> Double? {
     guard node.has(member) else { return nil }
     return try read(member).numericValue
   }

@@ -4,14 +4,14 @@ import LayoutExpressions
 
 /// Labels' text, style and measured size during a solve.
 extension SolverSession {
-  func textStyle(_ node: Int) throws(Diagnostic) -> TextStyle {
+  func textStyle(_ node: Int) throws(DiagnosticError) -> TextStyle {
     if let cached = styleCache[node] { return cached }
     let style = try evaluateTextStyle(node)
     styleCache[node] = style
     return style
   }
 
-  private func evaluateTextStyle(_ node: Int) throws(Diagnostic) -> TextStyle {
+  private func evaluateTextStyle(_ node: Int) throws(DiagnosticError) -> TextStyle {
     let compiled = template.nodes[node]
     if let style = compiled.constantTextStyle { return style }
     let style = TextStyle(
@@ -28,7 +28,7 @@ extension SolverSession {
 
   /// `adjustsFontSizeToFitWidth`: the largest font size, down to `minimumScaleFactor` of the
   /// font's, at which the single line fits the given width.
-  private func shrunk(_ style: TextStyle, toFit width: Double, node: Int) throws(Diagnostic)
+  private func shrunk(_ style: TextStyle, toFit width: Double, node: Int) throws(DiagnosticError)
     -> TextStyle
   {
     let text = try self.text(node)
@@ -47,7 +47,7 @@ extension SolverSession {
   }
 
   /// A label's text: its attributed text when set, else its plain text.
-  func text(_ node: Int) throws(Diagnostic) -> AttributedText {
+  func text(_ node: Int) throws(DiagnosticError) -> AttributedText {
     let compiled = template.nodes[node]
     if let number = compiled.properties.attributedTextNumber, compiled.valueSlots[number] >= 0,
       case .attributed(let text) = try value(node, property: number)
@@ -63,7 +63,7 @@ extension SolverSession {
   }
 
   /// The node's text laid out at `maxWidth` (nil: unwrapped), measured once per width.
-  func textMetrics(_ node: Int, maxWidth: Double?) throws(Diagnostic) -> TextMetrics {
+  func textMetrics(_ node: Int, maxWidth: Double?) throws(DiagnosticError) -> TextMetrics {
     let key = maxWidth ?? -1
     if let cached = textCache[node].first(where: { $0.width == key }) { return cached.metrics }
     let metrics = input.measurer.metrics(

@@ -36,7 +36,7 @@ enum TextFieldViewClass {
   }
 
   /// Whether the placeholder shows: the text is empty.
-  static func showsPlaceholder(_ read: PropertyLookup) throws(Diagnostic) -> Bool {
+  static func showsPlaceholder(_ read: PropertyLookup) throws(DiagnosticError) -> Bool {
     try text.text(read).string.isEmpty
   }
 

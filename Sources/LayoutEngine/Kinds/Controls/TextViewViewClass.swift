@@ -15,7 +15,7 @@ enum TextViewViewClass {
     ].adding(PropertyGroups.text(font: font)).adding(
       PropertyGroups.insets(
         "textContainerInset", default: EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))),
-    intrinsicContent: text.intrinsicContent { (read) throws(Diagnostic) in
+    intrinsicContent: text.intrinsicContent { (read) throws(DiagnosticError) in
       insets(try read("textContainerInset"))
     }, bodyProperty: "text",
     attributedBodyProperty: "attributedText", draw: draw)

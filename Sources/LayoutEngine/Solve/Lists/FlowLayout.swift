@@ -20,7 +20,7 @@ struct FlowLayout {
     var horizontal: Bool
   }
 
-  func content(_ sections: [ListSection]) throws(Diagnostic) -> ListContent {
+  func content(_ sections: [ListSection]) throws(DiagnosticError) -> ListContent {
     let metrics = try self.metrics()
     // Along a line: x when scrolling vertically, y when scrolling horizontally.
     let lineAxis: PercentAxis = metrics.horizontal ? .vertical : .horizontal
@@ -49,7 +49,7 @@ struct FlowLayout {
     return content
   }
 
-  private func metrics() throws(Diagnostic) -> Metrics {
+  private func metrics() throws(DiagnosticError) -> Metrics {
     let prefix = "collectionViewLayout."
     var metrics = Metrics(
       itemSize: Size(width: 50, height: 50), interitem: 10, lineSpacing: 10, inset: .zero,

@@ -13,7 +13,7 @@ struct ListContent {
   var size: Size = .zero
 
   /// Reads the node's sections and lays them out as a table or a flow layout.
-  static func solve(_ node: Int, in session: SolverSession) throws(Diagnostic) -> ListContent {
+  static func solve(_ node: Int, in session: SolverSession) throws(DiagnosticError) -> ListContent {
     guard let templates = session.template.lists[node] else { return ListContent() }
     let sections = try ListData(session: session, node: node, kind: templates.kind).sections()
     switch templates.kind {
@@ -27,7 +27,7 @@ struct ListContent {
   /// The space a list's content has on an axis: its own size less its content insets, or
   /// none while that size is being found from the content.
   static func available(_ axis: PercentAxis, of node: Int, in session: SolverSession)
-    throws(Diagnostic) -> Double
+    throws(DiagnosticError) -> Double
   {
     let size: LayoutProperty = axis == .horizontal ? .width : .height
     if session.isEvaluating(.layout(node, size)) { return 0 }

@@ -17,18 +17,20 @@ struct ListData {
 
   private var compiled: CompiledNode { session.template.nodes[node] }
 
-  func sections() throws(Diagnostic) -> [ListSection] {
+  func sections() throws(DiagnosticError) -> [ListSection] {
     if compiled.has("sections") {
       var sections: [ListSection] = []
       for element in try array("sections") {
         guard case .object(let members) = element else {
-          throw notArray("sections", "an array of objects, one per section", found: element)
+          throw DiagnosticError(
+            notArray("sections", "an array of objects, one per section", found: element))
         }
         var rows: [Value] = []
         switch members[kind.rowsProperty] {
         case .array(let elements)?: rows = elements
         case nil, .null?: break
-        case let other?: throw notArray("sections", "a \(kind.rowsProperty) array", found: other)
+        case let other?:
+          throw DiagnosticError(notArray("sections", "a \(kind.rowsProperty) array", found: other))
         }
         sections.append(ListSection(data: members, rows: rows))
       }
@@ -39,11 +41,11 @@ struct ListData {
   }
 
   /// The property's value as an array; nil is no rows.
-  private func array(_ property: String) throws(Diagnostic) -> [Value] {
+  private func array(_ property: String) throws(DiagnosticError) -> [Value] {
     switch try session.value(node, property) {
     case .array(let elements): return elements
     case .null: return []
-    case let other: throw notArray(property, "an array", found: other)
+    case let other: throw DiagnosticError(notArray(property, "an array", found: other))
     }
   }
 

@@ -6,7 +6,7 @@ import LayoutCore
 struct ListPlacement {
   let session: SolverSession
 
-  func append(to solved: inout [SolvedNode]) throws(Diagnostic) {
+  func append(to solved: inout [SolvedNode]) throws(DiagnosticError) {
     for node in session.template.lists.keys.sorted() {
       let content = try session.listContent(node)
       var roots: [Int] = []

@@ -7,7 +7,7 @@ extension SolverSession {
   func solveRow(
     _ template: CellTemplate, of list: Int, state: [String: Value],
     section: [String: Value], canvas: Size, label: String
-  ) throws(Diagnostic) -> SolvedLayout {
+  ) throws(DiagnosticError) -> SolvedLayout {
     let input = SolveInput(
       canvas: canvas, state: state, constants: section, strings: self.input.strings,
       layoutMode: self.input.layoutMode, layoutDirection: self.input.layoutDirection,
@@ -19,13 +19,14 @@ extension SolverSession {
       return try session.solve()
     } catch {
       var located = error
-      located.hints.append("while rendering \(label) with template '\(template.reuseIdentifier)'")
+      located.primary.hints.append(
+        "while rendering \(label) with template '\(template.reuseIdentifier)'")
       throw located
     }
   }
 
   /// A list node's rows, solved and placed once per solve.
-  func listContent(_ node: Int) throws(Diagnostic) -> ListContent {
+  func listContent(_ node: Int) throws(DiagnosticError) -> ListContent {
     if let content = listContents[node] { return content }
     let key = namedKey(node, "rows")
     try enter(key)

@@ -9,7 +9,7 @@ struct TableLayout {
   let node: Int
   let templates: ListTemplates
 
-  func content(_ sections: [ListSection]) throws(Diagnostic) -> ListContent {
+  func content(_ sections: [ListSection]) throws(DiagnosticError) -> ListContent {
     let width = try ListContent.available(.horizontal, of: node, in: session)
     var content = ListContent()
     for (index, section) in sections.enumerated() {
@@ -34,7 +34,7 @@ struct TableLayout {
   private func stack(
     _ template: CellTemplate, state: [String: Value], section: [String: Value],
     _ width: Double, _ content: inout ListContent, _ label: String
-  ) throws(Diagnostic) {
+  ) throws(DiagnosticError) {
     let layout = try session.solveRow(
       template, of: node, state: state, section: section,
       canvas: Size(width: width, height: 0), label: label)
