@@ -14,9 +14,8 @@ public enum FileAccess {
       let reason =
         !exists ? "No such file" : isDirectory.boolValue ? "It is a folder" : "Not readable"
       throw DiagnosticError(
-        Diagnostic(
-          .error, code: "file-not-found", message: "Cannot read \(what) '\(path)': \(reason)",
-          file: path))
+        .error, code: .fileNotFound, message: "Cannot read \(what) '\(path)': \(reason)",
+        file: path)
     }
     return [UInt8](data)
   }
@@ -31,16 +30,15 @@ public enum FileAccess {
       try Data(bytes).write(to: temporary)
     } catch {
       throw DiagnosticError(
-        Diagnostic(
-          .error, code: "write-failed",
-          message: "Cannot write '\(path)': \(describe(error))",
-          hints: ["check that the folder '\(directory.path)' exists and is writable"]))
+        .error, code: .writeFailed,
+        message: "Cannot write '\(path)': \(describe(error))",
+        hints: ["check that the folder '\(directory.path)' exists and is writable"])
     }
     guard rename(temporary.path, url.path) == 0 else {
       let reason = String(cString: strerror(errno))
       try? FileManager.default.removeItem(at: temporary)
       throw DiagnosticError(
-        Diagnostic(.error, code: "write-failed", message: "Cannot write '\(path)': \(reason)"))
+        .error, code: .writeFailed, message: "Cannot write '\(path)': \(reason)")
     }
   }
 

@@ -105,8 +105,7 @@ public final class LayoutNode {
     do {
       data = try JSONEncoder().encode(value)
     } catch {
-      throw DiagnosticError(
-        Diagnostic(.error, code: "invalid-state", message: "Cannot encode state: \(error)"))
+      throw DiagnosticError(.error, code: .invalidState, message: "Cannot encode state: \(error)")
     }
     state = try StateFile.parse([UInt8](data), file: "<state>")
   }
@@ -146,9 +145,8 @@ public final class LayoutNode {
     case Optional<Any>.none: return .null
     default:
       throw DiagnosticError(
-        Diagnostic(
-          .error, code: "invalid-state",
-          message: "State value for '\(key)' has unsupported type \(type(of: value))"))
+        .error, code: .invalidState,
+        message: "State value for '\(key)' has unsupported type \(type(of: value))")
     }
   }
 

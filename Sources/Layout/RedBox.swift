@@ -61,7 +61,7 @@ public struct RedBox: Sendable {
   }
 
   private func kind(of diagnostic: Diagnostic?, count: Int) -> String {
-    let code = diagnostic.map { " · " + $0.code } ?? ""
+    let code = diagnostic.map { " · " + $0.code.rawValue } ?? ""
     return (count > 1 ? "ERROR 1 OF \(count)" : "ERROR") + code
   }
 

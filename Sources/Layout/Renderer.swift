@@ -134,7 +134,7 @@ public final class Renderer {
           let used = coverage.resolvedFamily(for: drawn.style.font) ?? "the default face"
           warnings.append(
             Diagnostic(
-              .warning, code: "missing-font",
+              .warning, code: .missingFont,
               message: "Font family '\(family)' is not available; drawn with '\(used)'",
               file: template.file, range: compiled?.sourceRange(for: drawn.fontProperty),
               nodePath: node.path, attribute: drawn.fontProperty,
@@ -150,7 +150,7 @@ public final class Renderer {
           }
           warnings.append(
             Diagnostic(
-              .warning, code: "missing-glyph",
+              .warning, code: .missingGlyph,
               message: "No font can draw \(names.joined(separator: ", ")); they show as boxes",
               file: template.file, range: compiled?.sourceRange(for: drawn.textProperty),
               nodePath: node.path, attribute: drawn.textProperty,

@@ -31,7 +31,7 @@ struct Sandbox: Sendable {
     }
     guard ([root] + allowed).contains(where: { url.path.hasPrefix($0.path + "/") }) else {
       throw DiagnosticError(
-        .error, code: "path-outside-root",
+        .error, code: .pathOutsideRoot,
         message: "\(what) '\(name)' is outside the template's folder \(root.path)",
         hints: ["pass --allow-path DIR to let templates read files from DIR"])
     }

@@ -14,14 +14,12 @@ public enum StateFile {
       json = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
     } catch {
       throw DiagnosticError(
-        Diagnostic(
-          .error, code: "invalid-json", message: "Invalid JSON: \(describe(error))", file: file))
+        .error, code: .invalidJSON, message: "Invalid JSON: \(describe(error))", file: file)
     }
     guard case .object(let members) = json else {
       throw DiagnosticError(
-        Diagnostic(
-          .error, code: "invalid-json", message: "State must be a JSON object", file: file,
-          hints: ["write {\"name\": \"value\"}"]))
+        .error, code: .invalidJSON, message: "State must be a JSON object", file: file,
+        hints: ["write {\"name\": \"value\"}"])
     }
     var values: [String: Value] = [:]
     do {

@@ -55,7 +55,7 @@ public enum TemplateCheck {
 
     mutating func add(_ diagnostic: Diagnostic, path: NodePath?, attribute: String?) {
       var located = diagnostic.located(file: file, nodePath: path, attribute: attribute)
-      if located.code == "unknown-symbol", located.hints.isEmpty {
+      if located.code == .unknownSymbol, located.hints.isEmpty {
         located.hints = ["give it a value with --state or --constants, or correct its name"]
       }
       let key = "\(located.locationPrefix) \(located.message)"

@@ -73,13 +73,13 @@ struct TemplateFiles: TemplateLoading {
   private func fetch(_ address: String) throws(DiagnosticError) -> [UInt8] {
     guard access.allowsNetwork else {
       throw DiagnosticError(
-        .error, code: "remote-template",
+        .error, code: .remoteTemplate,
         message: "Template '\(address)' is a URL; remote templates are not loaded",
         hints: ["pass --allow-network to let templates load URLs, or download the file"])
     }
     guard let url = URL(string: address), ["http", "https"].contains(url.scheme ?? "") else {
       throw DiagnosticError(
-        .error, code: "remote-template", message: "Template '\(address)' is not an http(s) URL")
+        .error, code: .remoteTemplate, message: "Template '\(address)' is not an http(s) URL")
     }
     return try RemoteFile.fetch(
       url, timeout: access.networkTimeout, sizeLimit: access.networkSizeLimit)
@@ -110,17 +110,17 @@ enum RemoteFile {
     }.resume()
     guard done.wait(timeout: .now() + timeout + 1) == .success else {
       throw DiagnosticError(
-        .error, code: "remote-template",
+        .error, code: .remoteTemplate,
         message: "Template '\(url.absoluteString)' did not arrive within \(Int(timeout)) s")
     }
     guard let data = outcome.data else {
       throw DiagnosticError(
-        .error, code: "remote-template",
+        .error, code: .remoteTemplate,
         message: "Template '\(url.absoluteString)' could not be loaded: \(outcome.failure ?? "")")
     }
     guard data.count <= sizeLimit else {
       throw DiagnosticError(
-        .error, code: "remote-template",
+        .error, code: .remoteTemplate,
         message: "Template '\(url.absoluteString)' is larger than \(sizeLimit) bytes")
     }
     return [UInt8](data)

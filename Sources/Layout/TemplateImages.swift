@@ -42,7 +42,7 @@ struct TemplateImages: ImageProviding {
   private func resolve(_ name: String) throws(DiagnosticError) -> String {
     if Sandbox.isURL(name) {
       throw DiagnosticError(
-        .error, code: "remote-image",
+        .error, code: .remoteImage,
         message: "Image '\(name)' is a URL; remote images are not loaded",
         hints: ["download it beside the template and name the file"])
     }

@@ -18,7 +18,7 @@ enum TypedJSONValue {
     else { return nil }
     guard let value = try value(kind: kind, payload) else {
       throw DiagnosticError(
-        .error, code: "invalid-json",
+        .error, code: .invalidJSON,
         message: "Invalid \(kind) value for '\(key)'",
         hints: ["typed values: " + kinds.joined(separator: ", ")])
     }

@@ -75,10 +75,9 @@ struct DiffCommand: ParsableCommand, ConsoleCommand {
       return try RGBAImage(png: bytes)
     } catch {
       throw DiagnosticError(
-        Diagnostic(
-          .error, code: error.primary.code,
-          message: "Cannot read image '\(path)': \(error.primary.message)",
-          file: path))
+        .error, code: error.primary.code,
+        message: "Cannot read image '\(path)': \(error.primary.message)",
+        file: path)
     }
   }
 

@@ -124,8 +124,7 @@ final class HTTPServer: @unchecked Sendable {
 
   private static func failure(_ message: String) -> DiagnosticError {
     DiagnosticError(
-      Diagnostic(
-        .error, code: "serve-failed", message: "Cannot serve the preview: \(message)",
-        hints: ["choose another port with --port N, or --port 0 for any free one"]))
+      .error, code: .serveFailed, message: "Cannot serve the preview: \(message)",
+      hints: ["choose another port with --port N, or --port 0 for any free one"])
   }
 }

@@ -78,7 +78,7 @@ enum PNGDecoder {
       // Cairo 1.16 reports unreadable PNG data as "out of memory": say what it means.
       let what = name.map { "'\($0)' is not" } ?? "Not"
       throw DiagnosticError(
-        .error, code: "invalid-png", message: "\(what) a readable PNG image",
+        .error, code: .invalidPNG, message: "\(what) a readable PNG image",
         hints: ["images may be PNG, JPEG or WebP files"])
     }
     return ensureARGB(surface)

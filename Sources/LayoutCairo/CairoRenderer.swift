@@ -55,7 +55,7 @@ public struct CairoRenderer {
       pixelWidth * pixelHeight <= Double(Self.maxPixels)
     else {
       throw DiagnosticError(
-        .error, code: "canvas-size",
+        .error, code: .canvasSize,
         message: "Canvas of \(formatNumber(pixelWidth))x\(formatNumber(pixelHeight)) pixels is "
           + "empty or larger than the limits of \(formatNumber(Self.maxSide)) pixels a side "
           + "and \(Self.maxPixels) in all",
@@ -144,7 +144,7 @@ public struct CairoRenderer {
     let status = cairo_status(cairo)
     guard status == CAIRO_STATUS_SUCCESS else {
       throw DiagnosticError(
-        .error, code: "cairo",
+        .error, code: .cairo,
         message: "Drawing failed: \(String(cString: cairo_status_to_string(status)))")
     }
   }
@@ -153,7 +153,7 @@ public struct CairoRenderer {
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
       throw DiagnosticError(
-        .error, code: "cairo",
+        .error, code: .cairo,
         message: "Writing failed: \(String(cString: cairo_status_to_string(status)))")
     }
   }

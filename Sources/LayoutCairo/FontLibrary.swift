@@ -43,7 +43,7 @@ public final class FontLibrary: @unchecked Sendable {
   public init(_ settings: FontConfiguration) throws(DiagnosticError) {
     self.settings = settings
     guard let config = FcConfigCreate() else {
-      throw DiagnosticError(.error, code: "fonts", message: "Could not create a font configuration")
+      throw DiagnosticError(.error, code: .fonts, message: "Could not create a font configuration")
     }
     configuration = config
     let xml = FontAliases.fontconfigXML(cacheDirectory: settings.cacheDirectory)
@@ -52,7 +52,7 @@ public final class FontLibrary: @unchecked Sendable {
     }
     guard FcConfigParseAndLoadFromMemory(config, xml, FcTrue) == FcTrue else {
       FcConfigDestroy(config)
-      throw DiagnosticError(.error, code: "fonts", message: "Invalid built-in font configuration")
+      throw DiagnosticError(.error, code: .fonts, message: "Invalid built-in font configuration")
     }
     for directory in settings.directories {
       _ = FcConfigAppFontAddDir(config, directory)
@@ -64,7 +64,7 @@ public final class FontLibrary: @unchecked Sendable {
     if loaded == 0 && !settings.includeSystemFonts {
       FcConfigDestroy(config)
       throw DiagnosticError(
-        .error, code: "fonts",
+        .error, code: .fonts,
         message: "No fonts found in \(settings.directories.joined(separator: ", "))",
         hints: ["the bundled Fonts/ folder must sit beside the package; pass --fonts DIR"])
     }

@@ -91,13 +91,13 @@ enum ImageDecoder {
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
     else {
       throw DiagnosticError(
-        .error, code: "image-too-large", message: "Image '\(name)' is too large to decode")
+        .error, code: .imageTooLarge, message: "Image '\(name)' is too large to decode")
     }
     return surface
   }
 
   private static func unreadable(_ name: String, _ format: String) -> Diagnostic {
     Diagnostic(
-      .error, code: "invalid-image", message: "'\(name)' is not a readable \(format) image")
+      .error, code: .invalidImage, message: "'\(name)' is not a readable \(format) image")
   }
 }

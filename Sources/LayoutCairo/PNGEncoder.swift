@@ -18,7 +18,7 @@ public enum PNGEncoder {
       cairo_image_surface_get_height(surface), cairo_image_surface_get_stride(surface), level,
       filter, &output, &length)
     guard status == 0, let output else {
-      throw DiagnosticError(.error, code: "png", message: "PNG encoding failed (status \(status))")
+      throw DiagnosticError(.error, code: .png, message: "PNG encoding failed (status \(status))")
     }
     defer { free(output) }
     return Array(UnsafeBufferPointer(start: output, count: length))

@@ -27,7 +27,7 @@ final class SVGImage {
     guard let size = Self.intrinsicSize(handle), size.width > 0, size.height > 0 else {
       g_object_unref(handle)
       throw DiagnosticError(
-        .error, code: "invalid-image",
+        .error, code: .invalidImage,
         message: "SVG image '\(name)' has no size: it sets neither width and height nor a viewBox",
         hints: ["give its <svg> element width and height, or a viewBox"])
     }
@@ -89,6 +89,6 @@ final class SVGImage {
       g_error_free(error)
     }
     return Diagnostic(
-      .error, code: "invalid-image", message: "'\(name)' is not a readable SVG image: \(reason)")
+      .error, code: .invalidImage, message: "'\(name)' is not a readable SVG image: \(reason)")
   }
 }

@@ -18,8 +18,8 @@ public enum Severity: String, Sendable, Hashable, Comparable {
 /// indented hints and notes.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public var severity: Severity
-  /// A short stable identifier of the kind of problem, such as `xml-syntax` or `unknown-class`.
-  public var code: String
+  /// The kind of problem (`xmlSyntax`, printed as `xml-syntax`).
+  public var code: DiagnosticCode
   public var message: String
   public var file: String?
   public var range: SourceRange?
@@ -33,7 +33,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
   public init(
     _ severity: Severity = .error,
-    code: String,
+    code: DiagnosticCode,
     message: String,
     file: String? = nil,
     range: SourceRange? = nil,
@@ -103,7 +103,7 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
 
   /// An error of one diagnostic, made as `Diagnostic(_:code:message:…)` makes it.
   public init(
-    _ severity: Severity = .error, code: String, message: String, file: String? = nil,
+    _ severity: Severity = .error, code: DiagnosticCode, message: String, file: String? = nil,
     range: SourceRange? = nil, nodePath: NodePath? = nil, attribute: String? = nil,
     hints: [String] = []
   ) {

@@ -14,7 +14,7 @@ public struct NoImages: ImageProviding {
 
   public func image(named name: String) throws(DiagnosticError) -> (key: String, size: Size) {
     throw DiagnosticError(
-      .error, code: "image-not-found", message: "Image '\(name)' not found",
+      .error, code: .imageNotFound, message: "Image '\(name)' not found",
       hints: ["images load from files beside the template"])
   }
 }

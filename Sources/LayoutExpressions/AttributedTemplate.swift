@@ -24,7 +24,7 @@ enum AttributedTemplate {
         case .value(let evaluator, let range):
           let value = try evaluator(context)
           if value.isNull, parts.count > 1 {
-            throw .expression(ExpressionErrorCode.value, "Unexpected nil value", at: range)
+            throw .expression(.expressionValue, "Unexpected nil value", at: range)
           }
           let (source, isMarkup) = Self.htmlSource(of: value)
           hasMarkup = hasMarkup || isMarkup

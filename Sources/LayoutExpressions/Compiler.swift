@@ -122,7 +122,7 @@ struct Compiler {
   ) -> DiagnosticError {
     let suggestion = Suggestions.closest(to: name, in: context.knownSymbols)
     return .expression(
-      ExpressionErrorCode.unknownSymbol, "Unknown symbol '\(name)'", at: range,
+      .unknownSymbol, "Unknown symbol '\(name)'", at: range,
       hints: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
   }
 
@@ -173,7 +173,7 @@ struct Compiler {
       let value = try operand(context)
       guard let number = value.numericValue else {
         throw .expression(
-          ExpressionErrorCode.type,
+          .expressionType,
           "Argument of type \(value.typeName) is not compatible with postfix operator %",
           at: range)
       }
@@ -230,7 +230,7 @@ struct Compiler {
       let whenFalse = try elseBranch(context)
       guard let number = test.numericValue else {
         throw .expression(
-          ExpressionErrorCode.type,
+          .expressionType,
           "Argument of type \(test.typeName) is not compatible with ternary operator ?:",
           at: range)
       }
@@ -240,7 +240,7 @@ struct Compiler {
 
   func undefinedOperator(_ fixity: String, _ op: OperatorName) -> DiagnosticError {
     .expression(
-      ExpressionErrorCode.unknownOperator, "Undefined \(fixity) operator \(op.name)",
+      .unknownOperator, "Undefined \(fixity) operator \(op.name)",
       at: source.sourceRange(op.range))
   }
 }

@@ -10,14 +10,14 @@ extension Compiler {
     if let builtin = BuiltinFunction.all[name] {
       guard builtin.accepts(argumentCount: argumentSyntaxes.count) else {
         throw .expression(
-          ExpressionErrorCode.unknownFunction, builtin.arityMessage(name: name), at: range)
+          .unknownFunction, builtin.arityMessage(name: name), at: range)
       }
       return Self.builtinCall(builtin, name: name, try compileAll(argumentSyntaxes), range: range)
     }
     if type.readsColors, let arity = ColorFunction.arity(of: name) {
       guard argumentSyntaxes.count == arity else {
         throw .expression(
-          ExpressionErrorCode.unknownFunction,
+          .unknownFunction,
           "Function \(name)() expects \(arity) arguments", at: range)
       }
       return Self.colorCall(name, try compileAll(argumentSyntaxes), range: range)
@@ -29,7 +29,7 @@ extension Compiler {
       do { callee = try context.value(of: name) } catch { throw .wrapping(error, at: range) }
       guard let callee else {
         throw .expression(
-          ExpressionErrorCode.unknownFunction, "Unknown function \(name)()", at: range)
+          .unknownFunction, "Unknown function \(name)()", at: range)
       }
       return try Self.call(callee, with: Self.evaluateAll(arguments, context), range: range)
     }
@@ -90,7 +90,7 @@ extension Compiler {
     let value = try evaluator(context)
     guard let number = value.numericValue else {
       throw .expression(
-        ExpressionErrorCode.type, "Cannot form range with \(value.typeName) bound", at: range)
+        .expressionType, "Cannot form range with \(value.typeName) bound", at: range)
     }
     return number
   }
@@ -131,7 +131,7 @@ extension Compiler {
         let value = try argument(context)
         guard let channel = value.numericValue else {
           throw .expression(
-            ExpressionErrorCode.type,
+            .expressionType,
             "Type mismatch: \(name)() expects numbers, not \(value.typeName)", at: range)
         }
         channels.append(channel)
@@ -145,7 +145,7 @@ extension Compiler {
   ) throws(DiagnosticError) -> Double {
     guard let number = value.numericValue else {
       throw .expression(
-        ExpressionErrorCode.type,
+        .expressionType,
         "Argument of type \(value.typeName) is not compatible with function \(name)()",
         at: range)
     }
@@ -166,7 +166,7 @@ extension Compiler {
   ) throws(DiagnosticError) -> Value {
     guard case .string(let format) = callee else {
       throw .expression(
-        ExpressionErrorCode.type, "Attempted to call \(callee.typeName) value", at: range)
+        .expressionType, "Attempted to call \(callee.typeName) value", at: range)
     }
     return .string(try FormatString(format).apply(to: arguments, range: range))
   }

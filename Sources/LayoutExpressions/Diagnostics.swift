@@ -1,20 +1,9 @@
 import LayoutCore
 
-/// The diagnostic codes this module reports.
-enum ExpressionErrorCode {
-  static let syntax = "expression-syntax"
-  static let type = "expression-type"
-  static let unknownSymbol = "unknown-symbol"
-  static let unknownFunction = "unknown-function"
-  static let unknownOperator = "unknown-operator"
-  static let value = "expression-value"
-  static let context = "evaluation-error"
-}
-
 extension DiagnosticError {
   /// An error about the expression text at `range`.
   static func expression(
-    _ code: String, _ message: String, at range: SourceRange?, hints: [String] = []
+    _ code: DiagnosticCode, _ message: String, at range: SourceRange?, hints: [String] = []
   ) -> DiagnosticError {
     DiagnosticError(.error, code: code, message: message, range: range, hints: hints)
   }
@@ -25,7 +14,7 @@ extension DiagnosticError {
       if diagnostic.primary.range == nil { diagnostic.primary.range = range }
       return diagnostic
     }
-    return .expression(ExpressionErrorCode.context, "\(error)", at: range)
+    return .expression(.evaluationError, "\(error)", at: range)
   }
 }
 
@@ -46,6 +35,6 @@ struct SyntaxError: Error {
 
   /// The diagnostic for this error in `source`.
   func diagnostic(in source: SourceText) -> DiagnosticError {
-    .expression(ExpressionErrorCode.syntax, message, at: source.sourceRange(range))
+    .expression(.expressionSyntax, message, at: source.sourceRange(range))
   }
 }

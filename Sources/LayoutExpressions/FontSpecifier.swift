@@ -99,7 +99,7 @@ enum FontSpecifier {
     if let scale { font.size *= scale }
     guard font.size.isFinite, font.size <= maxSize else {
       throw .expression(
-        ExpressionErrorCode.value,
+        .expressionValue,
         "Font size \(formatNumber(font.size)) is larger than \(formatNumber(maxSize)) points",
         at: range)
     }
@@ -146,6 +146,6 @@ enum FontSpecifier {
 
   private static func invalid(_ word: String, _ range: SourceRange?) -> DiagnosticError {
     .expression(
-      ExpressionErrorCode.value, "Invalid font name or specifier '\(word)'", at: range)
+      .expressionValue, "Invalid font name or specifier '\(word)'", at: range)
   }
 }

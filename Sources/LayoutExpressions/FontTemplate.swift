@@ -41,7 +41,7 @@ enum FontTemplate {
     switch value {
     case .font(let font): return [.font(font)]
     case .null:
-      throw .expression(ExpressionErrorCode.value, "Unexpected nil value for font", at: range)
+      throw .expression(.expressionValue, "Unexpected nil value for font", at: range)
     default: return FontSpecifier.words(value.description)
     }
   }

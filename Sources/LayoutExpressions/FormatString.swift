@@ -141,7 +141,7 @@ struct FormatString {
     guard count != expected else { return }
     let quantity = count > expected ? "Too many" : "Too few"
     throw .expression(
-      ExpressionErrorCode.type,
+      .expressionType,
       "\(quantity) arguments (\(count)) for format string '\(format)'", at: range)
   }
 
@@ -155,7 +155,7 @@ struct FormatString {
       guard let number = argument.numericValue else {
         let expected = "diuxXoc".unicodeScalars.contains(placeholder.conversion) ? "Int" : "Double"
         throw .expression(
-          ExpressionErrorCode.type,
+          .expressionType,
           "Type mismatch for argument #\(placeholder.argumentIndex + 1): "
             + "'\(argument.typeName)' vs '\(expected)'", at: range)
       }

@@ -112,7 +112,7 @@ enum Operators {
     _ lhs: Value, _ rhs: Value, infix name: String, _ range: SourceRange?
   ) -> DiagnosticError {
     .expression(
-      ExpressionErrorCode.type,
+      .expressionType,
       "Arguments of type (\(lhs.typeName), \(rhs.typeName)) are not compatible with infix "
         + "operator \(name)",
       at: range)
@@ -122,7 +122,7 @@ enum Operators {
     -> DiagnosticError
   {
     .expression(
-      ExpressionErrorCode.type,
+      .expressionType,
       "Argument of type \(value.typeName) is not compatible with prefix operator \(name)",
       at: range)
   }

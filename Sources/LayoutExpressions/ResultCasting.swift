@@ -71,7 +71,7 @@ enum ResultCasting {
         throw .wrapping(error, at: range)
       }
       guard let asset else {
-        throw .expression(ExpressionErrorCode.value, "Invalid color name '\(name)'", at: range)
+        throw .expression(.expressionValue, "Invalid color name '\(name)'", at: range)
       }
       return .color(asset)
     default:
@@ -103,10 +103,10 @@ enum ResultCasting {
     _ value: Value, _ type: ExpressionType, _ range: SourceRange?
   ) -> DiagnosticError {
     if value.isNull {
-      return .expression(ExpressionErrorCode.value, "Unexpected nil value", at: range)
+      return .expression(.expressionValue, "Unexpected nil value", at: range)
     }
     return .expression(
-      ExpressionErrorCode.type,
+      .expressionType,
       "\(value.typeName) is not compatible with expected type \(type.expectedTypeName)",
       at: range)
   }

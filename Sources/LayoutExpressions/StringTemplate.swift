@@ -90,7 +90,7 @@ enum StringTemplate {
         case .value(let evaluator, let range):
           let value = try evaluator(context)
           if value.isNull {
-            throw .expression(ExpressionErrorCode.value, "Unexpected nil value", at: range)
+            throw .expression(.expressionValue, "Unexpected nil value", at: range)
           }
           result += value.description
         }

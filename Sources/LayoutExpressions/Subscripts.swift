@@ -15,7 +15,7 @@ enum Subscripts {
   {
     guard let number = index.numericValue else {
       throw .expression(
-        ExpressionErrorCode.type,
+        .expressionType,
         "Arguments of type (\(base.typeName), \(index.typeName)) are not compatible with "
           + "subscript operator []", at: range)
     }
@@ -84,11 +84,11 @@ enum Subscripts {
   }
 
   private static func outOfBounds(_ message: String, _ range: SourceRange?) -> DiagnosticError {
-    .expression(ExpressionErrorCode.value, message, at: range)
+    .expression(.expressionValue, message, at: range)
   }
 
   private static func notSubscriptable(_ base: Value, _ range: SourceRange?) -> DiagnosticError {
     .expression(
-      ExpressionErrorCode.type, "Attempted to subscript \(base.typeName) value", at: range)
+      .expressionType, "Attempted to subscript \(base.typeName) value", at: range)
   }
 }

@@ -48,7 +48,7 @@ struct HTMLTokenizer {
   func diagnostic(_ message: String, at offset: Int, end: Int? = nil) -> DiagnosticError {
     let start = location(at: offset)
     let range = SourceRange(start: start, end: end.map(location(at:)) ?? start)
-    return DiagnosticError(.error, code: "html-syntax", message: message, range: range)
+    return DiagnosticError(.error, code: .htmlSyntax, message: message, range: range)
   }
 
   private func location(at offset: Int) -> SourceLocation {

@@ -143,7 +143,7 @@ public struct StringsFileParser {
   private func error(_ message: String, at position: (Int, Int)? = nil) -> DiagnosticError {
     let (line, column) = position ?? (self.line, self.column)
     return DiagnosticError(
-      .error, code: "strings-syntax", message: message, file: file,
+      .error, code: .stringsSyntax, message: message, file: file,
       range: SourceRange(at: SourceLocation(line: line, column: column)))
   }
 }

@@ -23,7 +23,7 @@ public enum TemplateReader {
       throw DiagnosticError(
         reader.error(
           "Invalid root element <\(root.name)> in XML. Root element must be a UIView or "
-            + "UIViewController", range: root.nameRange, code: "invalid-root"))
+            + "UIViewController", range: root.nameRange, code: .invalidRoot))
     }
     let node = reader.readNode(root)
     guard reader.diagnostics.isEmpty else { throw DiagnosticError(reader.diagnostics) }
@@ -41,7 +41,7 @@ private struct Reader {
   let file: String?
   var diagnostics: [Diagnostic] = []
 
-  func error(_ message: String, range: SourceRange, code: String, hints: [String] = [])
+  func error(_ message: String, range: SourceRange, code: DiagnosticCode, hints: [String] = [])
     -> Diagnostic
   {
     Diagnostic(.error, code: code, message: message, file: file, range: range, hints: hints)
@@ -83,7 +83,7 @@ private struct Reader {
         diagnostics.append(
           error(
             "Unsupported HTML element <\(element.name)>", range: element.nameRange,
-            code: "view-in-html",
+            code: .viewInHTML,
             hints: ["views cannot follow or sit inside HTML content; move it before the text"]))
       } else {
         node.children.append(readNode(element))
@@ -101,7 +101,7 @@ private struct Reader {
       diagnostics.append(
         error(
           "<param> \(missing) is a required attribute", range: element.nameRange,
-          code: "invalid-param"))
+          code: .invalidParameter))
       return nil
     }
     return ParameterDeclaration(name: name, type: type, range: element.range)
@@ -113,13 +113,13 @@ private struct Reader {
       diagnostics.append(
         error(
           "Unexpected attribute \(attribute.name) in <children>", range: attribute.nameRange,
-          code: "invalid-children"))
+          code: .invalidChildren))
     }
     if !element.children.isEmpty {
       diagnostics.append(
         error(
           "<children> node should not contain sub-nodes", range: element.nameRange,
-          code: "invalid-children"))
+          code: .invalidChildren))
     }
     if node.childrenMarker == nil { node.childrenMarker = node.children.count }
   }
@@ -132,7 +132,7 @@ private struct Reader {
       diagnostics.append(
         error(
           "<macro> \(missing) is a required attribute", range: element.nameRange,
-          code: "invalid-macro"))
+          code: .invalidMacro))
       return nil
     }
     return MacroDeclaration(name: name, value: Self.attribute(value), range: element.range)

@@ -43,7 +43,7 @@ public struct XmlParser {
     if source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     let prolog = try parseMisc()
     guard !atEnd else {
-      throw error("Empty XML document", at: index, code: "empty-document")
+      throw error("Empty XML document", at: index, code: .emptyDocument)
     }
     guard peek() == UInt8(ascii: "<") else {
       throw error("Expected the root element, found text", at: index)
@@ -308,7 +308,7 @@ public struct XmlParser {
   }
 
   private func error(
-    _ message: String, at offset: Int, code: String = "xml-syntax", hints: [String] = []
+    _ message: String, at offset: Int, code: DiagnosticCode = .xmlSyntax, hints: [String] = []
   ) -> DiagnosticError {
     DiagnosticError(
       .error, code: code, message: message, file: file,

@@ -70,8 +70,7 @@ public struct GoldenArtifacts: Sendable {
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
-      throw DiagnosticError(
-        Diagnostic(.error, code: "write-failed", message: "Cannot create folder '\(path)'"))
+      throw DiagnosticError(.error, code: .writeFailed, message: "Cannot create folder '\(path)'")
     }
   }
 

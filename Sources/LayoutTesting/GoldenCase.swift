@@ -74,9 +74,8 @@ public struct GoldenCase: Sendable {
         options.size = Size(width: width, height: height)
       } else {
         throw DiagnosticError(
-          Diagnostic(
-            .error, code: "golden-settings", message: "Unknown golden setting '\(key)'",
-            file: file, hints: ["known settings: state, constants, size, scale"]))
+          .error, code: .goldenSettings, message: "Unknown golden setting '\(key)'",
+          file: file, hints: ["known settings: state, constants, size, scale"])
       }
     }
     return options

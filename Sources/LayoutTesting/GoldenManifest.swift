@@ -27,14 +27,13 @@ public struct GoldenManifest: Sendable {
       return GoldenManifest(options: top, cases: top.cases ?? [:])
     } catch {
       throw DiagnosticError(
-        Diagnostic(
-          .error, code: "golden-manifest",
-          message: "Invalid test manifest: \(GoldenManifestEntry.describe(error))", file: path,
-          hints: [
-            "known keys: "
-              + GoldenManifestEntry.Key.allCases.map(\.rawValue).joined(
-                separator: ", ")
-          ]))
+        .error, code: .goldenManifest,
+        message: "Invalid test manifest: \(GoldenManifestEntry.describe(error))", file: path,
+        hints: [
+          "known keys: "
+            + GoldenManifestEntry.Key.allCases.map(\.rawValue).joined(
+              separator: ", ")
+        ])
     }
   }
 }

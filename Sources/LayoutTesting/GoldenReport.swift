@@ -23,7 +23,7 @@ public enum GoldenReport {
         atPath: directory, withIntermediateDirectories: true)
     } catch {
       throw DiagnosticError(
-        Diagnostic(.error, code: "write-failed", message: "Cannot create folder '\(directory)'"))
+        .error, code: .writeFailed, message: "Cannot create folder '\(directory)'")
     }
     let path = indexPath(in: directory)
     let html = page(summary, directory: directory, rerecord: rerecord)

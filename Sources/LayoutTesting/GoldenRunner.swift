@@ -96,10 +96,9 @@ extension GoldenRunner {
         with: renderer, size: options.size ?? RenderOptions.defaultCanvas, options: options)
     }
     throw DiagnosticError(
-      Diagnostic(
-        .error, code: "golden-red-box",
-        message: "The template renders without an error, but its manifest asks for a Red Box",
-        file: goldenCase.template, hints: ["break the template, or drop \"redBox\": true"]))
+      .error, code: .goldenRedBox,
+      message: "The template renders without an error, but its manifest asks for a Red Box",
+      file: goldenCase.template, hints: ["break the template, or drop \"redBox\": true"])
   }
 }
 

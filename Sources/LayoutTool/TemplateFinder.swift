@@ -30,7 +30,7 @@ public enum TemplateFinder {
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         result.diagnostics.append(
           Diagnostic(
-            .error, code: "file-not-found", message: "No such file or folder '\(path)'",
+            .error, code: .fileNotFound, message: "No such file or folder '\(path)'",
             file: path))
         continue
       }
@@ -97,7 +97,7 @@ public enum TemplateFinder {
       if isSymbolicLink(path) {
         result.diagnostics.append(
           Diagnostic(
-            .warning, code: "symbolic-link", message: "Skipped symbolic link '\(path)'",
+            .warning, code: .symbolicLink, message: "Skipped symbolic link '\(path)'",
             file: path, hints: ["name the target itself to include it"]))
         continue
       }
@@ -121,7 +121,7 @@ public enum TemplateFinder {
     guard let text = String(data: data, encoding: .utf8) else {
       result.diagnostics.append(
         Diagnostic(
-          .error, code: "invalid-ignore-file", message: "Unable to read .layout-ignore file",
+          .error, code: .invalidIgnoreFile, message: "Unable to read .layout-ignore file",
           file: path, hints: ["save it as UTF-8 text"]))
       return nil
     }

@@ -62,7 +62,7 @@ import Testing
       #expect(testCase.path == nil, "\(testCase.rule): expected a cycle")
     } catch {
       let diagnostic = error.diagnostics.first
-      #expect(diagnostic?.code == "layout-cycle")
+      #expect(diagnostic?.code == .layoutCycle)
       #expect(
         diagnostic?.message == "Circular reference: \(testCase.path ?? "none")",
         "\(testCase.rule): \(diagnostic?.description ?? "")")

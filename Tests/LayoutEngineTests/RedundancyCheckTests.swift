@@ -34,7 +34,7 @@ import Testing
   func warnsOfEachRedundantExpression(_ testCase: Case) throws {
     let xml = "<UIView><UIView \(testCase.attributes)/></UIView>"
     let template = try TemplateCompiler.compile(try TemplateReader.read(xml, file: "t.xml"))
-    let warnings = template.warnings.filter { $0.code == "redundant-expression" }
+    let warnings = template.warnings.filter { $0.code == .redundantExpression }
     let expected = testCase.redundant.map { "Expression for \($0) is redundant" }
     #expect(warnings.map(\.message) == expected)
     #expect(warnings.map(\.attribute) == testCase.redundant)

@@ -32,16 +32,16 @@ private func diagnostic(
 
 @Test func unknownSymbolsSuggestCloseNames() throws {
   let error = try #require(diagnostic("nmae"))
-  #expect(error.code == "unknown-symbol")
+  #expect(error.code == .unknownSymbol)
   #expect(error.hints == ["did you mean 'name'?"])
   #expect(diagnostic("zzzzzzzz")?.hints == [String]())
 }
 
 @Test func errorCodesDescribeTheProblem() {
-  #expect(diagnostic("1 +* 2")?.code == "unknown-operator")
-  #expect(diagnostic("(1")?.code == "expression-syntax")
-  #expect(diagnostic("1 / 'a'")?.code == "expression-type")
-  #expect(diagnostic("foo(1)")?.code == "unknown-function")
+  #expect(diagnostic("1 +* 2")?.code == .unknownOperator)
+  #expect(diagnostic("(1")?.code == .expressionSyntax)
+  #expect(diagnostic("1 / 'a'")?.code == .expressionType)
+  #expect(diagnostic("foo(1)")?.code == .unknownFunction)
 }
 
 @Test func errorsPointAtTheOffendingToken() throws {
@@ -79,5 +79,26 @@ private func diagnostic(
   #expect(throws: Never.self) {
     _ = try ExpressionCompiler.compile(
       "a * 'x'", as: .number, at: LayoutCore.SourceLocation(line: 1, column: 1))
+  }
+}
+
+@Test func contextErrorsBecomeEvaluationErrors() throws {
+  struct Unavailable: Error {}
+  struct FailingContext: EvaluationContext {
+    func value(of symbol: String) throws -> Value? { throw Unavailable() }
+    func percentReference(_ axis: PercentAxis) throws -> Double { throw Unavailable() }
+    func autoSize(_ axis: PercentAxis) throws -> Double { throw Unavailable() }
+    var knownSymbols: [String] { [] }
+    func colorAsset(named name: String) throws -> Color? { nil }
+    func isFontFamily(_ name: String) -> Bool { false }
+  }
+  let compiled = try ExpressionCompiler.compile(
+    "1 + anything", as: .number, at: LayoutCore.SourceLocation(line: 1, column: 1))
+  do {
+    _ = try compiled.evaluate(in: FailingContext())
+    Issue.record("a failing context evaluated")
+  } catch {
+    #expect(error.primary.code == .evaluationError)
+    #expect(error.primary.range?.start.column == 5)
   }
 }

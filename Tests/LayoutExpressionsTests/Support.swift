@@ -95,7 +95,7 @@ struct TestContext: EvaluationContext {
   func value(of symbol: String) throws -> Value? {
     if symbol == "top" {
       throw DiagnosticError(
-        code: "self-reference",
+        code: .selfReference,
         message: "Expression for top references a nonexistent symbol of the same name "
           + "(expressions cannot reference themselves)")
     }

@@ -214,7 +214,7 @@ private func attributed(_ pieces: [Piece]) -> AttributedText {
       let text = try HTMLTextParser.parse(input.html)
       Issue.record("expected an error, got \(text.string.debugDescription)")
     } catch {
-      #expect(error.primary.code == "html-syntax")
+      #expect(error.primary.code == .htmlSyntax)
       #expect(error.primary.message.contains(input.message), "\(error.primary.message)")
       #expect(error.primary.range?.start.line == input.line)
       #expect(error.primary.range?.start.column == input.column)

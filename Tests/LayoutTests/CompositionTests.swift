@@ -236,7 +236,7 @@ import Testing
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let site = root.appendingPathComponent("site")
-    #expect(errors(site).map(\.code) == ["path-outside-root"])
+    #expect(errors(site).map(\.code) == [.pathOutsideRoot])
     let allowed = TemplateAccess(allowedPaths: [root.appendingPathComponent("shared").path])
     #expect(try solve(try load(site, access: allowed)).root.frame.width == 10)
   }
@@ -245,7 +245,7 @@ import Testing
     let root = try folder(["main.xml": #"<UIView xml="https://example.com/Part.xml"/>"#])
     defer { try? FileManager.default.removeItem(at: root) }
     let found = errors(root)
-    #expect(found.map(\.code) == ["remote-template"])
+    #expect(found.map(\.code) == [.remoteTemplate])
     #expect(found.first?.hints.first?.contains("--allow-network") == true)
   }
 
@@ -275,7 +275,7 @@ import Testing
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let broken = try #require(errors(root).first)
-    #expect(broken.code == "xml-syntax")
+    #expect(broken.code == .xmlSyntax)
     #expect(broken.notes.map(\.message) == ["Broken.xml is included here"])
     try "<UIView/>".write(
       to: root.appendingPathComponent("Broken.xml"), atomically: true, encoding: .utf8)

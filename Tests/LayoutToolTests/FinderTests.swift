@@ -46,9 +46,19 @@ import Testing
     let found = TemplateFinder.find([folder.path, folder.path + "/g.txt"])
     #expect(
       found.files == [folder.path + "/a/c.xml", folder.path + "/b.xml", folder.path + "/g.txt"])
-    #expect(found.diagnostics.map(\.code) == ["symbolic-link"])
+    #expect(found.diagnostics.map(\.code) == [.symbolicLink])
     let missing = TemplateFinder.find([folder.path + "/nothing"])
     #expect(missing.diagnostics.first?.severity == .error)
+  }
+
+  @Test func anIgnoreFileThatIsNotUTF8IsAnError() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write("<UIView/>", to: "a.xml", in: folder)
+    try Data([0xFF, 0xFE, 0x00]).write(to: folder.appendingPathComponent(".layout-ignore"))
+    let found = TemplateFinder.find([folder.path])
+    #expect(found.diagnostics.map(\.code) == [.invalidIgnoreFile])
+    #expect(found.files == [folder.path + "/a.xml"])
   }
 
   @Test func ignoreFilesAboveANamedFolderApplyBelowIt() throws {

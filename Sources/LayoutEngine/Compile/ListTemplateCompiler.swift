@@ -53,7 +53,7 @@ extension NodeCompiler {
     }
     diagnostics.append(
       Diagnostic(
-        .error, code: "missing-reuse-identifier",
+        .error, code: .missingReuseIdentifier,
         message: "\(child.className) template missing reuseIdentifier", file: childFile,
         range: child.attribute("reuseIdentifier")?.valueRange ?? child.classRange,
         nodePath: path,
@@ -78,7 +78,7 @@ extension NodeCompiler {
     } else {
       diagnostics.append(
         Diagnostic(
-          .error, code: "extra-header-footer",
+          .error, code: .extraHeaderOrFooter,
           message: "A UITableView takes one section header and one section footer template",
           file: root.file ?? template.template.file, range: root.range,
           nodePath: root.path,

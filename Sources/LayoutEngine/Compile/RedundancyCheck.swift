@@ -24,7 +24,7 @@ enum RedundancyCheck {
     [horizontal, vertical].flatMap { axis in
       redundant(on: axis, in: node).map { property, deciding in
         Diagnostic(
-          .warning, code: "redundant-expression",
+          .warning, code: .redundantExpression,
           message: "Expression for \(property.name) is redundant", file: file,
           range: node.sourceRange(for: property.rawValue), nodePath: node.path,
           attribute: property.rawValue,

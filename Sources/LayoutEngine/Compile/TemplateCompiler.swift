@@ -138,7 +138,7 @@ struct NodeCompiler {
         diagnostics.append(
           located(
             Diagnostic(
-              .error, code: "unresolved-composition",
+              .error, code: .unresolvedComposition,
               message: "'\(attribute.name)' names a file, which only loading a template reads",
               range: attribute.valueRange,
               hints: ["load the template with LayoutTemplate(contentsOfFile:) or `layout render`"]
@@ -199,7 +199,7 @@ struct NodeCompiler {
       diagnostics.append(
         located(
           Diagnostic(
-            .error, code: "unexpected-body",
+            .error, code: .unexpectedBody,
             message: "\(viewClass.name) does not support inline (X)HTML content",
             range: body.range, hints: ["put text in a UILabel, or remove it"]), path, nil))
       return
@@ -224,7 +224,7 @@ struct NodeCompiler {
         diagnostics.append(
           located(
             Diagnostic(
-              .error, code: "invalid-param",
+              .error, code: .invalidParameter,
               message: "Unknown or unsupported type \(declaration.type) in <param>. Try using "
                 + "Any instead", range: declaration.range), path, nil))
         continue
@@ -270,7 +270,7 @@ struct NodeCompiler {
     }
     let first = nodes[cycle[0].node]
     return Diagnostic(
-      .error, code: "layout-cycle",
+      .error, code: .layoutCycle,
       message: "Circular reference: \(names.joined(separator: " → "))", file: file,
       range: first.sourceRange(for: cycle[0].property.rawValue), nodePath: first.path,
       attribute: cycle[0].property.rawValue,
@@ -282,7 +282,7 @@ struct NodeCompiler {
   private func unknownClass(_ node: TemplateNode, path: NodePath) -> Diagnostic {
     let suggestion = Suggestions.closest(to: node.className, in: registry.names)
     return Diagnostic(
-      .error, code: "unknown-class", message: "Unknown class \(node.className)", file: file,
+      .error, code: .unknownClass, message: "Unknown class \(node.className)", file: file,
       range: node.classRange, nodePath: path,
       hints: suggestion.map { ["did you mean '\($0)'?"] }
         ?? ["known classes: \(registry.names.joined(separator: ", "))"])
@@ -296,14 +296,14 @@ struct NodeCompiler {
   ) -> Diagnostic {
     if properties[attribute.name]?.isReadOnly == true {
       return Diagnostic(
-        .error, code: "read-only-property",
+        .error, code: .readOnlyProperty,
         message: "\(viewClass.name).\(attribute.name) is private or read-only", file: file,
         range: attribute.nameRange, nodePath: path, attribute: attribute.name,
         hints: ["expressions may read it, but no attribute can set it"])
     }
     if let message = UnavailableProperties.message(for: attribute.name, of: viewClass.name) {
       return Diagnostic(
-        .error, code: "unavailable-property", message: message, file: file,
+        .error, code: .unavailableProperty, message: message, file: file,
         range: attribute.nameRange, nodePath: path, attribute: attribute.name)
     }
     return unknownProperty(attribute, viewClass, properties, path)
@@ -315,7 +315,7 @@ struct NodeCompiler {
   ) -> Diagnostic {
     let suggestion = Suggestions.closest(to: attribute.name, in: properties.names)
     return Diagnostic(
-      .error, code: "unknown-property",
+      .error, code: .unknownProperty,
       message: "Unknown property \(attribute.name) of \(viewClass.name)", file: file,
       range: attribute.nameRange, nodePath: path, attribute: attribute.name,
       hints: suggestion.map { ["did you mean '\($0)'?"] } ?? [])

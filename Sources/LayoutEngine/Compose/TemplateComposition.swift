@@ -89,7 +89,7 @@ public struct TemplateComposition {
   private static func inclusionNote(_ attribute: TemplateAttribute, in file: String?) -> Diagnostic
   {
     Diagnostic(
-      .note, code: "included-here", message: "\(attribute.value) is included here",
+      .note, code: .includedHere, message: "\(attribute.value) is included here",
       file: attribute.file ?? file, range: attribute.nameRange)
   }
 
@@ -102,7 +102,7 @@ public struct TemplateComposition {
       let names = chain.map(\.name) + [attribute.value]
       throw located(
         DiagnosticError(
-          .error, code: "template-cycle",
+          .error, code: .templateCycle,
           message: "Circular template reference: \(names.joined(separator: " → "))",
           hints: ["a file cannot include itself, directly or through others"]),
         attribute, file)
@@ -183,7 +183,7 @@ public struct TemplateComposition {
     guard !isKind(className, of: ancestor) else { return }
     throw located(
       DiagnosticError(
-        .error, code: "incompatible-template",
+        .error, code: .incompatibleTemplate,
         message: "Cannot replace \(replaced) with \(replacement)", hints: [hint]),
       attribute, file)
   }

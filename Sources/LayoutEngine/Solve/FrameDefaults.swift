@@ -159,7 +159,7 @@ struct FrameDefaults {
     if compiled.arrangesChildren, axis == .vertical {
       // A stack inside a stack: its width comes from the outer arrangement, which is being
       // worked out, so it is measured at the width given, else at its natural width.
-      let stack = StackLayout(session: session, stack: node)
+      let stack = try StackLayout(session: session, stack: node)
       let natural: Double
       if let width { natural = width } else { natural = try stack.autoSize(.horizontal) }
       return try stack.autoSize(.vertical, atWidth: natural)
@@ -198,7 +198,7 @@ struct FrameDefaults {
       throw diagnostic
     } catch {
       throw DiagnosticError(
-        .error, code: "intrinsic-size",
+        .error, code: .intrinsicSize,
         message: "\(compiled.viewClass.name) could not size itself: \(error)",
         nodePath: compiled.path)
     }

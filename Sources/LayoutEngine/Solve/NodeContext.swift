@@ -62,13 +62,13 @@ struct NodeContext: EvaluationContext {
   private func selfReference(_ name: String) -> DiagnosticError {
     if session.hasMacros, macroDeclaration(name) != nil {
       return DiagnosticError(
-        .error, code: "self-reference",
+        .error, code: .selfReference,
         message: "Expression for \(name) references a macro of the same name (which is not "
           + "currently supported)",
         hints: ["rename the macro"])
     }
     return DiagnosticError(
-      .error, code: "self-reference",
+      .error, code: .selfReference,
       message: "Expression for \(name) references a nonexistent symbol of the same name "
         + "(expressions cannot reference themselves)",
       hints: ["give the value a state or constant of that name, or use another name"])
@@ -199,7 +199,7 @@ struct NodeContext: EvaluationContext {
       let target = NodeSearch.nearest(withID: id, from: node.index, in: session.template.nodes)
     else {
       throw DiagnosticError(
-        .error, code: "unknown-id", message: "Could not find node with id \(id)",
+        .error, code: .unknownID, message: "Could not find node with id \(id)",
         hints: closestIDs(to: id))
     }
     return try ownValue(target, member)
@@ -217,7 +217,7 @@ struct NodeContext: EvaluationContext {
     if session.macrosInUse.contains(name) {
       if let data = dataValue(name) { return data }
       throw DiagnosticError(
-        .error, code: "self-reference",
+        .error, code: .selfReference,
         message: "Macro \(name) references a nonexistent symbol of the same name "
           + "(macros cannot reference themselves)")
     }
@@ -253,7 +253,7 @@ struct NodeContext: EvaluationContext {
         guard let value = parameter.value else {
           if let data = dataValue(name) { return data }
           throw DiagnosticError(
-            .error, code: "missing-parameter", message: "Missing value for parameter \(name)",
+            .error, code: .missingParameter, message: "Missing value for parameter \(name)",
             hints: ["set it with a \(name)=\"…\" attribute where the template is used"])
         }
         return try session.parameter(current, name, value)

@@ -224,7 +224,7 @@ final class SolverSession {
     let cycle = (evaluating[start...] + [key]).map(describe)
     let node = template.nodes[key.node]
     throw DiagnosticError(
-      .error, code: "layout-cycle",
+      .error, code: .layoutCycle,
       message: "Circular reference: \(cycle.joined(separator: " → "))",
       file: template.file, range: node.sourceRange(for: name(of: key)),
       nodePath: node.path, attribute: name(of: key),
@@ -239,7 +239,7 @@ final class SolverSession {
     guard stackGuard!.isNearlyExhausted() else { return }
     let node = template.nodes[key.node]
     throw DiagnosticError(
-      .error, code: "evaluation-too-deep",
+      .error, code: .evaluationTooDeep,
       message: "Expressions depend on each other \(evaluating.count) levels deep, more than "
         + "this thread's stack can hold: \(describe(evaluating[0])) → … → \(describe(key))",
       file: template.file, range: node.sourceRange(for: name(of: key)), nodePath: node.path,
@@ -255,7 +255,7 @@ final class SolverSession {
     if stackGuard == nil { stackGuard = StackDepthGuard() }
     guard stackGuard!.isNearlyExhausted() else { return }
     throw DiagnosticError(
-      .error, code: "evaluation-too-deep",
+      .error, code: .evaluationTooDeep,
       message: "Macros expand each other \(macrosInUse.count) levels deep, more than this "
         + "thread's stack can hold: \(macrosInUse[0]) → … → \(name)",
       hints: ["let macros name values rather than long chains of other macros"])

@@ -15,12 +15,22 @@ import LayoutExpressions
 struct StackLayout {
   let session: SolverSession
   let stack: Int
+  let isVertical: Bool
+  /// `distribution` and `alignment`, UIKit's case names.
+  private let distribution: String
+  private let alignment: String
+
+  /// Reads the stack's `axis`, `distribution` and `alignment`; an error in one of their
+  /// expressions is the caller's.
+  init(session: SolverSession, stack: Int) throws(DiagnosticError) {
+    self.session = session
+    self.stack = stack
+    isVertical = try session.value(stack, "axis") == .string("vertical")
+    distribution = try Self.enumValue(session, stack, "distribution") ?? "fill"
+    alignment = try Self.enumValue(session, stack, "alignment") ?? "fill"
+  }
 
   private var compiled: CompiledNode { session.template.nodes[stack] }
-
-  var isVertical: Bool {
-    (try? session.value(stack, "axis")) == .string("vertical")
-  }
 
   private var axisSize: LayoutProperty { isVertical ? .height : .width }
   private var crossSize: LayoutProperty { isVertical ? .width : .height }
@@ -46,9 +56,11 @@ struct StackLayout {
     return along == isVertical ? (margins.top, margins.bottom) : (margins.left, margins.right)
   }
 
-  private func enumValue(_ name: String, _ fallback: String) -> String {
-    if case .string(let value)? = try? session.value(stack, name) { return value }
-    return fallback
+  private static func enumValue(_ session: SolverSession, _ stack: Int, _ name: String)
+    throws(DiagnosticError) -> String?
+  {
+    if case .string(let value) = try session.value(stack, name) { return value }
+    return nil
   }
 
   // MARK: - The stack's own size
@@ -138,7 +150,7 @@ struct StackLayout {
     let gaps = spacing * (count - 1)
     var sizes = sizes
     var gap = spacing
-    switch enumValue("distribution", "fill") {
+    switch distribution {
     case "fillEqually":
       sizes = sizes.map { _ in max(0, (length - gaps) / count) }
     case "fillProportionally":
@@ -176,7 +188,6 @@ struct StackLayout {
   private func crossExtent(_ child: Int, breadth: Double) throws(DiagnosticError)
     -> (offset: Double, size: Double)
   {
-    let alignment = enumValue("alignment", "fill")
     // Fill wins over a child's own size request, as a required constraint beats priority 999.
     if alignment == "fill" { return (0, breadth) }
     let size = try requested(child, along: false, cross: nil)

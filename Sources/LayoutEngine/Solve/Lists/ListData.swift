@@ -51,7 +51,7 @@ struct ListData {
 
   private func notArray(_ property: String, _ expected: String, found: Value) -> Diagnostic {
     Diagnostic(
-      .error, code: "list-data",
+      .error, code: .listData,
       message: "\(compiled.viewClass.name) \(property) must be \(expected), not \(found.typeName)",
       file: compiled.file(for: property) ?? session.template.file,
       range: compiled.sourceRange(for: property), nodePath: compiled.path, attribute: property,

@@ -1,0 +1,139 @@
+/// The kind of a problem, stable across versions: tools match on it, and `layout` prints its
+/// raw value (`unknown-symbol`). Docs/Errors.md explains each code; `DiagnosticCodeTests`
+/// triggers each one.
+public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
+  CustomStringConvertible
+{
+  /// The code as printed: its raw value.
+  public var description: String { rawValue }
+
+  // Reading XML, HTML text and .strings files.
+  /// The file holds no XML element.
+  case emptyDocument = "empty-document"
+  /// The XML is not well formed.
+  case xmlSyntax = "xml-syntax"
+  /// The root element is not a view or a view controller.
+  case invalidRoot = "invalid-root"
+  /// The HTML subset in a label's body is not well formed.
+  case htmlSyntax = "html-syntax"
+  /// A view element stands inside HTML text.
+  case viewInHTML = "view-in-html"
+  /// A `<param>` lacks its name or its type.
+  case invalidParameter = "invalid-param"
+  /// A `<children/>` marker has attributes or content.
+  case invalidChildren = "invalid-children"
+  /// A `<macro>` lacks its name or its value.
+  case invalidMacro = "invalid-macro"
+  /// A `Localizable.strings` file is not well formed.
+  case stringsSyntax = "strings-syntax"
+
+  // Composition: xml= and template=.
+  /// Included files include each other in a circle.
+  case templateCycle = "template-cycle"
+  /// An included file's root is not of the including element's class (or a subclass).
+  case incompatibleTemplate = "incompatible-template"
+  /// A template names an http(s) URL and the network is not allowed, or a URL of another kind.
+  case remoteTemplate = "remote-template"
+  /// `xml=` or `template=` reached the compiler without being loaded (a tree built in Swift).
+  case unresolvedComposition = "unresolved-composition"
+  /// Where an included file was included (a note, never an error by itself).
+  case includedHere = "included-here"
+
+  // Compiling: classes, properties, expressions.
+  /// The element names no known view class.
+  case unknownClass = "unknown-class"
+  /// The attribute names no property of the element's class.
+  case unknownProperty = "unknown-property"
+  /// The property exists in UIKit but cannot be set from a template (`frame`, `center`, …).
+  case unavailableProperty = "unavailable-property"
+  /// The property can be read but not set (`safeAreaInsets`).
+  case readOnlyProperty = "read-only-property"
+  /// The element has text content but its class shows none.
+  case unexpectedBody = "unexpected-body"
+  /// An expression's text does not parse.
+  case expressionSyntax = "expression-syntax"
+  /// An expression's value has the wrong type for where it is used.
+  case expressionType = "expression-type"
+  /// An expression's value is of the right type but not allowed (an unknown colour name, nil).
+  case expressionValue = "expression-value"
+  /// An expression names something that is not in scope.
+  case unknownSymbol = "unknown-symbol"
+  /// An expression calls a function that does not exist, or with the wrong arguments.
+  case unknownFunction = "unknown-function"
+  /// An expression uses an operator that does not exist.
+  case unknownOperator = "unknown-operator"
+  /// An expression reads `#id.` of an id no element has.
+  case unknownID = "unknown-id"
+  /// An expression reads its own property, with nothing inherited of that name.
+  case selfReference = "self-reference"
+  /// A parameter is read but neither the including element nor state gives it a value.
+  case missingParameter = "missing-parameter"
+  /// Expressions depend on each other in a circle.
+  case layoutCycle = "layout-cycle"
+  /// A frame expression that other expressions already decide is ignored (a warning).
+  case redundantExpression = "redundant-expression"
+  /// Something an expression calls failed while evaluating.
+  case evaluationError = "evaluation-error"
+  /// Expressions depend on each other more deeply than the thread's stack can follow.
+  case evaluationTooDeep = "evaluation-too-deep"
+  /// A view kind's intrinsic size could not be computed.
+  case intrinsicSize = "intrinsic-size"
+
+  // Lists.
+  /// A cell template has no `reuseIdentifier`.
+  case missingReuseIdentifier = "missing-reuse-identifier"
+  /// A table has more than one section header or footer template.
+  case extraHeaderOrFooter = "extra-header-footer"
+  /// A list's data is not an array (of rows, or of sections).
+  case listData = "list-data"
+
+  // Inputs: files, state, images, fonts.
+  /// A file or folder does not exist or cannot be read.
+  case fileNotFound = "file-not-found"
+  /// A path leaves the template's folder and the folders allowed.
+  case pathOutsideRoot = "path-outside-root"
+  /// A folder search skipped a symbolic link (a warning).
+  case symbolicLink = "symbolic-link"
+  /// A `.layout-ignore` file cannot be read.
+  case invalidIgnoreFile = "invalid-ignore-file"
+  /// A state or constants file is not JSON, or a `$`-typed value in it is malformed.
+  case invalidJSON = "invalid-json"
+  /// State given from Swift cannot be turned into values.
+  case invalidState = "invalid-state"
+  /// An image file is not a readable PNG, JPEG, WebP or SVG image.
+  case invalidImage = "invalid-image"
+  /// An image file is larger than the decoder's limits.
+  case imageTooLarge = "image-too-large"
+  /// An image file is missing.
+  case imageNotFound = "image-not-found"
+  /// An image names a URL; remote images are not loaded.
+  case remoteImage = "remote-image"
+  /// A label asks for a font family that is not available (a warning).
+  case missingFont = "missing-font"
+  /// No available font can draw some characters of a text (a warning).
+  case missingGlyph = "missing-glyph"
+  /// The font configuration cannot be made (no bundled fonts).
+  case fonts
+
+  // Output.
+  /// The canvas is empty or beyond the raster limits.
+  case canvasSize = "canvas-size"
+  /// Cairo could not draw or finish a surface.
+  case cairo
+  /// PNG encoding failed.
+  case png
+  /// A file given as a PNG image (a golden, a `diff` input) cannot be read as one.
+  case invalidPNG = "invalid-png"
+  /// An output file or folder cannot be written.
+  case writeFailed = "write-failed"
+  /// `layout serve` cannot listen on its address.
+  case serveFailed = "serve-failed"
+
+  // Golden tests.
+  /// A golden folder's manifest is malformed.
+  case goldenManifest = "golden-manifest"
+  /// A golden case's settings name an unknown setting.
+  case goldenSettings = "golden-settings"
+  /// A golden case expects a Red Box but its template renders.
+  case goldenRedBox = "golden-red-box"
+}
