@@ -70,16 +70,17 @@ public final class Renderer {
     measurer = PangoTextMeasurer(fonts: self.fonts)
   }
 
-  /// Solves the template's frames for the options' canvas and data.
+  /// Solves the template's frames for the options' canvas and data: once, unless the canvas
+  /// follows the root's size and the root's frame depends on the canvas (see `canvasSize`).
   public func solve(_ template: LayoutTemplate, options: RenderOptions = RenderOptions())
     throws(DiagnosticError) -> SolvedLayout
   {
-    let input = try solveInput(template, options: options)
-    do {
-      return try LayoutSolver.solve(template.compiled, input)
-    } catch {
-      throw error
+    let (canvas, provisional) = try canvasSize(template, options)
+    if var provisional {
+      provisional.canvas = canvas
+      return provisional
     }
+    return try LayoutSolver.solve(template.compiled, solveInput(template, canvas, options))
   }
 
   /// What the solver is given for this template and these options: the canvas, the data,
@@ -88,8 +89,14 @@ public final class Renderer {
   public func solveInput(_ template: LayoutTemplate, options: RenderOptions = RenderOptions())
     throws(DiagnosticError) -> SolveInput
   {
+    solveInput(template, try canvasSize(template, options).size, options)
+  }
+
+  private func solveInput(_ template: LayoutTemplate, _ canvas: Size, _ options: RenderOptions)
+    -> SolveInput
+  {
     SolveInput(
-      canvas: try canvasSize(template, options), state: options.state,
+      canvas: canvas, state: options.state,
       constants: options.constants, strings: options.strings, layoutMode: options.layoutMode,
       layoutDirection: options.layoutDirection, nodeData: options.nodeData,
       measurer: measurer,
@@ -170,7 +177,7 @@ public final class Renderer {
       let property = compiled?.has("attributedText") == true ? "attributedText" : "text"
       return [(text, style, "font", property)]
     }
-    return BuiltInViewClasses.textProperties(of: node.className).compactMap { names in
+    return node.textProperties.compactMap { names in
       guard let (text, style) = node.text(names) else { return nil }
       let property =
         names.attributedText.flatMap { node.properties[$0] == nil ? nil : $0 } ?? names.text
@@ -223,11 +230,12 @@ public final class Renderer {
 
   /// The canvas: the options' size; else the root's own width and height — read directly
   /// when constant, else solved once on the default canvas (so `auto` roots grow to their
-  /// content); else the default.
+  /// content); else the default. That provisional solve is returned when the root's frame
+  /// does not depend on the canvas, as the solve on the final canvas would give the same.
   private func canvasSize(_ template: LayoutTemplate, _ options: RenderOptions)
-    throws(DiagnosticError) -> Size
+    throws(DiagnosticError) -> (size: Size, provisional: SolvedLayout?)
   {
-    if let size = options.size { return size }
+    if let size = options.size { return (size, nil) }
     let root = template.compiled.root
     var size = RenderOptions.defaultCanvas
     var dynamic: [PercentAxis] = []
@@ -239,12 +247,30 @@ public final class Renderer {
         dynamic.append(axis)
       }
     }
-    guard !dynamic.isEmpty else { return size }
-    var provisional = options
-    provisional.size = size
-    let frame = try solve(template, options: provisional).root.frame
+    guard !dynamic.isEmpty else { return (size, nil) }
+    let provisional = try LayoutSolver.solve(
+      template.compiled, solveInput(template, size, options))
+    let frame = provisional.root.frame
     if dynamic.contains(.horizontal), frame.width > 0 { size.width = frame.width }
     if dynamic.contains(.vertical), frame.height > 0 { size.height = frame.height }
-    return size
+    return (size, Self.rootIgnoresCanvas(template.compiled) ? provisional : nil)
+  }
+
+  /// Whether the root's frame is the same on any canvas: it sets its width and height, and no
+  /// expression of its frame reads the canvas (a `%`, `parent.`, a macro or parameter, or an
+  /// edge measured from the far side or the centre).
+  private static func rootIgnoresCanvas(_ template: CompiledTemplate) -> Bool {
+    let root = template.root
+    guard root.has("width"), root.has("height"), root.macros.isEmpty, root.parameters.isEmpty
+    else { return false }
+    let farSides: [LayoutProperty] = [
+      .right, .bottom, .centerX, .centerY, .leading, .trailing, .firstBaseline, .lastBaseline,
+    ]
+    if farSides.contains(where: { root.has($0.rawValue) }) { return false }
+    return LayoutProperty.allCases.allSatisfy { property in
+      guard let expression = root.expression(for: property.rawValue) else { return true }
+      return !expression.usesPercent
+        && !expression.symbols.contains { $0.hasPrefix("parent.") || $0 == "parent" }
+    }
   }
 }

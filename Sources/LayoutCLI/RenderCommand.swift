@@ -43,17 +43,20 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     let renderer = try arguments.makeRenderer()
     let options = try arguments.renderOptions(
       format: (try? arguments.outputFormat(for: output)) ?? .png)
-    switch dump {
-    case "template"?: console.print(template.source.dump())
-    case "frames"?:
-      let layout = try renderer.solve(template, options: options)
-      console.print(dumpFormat == "json" ? layout.framesJSON() : layout.framesDump())
-    case "display-list"?: console.print(try renderer.displayList(template, options: options).dump())
-    default: break
+    if dump == "template" { console.print(template.source.dump()) }
+    guard dump == "frames" || dump == "display-list" || output != nil else {
+      return ExitCode.success
     }
+    // One solve serves the dumps, the output and the text warnings.
+    let layout = try renderer.solve(template, options: options)
+    let list = renderer.displayList(layout, options: options)
+    if dump == "frames" {
+      console.print(dumpFormat == "json" ? layout.framesJSON() : layout.framesDump())
+    }
+    if dump == "display-list" { console.print(list.dump()) }
     if let output {
-      try renderer.render(template, to: output, options: options)
-      let layout = try renderer.solve(template, options: options)
+      let bytes = try renderer.render(list, options: options, file: template.file)
+      try FileAccess.writeAtomically(bytes, to: output)
       console.report(renderer.textWarnings(template, layout: layout))
     }
     return ExitCode.success

@@ -159,6 +159,57 @@ import Testing
     #expect(result.errors.contains("warning: No font can draw '𓀀' (U+13000)"))
   }
 
+  @Test func kindsRegisteredInSwiftDeclareTheTextTheyDraw() throws {
+    var registry = ViewClassRegistry.standard
+    registry.register(
+      ViewClass(
+        name: "Badge",
+        properties: ["label": PropertySpec(.string), "labelFont": PropertySpec(.font)],
+        textProperties: [TextProperties(text: "label", font: "labelFont")]))
+    registry.register(ViewClass(name: "RoundButton", superclassName: "UIButton"))
+    let renderer = try Renderer(registry: registry)
+    let template = try LayoutTemplate(
+      xml: """
+        <UIView>
+          <Badge label="a" labelFont="Papyrus 12"/>
+          <RoundButton title="𓀀"/>
+        </UIView>
+        """, registry: registry)
+    let warnings = renderer.textWarnings(template, layout: try renderer.solve(template))
+    #expect(warnings.map(\.code) == [.missingFont, .missingGlyph])
+    #expect(warnings.map(\.attribute) == ["labelFont", "title"])
+  }
+
+  @Test func aRootSizedByItsContentIsSolvedOnce() throws {
+    let sizings = Counter()
+    var registry = ViewClassRegistry.standard
+    registry.register(
+      ViewClass(
+        name: "Counted",
+        intrinsicContent: .custom { _, _, _ in
+          sizings.increment()
+          return Size(width: 10, height: 25)
+        }))
+    let renderer = try Renderer(registry: registry)
+    func solves(_ root: String, size: Size? = nil) throws -> (count: Int, canvas: Size) {
+      sizings.reset()
+      let xml = "\(root)<Counted top=\"5\"/></UIView>"
+      let layout = try renderer.solve(
+        LayoutTemplate(xml: xml, registry: registry), options: RenderOptions(size: size))
+      return (sizings.value, layout.canvas)
+    }
+    // A given canvas needs one solve: it sizes the view this many times.
+    let once = try solves(
+      #"<UIView width="100" height="auto + 5">"#, size: Size(width: 1, height: 1))
+    let own = try solves(#"<UIView width="100" height="auto + 5">"#)
+    #expect(own.count == once.count)
+    #expect(own.canvas == Size(width: 100, height: 35))
+    // A root that reads the canvas is solved again on the canvas its first solve gave.
+    let following = try solves(#"<UIView width="50%" height="auto">"#)
+    #expect(following.count == 2 * once.count)
+    #expect(following.canvas == Size(width: 600, height: 30))
+  }
+
   @Test func warnsAboutControlTextToo() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -245,4 +296,14 @@ import Testing
         "UIView [UIView] 0 0 1200 630\n  UIView [UIView/UIView] 60 60 1080 510\n"))
     #expect(result.output.contains("UILabel#title [UIView/UIView/UILabel#title] 50 200 980 "))
   }
+}
+
+/// A count shared with a closure that may run on any thread.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  var value: Int { lock.withLock { count } }
+  func increment() { lock.withLock { count += 1 } }
+  func reset() { lock.withLock { count = 0 } }
 }

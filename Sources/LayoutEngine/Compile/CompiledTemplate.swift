@@ -64,6 +64,8 @@ public final class CompiledNode: @unchecked Sendable {
   public let file: String?
   /// For an element of an included file: where the file was included, innermost first.
   public let includedFrom: [Diagnostic]
+  /// The texts the kind draws besides a label's, its ancestors' when it declares none.
+  public let textProperties: [TextProperties]
   /// The cache slot of each property (by its number in `properties`) that the template sets or
   /// sets members of, numbered from 0 within the node; -1 for the others, whose value is their
   /// default.
@@ -97,8 +99,10 @@ public final class CompiledNode: @unchecked Sendable {
     index: Int, parent: Int?, viewClass: ViewClass, properties: PropertyTable,
     id: String?, outlet: String?, path: NodePath, expressions: [NodeExpression],
     parameters: [String: CompiledParameter] = [:], macros: [String: CompiledExpression],
-    range: SourceRange, file: String? = nil, includedFrom: [Diagnostic] = []
+    range: SourceRange, file: String? = nil, includedFrom: [Diagnostic] = [],
+    textProperties: [TextProperties] = []
   ) {
+    self.textProperties = textProperties
     self.parameters = parameters
     self.file = file
     self.includedFrom = includedFrom

@@ -60,9 +60,13 @@ public struct PropertyValues: Sendable {
   /// Values this solve evaluated, by property number; they replace `base`'s.
   let evaluated: [(property: Int, value: Value)]
 
-  /// The value of a property; nil when the node has none or the kind has no such property.
+  /// The value of a property; nil when the node has none. A property the kind does not have
+  /// reads as UIView's default, if it declares one.
   public subscript(name: String) -> Value? {
-    guard let number = table.index(of: name) else { return nil }
+    guard let number = table.index(of: name) else {
+      let fallback = BuiltInViewClasses.viewDefault(name)
+      return fallback == .null ? nil : fallback
+    }
     let value = evaluated.first { $0.property == number }?.value ?? base[number]
     if case .null = value { return nil }
     return value

@@ -92,7 +92,8 @@ struct NodeCompiler {
         outlet: node.attribute("outlet")?.value, path: nodePath,
         expressions: compileExpressions(node, viewClass, nodePath),
         parameters: compileParameters(node, nodePath), macros: compileMacros(node, nodePath),
-        range: node.range, file: node.file, includedFrom: node.includedFrom))
+        range: node.range, file: node.file, includedFrom: node.includedFrom,
+        textProperties: registry.textProperties(of: viewClass)))
     file = nodeFile
     // A stack view places its children itself: their frame expressions are all ignored.
     if !(parent.map { nodes[$0].arrangesChildren } ?? false) {

@@ -7,16 +7,14 @@ public enum BuiltInViewClasses {
     [view, label, scrollView, imageView, stackView] + controls + ListViewClasses.all
   }
 
-  /// The text properties a built-in kind other than UILabel draws its text from, for checks
-  /// such as missing glyphs.
-  public static func textProperties(of className: String) -> [TextProperties] {
-    switch className {
-    case "UIButton": return [ButtonViewClass.title]
-    case "UITextField": return [TextFieldViewClass.text, TextFieldViewClass.placeholder]
-    case "UITextView": return [TextViewViewClass.text]
-    default: return []
-    }
+  /// UIView's default for a property, `.null` when it declares none: what a kind registered
+  /// outside UIView's hierarchy reads for the properties every view has, so that painting and
+  /// solving never restate UIKit's defaults.
+  static func viewDefault(_ name: String) -> Value {
+    viewDefaults[name] ?? .null
   }
+
+  private static let viewDefaults = view.ownProperties.compactMapValues(\.defaultValue)
 
   /// Controls drawn with an iOS look (one file each under `Controls/`).
   static var controls: [ViewClass] {

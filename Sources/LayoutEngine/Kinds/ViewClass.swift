@@ -79,13 +79,18 @@ public struct ViewClass: Sendable {
   public var arrangesChildren: Bool = false
   /// Extra drawing for custom kinds.
   public var draw: DrawFunction?
+  /// The texts the kind draws besides a label's (a button's title, a text field's text and
+  /// placeholder), checked for fonts that are not available and characters no font can draw.
+  /// Empty: the superclass's.
+  public var textProperties: [TextProperties]
 
   public init(
     name: String, superclassName: String? = "UIView", properties: [String: PropertySpec] = [:],
     intrinsicContent: IntrinsicContent = .none, bodyProperty: String? = nil,
     attributedBodyProperty: String? = nil, isScrollContainer: Bool = false,
-    draw: DrawFunction? = nil
+    draw: DrawFunction? = nil, textProperties: [TextProperties] = []
   ) {
+    self.textProperties = textProperties
     self.attributedBodyProperty = attributedBodyProperty
     self.name = name
     self.superclassName = superclassName
@@ -161,6 +166,17 @@ public enum LayoutProperty: String, CaseIterable, Sendable {
 /// not force one.
 public enum LayoutDirection: String, Sendable, CaseIterable {
   case leftToRight, rightToLeft
+
+  /// Whether a view whose `semanticContentAttribute` is `attribute` lays out right to left in
+  /// a render of this direction, by UIKit's rule: a forced direction wins, `playback` and
+  /// `spatial` content stays left to right, and `unspecified` (or none) follows the render.
+  public func isRightToLeft(semanticContentAttribute attribute: String?) -> Bool {
+    switch attribute {
+    case "forceRightToLeft": return true
+    case nil, "unspecified": return self == .rightToLeft
+    default: return false
+    }
+  }
 }
 
 /// How `right` and `bottom` are read (research §0.1).

@@ -44,6 +44,17 @@ public struct ViewClassRegistry: Sendable {
     return merged
   }
 
+  /// The texts a kind draws besides a label's: its own declaration, else its nearest
+  /// ancestor's.
+  public func textProperties(of viewClass: ViewClass) -> [TextProperties] {
+    var current: ViewClass? = viewClass
+    while let kind = current {
+      if !kind.textProperties.isEmpty { return kind.textProperties }
+      current = kind.superclassName.flatMap { classes[$0] }
+    }
+    return []
+  }
+
   /// Whether `viewClass` is `ancestor` or inherits from it.
   public func isKind(_ viewClass: ViewClass, of ancestor: String) -> Bool {
     var current: ViewClass? = viewClass

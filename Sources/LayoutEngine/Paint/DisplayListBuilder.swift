@@ -5,7 +5,7 @@ import LayoutDisplayList
 public enum DisplayListBuilder {
   public static func build(_ layout: SolvedLayout) -> DisplayList {
     DisplayList(
-      size: layout.canvas, items: items(for: 0, in: layout, tint: SystemColors.tint, scale: 1))
+      size: layout.canvas, items: items(for: 0, in: layout, scale: 1))
   }
 
   /// The largest magnification of a view, its ancestors' transforms included, that is
@@ -13,13 +13,12 @@ public enum DisplayListBuilder {
   /// minutes, and nothing legible is ever drawn that large.
   static let maximumScale = 10_000.0
 
-  /// The items of a node and its subtree; `tint` is the tint colour it inherits, which its own
-  /// `tintColor` replaces for it and its descendants, as in UIKit; `scale`, the magnification
-  /// of its ancestors' transforms.
+  /// The items of a node and its subtree; `scale` is the magnification of its ancestors'
+  /// transforms.
   private static func items(
-    for index: Int, in layout: SolvedLayout, tint inherited: Color, scale inheritedScale: Double
+    for index: Int, in layout: SolvedLayout, scale inheritedScale: Double
   ) -> [DisplayItem] {
-    var node = layout.nodes[index]
+    let node = layout.nodes[index]
     let transform = transform(of: node)
     let scale = inheritedScale * transform.magnification
     // UIKit draws nothing of a hidden view, or of one its transform collapses (scale 0); a
@@ -28,9 +27,6 @@ public enum DisplayListBuilder {
     guard !node.isHidden, transform.isInvertible, node.frame.isFinite,
       scale <= maximumScale
     else { return [] }
-    let tint = node.color("tintColor") ?? inherited
-    node.tint = tint
-    node.isRightToLeft = isRightToLeft(node, direction: layout.layoutDirection)
     let bounds = Rect(origin: .zero, size: node.frame.size)
     let radius = node.number("layer.cornerRadius") ?? 0
     var content: [DisplayItem] = []
@@ -44,7 +40,7 @@ public enum DisplayListBuilder {
     // rounded bounds when the view clips (a layer's masksToBounds clips its contents too).
     var inner = ownContent(of: node, bounds: bounds)
     let children = node.children.flatMap {
-      items(for: $0, in: layout, tint: tint, scale: scale)
+      items(for: $0, in: layout, scale: scale)
     }
     if node.isScrollContainer {
       inner.append(scrolled(children, node: node, bounds: bounds))
@@ -135,22 +131,14 @@ public enum DisplayListBuilder {
     guard rotation != 0 || scaleX != 1 || scaleY != 1 || moveX != 0 || moveY != 0 else {
       return .translation(x: frame.x, y: frame.y)
     }
-    var anchor = Point(x: 0.5, y: 0.5)
-    if case .point(let point)? = node.properties["layer.anchorPoint"] { anchor = point }
+    guard case .point(let anchor)? = node.properties["layer.anchorPoint"] else {
+      return .translation(x: frame.x, y: frame.y)
+    }
     let pivot = Point(x: anchor.x * frame.width, y: anchor.y * frame.height)
     return AffineTransform.translation(x: -pivot.x, y: -pivot.y)
       .concatenating(.scale(x: scaleX, y: scaleY))
       .concatenating(.rotation(rotation))
       .concatenating(.translation(x: frame.x + pivot.x + moveX, y: frame.y + pivot.y + moveY))
-  }
-
-  /// Whether a node lays out right to left, as the solver decides for `leading`/`trailing`.
-  private static func isRightToLeft(_ node: SolvedNode, direction: LayoutDirection) -> Bool {
-    switch node.string("semanticContentAttribute") {
-    case "forceRightToLeft": return true
-    case nil, "unspecified": return direction == .rightToLeft
-    default: return false
-    }
   }
 
   /// The layer's shadow, cast by everything the view draws (its rounded background, content,

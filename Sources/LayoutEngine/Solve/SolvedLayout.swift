@@ -32,13 +32,15 @@ public struct SolvedNode: Sendable {
   public var image: (key: String, size: Size)?
   /// The kind's own drawing, for custom kinds.
   public var draw: DrawFunction?
+  /// The texts the kind draws besides a label's (`ViewClass.textProperties`, inherited).
+  public var textProperties: [TextProperties] = []
   /// Whether children scroll: moved by `contentOffset` and clipped to the bounds.
   public var isScrollContainer: Bool = false
   /// The tint colour the node draws with: its `tintColor`, else its nearest ancestor's, else
-  /// UIKit's blue (filled in by the display list builder, which walks the tree).
+  /// UIKit's blue.
   public var tint: Color = SystemColors.tint
   /// Whether the node lays out right to left (by its `semanticContentAttribute`, else the
-  /// layout's direction), which mirrors controls; filled in by the display list builder.
+  /// layout's direction), which mirrors controls.
   public var isRightToLeft = false
 
   public func number(_ name: String) -> Double? {

@@ -104,6 +104,7 @@ final class SolverSession {
       outlet: node.outlet, path: node.path, frame: frame, isHidden: try isHidden(node.index),
       properties: properties, textStyle: isText ? try textStyle(node.index) : nil,
       draw: node.viewClass.draw, isScrollContainer: node.isScrollContainer)
+    solved.textProperties = node.textProperties
     if node.properties["image"] != nil, let image = try image(node.index) {
       solved.image = image
     }
@@ -116,7 +117,9 @@ final class SolverSession {
   /// properties take member expressions (`contentInset.top`) on top. `.null` for a property
   /// the kind does not have.
   func value(_ node: Int, _ name: String) throws(DiagnosticError) -> Value {
-    guard let property = template.nodes[node].properties.index(of: name) else { return .null }
+    guard let property = template.nodes[node].properties.index(of: name) else {
+      return BuiltInViewClasses.viewDefault(name)
+    }
     return try value(node, property: property)
   }
 
@@ -369,19 +372,14 @@ final class SolverSession {
   /// forced direction wins, `playback` and `spatial` content stays left to right, and
   /// `unspecified` follows the render's direction.
   func isRightToLeft(_ node: Int) throws(DiagnosticError) -> Bool {
-    guard case .string(let attribute) = try value(node, "semanticContentAttribute") else {
-      return input.layoutDirection == .rightToLeft
-    }
-    switch attribute {
-    case "forceRightToLeft": return true
-    case "unspecified": return input.layoutDirection == .rightToLeft
-    default: return false
-    }
+    var attribute: String?
+    if case .string(let value) = try value(node, "semanticContentAttribute") { attribute = value }
+    return input.layoutDirection.isRightToLeft(semanticContentAttribute: attribute)
   }
 
-  /// `layer.anchorPoint`, (0.5, 0.5) unless set.
+  /// `layer.anchorPoint`: the node's, else its kind's default.
   func anchorPoint(_ node: Int) throws(DiagnosticError) -> Point {
-    if case .point(let point) = try value(node, "layer.anchorPoint") { return point }
-    return Point(x: 0.5, y: 0.5)
+    guard case .point(let point) = try value(node, "layer.anchorPoint") else { return .zero }
+    return point
   }
 }

@@ -30,7 +30,7 @@ enum ButtonViewClass {
         default: .string("center")),
     ].adding(PropertyGroups.insets("contentEdgeInsets")).adding(PropertyGroups.control),
     intrinsicContent: .custom(intrinsicSize), bodyProperty: "title",
-    attributedBodyProperty: "attributedTitle", draw: draw)
+    attributedBodyProperty: "attributedTitle", draw: draw, textProperties: [title])
 
   /// UIKit's title font: the system font at 15 points.
   static let font = FontDescriptor(family: "system", size: 15)

@@ -16,7 +16,7 @@ enum TextFieldViewClass {
       "borderStyle": PropertySpec(
         EnumerationTypes.type(named: "UITextBorderStyle")!, default: .string("none")),
     ].adding(PropertyGroups.text(font: .systemDefault)),
-    intrinsicContent: .custom(intrinsicSize), draw: draw)
+    intrinsicContent: .custom(intrinsicSize), draw: draw, textProperties: [text, placeholder])
 
   static let text = TextProperties(
     text: "text", attributedText: "attributedText", font: "font", alignment: "textAlignment")

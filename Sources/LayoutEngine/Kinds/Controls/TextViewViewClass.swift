@@ -18,7 +18,7 @@ enum TextViewViewClass {
     intrinsicContent: text.intrinsicContent { (read) throws(DiagnosticError) in
       insets(try read("textContainerInset"))
     }, bodyProperty: "text",
-    attributedBodyProperty: "attributedText", draw: draw)
+    attributedBodyProperty: "attributedText", draw: draw, textProperties: [text])
 
   /// UIKit's default: 12 points.
   static let font = FontDescriptor(family: "system", size: 12)
