@@ -106,7 +106,7 @@ let package = Package(
       dependencies: [
         "Layout", "LayoutCore", "LayoutEngine", "LayoutCairo", "CCairo", "CPangoCairo",
         "CFontconfig", "LayoutTesting", "LayoutCLI", "CommandSupport",
-      ], swiftSettings: strict),
+      ], exclude: ["Fixtures"], swiftSettings: strict),
     // Checks of the package itself: declared imports, cited sections, formatting.
     .testTarget(name: "PackageTests", swiftSettings: strict),
     .testTarget(
@@ -114,6 +114,6 @@ let package = Package(
       dependencies: [
         "Layout", "LayoutCore", "LayoutCairo", "LayoutTesting", "LayoutTestingAssertions",
         "LayoutCLI", "CommandSupport",
-      ], swiftSettings: strict),
+      ], exclude: ["Fixtures"], swiftSettings: strict),
   ]
 )

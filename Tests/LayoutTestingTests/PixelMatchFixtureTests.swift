@@ -3,9 +3,7 @@ import Foundation
 import LayoutTesting
 import Testing
 
-@Suite(
-  "pixelmatch's own fixtures",
-  .enabled(if: fixturesPresent, "../shared/pixelmatch is absent: the fixtures stay in shared/"))
+@Suite("pixelmatch's own fixtures")
 struct PixelMatchFixtureTests {
   @Test("mismatch count and diff image", arguments: fixtureCases)
   func reproducesCase(_ fixture: FixtureCase) throws {

@@ -6,13 +6,10 @@ import LayoutTesting
 let packageRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// pixelmatch's fixtures, kept in shared/ beside the package.
-let fixtureDirectory = packageRoot.deletingLastPathComponent()
-  .appendingPathComponent("shared/pixelmatch")
-
-/// Whether the fixtures are present (shared/ is absent outside the project's workspace).
-let fixturesPresent = FileManager.default.fileExists(
-  atPath: fixtureDirectory.appendingPathComponent("cases.json").path)
+/// pixelmatch's own fixtures (ISC licence, in the folder), which the perceptual diff
+/// reproduces.
+let fixtureDirectory = packageRoot.appendingPathComponent(
+  "Tests/LayoutTestingTests/Fixtures/pixelmatch")
 
 /// One entry of cases.json's "cases".
 struct FixtureCase: Sendable, CustomStringConvertible {

@@ -6,9 +6,9 @@ import Layout
 let packageRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// The og-card benchmark scene beside the project, if present.
-let ogCardScene = packageRoot.deletingLastPathComponent()
-  .appendingPathComponent("shared/bench/scenes/og-card/scene.svg").path
+/// The og-card scene as the peer renderers draw it (an SVG and its avatar image).
+let ogCardScene = packageRoot.appendingPathComponent("Tests/LayoutTests/Fixtures/og-card/scene.svg")
+  .path
 
 func examplePath(_ name: String) -> String {
   packageRoot.appendingPathComponent("Examples/\(name)").path
