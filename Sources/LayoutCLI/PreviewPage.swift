@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 
 /// The routes of `layout serve`: the page, the current image, and the version a page waits on.
 ///
@@ -36,8 +37,7 @@ struct PreviewPage: Sendable {
   }
 
   private var html: String {
-    let escaped = title.replacingOccurrences(of: "&", with: "&amp;")
-      .replacingOccurrences(of: "<", with: "&lt;")
+    let escaped = XMLEscaping.escaped(title, quotes: true, greaterThan: true)
     return """
       <!doctype html>
       <html><head><meta charset="utf-8"><title>\(escaped) · layout serve</title>

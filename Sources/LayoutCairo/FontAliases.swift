@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The family names templates use, mapped onto the bundled faces.
 enum FontAliases {
   /// Each alias and the families it resolves to, in order of preference.
@@ -38,23 +40,20 @@ enum FontAliases {
     var xml = """
       <?xml version="1.0"?>
       <fontconfig>
-      <cachedir>\(escape(cacheDirectory))</cachedir>
+      <cachedir>\(XMLEscaping.escaped(cacheDirectory))</cachedir>
 
       """
     for alias in aliases {
-      let prefer = (alias.families + fallback).map { "<family>\(escape($0))</family>" }
-      xml += "<alias binding=\"same\"><family>\(escape(alias.name))</family>"
+      let prefer = (alias.families + fallback).map { "<family>\(XMLEscaping.escaped($0))</family>" }
+      xml += "<alias binding=\"same\"><family>\(XMLEscaping.escaped(alias.name))</family>"
       xml += "<prefer>\(prefer.joined())</prefer></alias>\n"
     }
     // Every request ends with the system face and the fallback chain, so an unknown family
     // resolves to Inter and characters Inter lacks come from DejaVu Sans.
-    let tail = (["Inter"] + fallback).map { "<string>\(escape($0))</string>" }
+    let tail = (["Inter"] + fallback).map { "<string>\(XMLEscaping.escaped($0))</string>" }
     xml += "<match target=\"pattern\"><edit name=\"family\" mode=\"append_last\">"
     xml += tail.joined() + "</edit></match>\n"
     return xml + BitmapFontScaling.fontconfigRule + "</fontconfig>\n"
   }
 
-  private static func escape(_ text: String) -> String {
-    text.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
-  }
 }

@@ -48,20 +48,8 @@ enum AttributedTemplate {
     case .attributed(let text): return (text.htmlSource, true)
     case .null: return ("", false)
     case .string(let text) where HTMLTextParser.containsMarkup(text): return (text, true)
-    default: return (escape(value.description), false)
+    default: return (XMLEscaping.escaped(value.description, greaterThan: true), false)
     }
   }
 
-  private static func escape(_ text: String) -> String {
-    var output = ""
-    for character in text {
-      switch character {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      default: output.append(character)
-      }
-    }
-    return output
-  }
 }

@@ -4,18 +4,27 @@
 enum Braces {
   /// The index of the `}` closing the clause opened at `open`, or nil if it is missing.
   static func closingBrace(in source: SourceText, openingAt open: Int, end: Int) -> Int? {
-    var index = open + 1
+    let stop = firstUnquoted(in: source, open + 1..<end) {
+      source.scalars[$0] == "}" || source.isCommentStart(at: $0)
+    }
+    guard let stop, source.isCommentStart(at: stop) else { return stop }
+    return (stop..<end).first { source.scalars[$0] == "}" }
+  }
+
+  /// The first offset in `range` outside quoted text (`'…'`, `"…"` or `` `…` ``, where a
+  /// backslash escapes the next character) at which `stop` holds.
+  static func firstUnquoted(
+    in source: SourceText, _ range: Range<Int>, where stop: (Int) -> Bool
+  ) -> Int? {
+    var index = range.lowerBound
     var quote: Unicode.Scalar?
-    while index < end {
+    while index < range.upperBound {
       let scalar = source.scalars[index]
       if let delimiter = quote {
         if scalar == "\\" { index += 1 } else if scalar == delimiter { quote = nil }
       } else if scalar == "'" || scalar == "\"" || scalar == "`" {
         quote = scalar
-      } else if source.isCommentStart(at: index) {
-        while index < end, source.scalars[index] != "}" { index += 1 }
-        continue
-      } else if scalar == "}" {
+      } else if stop(index) {
         return index
       }
       index += 1

@@ -119,20 +119,7 @@ public struct ExpressionFormatter: Sendable {
 
   /// The offset of the `//` that starts a comment in `range`, outside quotes.
   private static func commentStart(in source: SourceText, _ range: Range<Int>) -> Int? {
-    var index = range.lowerBound
-    var quote: Unicode.Scalar?
-    while index < range.upperBound {
-      let scalar = source.scalars[index]
-      if let delimiter = quote {
-        if scalar == "\\" { index += 1 } else if scalar == delimiter { quote = nil }
-      } else if scalar == "'" || scalar == "\"" || scalar == "`" {
-        quote = scalar
-      } else if source.isCommentStart(at: index) {
-        return index
-      }
-      index += 1
-    }
-    return nil
+    Braces.firstUnquoted(in: source, range) { source.isCommentStart(at: $0) }
   }
 
   /// The expression printed canonically, or as written when no printing reads back the same.

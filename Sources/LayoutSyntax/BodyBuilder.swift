@@ -9,13 +9,13 @@ struct BodyBuilder {
 
   mutating func appendText(_ piece: XmlText) {
     extend(piece.range)
-    text += isHTML ? HTMLSerializer.escape(piece.text) : piece.text
+    text += isHTML ? XMLEscaping.escaped(piece.text) : piece.text
   }
 
   mutating func appendHTML(_ element: XmlElement) {
     extend(element.range)
     if !isHTML {
-      text = HTMLSerializer.escape(text)
+      text = XMLEscaping.escaped(text)
       isHTML = true
     }
     text += HTMLSerializer.serialize(element)
@@ -61,7 +61,7 @@ enum HTMLSerializer {
   static func serialize(_ element: XmlElement) -> String {
     var output = "<" + element.name
     for attribute in element.attributes {
-      output += " \(attribute.name)=\"\(escape(attribute.value, quotes: true))\""
+      output += " \(attribute.name)=\"\(XMLEscaping.escaped(attribute.value, quotes: true))\""
     }
     if voidElements.contains(element.name) && element.children.isEmpty {
       return output + "/>"
@@ -70,15 +70,12 @@ enum HTMLSerializer {
     for child in element.children {
       switch child {
       case .element(let inner): output += serialize(inner)
-      case .text(let text): output += escape(text.text)
-      case .cdata(let text, _): output += escape(text)
+      case .text(let text): output += XMLEscaping.escaped(text.text)
+      case .cdata(let text, _): output += XMLEscaping.escaped(text)
       case .comment, .processingInstruction: break
       }
     }
     return output + "</\(element.name)>"
   }
 
-  static func escape(_ text: String, quotes: Bool = false) -> String {
-    XMLEscaping.escaped(text, quotes: quotes)
-  }
 }

@@ -13,10 +13,10 @@ import LayoutCore
 /// `LayoutTestingAssertions.assertGolden` reports the message itself, to whichever framework
 /// is running.
 public enum Golden {
-  /// Renders a template and compares it with `directory/name.png`.
+  /// Renders a template or a node tree and compares it with `directory/name.png`.
   ///
   /// - Parameters:
-  ///   - template: What to render.
+  ///   - subject: What to render.
   ///   - name: The golden's name, without `.png`; may contain folders.
   ///   - directory: The folder of goldens.
   ///   - render: State, constants and other render options.
@@ -25,29 +25,14 @@ public enum Golden {
   ///   - report: The folder where failures leave their images.
   ///   - renderer: The renderer to use; nil makes one.
   public static func mismatch(
-    of template: LayoutTemplate, named name: String, in directory: String,
+    of subject: some GoldenRenderable, named name: String, in directory: String,
     render: RenderOptions = RenderOptions(), options: GoldenOptions = GoldenOptions(),
     record: RecordMode? = nil, report: String = GoldenArtifacts.defaultDirectory,
     renderer: Renderer? = nil
   ) -> String? {
     check(name, in: directory, options: options, record: record, report: report) {
       () throws(DiagnosticError) in
-      let chosen: Renderer
-      if let renderer { chosen = renderer } else { chosen = try Renderer() }
-      return try chosen.render(template, options: options.applied(to: render))
-    }
-  }
-
-  /// Renders a node tree and compares it with `directory/name.png`; see the template variant.
-  public static func mismatch(
-    of node: LayoutNode, named name: String, in directory: String,
-    render: RenderOptions = RenderOptions(), options: GoldenOptions = GoldenOptions(),
-    record: RecordMode? = nil, report: String = GoldenArtifacts.defaultDirectory,
-    renderer: Renderer? = nil
-  ) -> String? {
-    check(name, in: directory, options: options, record: record, report: report) {
-      () throws(DiagnosticError) in
-      try node.render(options: options.applied(to: render), renderer: renderer)
+      try subject.renderForGolden(options: options.applied(to: render), renderer: renderer)
     }
   }
 
@@ -84,5 +69,30 @@ public enum Golden {
       "  to accept the new image: \(RecordMode.environmentVariable)=failed swift test, "
         + "or pass record: .failed")
     return lines.joined(separator: "\n")
+  }
+}
+
+/// What a golden check renders: a compiled template or a node tree.
+public protocol GoldenRenderable {
+  /// The bytes of the subject rendered with `options` by `renderer`, or by a new one.
+  func renderForGolden(options: RenderOptions, renderer: Renderer?) throws(DiagnosticError)
+    -> [UInt8]
+}
+
+extension LayoutTemplate: GoldenRenderable {
+  public func renderForGolden(options: RenderOptions, renderer: Renderer?)
+    throws(DiagnosticError) -> [UInt8]
+  {
+    let chosen: Renderer
+    if let renderer { chosen = renderer } else { chosen = try Renderer() }
+    return try chosen.render(self, options: options)
+  }
+}
+
+extension LayoutNode: GoldenRenderable {
+  public func renderForGolden(options: RenderOptions, renderer: Renderer?)
+    throws(DiagnosticError) -> [UInt8]
+  {
+    try render(options: options, renderer: renderer)
   }
 }

@@ -83,8 +83,7 @@ public enum GoldenReport {
   }
 
   static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    XMLEscaping.escaped(text, quotes: true, greaterThan: true)
   }
 
   private static let style = """

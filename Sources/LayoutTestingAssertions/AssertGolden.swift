@@ -3,34 +3,20 @@ import LayoutTesting
 import Testing
 import XCTest
 
-/// Asserts that a template renders as its golden `directory/name.png`. A mismatch is recorded
-/// with `Issue.record` when Swift Testing runs the caller, else with `XCTFail`; the message
-/// gives the differing pixels, the expected | diff | actual image and how to re-record.
-/// Parameters as `Golden.mismatch(of:named:in:render:options:record:report:renderer:)`.
+/// Asserts that a template or a node tree renders as its golden `directory/name.png`. A
+/// mismatch is recorded with `Issue.record` when Swift Testing runs the caller, else with
+/// `XCTFail`; the message gives the differing pixels, the expected | diff | actual image and
+/// how to re-record. Parameters as `Golden.mismatch(of:named:in:render:options:record:report:
+/// renderer:)`.
 public func assertGolden(
-  of template: LayoutTemplate, named name: String, in directory: String,
+  of subject: some GoldenRenderable, named name: String, in directory: String,
   render: RenderOptions = RenderOptions(), options: GoldenOptions = GoldenOptions(),
   record: RecordMode? = nil, report: String = GoldenArtifacts.defaultDirectory,
   renderer: Renderer? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) {
   let message = Golden.mismatch(
-    of: template, named: name, in: directory, render: render, options: options, record: record,
-    report: report, renderer: renderer)
-  reportGoldenFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
-/// Asserts that a node tree renders as its golden `directory/name.png`; see the template
-/// variant.
-public func assertGolden(
-  of node: LayoutNode, named name: String, in directory: String,
-  render: RenderOptions = RenderOptions(), options: GoldenOptions = GoldenOptions(),
-  record: RecordMode? = nil, report: String = GoldenArtifacts.defaultDirectory,
-  renderer: Renderer? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
-  line: UInt = #line, column: UInt = #column
-) {
-  let message = Golden.mismatch(
-    of: node, named: name, in: directory, render: render, options: options, record: record,
+    of: subject, named: name, in: directory, render: render, options: options, record: record,
     report: report, renderer: renderer)
   reportGoldenFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }

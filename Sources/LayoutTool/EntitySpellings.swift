@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutSyntax
 
 /// Writes changed attribute values back as XML, keeping the entity and character references

@@ -264,20 +264,7 @@ struct NodeCompiler {
 
   /// A cycle of layout expressions, located at the first expression in it.
   func cycleError(_ cycle: [DependencyGraph.Vertex]) -> Diagnostic {
-    let names = cycle.map { vertex -> String in
-      let node = nodes[vertex.node]
-      let name = node.id ?? node.path.components.last?.description ?? node.viewClass.name
-      return "\(name).\(vertex.property.name)"
-    }
-    let first = nodes[cycle[0].node]
-    return Diagnostic(
-      .error, code: .layoutCycle,
-      message: "Circular reference: \(names.joined(separator: " → "))", file: file,
-      range: first.sourceRange(for: cycle[0].property.rawValue), nodePath: first.path,
-      attribute: cycle[0].property.rawValue,
-      hints: [
-        "break the cycle by giving one of these an expression that does not depend on the others"
-      ])
+    LayoutCycle.diagnostic(cycle.map { (nodes[$0.node], $0.property.name) }, file: file)
   }
 
   private func unknownClass(_ node: TemplateNode, path: NodePath) -> Diagnostic {

@@ -224,16 +224,8 @@ final class SolverSession {
       }
       return
     }
-    let cycle = (evaluating[start...] + [key]).map(describe)
-    let node = template.nodes[key.node]
-    throw DiagnosticError(
-      .error, code: .layoutCycle,
-      message: "Circular reference: \(cycle.joined(separator: " → "))",
-      file: template.file, range: node.sourceRange(for: name(of: key)),
-      nodePath: node.path, attribute: name(of: key),
-      hints: [
-        "break the cycle by giving one of these an expression that does not depend on the others"
-      ])
+    let cycle = (evaluating[start...] + [key]).map { (template.nodes[$0.node], name(of: $0)) }
+    throw DiagnosticError(LayoutCycle.diagnostic(cycle, file: template.file))
   }
 
   /// Throws when the evaluation stack has grown as deep as the thread's stack allows.
@@ -265,9 +257,7 @@ final class SolverSession {
   }
 
   func describe(_ key: SymbolKey) -> String {
-    let node = template.nodes[key.node]
-    let name = node.id ?? node.path.components.last?.description ?? node.viewClass.name
-    return "\(name).\(self.name(of: key))"
+    LayoutCycle.describe((template.nodes[key.node], name(of: key)))
   }
 
   /// The property name (or other name) of a key.
