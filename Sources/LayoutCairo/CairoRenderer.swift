@@ -22,7 +22,7 @@ public struct RasterOptions: Sendable, Hashable {
   }
 }
 
-/// The Backend stage: draws display lists with Cairo into PNG, SVG or PDF bytes.
+/// The Draw stage: draws display lists with Cairo into PNG, SVG or PDF bytes.
 public struct CairoRenderer {
   public let fonts: FontLibrary
   public let images: ImageLibrary

@@ -1,7 +1,8 @@
 import LayoutCore
 
-/// Reads a Layout template from XML: capitalised elements are views, lowercase ones are HTML
-/// content (or the special `<param>`, `<macro>` and `<children>` elements), text is body.
+/// The Read stage: reads a Layout template from XML. Capitalised elements are views, lowercase
+/// ones are HTML content (or the special `<param>`, `<macro>` and `<children>` elements), text
+/// is body.
 public enum TemplateReader {
   /// Parses XML text and reads the template in it.
   public static func read(_ text: String, file: String? = nil) throws(DiagnosticError) -> Template {

@@ -60,6 +60,22 @@ public struct PropertyValues: Sendable {
   /// Values this solve evaluated, by property number; they replace `base`'s.
   let evaluated: [(property: Int, value: Value)]
 
+  /// Values for a node of `kind` solved by a front-end other than Layout XML's: `values` over
+  /// the kind's defaults (inherited properties included).
+  public init(kind: ViewClass, in registry: ViewClassRegistry, values: [String: Value]) {
+    let table = PropertyTable(registry.properties(of: kind))
+    self.table = table
+    base = table.paintedDefaults
+    evaluated = values.compactMap { name, value in table.index(of: name).map { ($0, value) } }
+      .sorted { $0.0 < $1.0 }
+  }
+
+  init(table: PropertyTable, base: [Value], evaluated: [(property: Int, value: Value)]) {
+    self.table = table
+    self.base = base
+    self.evaluated = evaluated
+  }
+
   /// The value of a property; nil when the node has none. A property the kind does not have
   /// reads as UIView's default, if it declares one.
   public subscript(name: String) -> Value? {

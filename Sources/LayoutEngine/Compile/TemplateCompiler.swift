@@ -2,7 +2,7 @@ import LayoutCore
 import LayoutExpressions
 import LayoutSyntax
 
-/// The Evaluate stage's entry point: compiles a read template against the view-class registry.
+/// The Compile stage's entry point: compiles a read template against the view-class registry.
 public enum TemplateCompiler {
   /// Compiles every node and expression, collecting all errors before throwing them together.
   public static func compile(

@@ -10,7 +10,7 @@ public protocol TemplateLoading {
   func identity(of path: String, from file: String?) -> String
 }
 
-/// The Resolve stage: replaces nodes by the files their `xml=` attribute names and extends
+/// The Compose stage: replaces nodes by the files their `xml=` attribute names and extends
 /// nodes with the templates their `template=` attribute names (research §a.4), recursively,
 /// so that the compiler sees one tree.
 public struct TemplateComposition {

@@ -4,6 +4,21 @@ import LayoutExpressions
 
 /// The Solve stage's output: every node's frame and the property values painting needs.
 public struct SolvedLayout: Sendable {
+  /// A layout solved by a front-end: its nodes in pre-order, node 0 the root. What nodes
+  /// inherit (tint, direction) is filled in here, as `LayoutSolver` does for its own.
+  public init(canvas: Size, nodes: [SolvedNode], layoutDirection: LayoutDirection = .leftToRight) {
+    self.canvas = canvas
+    self.nodes = nodes
+    self.layoutDirection = layoutDirection
+    InheritedValues.fill(&self)
+  }
+
+  /// The Layout solver's own: inherited values are filled in once list rows are placed.
+  init(canvas: Size, solvedNodes nodes: [SolvedNode]) {
+    self.canvas = canvas
+    self.nodes = nodes
+  }
+
   /// The canvas size in points.
   public var canvas: Size
   /// Nodes in the same order as the compiled template's.
@@ -42,6 +57,42 @@ public struct SolvedNode: Sendable {
   /// Whether the node lays out right to left (by its `semanticContentAttribute`, else the
   /// layout's direction), which mirrors controls.
   public var isRightToLeft = false
+
+  /// A node of a tree solved by a front-end other than Layout XML's solver (which hands the
+  /// display list builder the same values): the kind's drawing and traits are taken from
+  /// `kind`; `index` and `children` number the nodes of the layout in pre-order.
+  public init(
+    index: Int, children: [Int] = [], kind: ViewClass, in registry: ViewClassRegistry,
+    path: NodePath, frame: Rect, properties: PropertyValues, isHidden: Bool = false,
+    textStyle: TextStyle? = nil, image: (key: String, size: Size)? = nil
+  ) {
+    self.init(
+      index: index, children: children, className: kind.name, path: path, frame: frame,
+      isHidden: isHidden, properties: properties, textStyle: textStyle, image: image,
+      draw: kind.draw, isScrollContainer: kind.isScrollContainer)
+    textProperties = registry.textProperties(of: kind)
+  }
+
+  init(
+    index: Int, children: [Int], className: String, id: String? = nil, outlet: String? = nil,
+    path: NodePath, frame: Rect, isHidden: Bool, properties: PropertyValues,
+    textStyle: TextStyle?, image: (key: String, size: Size)? = nil, draw: DrawFunction?,
+    isScrollContainer: Bool
+  ) {
+    self.index = index
+    self.children = children
+    self.className = className
+    self.id = id
+    self.outlet = outlet
+    self.path = path
+    self.frame = frame
+    self.isHidden = isHidden
+    self.properties = properties
+    self.textStyle = textStyle
+    self.image = image
+    self.draw = draw
+    self.isScrollContainer = isScrollContainer
+  }
 
   public func number(_ name: String) -> Double? {
     if case .number(let value) = properties[name] { return value }

@@ -82,7 +82,7 @@ final class SolverSession {
       solved.append(try solveNode(node))
     }
     if !template.lists.isEmpty { try ListPlacement(session: self).append(to: &solved) }
-    return SolvedLayout(canvas: input.canvas, nodes: solved)
+    return SolvedLayout(canvas: input.canvas, solvedNodes: solved)
   }
 
   private func solveNode(_ node: CompiledNode) throws(DiagnosticError) -> SolvedNode {
