@@ -1,7 +1,7 @@
 import LayoutCore
 import LayoutSyntax
 
-/// Attributed-string attribute text (research §d): literal text and `{…}` clauses, read as
+/// Attributed-string attribute text (Behaviour.md §d): literal text and `{…}` clauses, read as
 /// Layout's HTML subset when any literal part or string value has markup. Plain values are
 /// escaped so they take the formatting around them (`<b>{name}</b>` is bold); strings with
 /// markup are spliced in as HTML, and attributed values keep their own styles.

@@ -1,4 +1,4 @@
-/// Finds `{...}` clauses in attribute text (research §b1 "Braces").
+/// Finds `{...}` clauses in attribute text (Behaviour.md §b1 "Braces").
 ///
 /// Braces inside quotes do not count, and a `//` comment inside a clause runs to its `}`.
 enum Braces {

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// UIKit's named colors and hex color literals (research §b6).
+/// UIKit's named colors and hex color literals (Behaviour.md §b6).
 enum ColorNames {
   /// The standard UIColor class colors by name (UIKit values).
   static let standard: [String: Color] = [

@@ -4,7 +4,7 @@ import LayoutCore
 typealias Evaluator = @Sendable (any EvaluationContext) throws(DiagnosticError) -> Value
 
 /// Turns a syntax tree into a tree of closures, resolving names, operators and functions once so
-/// that evaluation does no string parsing or lookups by name (research §b2–§b6).
+/// that evaluation does no string parsing or lookups by name (Behaviour.md §b2–§b6).
 ///
 /// The compiler also records what the expression depends on: the symbols it reads and whether
 /// it uses `%` or `auto`.
@@ -85,7 +85,7 @@ struct Compiler {
     }
   }
 
-  /// Named colors in color expressions and case names in enum expressions (research §b8 step 2).
+  /// Named colors in color expressions and case names in enum expressions (Behaviour.md §b8 step 2).
   private func typeSpecificValue(_ name: String) -> Value? {
     switch type {
     case .color, .colors:

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// Function calls and subscripts (research §b4).
+/// Function calls and subscripts (Behaviour.md §b4).
 extension Compiler {
   /// `name(args)`: a built-in function, `rgb`/`rgba` in color expressions, or a value from the
   /// context called as a function (a string is a printf format).

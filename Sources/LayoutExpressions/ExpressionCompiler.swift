@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// Compiles attribute text into `CompiledExpression`s (research §b1–§b6).
+/// Compiles attribute text into `CompiledExpression`s (Behaviour.md §b1–§b6).
 public enum ExpressionCompiler {
   /// Parses, type-checks and compiles `source` as an expression of `type`.
   ///
@@ -36,7 +36,7 @@ public enum ExpressionCompiler {
       usesPercent: compiler.usesPercent, constantValue: constantValue, evaluator: evaluator)
   }
 
-  /// Whether the attribute text counts as absent (research §a.2): empty, starting with `//`,
+  /// Whether the attribute text counts as absent (Behaviour.md §a.2): empty, starting with `//`,
   /// `{}` or `{// ...}`.
   public static func isAbsent(_ source: String) -> Bool {
     let text = SourceText(source, start: SourceLocation(line: 1, column: 1))

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// Rewrites attribute text in the canonical spelling of `layout format` (research §f): the
+/// Rewrites attribute text in the canonical spelling of `layout format` (Behaviour.md §f): the
 /// expression is parsed and printed again (`10-5* 4` → `10 - 5 * 4`, `a,b` → `a, b`,
 /// redundant parentheses dropped), comments become `expr // comment`, and in string-like text
 /// only the `{…}` clauses change while the literal text around them stays as written.

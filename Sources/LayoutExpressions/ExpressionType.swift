@@ -6,7 +6,7 @@ public enum PercentAxis: Sendable, Hashable {
   case vertical
 }
 
-/// How the text of an attribute is parsed and what its result is cast to (research §b5).
+/// How the text of an attribute is parsed and what its result is cast to (Behaviour.md §b5).
 public enum ExpressionType: Hashable, Sendable {
   /// A CGFloat or Double: a single expression, no `%`.
   case number
@@ -18,13 +18,13 @@ public enum ExpressionType: Hashable, Sendable {
   case bool
   /// Literal text with `{...}` expression clauses.
   case string
-  /// A UIColor: hex literals, UIKit color names, `rgb()` and `rgba()` (research §b6).
+  /// A UIColor: hex literals, UIKit color names, `rgb()` and `rgba()` (Behaviour.md §b6).
   case color
   /// Any value; the result is not cast.
   case any
   /// A list of colours (`#0f172a, #3b0764`), each read as in `color`; one colour is a list of one.
   case colors
-  /// A UIFont: the space-separated font grammar (research §b7), with `{...}` clauses.
+  /// A UIFont: the space-separated font grammar (Behaviour.md §b7), with `{...}` clauses.
   case font
   /// An NSAttributedString: like `string`, with Layout's HTML subset when the text has markup.
   case attributedString

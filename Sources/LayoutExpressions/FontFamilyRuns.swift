@@ -1,4 +1,4 @@
-/// Greedy family matching in font values (research §b7): in `Avenir Next Condensed heavy 17`
+/// Greedy family matching in font values (Behaviour.md §b7): in `Avenir Next Condensed heavy 17`
 /// the longest run of adjacent words that names a family the context has is the family, even
 /// when some of its words are also grammar keywords (`condensed`); only the words left over
 /// are read as traits, weights, text styles and sizes.

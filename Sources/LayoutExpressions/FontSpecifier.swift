@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// Layout's font grammar (research §b7): space-separated parts in any order — family name
+/// Layout's font grammar (Behaviour.md §b7): space-separated parts in any order — family name
 /// words, traits, a weight, a text style and a size in points or percent — applied on top of
 /// a font injected by a `{…}` clause, else the system font at 17 points.
 enum FontSpecifier {

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// Font attribute text (research §b7): literal parts with `{…}` clauses, where a clause may
+/// Font attribute text (Behaviour.md §b7): literal parts with `{…}` clauses, where a clause may
 /// inject a whole font (`{themeFont} 25 bold`) or any other part.
 enum FontTemplate {
   static func compile(_ source: SourceText, with compiler: inout Compiler) throws(DiagnosticError)

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// printf-style formatting for string values called as functions (research §b4):
+/// printf-style formatting for string values called as functions (Behaviour.md §b4):
 /// `'Hello %s'('World')`, `strings.Title(name, count)`.
 ///
 /// Supports `%%`, positional arguments (`%1$@`), flags `-`, `+`, `0`, width, precision,

@@ -1,4 +1,4 @@
-/// Splits the text of one expression into tokens (research §b1).
+/// Splits the text of one expression into tokens (Behaviour.md §b1).
 ///
 /// The lexer works on a slice of the attribute text so that token ranges are offsets into the
 /// whole attribute. A `//` at the start of a token begins a comment that runs to the end.

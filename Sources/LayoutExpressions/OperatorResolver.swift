@@ -6,7 +6,7 @@ enum ResolvedPart {
   case postfix(OperatorName)
 }
 
-/// Decides whether each operator is prefix, infix or postfix (research §b1).
+/// Decides whether each operator is prefix, infix or postfix (Behaviour.md §b1).
 ///
 /// Whitespace gives the first guess: space on both sides or neither → infix, only before →
 /// prefix, only after → postfix. Context then corrects it, as Expression 0.13.0 does:

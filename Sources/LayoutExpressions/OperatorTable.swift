@@ -1,4 +1,4 @@
-/// Precedence and associativity of operators (Expression 0.13.0, research §b2).
+/// Precedence and associativity of operators (Expression 0.13.0, Behaviour.md §b2).
 ///
 /// Higher levels bind tighter. Operators not listed have the level of `+`.
 enum OperatorTable {

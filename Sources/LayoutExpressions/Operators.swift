@@ -6,7 +6,7 @@ typealias BinaryOperation = @Sendable (Value, Value, SourceRange?) throws(Diagno
 /// A prefix operator implementation; `range` locates errors.
 typealias UnaryOperation = @Sendable (Value, SourceRange?) throws(DiagnosticError) -> Value
 
-/// The operators Layout defines, with AnyExpression's value semantics (research §b3).
+/// The operators Layout defines, with AnyExpression's value semantics (Behaviour.md §b3).
 enum Operators {
   /// Infix operators by name. Ranges, `^`, `&`, word operators and assignments are undefined.
   static let infix: [String: BinaryOperation] = [

@@ -1,4 +1,4 @@
-/// Builds a syntax tree from tokens (research §b1, §b2).
+/// Builds a syntax tree from tokens (Behaviour.md §b1, §b2).
 ///
 /// Each subexpression is first collected into a flat list of operands and operators (calls,
 /// subscripts and parentheses are attached to their operands on the way), then the operators

@@ -1,4 +1,4 @@
-/// Groups resolved operands and operators by precedence (research §b2).
+/// Groups resolved operands and operators by precedence (Behaviour.md §b2).
 ///
 /// Postfix operators bind at the level their name has as an infix operator, which reproduces
 /// the Expression 0.13.0 quirk that `2 * 50%` is `(2 * 50)%`. The ternary `c ? a : b` is

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// Casts an expression's result to its property type (research §b3 "Result casting").
+/// Casts an expression's result to its property type (Behaviour.md §b3 "Result casting").
 enum ResultCasting {
   /// `value` converted to `type`, or a type error. Strings in color expressions name color
   /// assets, which `context` resolves.

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// String-like attribute text: literal text with `{...}` expression clauses (research §b5).
+/// String-like attribute text: literal text with `{...}` expression clauses (Behaviour.md §b5).
 ///
 /// A lone `}` is an error, `//` outside braces is literal text, and a value made of a single
 /// clause that evaluates to nil gives the empty string; nil anywhere else is an error.

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// Array and string subscripts, by index or by range (research §b4).
+/// Array and string subscripts, by index or by range (Behaviour.md §b4).
 enum Subscripts {
   /// The bounds of a range subscript; nil bounds are open (`arr[1...]`, `arr[..<3]`).
   struct RangeBounds {

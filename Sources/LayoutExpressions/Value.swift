@@ -26,7 +26,7 @@ public enum Value: Hashable, Sendable {
 }
 
 extension Value: CustomStringConvertible {
-  /// The value as text, the way Layout interpolates it into strings (research §b3):
+  /// The value as text, the way Layout interpolates it into strings (Behaviour.md §b3):
   /// integral numbers without a fraction, Bools as `true`/`false`, arrays as `[a, b]`.
   public var description: String {
     switch self {

@@ -1,7 +1,7 @@
 import LayoutCore
 
 extension Value {
-  /// A struct member read by key path (research §b8): `x`/`y` of points; `width`/`height` of
+  /// A struct member read by key path (Behaviour.md §b8): `x`/`y` of points; `width`/`height` of
   /// sizes; `x y width height origin size minX maxX minY maxY midX midY` of rects (and nested
   /// paths such as `origin.x`); `top left bottom right` of insets; `pointSize` and
   /// `familyName` of fonts; the keys of objects. Nil when the value has no such member.
@@ -74,7 +74,7 @@ extension Value {
   }
 }
 
-/// Resolves a dotted symbol against stored values the way Layout does (research §b8): the
+/// Resolves a dotted symbol against stored values the way Layout does (Behaviour.md §b8): the
 /// whole key first (a constant may be named `label.outlet`), then ever shorter prefixes with
 /// the rest read as struct members.
 public enum KeyPathResolver {

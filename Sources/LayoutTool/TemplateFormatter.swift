@@ -2,7 +2,7 @@ import LayoutCore
 import LayoutExpressions
 import LayoutSyntax
 
-/// Formats Layout templates the way LayoutTool does (research §f): attributes sorted by name,
+/// Formats Layout templates the way LayoutTool does (Behaviour.md §f): attributes sorted by name,
 /// two or more of them one a line, four-space indentation, expressions spelled canonically,
 /// `<param>` and `<macro>` declarations first, comments, entities and CDATA kept.
 ///

@@ -4,7 +4,7 @@ import Layout
 import LayoutEngine
 import Testing
 
-/// `xml=` composition, `template=` inheritance, `<param>` and `<children/>` (research §a.3,
+/// `xml=` composition, `template=` inheritance, `<param>` and `<children/>` (Behaviour.md §a.3,
 /// §a.4), with the sandbox rules for the files they name.
 @Suite struct CompositionTests {
   /// A fresh folder holding the given files.

@@ -2,7 +2,7 @@ import LayoutCore
 import LayoutExpressions
 import LayoutSyntax
 
-/// Children of UITableView and UICollectionView that are cell templates (research §c) are
+/// Children of UITableView and UICollectionView that are cell templates (Behaviour.md §c) are
 /// compiled as templates of their own, not as subviews.
 extension NodeCompiler {
   /// Whether a child of a list node is one of its templates rather than a subview.

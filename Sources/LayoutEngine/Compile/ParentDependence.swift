@@ -2,7 +2,7 @@ import LayoutExpressions
 
 /// Decides, once per node when compiling, whether its size or position on an axis comes from
 /// its parent's size (a `%`, a `parent.` reference, or filling the parent by default). Such
-/// children do not count towards the parent's `auto` size (research §b9).
+/// children do not count towards the parent's `auto` size (Behaviour.md §b9).
 enum ParentDependence {
   static func follows(_ node: CompiledNode, axis: PercentAxis) -> Bool {
     let relevant = LayoutProperty.allCases.filter { $0.axis == axis }

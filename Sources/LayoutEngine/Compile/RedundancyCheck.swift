@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// Finds layout expressions that the frame never uses because others already fix it (research
+/// Finds layout expressions that the frame never uses because others already fix it (Behaviour.md
 /// §b9, "Expression for right is redundant"): on each axis a size and one position, or two
 /// opposite edges, decide the frame, and any further position is ignored.
 enum RedundancyCheck {

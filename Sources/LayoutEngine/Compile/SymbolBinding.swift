@@ -1,6 +1,6 @@
 import LayoutExpressions
 
-/// What a symbol name can refer to, worked out once per template (research §b8): the relative
+/// What a symbol name can refer to, worked out once per template (Behaviour.md §b8): the relative
 /// it reads through (`parent.`, `previous.`, `next.`, `#id.`) and the name after it, with its
 /// layout property and its number in each of the template's property tables. A class, so
 /// that resolving a symbol shares its binding instead of copying its strings and tables.

@@ -187,7 +187,7 @@ struct NodeCompiler {
     return macros
   }
 
-  /// Text content sets the class's body property; HTML content its attributed one (research
+  /// Text content sets the class's body property; HTML content its attributed one (Behaviour.md
   /// §a.3), replacing an attribute for the same property.
   private mutating func compileBody(
     _ body: TemplateBody, _ node: TemplateNode, _ viewClass: ViewClass, _ path: NodePath,

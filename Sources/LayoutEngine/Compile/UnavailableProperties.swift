@@ -1,5 +1,5 @@
 /// Properties that UIKit views have but Layout refuses to set from a template, because the
-/// layout properties replace them (research §b9, §g): `frame`, `bounds`, `center`, the layout
+/// layout properties replace them (Behaviour.md §b9, §g): `frame`, `bounds`, `center`, the layout
 /// anchors and the layer's geometry. Each comes with what to use instead.
 enum UnavailableProperties {
   private static let replacements: [(names: [String], instead: String?)] = [

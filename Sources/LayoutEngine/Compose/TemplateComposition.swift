@@ -11,7 +11,7 @@ public protocol TemplateLoading {
 }
 
 /// The Compose stage: replaces nodes by the files their `xml=` attribute names and extends
-/// nodes with the templates their `template=` attribute names (research §a.4), recursively,
+/// nodes with the templates their `template=` attribute names (Behaviour.md §a.4), recursively,
 /// so that the compiler sees one tree.
 public struct TemplateComposition {
   let registry: ViewClassRegistry

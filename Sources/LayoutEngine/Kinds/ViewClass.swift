@@ -102,7 +102,7 @@ public struct ViewClass: Sendable {
   }
 }
 
-/// The layout properties every view has (research §b9).
+/// The layout properties every view has (Behaviour.md §b9).
 public enum LayoutProperty: String, CaseIterable, Sendable {
   case left, top, right, bottom, width, height
   case centerX = "center.x"
@@ -179,7 +179,7 @@ public enum LayoutDirection: String, Sendable, CaseIterable {
   }
 }
 
-/// How `right` and `bottom` are read (research §0.1).
+/// How `right` and `bottom` are read (Behaviour.md §0.1).
 public enum LayoutMode: String, Sendable, CaseIterable {
   /// Layout's default: `right` and `bottom` are the positions of the right and bottom edges in
   /// the parent (`right = left + width`).

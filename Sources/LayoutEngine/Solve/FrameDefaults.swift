@@ -2,7 +2,7 @@ import LayoutCore
 import LayoutExpressions
 
 /// Layout's derived values for layout properties that have no expression, and `auto` sizes
-/// (research §b9).
+/// (Behaviour.md §b9).
 struct FrameDefaults {
   let session: SolverSession
   let node: Int
@@ -53,7 +53,7 @@ struct FrameDefaults {
     try container(.horizontal) - get(.left) - get(.width)
   }
 
-  /// Whether `leading` is the right side (research §b9: leading and trailing mirror in RTL).
+  /// Whether `leading` is the right side (Behaviour.md §b9: leading and trailing mirror in RTL).
   private var isRightToLeft: Bool {
     get throws(DiagnosticError) { try session.isRightToLeft(node) }
   }
@@ -124,7 +124,7 @@ struct FrameDefaults {
   }
 
   /// While a parent sizes itself to its children, their container width reads as 0, so an
-  /// intrinsic width is taken whole (research §b10). The parent ends at least that wide, so
+  /// intrinsic width is taken whole (Behaviour.md §b10). The parent ends at least that wide, so
   /// the value stays right once the parent is solved.
   private var parentWidthIsBeingSolved: Bool {
     guard let parent = compiled.parent else { return false }

@@ -1,7 +1,7 @@
 import LayoutCore
 import LayoutExpressions
 
-/// Resolves the symbols of one expression of one node (research §b8): macros; the node's own
+/// Resolves the symbols of one expression of one node (Behaviour.md §b8): macros; the node's own
 /// properties; `parent.`, `previous.`, `next.` and `#id.` relatives; state over constants;
 /// `strings.` keys.
 ///
@@ -178,7 +178,7 @@ struct NodeContext: EvaluationContext {
   }
 
   /// In modern mode, a sibling's `right` or `bottom` read by a `left` or `top` expression is
-  /// the sibling's far edge position, not its inset (research §b8).
+  /// the sibling's far edge position, not its inset (Behaviour.md §b8).
   private func absoluteEdge(of sibling: Int, _ name: String) throws -> Double? {
     guard session.input.layoutMode == .modern,
       key.quantity == .layout(.left) || key.quantity == .layout(.top)

@@ -1,7 +1,7 @@
 import LayoutCore
 import LayoutExpressions
 
-/// UIStackView's arrangement of its visible children (research §c): along the axis by
+/// UIStackView's arrangement of its visible children (Behaviour.md §c): along the axis by
 /// `distribution` and `spacing`, across it by `alignment`. Children's `width` and `height`
 /// expressions are size requests, their positions are ignored; without a request a child
 /// takes its intrinsic size (a label's text, measured at the width the stack gives it).

@@ -2,7 +2,7 @@ import LayoutCore
 import LayoutExpressions
 
 /// Struct properties written member by member (`contentInset.top="8"`): the struct's own
-/// expression applies first, then each member's (research §b8).
+/// expression applies first, then each member's (Behaviour.md §b8).
 enum StructMembers {
   static func apply(
     to value: Value, of name: String, node: CompiledNode,

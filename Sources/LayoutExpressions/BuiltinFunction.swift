@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-/// The built-in numeric functions (research §b4), from the C maths library.
+/// The built-in numeric functions (Behaviour.md §b4), from the C maths library.
 enum BuiltinFunction: Sendable {
   case unary(@Sendable (Double) -> Double)
   case binary(@Sendable (Double, Double) -> Double)
@@ -51,7 +51,7 @@ enum BuiltinFunction: Sendable {
   }
 }
 
-/// The color constructors available in color expressions (research §b4, §b6).
+/// The color constructors available in color expressions (Behaviour.md §b4, §b6).
 enum ColorFunction {
   /// The number of arguments of `rgb` or `rgba`, or nil for other names.
   static func arity(of name: String) -> Int? {

@@ -1,4 +1,4 @@
-/// Character classes of the expression lexer (research §b1).
+/// Character classes of the expression lexer (Behaviour.md §b1).
 enum CharacterClass {
   /// Characters that form operator runs. `-` and `.` only start runs, so `5+-4` is `5 + -4`.
   static func isOperator(_ scalar: Unicode.Scalar) -> Bool {

@@ -7,7 +7,7 @@ public struct CompiledParameter: Sendable {
   public var value: CompiledExpression?
 }
 
-/// The `type` names a `<param>` may declare (research §a.3), as expression types.
+/// The `type` names a `<param>` may declare (Behaviour.md §a.3), as expression types.
 enum ParameterTypes {
   private static let named: [String: ExpressionType] = [
     "String": .string, "NSString": .string, "Substring": .string,
