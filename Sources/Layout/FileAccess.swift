@@ -1,9 +1,10 @@
 import Foundation
 import LayoutCore
 
-/// Reading inputs and writing outputs, with errors as diagnostics. Outputs are written to a
-/// temporary file beside the target and renamed into place, so a failed render never leaves a
-/// partial file.
+/// Reading inputs and writing outputs, with errors as diagnostics. Outputs to regular files are
+/// written to a temporary file beside the target and renamed into place, so a failed render
+/// never leaves a partial file; a symbolic link is followed and kept, and a named pipe or a
+/// device is written to as it is.
 public enum FileAccess {
   /// The bytes of a file, or a diagnostic naming it.
   public static func read(_ path: String, what: String) throws(DiagnosticError) -> [UInt8] {
@@ -20,9 +21,62 @@ public enum FileAccess {
     return [UInt8](data)
   }
 
-  /// Writes `bytes` to `path` atomically: all of it, or nothing.
+  /// Writes `bytes` to `path`: atomically (all of it, or nothing) to a regular file or a new
+  /// one, through a symbolic link to what it names, and straight into a named pipe or device.
   public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(DiagnosticError) {
-    let url = URL(fileURLWithPath: path)
+    let target = resolvingLinks(path)
+    var status = stat()
+    if stat(target, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFREG: break
+      case S_IFDIR:
+        throw DiagnosticError(
+          .error, code: .writeFailed, message: "Cannot write '\(path)': it is a folder",
+          hints: ["name a file in it, such as '\(path)/out.png'"])
+      default:
+        return try writeThrough(bytes, to: target, named: path)
+      }
+    }
+    try replace(target, with: bytes, named: path)
+  }
+
+  /// The file a chain of symbolic links ends at (or would be created as), else `path`.
+  private static func resolvingLinks(_ path: String) -> String {
+    var current = path
+    for _ in 0..<40 {
+      guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
+      else { return current }
+      current =
+        destination.hasPrefix("/")
+        ? destination
+        : (current as NSString).deletingLastPathComponent + "/" + destination
+    }
+    return current
+  }
+
+  /// Writes into what is already there (a pipe, a terminal, a device), without renaming.
+  private static func writeThrough(_ bytes: [UInt8], to target: String, named path: String)
+    throws(DiagnosticError)
+  {
+    guard let handle = FileHandle(forWritingAtPath: target) else {
+      throw DiagnosticError(
+        .error, code: .writeFailed,
+        message: "Cannot write '\(path)': \(String(cString: strerror(errno)))")
+    }
+    defer { try? handle.close() }
+    do {
+      try handle.write(contentsOf: Data(bytes))
+    } catch {
+      throw DiagnosticError(
+        .error, code: .writeFailed, message: "Cannot write '\(path)': \(describe(error))")
+    }
+  }
+
+  /// Writes a temporary file beside `target` and renames it into place.
+  private static func replace(_ target: String, with bytes: [UInt8], named path: String)
+    throws(DiagnosticError)
+  {
+    let url = URL(fileURLWithPath: target)
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(
       ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")

@@ -66,15 +66,22 @@ struct RenderArguments: ParsableArguments {
   }
 
   /// The output format: `--format`, else the output's extension, else PNG.
+  /// The format `--format` names, else the output's extension; a known extension that
+  /// disagrees with `--format` is an error rather than, say, PNG bytes in a `.svg` file.
   func outputFormat(for output: String?) throws -> OutputFormat {
+    let fileExtension = output.map { ($0 as NSString).pathExtension.lowercased() } ?? ""
     if let format {
       guard let chosen = OutputFormat(rawValue: format.lowercased()) else {
         throw ValidationError("--format takes png, svg or pdf")
       }
+      if let named = OutputFormat(rawValue: fileExtension), named != chosen, let output {
+        throw ValidationError(
+          "'\(output)' names a .\(fileExtension) file but --format is \(chosen.rawValue): "
+            + "change one to match the other")
+      }
       return chosen
     }
     guard let output else { return .png }
-    let fileExtension = (output as NSString).pathExtension.lowercased()
     guard let chosen = OutputFormat(rawValue: fileExtension) else {
       throw ValidationError(
         "Cannot tell the format of '\(output)': use a .png, .svg or .pdf name, or --format")

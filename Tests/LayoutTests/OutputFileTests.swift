@@ -1,0 +1,69 @@
+import CommandSupport
+import Foundation
+import Testing
+
+/// Where `-o` writes: regular files are replaced atomically, a symbolic link is followed and
+/// kept, a named pipe or device is written into, and a name that contradicts `--format` is
+/// refused.
+@Suite struct OutputFileTests {
+  let card = examplePath("card.xml")
+  let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47]
+
+  @Test func aSymbolicLinkIsFollowedAndKept() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let real = folder.appendingPathComponent("real.png").path
+    let link = folder.appendingPathComponent("link.png").path
+    try Data("old".utf8).write(to: URL(fileURLWithPath: real))
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.png")
+    let result = runLayout(["render", card, "-o", link])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.png")
+    #expect(Array(try Data(contentsOf: URL(fileURLWithPath: real)).prefix(4)) == pngSignature)
+  }
+
+  @Test func aNamedPipeIsWrittenIntoNotReplaced() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pipe = folder.appendingPathComponent("out.png").path
+    #expect(mkfifo(pipe, 0o600) == 0)
+    let received = ReceivedBytes()
+    let reader = Thread {
+      received.bytes = Array(FileHandle(forReadingAtPath: pipe)?.readDataToEndOfFile() ?? Data())
+      received.done.signal()
+    }
+    reader.start()
+    let result = runLayout(["render", card, "-o", pipe, "--format", "png"])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    let finished = received.done.wait(timeout: .now() + 10) == .success
+    if !finished { FileHandle(forWritingAtPath: pipe)?.closeFile() }  // release the reader
+    #expect(finished)
+    #expect(Array(received.bytes.prefix(4)) == pngSignature)
+    var status = stat()
+    #expect(stat(pipe, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+  }
+
+  @Test func aNameThatContradictsTheFormatIsRefused() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("x.svg").path
+    let result = runLayout(["render", card, "-o", output, "--format", "png"])
+    #expect(result.exitCode == 2)
+    #expect(result.errors.contains("names a .svg file but --format is png"))
+    #expect(!FileManager.default.fileExists(atPath: output))
+  }
+
+  @Test func aFolderIsNotReplaced() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = runLayout(["render", card, "-o", folder.path, "--format", "png"])
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains("it is a folder"))
+  }
+}
+
+/// Bytes a reader thread hands back.
+private final class ReceivedBytes: @unchecked Sendable {
+  var bytes: [UInt8] = []
+  let done = DispatchSemaphore(value: 0)
+}
