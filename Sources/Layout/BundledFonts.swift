@@ -10,9 +10,15 @@ extension FontConfiguration {
     -> FontConfiguration
   {
     let installed = systemFontFiles.filter { FileManager.default.fileExists(atPath: $0) }
-    return FontConfiguration(
-      directories: [bundledFontsDirectory()] + extraDirectories, files: installed,
+    let (bundled, searched) = findBundledFonts()
+    var configuration = FontConfiguration(
+      directories: [bundled] + extraDirectories, files: installed,
       includeSystemFonts: includeSystemFonts, cacheDirectory: cacheDirectory())
+    configuration.missingFontsHints = [
+      "set LAYOUT_FONTS to the Fonts folder of a Layout checkout, or pass --fonts DIR",
+      "looked for Fonts/ in " + searched.joined(separator: ", "),
+    ]
+    return configuration
   }
 
   /// Colour emoji: Noto Color Emoji from Debian's `fonts-noto-color-emoji` package. Not
@@ -30,8 +36,15 @@ extension FontConfiguration {
 
   /// The folder holding the bundled fonts.
   public static func bundledFontsDirectory() -> String {
+    findBundledFonts().folder
+  }
+
+  /// The bundled fonts' folder, and the places searched for it.
+  private static func findBundledFonts() -> (folder: String, searched: [String]) {
     let environment = ProcessInfo.processInfo.environment
-    if let configured = environment["LAYOUT_FONTS"], !configured.isEmpty { return configured }
+    if let configured = environment["LAYOUT_FONTS"], !configured.isEmpty {
+      return (configured, ["LAYOUT_FONTS=\(configured)"])
+    }
     var candidates: [URL] = []
     if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
       var folder = executable.deletingLastPathComponent()
@@ -44,7 +57,7 @@ extension FontConfiguration {
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     candidates.append(sourceRoot.appendingPathComponent("Fonts"))
     let found = candidates.first { isFontFolder($0) }
-    return (found ?? sourceRoot.appendingPathComponent("Fonts")).path
+    return ((found ?? sourceRoot.appendingPathComponent("Fonts")).path, candidates.map(\.path))
   }
 
   private static func isFontFolder(_ url: URL) -> Bool {

@@ -16,6 +16,9 @@ public struct FontConfiguration: Sendable, Hashable {
   public var includeSystemFonts: Bool
   /// A writable folder for fontconfig's cache.
   public var cacheDirectory: String
+  /// What to tell the user when the folders hold no font (where they were looked for, how to
+  /// name another).
+  public var missingFontsHints: [String] = ["pass a folder of fonts with --fonts DIR"]
 
   public init(
     directories: [String], files: [String] = [], includeSystemFonts: Bool = false,
@@ -57,16 +60,18 @@ public final class FontLibrary: @unchecked Sendable {
     for directory in settings.directories {
       _ = FcConfigAppFontAddDir(config, directory)
     }
-    for file in settings.files {
-      _ = FcConfigAppFontAddFile(config, file)
-    }
+    // The folders must hold fonts: the single files (emoji, CJK) cannot draw Latin text, and
+    // without a face every glyph would be drawn as a box.
     let loaded = FcConfigGetFonts(config, FcSetApplication)?.pointee.nfont ?? 0
     if loaded == 0 && !settings.includeSystemFonts {
       FcConfigDestroy(config)
       throw DiagnosticError(
         .error, code: .fonts,
         message: "No fonts found in \(settings.directories.joined(separator: ", "))",
-        hints: ["the bundled Fonts/ folder must sit beside the package; pass --fonts DIR"])
+        hints: settings.missingFontsHints)
+    }
+    for file in settings.files {
+      _ = FcConfigAppFontAddFile(config, file)
     }
     fontMap = pango_cairo_font_map_new()
     pango_fc_font_map_set_config(layout_pango_fc_font_map(fontMap), config)

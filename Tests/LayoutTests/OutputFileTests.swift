@@ -67,3 +67,32 @@ private final class ReceivedBytes: @unchecked Sendable {
   var bytes: [UInt8] = []
   let done = DispatchSemaphore(value: 0)
 }
+
+/// A tool that finds no bundled fonts stops with an error saying where it looked, rather than
+/// drawing every glyph as a box with the emoji and CJK faces alone.
+@Suite struct MissingFontsTests {
+  @Test func noBundledFontsIsAnErrorNamingLayoutFonts() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let process = Process()
+    process.executableURL = layoutExecutable
+    process.arguments = [
+      "render", examplePath("card.xml"), "-o", folder.appendingPathComponent("x.png").path,
+    ]
+    process.environment = ProcessInfo.processInfo.environment.merging(["LAYOUT_FONTS": folder.path])
+    {
+      $1
+    }
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let message = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(message.contains("No fonts found in \(folder.path)"))
+    #expect(message.contains("LAYOUT_FONTS"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
+  }
+}
