@@ -56,7 +56,7 @@ public final class CompiledNode: @unchecked Sendable {
   /// Compiled expressions by property name, in source order.
   public let expressions: [NodeExpression]
   /// `<macro>` declarations of this node, by name; descendants see them too.
-  public let macros: [String: CompiledExpression]
+  public internal(set) var macros: [String: CompiledMacro]
   /// `<param>` declarations of this node, by name, with their values; descendants see them.
   public let parameters: [String: CompiledParameter]
   public let range: SourceRange
@@ -98,7 +98,7 @@ public final class CompiledNode: @unchecked Sendable {
   init(
     index: Int, parent: Int?, viewClass: ViewClass, properties: PropertyTable,
     id: String?, outlet: String?, path: NodePath, expressions: [NodeExpression],
-    parameters: [String: CompiledParameter] = [:], macros: [String: CompiledExpression],
+    parameters: [String: CompiledParameter] = [:], macros: [String: CompiledMacro],
     range: SourceRange, file: String? = nil, includedFrom: [Diagnostic] = [],
     textProperties: [TextProperties] = []
   ) {

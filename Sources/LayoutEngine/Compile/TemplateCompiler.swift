@@ -45,6 +45,7 @@ struct NodeCompiler {
   /// The compiled template, nil when there were errors (in `diagnostics`). Numbers the value
   /// cache slots and looks for cycles of layout expressions.
   mutating func finish() -> CompiledTemplate? {
+    compileMacroVariants()
     var cacheBase = 0
     for node in nodes {
       node.cacheBase = cacheBase
@@ -91,7 +92,7 @@ struct NodeCompiler {
         properties: properties(of: viewClass), id: node.id,
         outlet: node.attribute("outlet")?.value, path: nodePath,
         expressions: compileExpressions(node, viewClass, nodePath),
-        parameters: compileParameters(node, nodePath), macros: compileMacros(node, nodePath),
+        parameters: compileParameters(node, nodePath), macros: declaredMacros(node),
         range: node.range, file: node.file, includedFrom: node.includedFrom,
         textProperties: registry.textProperties(of: viewClass)))
     file = nodeFile
@@ -170,19 +171,13 @@ struct NodeCompiler {
 
   /// Macros are expression text reused by name; they are compiled as `Any` and cast by the
   /// expression that reads them.
-  private mutating func compileMacros(_ node: TemplateNode, _ path: NodePath)
-    -> [String: CompiledExpression]
-  {
-    var macros: [String: CompiledExpression] = [:]
-    let nodeFile = file
-    defer { file = nodeFile }
+  /// The node's `<macro>`s, compiled once the whole tree is (`compileMacroVariants`).
+  private func declaredMacros(_ node: TemplateNode) -> [String: CompiledMacro] {
+    var macros: [String: CompiledMacro] = [:]
     for macro in node.macros {
-      file = macro.value.file ?? nodeFile
-      if let expression = compileExpression(
-        macro.value.value, .any, at: macro.value.valueRange.start, path, "macro \(macro.name)")
-      {
-        macros[macro.name] = expression
-      }
+      macros[macro.name] = CompiledMacro(
+        name: macro.name, source: macro.value.value, start: macro.value.valueRange.start,
+        file: macro.value.file ?? node.file ?? templateFile)
     }
     return macros
   }
@@ -243,7 +238,7 @@ struct NodeCompiler {
     return parameters
   }
 
-  private mutating func compileExpression(
+  mutating func compileExpression(
     _ source: String, _ type: ExpressionType, at start: SourceLocation, _ path: NodePath,
     _ attribute: String
   ) -> CompiledExpression? {

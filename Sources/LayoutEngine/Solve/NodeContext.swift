@@ -213,7 +213,7 @@ struct NodeContext: EvaluationContext {
   /// A `<macro>` of this node or its nearest ancestor, evaluated in this node's context. A
   /// macro that reads its own name reads the state or constant of that name instead.
   private func macroValue(_ name: String) throws -> Value? {
-    guard session.hasMacros, let macro = macroDeclaration(name) else { return nil }
+    guard session.hasMacros, let declared = macroDeclaration(name) else { return nil }
     if session.macrosInUse.contains(name) {
       if let data = dataValue(name) { return data }
       throw DiagnosticError(
@@ -224,13 +224,29 @@ struct NodeContext: EvaluationContext {
     if session.macrosInUse.count >= StackDepthGuard.unguardedDepth {
       try session.checkStack(expandingMacro: name)
     }
+    // Compiled for the type of the property being evaluated (a parameter's own type).
+    let type = node.properties[keyName]?.type ?? parameterType(keyName)
+    guard let macro = declared.variant(reading: type) ?? declared.variants.values.first else {
+      return nil
+    }
     session.macrosInUse.append(name)
     defer { session.macrosInUse.removeLast() }
     return try macro.evaluate(in: self)
   }
 
+  /// The type of the parameter of this name that this node or its nearest ancestor declares.
+  private func parameterType(_ name: String) -> ExpressionType? {
+    var index: Int? = node.index
+    while let current = index {
+      let compiled = session.template.nodes[current]
+      if let parameter = compiled.parameters[name] { return parameter.type }
+      index = compiled.parent
+    }
+    return nil
+  }
+
   /// The macro of this name declared on this node or its nearest ancestor.
-  private func macroDeclaration(_ name: String) -> CompiledExpression? {
+  private func macroDeclaration(_ name: String) -> CompiledMacro? {
     var index: Int? = node.index
     while let current = index {
       let compiled = session.template.nodes[current]
