@@ -298,7 +298,7 @@ final class SolverSession {
     let slot = node * LayoutProperty.slotCount + property.slot
     let cached = layoutCache[slot]
     if !cached.isNaN { return cached }
-    if let frame = try arrangedFrame(node), let value = Self.frameValue(frame, property) {
+    if let value = try arrangedValue(node, property) {
       layoutCache[slot] = value
       return value
     }
@@ -315,11 +315,26 @@ final class SolverSession {
     return result
   }
 
-  /// The frame a stack view gives a child, if its parent arranges its children.
-  private func arrangedFrame(_ node: Int) throws(DiagnosticError) -> Rect? {
+  /// A frame value a stack view gives a child, if its parent arranges its children. The
+  /// child's position and size across the stack's axis depend on the stack's breadth alone,
+  /// so they are worked out without arranging the whole stack (whose lengths may depend on
+  /// them: a label's height on its width).
+  private func arrangedValue(_ node: Int, _ property: LayoutProperty) throws(DiagnosticError)
+    -> Double?
+  {
     guard let parent = template.nodes[node].parent,
       template.nodes[parent].arrangesChildren, try !isHidden(node)
     else { return nil }
+    if stackFrames[parent] == nil,
+      let value = try StackLayout(session: self, stack: parent).crossValue(of: node, property)
+    {
+      return value
+    }
+    return try arrangedFrame(node, in: parent).flatMap { Self.frameValue($0, property) }
+  }
+
+  /// The frame a stack view gives a child, arranging the stack's children once.
+  private func arrangedFrame(_ node: Int, in parent: Int) throws(DiagnosticError) -> Rect? {
     if let frames = stackFrames[parent] { return frames[node] }
     let key = namedKey(parent, "arrangement")
     try enter(key)

@@ -142,6 +142,17 @@ struct StackLayout {
     return frames
   }
 
+  /// A child's position or size across the axis (`left` or `width` in a vertical stack), as
+  /// `frames()` gives it; nil for the other properties.
+  func crossValue(of child: Int, _ property: LayoutProperty) throws(DiagnosticError) -> Double? {
+    let position: LayoutProperty = isVertical ? .left : .top
+    guard property == crossSize || property == position else { return nil }
+    let crossMargins = try margins(along: false)
+    let breadth = try session.layout(stack, crossSize) - crossMargins.start - crossMargins.end
+    let extent = try crossExtent(child, breadth: breadth)
+    return property == crossSize ? extent.size : extent.offset + crossMargins.start
+  }
+
   /// Positions and sizes along the axis.
   private func distribute(_ sizes: [Double], children: [Int], length: Double, spacing: Double)
     -> [(Double, Double)]
