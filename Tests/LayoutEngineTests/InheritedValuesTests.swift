@@ -34,6 +34,20 @@ import Testing
       layout.nodes.map(\.tint) == [SystemColors.tint, red, red, green, green, SystemColors.tint])
   }
 
+  @Test func tintColorReadInAnExpressionIsTheInheritedOne() throws {
+    let layout = try solve(
+      """
+      <UIView>
+        <UIView backgroundColor="tintColor"/>
+        <UIView tintColor="#00ff00"><UIView backgroundColor="tintColor"/></UIView>
+        <UIView tintColor="#ff0000"><UIView backgroundColor="parent.tintColor"/></UIView>
+      </UIView>
+      """)
+    #expect(layout.nodes[1].color("backgroundColor") == SystemColors.tint)
+    #expect(layout.nodes[3].color("backgroundColor") == Color(hex: "#00ff00"))
+    #expect(layout.nodes[5].color("backgroundColor") == Color(hex: "#ff0000"))
+  }
+
   @Test func directionFollowsTheRenderUnlessForced() throws {
     let xml = """
       <UIView>

@@ -64,6 +64,20 @@ extension NodeCompiler {
     return nil
   }
 
+  /// A table's first child that is not a template is its `tableHeaderView`, the second its
+  /// `tableFooterView`; later ones are ordinary subviews.
+  mutating func fileTableView(_ child: Int, in table: Int) {
+    var templates = lists[table] ?? ListTemplates(kind: .table)
+    if templates.headerView == nil {
+      templates.headerView = child
+    } else if templates.footerView == nil {
+      templates.footerView = child
+    } else {
+      return
+    }
+    lists[table] = templates
+  }
+
   /// Cells in document order; a header-footer template before the first cell is the section
   /// header, one after it the section footer.
   private mutating func file(_ template: CellTemplate, in list: Int, kind: ListTemplates.Kind) {

@@ -36,6 +36,10 @@ public struct ListTemplates: Sendable {
   public var cells: [CellTemplate] = []
   /// The section footer template: a UITableViewHeaderFooterView after the cell templates.
   public var footer: CellTemplate?
+  /// A table's `tableHeaderView` and `tableFooterView`: its first two children that are not
+  /// templates (node indices), placed above the first section and below the last.
+  public var headerView: Int?
+  public var footerView: Int?
 
   init(kind: Kind) {
     self.kind = kind

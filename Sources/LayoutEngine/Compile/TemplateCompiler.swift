@@ -114,6 +114,7 @@ struct NodeCompiler {
       if childIndex < nodes.count {
         nodes[childIndex].siblingPosition = nodes[index].children.count
         nodes[index].children.append(childIndex)
+        if listKind == .table { fileTableView(childIndex, in: index) }
       }
     }
   }

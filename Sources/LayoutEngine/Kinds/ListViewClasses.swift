@@ -18,7 +18,11 @@ enum ListViewClasses {
     properties: dataProperties("rows").merging([
       "style": PropertySpec(
         .enumeration(name: "UITableViewStyle", cases: ["plain", "grouped"]),
-        default: .string("plain"))
+        default: .string("plain")),
+      // UITableView.automaticDimension (-1): rows are as tall as their content.
+      "rowHeight": PropertySpec(.number, default: .number(-1)),
+      // Layout sets 44, the height `%` row heights refer to with automatic rows.
+      "estimatedRowHeight": PropertySpec(.number, default: .number(44)),
     ]) { first, _ in first },
     isScrollContainer: true)
 

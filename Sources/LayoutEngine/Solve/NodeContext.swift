@@ -112,7 +112,10 @@ struct NodeContext: EvaluationContext {
       return try ContentSize(session: session, node: index).value(member.name)
     }
     if let number = member.number(in: compiled.properties) {
-      return try session.value(index, property: number)
+      let value = try session.value(index, property: number)
+      // As UIView's getter, `tintColor` reads the nearest ancestor's, else the system tint.
+      if value == .null, member.name == "tintColor" { return .color(try session.tint(of: index)) }
+      return value
     }
     return member.isPath ? try structMember(index, member.name) : nil
   }

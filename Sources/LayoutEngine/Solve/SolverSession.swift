@@ -322,6 +322,10 @@ final class SolverSession {
   private func arrangedValue(_ node: Int, _ property: LayoutProperty) throws(DiagnosticError)
     -> Double?
   {
+    if !template.lists.isEmpty, let placed = try TableLayout.placement(of: node, property, in: self)
+    {
+      return placed
+    }
     guard let parent = template.nodes[node].parent,
       template.nodes[parent].arrangesChildren, try !isHidden(node)
     else { return nil }
@@ -380,6 +384,17 @@ final class SolverSession {
     var attribute: String?
     if case .string(let value) = try value(node, "semanticContentAttribute") { attribute = value }
     return input.layoutDirection.isRightToLeft(semanticContentAttribute: attribute)
+  }
+
+  /// The tint colour a node draws with: its `tintColor`, else its nearest ancestor's, else
+  /// UIKit's blue (what `InheritedValues` fills in once the tree is solved).
+  func tint(of node: Int) throws(DiagnosticError) -> Color {
+    var current: Int? = node
+    while let index = current {
+      if case .color(let color) = try value(index, "tintColor") { return color }
+      current = template.nodes[index].parent
+    }
+    return SystemColors.tint
   }
 
   /// `layer.anchorPoint`: the node's, else its kind's default.

@@ -11,6 +11,8 @@ struct ListContent {
 
   var rows: [Row] = []
   var size: Size = .zero
+  /// Where a table's footer view starts (below its last section).
+  var footerViewTop = 0.0
 
   /// Reads the node's sections and lays them out as a table or a flow layout.
   static func solve(_ node: Int, in session: SolverSession) throws(DiagnosticError) -> ListContent {

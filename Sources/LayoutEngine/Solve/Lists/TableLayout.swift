@@ -1,9 +1,10 @@
 import LayoutCore
 import LayoutExpressions
 
-/// A UITableView's content: for each section its header, its rows and its footer, stacked top
-/// to bottom at the table's width, each as tall as its template makes it (its content, unless
-/// it sets a `height`). Hidden rows take no space.
+/// A UITableView's content: its header view, for each section its header, its rows and its
+/// footer, then its footer view, stacked top to bottom at the table's width, each as tall as
+/// its template (or view) makes it (its content, unless it sets a `height`). Hidden rows take
+/// no space.
 struct TableLayout {
   let session: SolverSession
   let node: Int
@@ -11,33 +12,73 @@ struct TableLayout {
 
   func content(_ sections: [ListSection]) throws(DiagnosticError) -> ListContent {
     let width = try ListContent.available(.horizontal, of: node, in: session)
+    let rowHeight = try self.rowHeight()
     var content = ListContent()
+    content.size.height = try viewHeight(templates.headerView)
     for (index, section) in sections.enumerated() {
       let state = ListData.sectionState(section, index: index)
       if let header = templates.header {
-        try stack(header, state: state, section: [:], width, &content, "header of section \(index)")
+        try stack(
+          header, state: state, section: [:], Size(width: width, height: 0), &content,
+          "header of section \(index)")
       }
       for (row, element) in section.rows.enumerated() {
         guard let cell = templates.cell(for: element) else { break }
         try stack(
           cell, state: ListData.rowState(element, index: row, section: index),
-          section: section.data, width, &content, "row \(row) of section \(index)")
+          section: section.data, Size(width: width, height: rowHeight), &content,
+          "row \(row) of section \(index)")
       }
       if let footer = templates.footer {
-        try stack(footer, state: state, section: [:], width, &content, "footer of section \(index)")
+        try stack(
+          footer, state: state, section: [:], Size(width: width, height: 0), &content,
+          "footer of section \(index)")
       }
     }
+    content.footerViewTop = content.size.height
+    content.size.height += try viewHeight(templates.footerView)
     return content
   }
 
-  /// Solves one row at the table's width and puts it below the content so far.
+  /// The height of the table's header or footer view, 0 without one or when it is hidden.
+  private func viewHeight(_ view: Int?) throws(DiagnosticError) -> Double {
+    guard let view, try !session.isHidden(view) else { return 0 }
+    return try session.layout(view, .height)
+  }
+
+  /// Where the table places its header or footer view: at the left of its content, as wide as
+  /// the table, the header at the top and the footer below the rows; nil for other nodes and
+  /// properties (a view's height is its own).
+  static func placement(of node: Int, _ property: LayoutProperty, in session: SolverSession)
+    throws(DiagnosticError) -> Double?
+  {
+    guard let table = session.template.nodes[node].parent,
+      let templates = session.template.lists[table], templates.kind == .table,
+      node == templates.headerView || node == templates.footerView
+    else { return nil }
+    switch property {
+    case .left: return 0
+    case .width: return try ListContent.available(.horizontal, of: table, in: session)
+    case .top:
+      return node == templates.headerView ? 0 : try session.listContent(table).footerViewTop
+    default: return nil
+    }
+  }
+
+  /// The height a row's `%` heights refer to: `rowHeight`, or `estimatedRowHeight` while rows
+  /// are as tall as their content (`rowHeight` -1, UIKit's automatic dimension).
+  private func rowHeight() throws(DiagnosticError) -> Double {
+    let fixed = try session.number(node, "rowHeight")
+    return fixed > 0 ? fixed : max(0, try session.number(node, "estimatedRowHeight"))
+  }
+
+  /// Solves one row on `canvas` (the table's width) and puts it below the content so far.
   private func stack(
     _ template: CellTemplate, state: [String: Value], section: [String: Value],
-    _ width: Double, _ content: inout ListContent, _ label: String
+    _ canvas: Size, _ content: inout ListContent, _ label: String
   ) throws(DiagnosticError) {
     let layout = try session.solveRow(
-      template, of: node, state: state, section: section,
-      canvas: Size(width: width, height: 0), label: label)
+      template, of: node, state: state, section: section, canvas: canvas, label: label)
     guard !layout.root.isHidden else { return }
     content.rows.append(
       ListContent.Row(layout: layout, origin: Point(x: 0, y: content.size.height)))
