@@ -76,3 +76,16 @@ struct GoldenAssertionTests {
     }
   }
 }
+
+/// Docs/Goldens.md shows GoldensDocExample.swift, which runs as one of these tests.
+@Suite struct DocumentationExampleTests {
+  @Test func theGoldensPageShowsTheExampleThatRuns() throws {
+    let doc = try String(
+      contentsOf: packageRoot.appendingPathComponent("Docs/Goldens.md"), encoding: .utf8)
+    let example = try String(
+      contentsOf: packageRoot.appendingPathComponent(
+        "Tests/LayoutTestingTests/GoldensDocExample.swift"), encoding: .utf8)
+    let code = example.components(separatedBy: "shows this file).\n")[1]
+    #expect(doc.contains("```swift\n" + code + "```"))
+  }
+}
