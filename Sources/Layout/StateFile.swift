@@ -13,8 +13,10 @@ public enum StateFile {
     do {
       json = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
     } catch {
+      let (message, location) = syntaxError(in: bytes) ?? (describe(error), nil)
       throw DiagnosticError(
-        .error, code: .invalidJSON, message: "Invalid JSON: \(describe(error))", file: file)
+        .error, code: .invalidJSON, message: "Invalid JSON: \(message)", file: file,
+        range: location.map { SourceRange(at: $0) })
     }
     guard case .object(let members) = json else {
       throw DiagnosticError(
@@ -46,6 +48,32 @@ public enum StateFile {
       } else {
         values[prefix + key] = member.value
       }
+    }
+  }
+
+  /// Foundation's account of a syntax error ("Invalid value around character 18"), with the
+  /// line and column of that character.
+  private static func syntaxError(in bytes: [UInt8]) -> (String, SourceLocation)? {
+    do {
+      _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+      return nil
+    } catch {
+      let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+      guard let marker = text.range(of: "around character "),
+        let offset = Int(text[marker.upperBound...].prefix { $0.isNumber })
+      else { return nil }
+      var line = 1
+      var column = 1
+      for byte in bytes.prefix(offset) {
+        if byte == UInt8(ascii: "\n") {
+          line += 1
+          column = 1
+        } else if byte & 0xC0 != 0x80 {
+          column += 1
+        }
+      }
+      let reason = String(text[..<marker.lowerBound]).trimmingCharacters(in: .whitespaces)
+      return (reason, SourceLocation(line: line, column: column))
     }
   }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Layout
 import LayoutSyntax
+import LayoutTesting
 import LayoutTool
 
 /// `layout check PATH…`: finds every error of templates without rendering them.
@@ -13,6 +14,8 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
       Reads, compiles and evaluates every expression of each template (files, or the Layout \
       templates found in folders as `layout format` finds them) against --state, --constants \
       and --strings, and prints every problem as file:line:col with the node path and hints. \
+      Without --state, a template's NAME.json beside it gives its state, as for `layout test` \
+      (a golden case's {"state": …, "constants": …}, or a plain state object). \
       Exits with status 1 if any template has an error.
       """)
 
@@ -28,12 +31,34 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
     var failed = found.diagnostics.contains { $0.severity == .error }
     for file in found.files {
       var fileOptions = options
+      if solve.state == nil { try applyStateBeside(file, to: &fileOptions) }
       fileOptions.strings = try solve.strings(for: file, in: options)
       let diagnostics = TemplateCheck.check(file: file, options: fileOptions)
       console.report(diagnostics)
       failed = failed || diagnostics.contains { $0.severity == .error }
     }
     return failed ? ExitCode.failure : ExitCode.success
+  }
+
+  /// The state and constants of `NAME.json` beside the template, if there is one: a golden
+  /// case's settings (`{"state": …, "constants": …}`), else a plain state object.
+  private func applyStateBeside(_ file: String, to options: inout RenderOptions)
+    throws(DiagnosticError)
+  {
+    let beside = (file as NSString).deletingPathExtension + ".json"
+    guard FileManager.default.fileExists(atPath: beside) else { return }
+    let values = try StateFile.read(beside)
+    let settings = ["state", "constants", "size", "scale"]
+    if values.keys.contains(where: { $0.hasPrefix("state.") || $0.hasPrefix("constants.") }),
+      values.keys.allSatisfy({ key in settings.contains { key == $0 || key.hasPrefix($0 + ".") } })
+    {
+      let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+      let golden = try GoldenCase(template: file, name: name, suite: "").renderOptions()
+      options.state.merge(golden.state) { $1 }
+      options.constants.merge(golden.constants) { $1 }
+    } else {
+      options.state.merge(values) { $1 }
+    }
   }
 
   /// Files named directly, and the Layout templates in folders; problems with the paths.

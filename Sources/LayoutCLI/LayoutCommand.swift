@@ -31,6 +31,10 @@ public struct LayoutCommand: ParsableCommand {
 
   /// Parses and runs a command line (without the program name); returns the exit code.
   public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+    if let unknown = unknownCommand(arguments) {
+      console.printError(unknown)
+      return ExitCode.usage
+    }
     let command: ParsableCommand
     do {
       command = try parseAsRoot(arguments)
@@ -53,6 +57,17 @@ public struct LayoutCommand: ParsableCommand {
       console.report(error.diagnostics)
       return ExitCode.failure
     }
+  }
+
+  /// The message for a first argument that names no command (`layout rendr …`), which the
+  /// parser would report as an unknown option further on.
+  private static func unknownCommand(_ arguments: [String]) -> String? {
+    guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+    let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    guard !names.contains(first) else { return nil }
+    let suggestion = Suggestions.closest(to: first, in: names).map { "; did you mean '\($0)'?" }
+    return "error: Unknown command '\(first)'\(suggestion ?? "")\n"
+      + "  See 'layout --help' for the commands.\n"
   }
 
   private static func reportParseError(_ error: Error, console: Console) -> Int32 {

@@ -31,6 +31,9 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     guard ["text", "json"].contains(dumpFormat) else {
       throw ValidationError("--dump-format takes text or json")
     }
+    if dumpFormat == "json" && dump != "frames" {
+      throw ValidationError("--dump-format json is for --dump frames; other dumps are text")
+    }
     if output == nil && dump == nil {
       throw ValidationError("Missing --output (or --dump)")
     }

@@ -6,7 +6,13 @@ public enum Suggestions {
     let limit = max(2, target.count / 3)
     var best: (name: String, distance: Int)?
     for candidate in candidates.sorted() where candidate != name {
-      let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+      var distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+      // `centre` is close to `center.x`: a name without a dot is also matched against the
+      // first part of a dotted candidate.
+      if !name.contains("."), let dot = candidate.firstIndex(of: ".") {
+        let head = Array(candidate[..<dot].lowercased().unicodeScalars)
+        distance = min(distance, editDistance(target, head))
+      }
       if distance <= limit, distance < best?.distance ?? Int.max {
         best = (candidate, distance)
       }

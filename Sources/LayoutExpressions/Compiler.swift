@@ -71,6 +71,13 @@ struct Compiler {
     if name == "auto", let axis = type.autoAxis { return compileAuto(axis, range: range) }
     if let value = typeSpecificValue(name) { return Self.constant(value) }
     if let color = ColorNames.classColor(name) { return Self.constant(.color(color)) }
+    if type.readsColors, name.hasPrefix("#"), !name.contains(".") {
+      // Not a symbol: a hex colour that does not parse (a constant, so reported on compiling).
+      let error = DiagnosticError.expression(
+        .expressionValue, "Invalid color literal '\(name)'", at: range,
+        hints: ["write a hex colour as #rgb, #rgba, #rrggbb or #rrggbbaa"])
+      return { _ throws(DiagnosticError) in throw error }
+    }
     recordSymbol(name)
     let number = symbolTable?.number(for: name) ?? -1
     return { context throws(DiagnosticError) in

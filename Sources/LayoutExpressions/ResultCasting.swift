@@ -66,12 +66,18 @@ enum ResultCasting {
     switch value {
     case .color: return value
     case .string(let name):
+      // A hex colour given as text (from state, a CSV column) is read as the colour.
+      if name.hasPrefix("#"), let color = Color(hex: name) { return .color(color) }
       let asset: Color?
       do { asset = try context.colorAsset(named: name) } catch {
         throw .wrapping(error, at: range)
       }
       guard let asset else {
-        throw .expression(.expressionValue, "Invalid color name '\(name)'", at: range)
+        throw .expression(
+          .expressionValue, "Invalid color name '\(name)'", at: range,
+          hints: [
+            "a colour in state is {\"$color\": \"#4f46e5\"} or a hex string such as \"#4f46e5\""
+          ])
       }
       return .color(asset)
     default:

@@ -98,8 +98,10 @@ struct NodeContext: EvaluationContext {
     let data =
       Array(session.input.state.keys) + Array(session.input.constants.keys)
       + session.input.strings.keys.map { "strings." + $0 }
-    return node.properties.names + data
-      + LayoutProperty.allCases.map { "parent.\($0.rawValue)" }
+    let relatives = ["parent", "previous", "next"].flatMap { relative in
+      LayoutProperty.allCases.map { "\(relative).\($0.rawValue)" }
+    }
+    return node.properties.names + data + relatives
   }
 
   /// A property of `index` by name: layout properties are solved, others evaluated.
