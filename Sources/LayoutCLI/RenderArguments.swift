@@ -31,7 +31,9 @@ struct RenderArguments: ParsableArguments {
   var systemFonts = false
 
   func validate() throws {
-    guard scale > 0, scale <= 16 else { throw ValidationError("--scale must be more than 0 and at most 16") }
+    guard scale > 0, scale <= 16 else {
+      throw ValidationError("--scale must be more than 0 and at most 16")
+    }
     guard (0...9).contains(pngCompression) else {
       throw ValidationError("--png-compression must be 0 to 9")
     }

@@ -152,7 +152,19 @@ import Testing
     let withState = runLayout(["check", badge, "--state", state])
     #expect(withState.exitCode == 0)
     #expect(withState.errors.isEmpty)
-    #expect(runLayout(["check", badge]).exitCode == 1)
+    // Without --state, badge.json beside the template is its state.
+    #expect(runLayout(["check", badge]).exitCode == 0)
+    let empty = packageRoot.appendingPathComponent("Examples/card.json").path
+    #expect(!FileManager.default.fileExists(atPath: empty))
+  }
+
+  @Test func checkWithoutStateFailsOnSymbolsOnlyStateGives() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let badge = folder.appendingPathComponent("badge.xml")
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Examples/badge.xml"), to: badge)
+    #expect(runLayout(["check", badge.path]).exitCode == 1)
   }
 }
 
