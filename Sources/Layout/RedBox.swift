@@ -51,12 +51,16 @@ public struct RedBox: Sendable {
     return state
   }
 
-  /// Type sizes and spacing that scale with the canvas, from 11 to 56 points of title.
+  /// Type sizes and spacing that scale with the canvas, from 12 to 56 points of title; on
+  /// small canvases no text is smaller than 8 points (the message wraps rather than shrinks),
+  /// and the margins give way first.
   static func sizes(for size: Size) -> [String: Double] {
-    let title = min(56, max(11, min(size.width / 24, size.height / 11)))
+    let scaled = min(size.width / 24, size.height / 11)
+    let title = min(56, max(12, scaled))
     return [
-      "titleSize": title, "monoSize": title * 0.55, "bodySize": title * 0.6,
-      "smallSize": title * 0.42, "padding": title, "gap": title * 0.35,
+      "titleSize": title, "monoSize": max(9, title * 0.55), "bodySize": max(9, title * 0.6),
+      "smallSize": max(8, title * 0.42), "padding": max(6, min(title, scaled)),
+      "gap": max(3, title * 0.35),
     ]
   }
 

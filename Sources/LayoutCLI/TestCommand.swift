@@ -71,14 +71,22 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
     record.flatMap(RecordMode.init(rawValue:)) ?? RecordMode.fromEnvironment() ?? .never
   }
 
+  /// The command that re-records what failed, as it was run: `LAYOUT_COMMAND` names the tool
+  /// when a script runs it (`scripts/layout`), else `layout`.
   private var rerecordCommand: String {
-    "scripts/layout test \(directories.joined(separator: " ")) --record failed"
+    let tool = ProcessInfo.processInfo.environment["LAYOUT_COMMAND"] ?? "layout"
+    return "\(tool) test \(directories.joined(separator: " ")) --record failed"
   }
 
-  /// The cases of every folder; nil (after saying so) when a folder has none.
+  /// The cases of every folder (or the one case a path names); nil (after saying so) when a
+  /// folder has none.
   private func discover(on console: Console) throws(DiagnosticError) -> [GoldenCase]? {
     var cases: [GoldenCase] = []
     for directory in directories {
+      if let single = try GoldenCase.discover(case: directory) {
+        cases.append(single)
+        continue
+      }
       let found = try GoldenCase.discover(in: directory)
       if found.isEmpty {
         console.printError("error: no cases (NAME.xml) found in '\(directory)'")
@@ -101,7 +109,10 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
     if !summary.failures.isEmpty {
       let index = try GoldenReport.write(summary, to: report, rerecord: rerecordCommand)
       console.printError("report: \(index)")
-      console.printError("to accept the new images: \(rerecordCommand)")
+      // Only image differences can be accepted; errors (settings, templates) must be fixed.
+      if summary.failures.contains(where: { $0.artifacts?.actual != nil }) {
+        console.printError("to accept the new images: \(rerecordCommand)")
+      }
     }
     console.print("\(summary.passed) passed, \(summary.failures.count) failed")
   }

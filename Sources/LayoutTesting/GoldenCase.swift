@@ -47,6 +47,26 @@ public struct GoldenCase: Sendable {
     return cases.sorted { $0.template < $1.template }
   }
 
+  /// One case named by its template (`Goldens/text/emoji.xml`, or without `.xml`), with the
+  /// options of the manifests between it and its suite: the first folder of a relative path
+  /// (`Goldens`), else the case's own folder. Nil when no such template exists.
+  public static func discover(case path: String) throws(DiagnosticError) -> GoldenCase? {
+    let template = path.hasSuffix(".xml") ? path : path + ".xml"
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: template, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    else { return nil }
+    let components = template.split(separator: "/", omittingEmptySubsequences: false)
+    let suite =
+      !template.hasPrefix("/") && components.count > 1
+      ? String(components[0]) : (template as NSString).deletingLastPathComponent
+    let relative = String(template.dropFirst(suite.count + 1))
+    let name = (relative as NSString).deletingPathExtension
+    var manifests = ManifestCascade(root: suite)
+    return GoldenCase(
+      template: template, name: name, suite: suite, options: try manifests.options(for: name))
+  }
+
   /// The render options from the case's JSON file (`{"state": {…}, "constants": {…},
   /// "size": [w, h], "scale": 2}`, all optional), with the manifests' scale and size over them.
   public func renderOptions() throws(DiagnosticError) -> RenderOptions {

@@ -3,9 +3,10 @@ import Layout
 import LayoutCore
 
 /// The HTML report of a run: `index.html` in the report folder, one row per failure with its
-/// expected, diff and actual images side by side. A zoom control (or `index.html#zoom=4`)
-/// scales every image with sharp pixels, and clicking an image toggles it between fitted and
-/// full size.
+/// expected, diff and actual images side by side, and the actual image laid over the expected
+/// one with a slider that wipes between them. A zoom control (or `index.html#zoom=4`) scales
+/// every image with sharp pixels, and clicking an image toggles it between fitted and full
+/// size.
 public enum GoldenReport {
   /// The index page's path in a report folder.
   public static func indexPath(in directory: String) -> String {
@@ -35,9 +36,10 @@ public enum GoldenReport {
   static func page(_ summary: GoldenSummary, directory: String, rerecord: String) -> String {
     let rows = summary.failures.map { row($0, directory: directory) }.joined(separator: "\n")
     let title = "\(summary.passed) passed, \(summary.failures.count) failed"
+    // Only image differences can be accepted; errors (settings, templates) must be fixed.
     let hint =
-      summary.failures.isEmpty
-      ? "" : "<p>To accept the new images: <code>\(escape(rerecord))</code></p>"
+      summary.failures.contains { $0.artifacts?.actual != nil }
+      ? "<p>To accept the new images: <code>\(escape(rerecord))</code></p>" : ""
     return """
       <!doctype html>
       <html><head><meta charset="utf-8"><title>Layout goldens: \(title)</title>
@@ -58,10 +60,25 @@ public enum GoldenReport {
       ("expected", failure.artifacts?.expected), ("diff", failure.artifacts?.diff),
       ("actual", failure.artifacts?.actual),
     ].map { figure($0.0, $0.1, directory: directory) }.joined()
+    let overlay = overlayFigure(failure.artifacts, directory: directory)
     return """
       <section><h2>\(escape(failure.name))</h2><pre>\(escape(failure.message))</pre>
-      <div class="triptych">\(images)</div></section>
+      <div class="triptych">\(images)\(overlay)</div></section>
       """
+  }
+
+  /// The actual image over the expected one, shown left of a slider's position: dragging it
+  /// wipes from one to the other.
+  private static func overlayFigure(_ artifacts: GoldenArtifactPaths?, directory: String)
+    -> String
+  {
+    guard let expected = artifacts?.expected, let actual = artifacts?.actual else { return "" }
+    let below = escape(relative(expected, to: directory))
+    let above = escape(relative(actual, to: directory))
+    return "<figure class=\"overlay\"><figcaption>actual ◀ wipe ▶ expected</figcaption>"
+      + "<div class=\"wipe\"><img src=\"\(below)\" alt=\"expected\">"
+      + "<img class=\"above\" src=\"\(above)\" alt=\"actual\"></div>"
+      + "<input class=\"wiper\" type=\"range\" min=\"0\" max=\"100\" value=\"50\"></figure>"
   }
 
   private static func figure(_ caption: String, _ path: String?, directory: String) -> String {
@@ -99,6 +116,8 @@ public enum GoldenReport {
     max-width:calc(30vw / var(--zoom,1))}
     img.full,body.zoomed img{max-width:none;cursor:zoom-out}
     .none{width:120px;height:80px;display:grid;place-items:center;color:#a1a1aa}
+    .wipe{position:relative}.wipe img.above{position:absolute;left:0;top:0;\
+    clip-path:inset(0 50% 0 0)}.wiper{width:100%}
     """
 
   private static let script = """
@@ -109,5 +128,8 @@ public enum GoldenReport {
     const asked=location.hash.match(/zoom=([0-9.]+)/);if(asked)setZoom(asked[1]);
     document.querySelectorAll('img').forEach(i=>i.addEventListener('click',()=>\
     i.classList.toggle('full')));
+    document.querySelectorAll('.wiper').forEach(w=>w.addEventListener('input',()=>{\
+    w.parentElement.querySelector('img.above').style.clipPath=\
+    'inset(0 '+(100-w.value)+'% 0 0)';}));
     """
 }

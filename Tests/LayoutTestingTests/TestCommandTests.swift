@@ -52,12 +52,44 @@ struct TestCommandTests {
     #expect(result.errors.contains("expected | diff | actual: \(base).triptych.png"))
     #expect(result.errors.contains("report: \(scratch.file("report/index.html"))"))
     #expect(
-      result.errors.contains("scripts/layout test \(scratch.file("suite")) --record failed"))
+      result.errors.contains("to accept the new images: layout test \(scratch.file("suite"))"))
     let html = try String(contentsOfFile: scratch.file("report/index.html"), encoding: .utf8)
     #expect(html.contains("0 passed, 1 failed"))
     #expect(html.contains("bar.expected.png") && html.contains("bar.diff.png"))
     #expect(html.contains("id=\"zoom\""))
+    #expect(html.contains("class=\"wiper\"") && html.contains("bar.actual.png\" alt=\"actual"))
     #expect(!scratch.exists("suite/bar.actual.png"))
+  }
+
+  @Test func aSingleCaseRunsAndRecordsAlone() {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    scratch.writeCase("one")
+    scratch.writeCase("two")
+    let single = runLayout(
+      [
+        "test", scratch.file("suite/one"), "--report", scratch.file("report"), "--record",
+        "missing",
+      ])
+    #expect(single.exitCode == 0)
+    #expect(single.output.hasSuffix("1 passed, 0 failed\n"))
+    #expect(scratch.exists("suite/one.png") && !scratch.exists("suite/two.png"))
+    let byFile = runLayout([
+      "test", scratch.file("suite/one.xml"), "--report", scratch.file("report"),
+    ])
+    #expect(byFile.output == "1 passed, 0 failed\n")
+  }
+
+  @Test func settingsErrorsAreNotOfferedForAcceptance() {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    scratch.writeCase("bar")
+    _ = scratch.test(["--record", "missing"])
+    scratch.write("suite/bar.json", #"{"colour": 1}"#)
+    let result = scratch.test()
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains("Unknown golden setting 'colour'"))
+    #expect(!result.errors.contains("to accept"))
   }
 
   @Test func aPassingRunClearsAnEarlierReport() {
