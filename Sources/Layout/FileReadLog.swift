@@ -6,6 +6,9 @@ import Foundation
 /// Reads are noted into `FileReadLog.current`, bound around the work with `recording`:
 /// templates and the files `xml=` and `template=` include, images, state, constants and
 /// `.strings` files (the missing candidates too, so that creating one counts as a change).
+///
+/// Sendable: the noted files are kept behind a lock, since image decoding may note reads from
+/// another thread than the one that bound the log.
 public final class FileReadLog: @unchecked Sendable {
   /// The log reads are noted into, if any.
   @TaskLocal public static var current: FileReadLog?

@@ -90,6 +90,8 @@ struct TemplateFiles: TemplateLoading {
 enum RemoteFile {
   static func fetch(_ url: URL, timeout: Double, sizeLimit: Int) throws(DiagnosticError) -> [UInt8]
   {
+    // Sendable: written by the session's callback before `done` is signalled, read only after
+    // the wait succeeds; a write after a timeout is never read.
     final class Outcome: @unchecked Sendable {
       var data: Data?
       var failure: String?

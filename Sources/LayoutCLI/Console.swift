@@ -3,9 +3,13 @@ import LayoutCore
 
 /// Where the command-line tool prints. Commands print only through a console, so tests can
 /// run them in-process and read what they said.
+///
+/// Sendable: it holds two output closures, set once; printing from several threads (the golden
+/// runner's progress) goes through `lock`.
 public final class Console: @unchecked Sendable {
   private let writeOutput: (String) -> Void
   private let writeError: (String) -> Void
+  private let lock = NSLock()
 
   public init(output: @escaping (String) -> Void, error: @escaping (String) -> Void) {
     writeOutput = output
@@ -18,11 +22,13 @@ public final class Console: @unchecked Sendable {
     error: { FileHandle.standardError.write(Data($0.utf8)) })
 
   public func print(_ text: String) {
-    writeOutput(text.hasSuffix("\n") ? text : text + "\n")
+    let line = text.hasSuffix("\n") ? text : text + "\n"
+    lock.withLock { writeOutput(line) }
   }
 
   public func printError(_ text: String) {
-    writeError(text.hasSuffix("\n") ? text : text + "\n")
+    let line = text.hasSuffix("\n") ? text : text + "\n"
+    lock.withLock { writeError(line) }
   }
 
   /// Prints diagnostics in the `file:line:col: error: message` form.

@@ -5,6 +5,9 @@ import Layout
 /// A small HTTP/1.1 server on the loopback interface only (127.0.0.1): one thread accepts
 /// connections and each connection gets a thread of its own (so a request may wait), one
 /// request per connection.
+///
+/// Sendable: its only mutable state, `stopped`, is read and written under `lock`; the
+/// listener and handler are set once.
 final class HTTPServer: @unchecked Sendable {
   typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 

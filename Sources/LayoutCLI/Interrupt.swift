@@ -3,6 +3,9 @@ import Foundation
 
 /// SIGINT and SIGTERM turned into a flag that long-running commands poll, so that they stop
 /// between two renders and exit cleanly instead of dying mid-write.
+///
+/// Sendable: the flag is set by the signal sources' queue and read by the command under one
+/// lock.
 final class Interrupt: @unchecked Sendable {
   private let lock = NSLock()
   private var raised = false

@@ -2,6 +2,8 @@ import Foundation
 
 /// The latest image of a served preview, numbered so that pages can ask for the next one:
 /// the render loop publishes, request threads read or wait.
+///
+/// Sendable: every read and write of its state goes through its condition lock.
 final class PreviewState: @unchecked Sendable {
   /// What a page needs to know: which image is current and the line printed for it.
   struct Snapshot: Encodable {

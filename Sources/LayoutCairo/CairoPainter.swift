@@ -124,8 +124,9 @@ struct CairoPainter {
     // them: text magnified that far (a huge font under a large transform) is left out.
     guard text.style.font.size * deviceMagnification() <= CairoRenderer.maxSide else { return }
     let styled = AttributedText(string: text.text, runs: text.runs)
-    let layout = fonts.layouts.layout(
+    let retained = fonts.layouts.layout(
       styled, style: text.style, width: text.frame.width, context: fonts.context)
+    let layout = retained.pointer
     let size = fonts.layouts.metrics(
       styled, style: text.style, width: text.frame.width, context: fonts.context
     ).size
@@ -143,6 +144,7 @@ struct CairoPainter {
     cairo_move_to(cairo, text.frame.x, top)
     setSource(text.color)
     pango_cairo_show_layout(cairo, layout)
+    withExtendedLifetime(retained) {}
   }
 
   /// How much the current transformation enlarges lengths at most, user space to pixels.

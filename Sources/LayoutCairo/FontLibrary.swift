@@ -35,7 +35,8 @@ public struct FontConfiguration: Sendable, Hashable {
 /// the fixed options that make output byte-identical.
 ///
 /// Pango objects are not thread-safe: use one library per thread (each worker makes its own).
-public final class FontLibrary: @unchecked Sendable {
+/// It is not `Sendable`, so the compiler keeps it on the thread that made it.
+public final class FontLibrary {
   let configuration: OpaquePointer
   let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer

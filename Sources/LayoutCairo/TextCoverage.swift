@@ -44,7 +44,7 @@ public struct TextCoverage {
 
   private func undrawable(in text: AttributedText, style: TextStyle) -> [Character] {
     let layout = fonts.layouts.layout(text, style: style, width: nil, context: fonts.context)
-    guard pango_layout_get_unknown_glyphs_count(layout) > 0 else { return [] }
+    guard pango_layout_get_unknown_glyphs_count(layout.pointer) > 0 else { return [] }
     var missing: [Character] = []
     for character in text.string where !character.isWhitespace && !missing.contains(character) {
       let single = PangoFont.layout(

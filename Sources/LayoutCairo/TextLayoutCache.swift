@@ -20,6 +20,9 @@ final class TextLayoutCache {
   private var metrics: [Key: TextMetrics] = [:]
   private let capacity: Int
 
+  /// How many layouts it holds now.
+  var count: Int { layouts.count }
+
   init(capacity: Int = 4096) {
     self.capacity = capacity
   }
@@ -28,12 +31,12 @@ final class TextLayoutCache {
     removeAll()
   }
 
-  /// The layout of `text` in `style` wrapped at `width`, made on first use. The cache keeps
-  /// ownership: callers must not release it.
+  /// The layout of `text` in `style` wrapped at `width`, made on first use, held for as long
+  /// as the caller keeps the reference: drawing something else meanwhile may clear the cache.
   func layout(_ text: AttributedText, style: TextStyle, width: Double?, context: OpaquePointer)
-    -> OpaquePointer
+    -> RetainedLayout
   {
-    layout(for: key(text, style, width), context: context)
+    RetainedLayout(layout(for: key(text, style, width), context: context))
   }
 
   /// The measurements of that layout, computed once.
@@ -71,5 +74,20 @@ final class TextLayoutCache {
     for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
     layouts.removeAll(keepingCapacity: true)
     metrics.removeAll(keepingCapacity: true)
+  }
+}
+
+/// A Pango layout kept alive while it is used, even if the cache that made it is cleared in
+/// the meantime (a nested draw that measures other text).
+final class RetainedLayout {
+  let pointer: OpaquePointer
+
+  init(_ pointer: OpaquePointer) {
+    self.pointer = pointer
+    g_object_ref(UnsafeMutableRawPointer(pointer))
+  }
+
+  deinit {
+    g_object_unref(UnsafeMutableRawPointer(pointer))
   }
 }

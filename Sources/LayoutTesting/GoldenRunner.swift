@@ -102,7 +102,8 @@ extension GoldenRunner {
   }
 }
 
-/// The shared state of a run's workers, behind a lock.
+/// The shared state of a run's workers. Sendable: every field is read and written under
+/// `lock`.
 private final class Tally: @unchecked Sendable {
   private let lock = NSLock()
   private let total: Int

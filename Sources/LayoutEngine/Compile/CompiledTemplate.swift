@@ -35,6 +35,11 @@ public struct CompiledTemplate: Sendable {
 
 /// One node of a compiled template. A reference type, so solving reads it without copying;
 /// the compiler finishes it and nothing changes it afterwards.
+///
+/// Sendable by that rule: its few `var`s (children, sibling position, cache base, macro
+/// variants) are `internal(set)` and written only by `NodeCompiler` before the template is
+/// returned; compiled templates are then shared by renderers on several threads
+/// (`ThreadedRenderTests`, the golden runner's workers).
 public final class CompiledNode: @unchecked Sendable {
   public let index: Int
   public let parent: Int?

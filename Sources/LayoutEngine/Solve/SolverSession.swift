@@ -66,15 +66,6 @@ final class SolverSession {
     styleCache = Array(repeating: nil, count: template.nodes.count)
   }
 
-  deinit {
-    layoutCache.release()
-    layoutInProgress.release()
-    valueCache.release()
-    valueCached.release()
-    valueInProgress.release()
-    hiddenCache.release()
-  }
-
   func solve() throws(DiagnosticError) -> SolvedLayout {
     var solved: [SolvedNode] = []
     solved.reserveCapacity(template.nodes.count)
