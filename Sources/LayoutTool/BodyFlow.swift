@@ -4,9 +4,15 @@ import LayoutSyntax
 /// a line break when it had one, and the lines are indented as a block. Layout collapses
 /// whitespace in bodies the same way, so this never changes what is shown. CDATA sections and
 /// comments inside the run are copied as written.
+///
+/// As LayoutTool does, a line inside an HTML element that holds more than one text (a list of
+/// items) is indented one level deeper than the element; the lines of an element holding one
+/// text stay at the element's level.
 struct BodyFlow {
-  private(set) var lines: [(text: String, indented: Bool)] = [("", true)]
+  private(set) var lines: [(text: String, indented: Bool, depth: Int)] = [("", true, 0)]
   private var pendingSpace = false
+  /// How many enclosing elements indent their content.
+  private var depth = 0
 
   /// Lays out `nodes`; `writeText` gives the raw XML of each text node.
   init(_ nodes: [XmlNode], writeText: (XmlText) -> String) {
@@ -19,7 +25,9 @@ struct BodyFlow {
 
   /// The lines, each indented lines starting with `indent`.
   func rendered(indent: String) -> [String] {
-    lines.map { $0.indented ? indent + $0.text : $0.text }
+    lines.map {
+      $0.indented ? indent + String(repeating: "    ", count: $0.depth) + $0.text : $0.text
+    }
   }
 
   private static let voidElements: Set<String> = [
@@ -48,7 +56,15 @@ struct BodyFlow {
       return
     }
     addContent(openTag + ">")
+    let indentsContent: Bool
+    if element.children.count == 1, case .text = element.children[0] {
+      indentsContent = false
+    } else {
+      indentsContent = true
+    }
+    if indentsContent { depth += 1 }
     for child in element.children { add(child, writeText) }
+    if indentsContent { depth -= 1 }
     addContent("</" + element.name + ">")
   }
 
@@ -74,7 +90,7 @@ struct BodyFlow {
   private mutating func addWhitespace(breaksLine: Bool) {
     let lineIsEmpty = lines[lines.count - 1].text.isEmpty
     if breaksLine {
-      if !lineIsEmpty { lines.append(("", true)) }
+      if !lineIsEmpty { lines.append(("", true, depth)) }
       pendingSpace = false
     } else if !lineIsEmpty {
       pendingSpace = true
@@ -82,6 +98,8 @@ struct BodyFlow {
   }
 
   private mutating func addContent(_ text: String) {
+    // A line's level is the one in force where its first content is written.
+    if lines[lines.count - 1].text.isEmpty { lines[lines.count - 1].depth = depth }
     if pendingSpace { lines[lines.count - 1].text += " " }
     pendingSpace = false
     lines[lines.count - 1].text += text
@@ -91,7 +109,7 @@ struct BodyFlow {
   private mutating func addVerbatim(_ text: String) {
     let parts = text.split(separator: "\n", omittingEmptySubsequences: false)
     addContent(String(parts[0]))
-    for part in parts.dropFirst() { lines.append((String(part), false)) }
+    for part in parts.dropFirst() { lines.append((String(part), false, depth)) }
   }
 }
 
