@@ -38,6 +38,8 @@ let package = Package(
     // The pipeline, bottom-up: each stage imports only the stages below it.
     .target(name: "LayoutCore", swiftSettings: strict),
     .target(name: "LayoutSyntax", dependencies: ["LayoutCore"], swiftSettings: strict),
+    // A Cassowary constraint solver, for the constraint-based front-ends (standard library only).
+    .target(name: "LayoutConstraints", swiftSettings: strict),
     // What the engine hands the backends, and the contracts the backends fulfil for it.
     .target(name: "LayoutDisplayList", dependencies: ["LayoutCore"], swiftSettings: strict),
     .target(
@@ -75,7 +77,7 @@ let package = Package(
       name: "LayoutCLI",
       dependencies: [
         "Layout", "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutEngine",
-        "LayoutTesting", "LayoutTool",
+        "LayoutConstraints", "LayoutTesting", "LayoutTool",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], swiftSettings: strict),
     // The `layout` command (named apart from the `Layout` module for case-insensitive disks).
@@ -107,6 +109,9 @@ let package = Package(
         "Layout", "LayoutCore", "LayoutEngine", "LayoutCairo", "CCairo", "CPangoCairo",
         "CFontconfig", "LayoutTesting", "LayoutCLI", "CommandSupport",
       ], exclude: ["Fixtures"], swiftSettings: strict),
+    .testTarget(
+      name: "LayoutConstraintsTests", dependencies: ["LayoutConstraints"],
+      exclude: ["Fixtures"], swiftSettings: strict),
     // Checks of the package itself: declared imports, cited sections, formatting.
     .testTarget(name: "PackageTests", swiftSettings: strict),
     .testTarget(

@@ -10,13 +10,17 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
     commandName: "bench",
     abstract: "Time loading, solving, painting and encoding a template (medians, in-process).",
     discussion: "With --expression, times evaluating one compiled number expression instead "
-      + "(symbols a to j are the numbers 1 to 10).")
+      + "(symbols a to j are the numbers 1 to 10). With --constraints N, times the constraint "
+      + "solver on a layout of N constraints and its re-solve after an edit.")
 
   @Argument(help: "The template (Layout XML).")
   var template: String?
 
   @Option(help: "Time this expression instead of a template.")
   var expression: String?
+
+  @Option(help: "Time the constraint solver on a layout of this many constraints instead.")
+  var constraints: Int?
 
   @Flag(help: "Time only the solver, with estimated text (for instruction-count profiling).")
   var solverOnly = false
@@ -34,8 +38,9 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
   var format: String = "png"
 
   func validate() throws {
-    guard [template != nil, expression != nil, title].filter({ $0 }).count == 1 else {
-      throw ValidationError("Give a template, --expression or --title")
+    guard [template != nil, expression != nil, title, constraints != nil].filter({ $0 }).count == 1
+    else {
+      throw ValidationError("Give a template, --expression, --title or --constraints")
     }
     guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
     guard OutputFormat(rawValue: format) != nil else {
@@ -52,6 +57,7 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
       return ExitCode.success
     }
     if title { return try benchTitle(on: console) }
+    if let constraints { return benchConstraints(constraints, on: console) }
     let template = self.template!
     let bytes = try FileAccess.read(template, what: "template")
     let renderer = try Renderer()
@@ -167,6 +173,20 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
     func median(_ series: KeyPath<TitleTimings, [Double]>) -> Double {
       let sorted = self[keyPath: series].sorted()
       return sorted[sorted.count / 2]
+    }
+  }
+
+  private func benchConstraints(_ count: Int, on console: Console) -> Int32 {
+    do {
+      let (build, resolve) = try ConstraintBenchmark.run(constraints: count, rounds: iterations)
+      console.print(
+        "\(count) constraints: add and solve median \(format(milliseconds: build)) ms, "
+          + "re-solve after an edit median \(format(milliseconds: resolve)) ms "
+          + "over \(iterations) runs")
+      return ExitCode.success
+    } catch {
+      console.printError("error: \(error)")
+      return ExitCode.failure
     }
   }
 

@@ -1,0 +1,40 @@
+/// `expression relation 0` at a strength: `a.left + a.width - b.left == -8`, written with the
+/// operators of `LinearExpression` as `a.left + a.width == b.left - 8`.
+public final class Constraint: Hashable, CustomStringConvertible, Sendable {
+  public enum Relation: String, Sendable {
+    case equal = "=="
+    case lessOrEqual = "<="
+    case greaterOrEqual = ">="
+  }
+
+  /// The left side less the right side.
+  public let expression: LinearExpression
+  public let relation: Relation
+  public let strength: Strength
+  /// What the constraint came from, for messages (`title.top == @super.top + 8`).
+  public let label: String?
+
+  public init(
+    _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
+    strength: Strength = .required, label: String? = nil
+  ) {
+    let difference = lhs - rhs
+    expression = LinearExpression(difference.combinedTerms(), constant: difference.constant)
+    self.relation = relation
+    self.strength = strength
+    self.label = label
+  }
+
+  public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+
+  public var description: String {
+    label ?? "\(expression) \(relation.rawValue) 0 (\(strength))"
+  }
+
+  /// The variables the constraint reads.
+  var variables: [Variable] { expression.terms.map(\.variable) }
+}
