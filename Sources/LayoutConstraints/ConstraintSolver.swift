@@ -51,7 +51,7 @@ public final class ConstraintSolver {
     guard constraints[constraint] == nil else { throw .duplicate(constraint) }
     var (row, tag) = makeRow(constraint)
     var subject = chooseSubject(row, tag)
-    if subject == nil, row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+    if subject == nil, row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
       guard Row.isNearZero(row.constant) else { throw unsatisfiable(constraint, undoing: tag) }
       subject = tag.marker
     }
@@ -228,7 +228,7 @@ public final class ConstraintSolver {
     let success = Row.isNearZero(artificial!.constant)
     artificial = nil
     if var basic = rows.removeValue(forKey: art) {
-      if basic.cells.isEmpty { return success }
+      if basic.isEmpty { return success }
       let pivotable = lowest(in: basic) { symbol, _ in
         kinds[symbol] == .slack || kinds[symbol] == .error
       }
@@ -252,7 +252,7 @@ public final class ConstraintSolver {
     // Rows are changed in place, through their index, without copying the table.
     var index = rows.values.startIndex
     while index != rows.values.endIndex {
-      if rows.values[index].cells[symbol] != nil {
+      if rows.values[index].contains(symbol) {
         rows.values[index].substitute(symbol, by: row)
         let basic = rows.keys[index]
         if kinds[basic] != .external, rows.values[index].constant < 0 { negative.append(basic) }
@@ -289,13 +289,9 @@ public final class ConstraintSolver {
     lowest(in: objective) { symbol, coefficient in coefficient < 0 && kinds[symbol] != .dummy }
   }
 
-  /// The lowest-numbered symbol of a row whose cell passes `test`.
+  /// The lowest-numbered symbol of a row whose cell passes `test` (cells are in order).
   private func lowest(in row: Row, where test: (Int, Double) -> Bool) -> Int? {
-    var found: Int?
-    for (symbol, coefficient) in row.cells where test(symbol, coefficient) {
-      if found == nil || symbol < found! { found = symbol }
-    }
-    return found
+    row.cells.first { test($0.0, $0.1) }?.0
   }
 
   /// The basic symbol that limits how far `entering` can grow (the smallest ratio; ties to the
