@@ -40,6 +40,8 @@ let package = Package(
     .target(name: "LayoutSyntax", dependencies: ["LayoutCore"], swiftSettings: strict),
     // A Cassowary constraint solver, for the constraint-based front-ends (standard library only).
     .target(name: "LayoutConstraints", swiftSettings: strict),
+    // The EverLayout front-end: JSON layouts with a constraint shorthand.
+    .target(name: "LayoutEverLayout", dependencies: ["LayoutCore"], swiftSettings: strict),
     // What the engine hands the backends, and the contracts the backends fulfil for it.
     .target(name: "LayoutDisplayList", dependencies: ["LayoutCore"], swiftSettings: strict),
     .target(
@@ -112,6 +114,8 @@ let package = Package(
     .testTarget(
       name: "LayoutConstraintsTests", dependencies: ["LayoutConstraints"],
       exclude: ["Fixtures"], swiftSettings: strict),
+    .testTarget(
+      name: "LayoutEverLayoutTests", dependencies: ["LayoutEverLayout"], swiftSettings: strict),
     // Checks of the package itself: declared imports, cited sections, formatting.
     .testTarget(name: "PackageTests", swiftSettings: strict),
     .testTarget(

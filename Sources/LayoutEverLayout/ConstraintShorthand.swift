@@ -1,0 +1,234 @@
+import LayoutCore
+
+/// One constraint of an EverLayout view model as written, before views are looked up:
+/// `"top right bottom left": "@super <8"` gives four.
+public struct WrittenConstraint: Equatable, Sendable {
+  /// A layout attribute of a view, with EverLayout's (and Auto Layout's) names.
+  public enum Attribute: String, CaseIterable, Sendable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case lastBaseline, firstBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+
+    var isSize: Bool { self == .width || self == .height }
+  }
+
+  public enum Relation: String, Sendable {
+    case equal = "=="
+    case lessOrEqual = "<="
+    case greaterOrEqual = ">="
+  }
+
+  public enum SizeClass: String, Sendable {
+    case compact, regular
+  }
+
+  /// The attribute the constraint sets.
+  public var attribute: Attribute
+  public var relation: Relation = .equal
+  /// The view named by `@`: `"super"` for the superview, else a view's id; nil when none was
+  /// named.
+  public var target: String?
+  /// The attribute named after the target's id (`@header.bottom`); nil to use `attribute`.
+  public var targetAttribute: Attribute?
+  public var multiplier: Double = 1
+  public var constant: Double = 0
+  /// 1–1000; nil is required.
+  public var priority: Double?
+  public var identifier: String?
+  public var horizontalSizeClass: SizeClass?
+  public var verticalSizeClass: SizeClass?
+
+  public init(attribute: Attribute) {
+    self.attribute = attribute
+  }
+}
+
+/// EverLayout's constraint mini-language: an attribute list (`"top left"`, `"edges"`,
+/// `"center"`) and a shorthand string (`"@header.bottom +10 %>= $750"`) or an object
+/// (`{"to": "header", "attribute": "bottom", "constant": 10}`).
+public enum ConstraintShorthand {
+  /// The attributes an attribute list names, compound names expanded; unknown names are
+  /// reported in `unknown`.
+  public static func attributes(_ list: String) -> (
+    attributes: [WrittenConstraint.Attribute], unknown: [String]
+  ) {
+    var attributes: [WrittenConstraint.Attribute] = []
+    var unknown: [String] = []
+    for token in list.split(separator: " ").map(String.init) {
+      switch token {
+      case "edges": attributes += [.top, .left, .bottom, .right]
+      case "center": attributes += [.centerX, .centerY]
+      case "margins": attributes += [.leftMargin, .rightMargin]
+      default:
+        if let attribute = WrittenConstraint.Attribute(rawValue: token) {
+          attributes.append(attribute)
+        } else {
+          unknown.append(token)
+        }
+      }
+    }
+    return (attributes, unknown)
+  }
+
+  /// The constraints of `"<attributes>": "<shorthand>"`, one per attribute, and warnings about
+  /// what was ignored (as EverLayout goes on past them).
+  public static func parse(_ list: String, shorthand: String) -> (
+    constraints: [WrittenConstraint], warnings: [String]
+  ) {
+    let (targets, unknown) = attributes(list)
+    var warnings = unknown.map { "Unknown attribute '\($0)'" }
+    let tokens = shorthand.split(separator: " ").map(String.init)
+    func first(_ marker: Character) -> String? {
+      tokens.first { $0.first == marker }.map { String($0.dropFirst()) }
+    }
+    var template = WrittenConstraint(attribute: .left)
+    if let at = first("@") { (template.target, template.targetAttribute) = target(at, &warnings) }
+    template.relation = relation(first("%"))
+    if let times = first("*") {
+      template.multiplier = number(times, "multiplier", &warnings) ?? 1
+    } else if let divide = first("/") {
+      template.multiplier = 1 / (number(divide, "multiplier", &warnings) ?? 1)
+    }
+    if let priority = first("$") { template.priority = number(priority, "priority", &warnings) }
+    template.identifier = first("!")
+    template.horizontalSizeClass = sizeClass(first("h"))
+    template.verticalSizeClass = sizeClass(first("v"))
+    let constant = self.constant(tokens, &warnings)
+    let constraints = targets.map { attribute in
+      var constraint = template
+      constraint.attribute = attribute
+      constraint.constant = constant.map { signed($0.value, $0.kind, for: attribute) } ?? 0
+      return constraint
+    }
+    return (constraints, warnings)
+  }
+
+  /// The comprehensive form: `{"to", "attribute", "constant", "inset", "multiplier",
+  /// "relation" (gte/lte), "priority", "identifier", "horizontalSizeClass",
+  /// "verticalSizeClass"}`; numbers may be written as numbers or strings.
+  public static func parse(_ list: String, object members: [String: String]) -> (
+    constraints: [WrittenConstraint], warnings: [String]
+  ) {
+    let (targets, unknown) = attributes(list)
+    var warnings = unknown.map { "Unknown attribute '\($0)'" }
+    var template = WrittenConstraint(attribute: .left)
+    template.target = members["to"]
+    template.targetAttribute = members["attribute"].flatMap(WrittenConstraint.Attribute.init)
+    template.relation =
+      members["relation"] == "gte"
+      ? .greaterOrEqual : members["relation"] == "lte" ? .lessOrEqual : .equal
+    template.multiplier = members["multiplier"].flatMap { number($0, "multiplier", &warnings) } ?? 1
+    template.priority = members["priority"].flatMap { number($0, "priority", &warnings) }
+    template.identifier = members["identifier"]
+    template.horizontalSizeClass = members["horizontalSizeClass"].flatMap(
+      WrittenConstraint.SizeClass.init)
+    template.verticalSizeClass = members["verticalSizeClass"].flatMap(
+      WrittenConstraint.SizeClass.init)
+    let constant = members["constant"].flatMap { number($0, "constant", &warnings) }
+    let inset = members["inset"].flatMap { number($0, "inset", &warnings) }
+    let constraints = targets.map { attribute in
+      var constraint = template
+      constraint.attribute = attribute
+      if let constant {
+        constraint.constant = constant
+      } else if let inset {
+        constraint.constant = signed(inset, "<", for: attribute)
+      }
+      return constraint
+    }
+    return (constraints, warnings)
+  }
+
+  // MARK: - Tokens
+
+  private static func target(_ text: String, _ warnings: inout [String]) -> (
+    String, WrittenConstraint.Attribute?
+  ) {
+    guard let dot = text.firstIndex(of: ".") else { return (text, nil) }
+    let name = String(text[text.index(after: dot)...])
+    let attribute = WrittenConstraint.Attribute(rawValue: name)
+    if attribute == nil { warnings.append("Unknown attribute '\(name)' of @\(text[..<dot])") }
+    return (String(text[..<dot]), attribute)
+  }
+
+  private static func relation(_ text: String?) -> WrittenConstraint.Relation {
+    switch text {
+    case "<=": return .lessOrEqual
+    case ">=": return .greaterOrEqual
+    default: return .equal
+    }
+  }
+
+  private static func sizeClass(_ text: String?) -> WrittenConstraint.SizeClass? {
+    switch text {
+    case "c": return .compact
+    case "r": return .regular
+    default: return nil
+    }
+  }
+
+  /// The constant's value and modifier: the first `+` token, else `-`, else `<` (inset), else
+  /// `>` (offset). A value that does not parse is 0, with a warning.
+  private static func constant(_ tokens: [String], _ warnings: inout [String])
+    -> (value: Double, kind: Character)?
+  {
+    for kind: Character in ["+", "-", "<", ">"] {
+      guard let token = tokens.first(where: { $0.first == kind }) else { continue }
+      let text = String(token.dropFirst())
+      guard let value = Double(text) else {
+        warnings.append("Invalid value for constant: \(token)")
+        return (0, kind)
+      }
+      return (value, kind)
+    }
+    return nil
+  }
+
+  /// The constant as the attribute reads it: `-n` is negative; an inset `<n` pushes right,
+  /// bottom, width, height and rightMargin inwards (negative), others positive; an offset `>n`
+  /// is negative for left, top, width and height.
+  static func signed(_ value: Double, _ kind: Character, for attribute: WrittenConstraint.Attribute)
+    -> Double
+  {
+    switch kind {
+    case "-": return -value
+    case "<":
+      let inward: Set<WrittenConstraint.Attribute> = [
+        .right, .bottom, .width, .height, .rightMargin,
+      ]
+      return inward.contains(attribute) ? -value : value
+    case ">":
+      let outward: Set<WrittenConstraint.Attribute> = [.left, .top, .width, .height]
+      return outward.contains(attribute) ? -value : value
+    default: return value
+    }
+  }
+
+  private static func number(_ text: String, _ what: String, _ warnings: inout [String])
+    -> Double?
+  {
+    guard let value = Double(text) else {
+      warnings.append("Invalid value for \(what): \(text)")
+      return nil
+    }
+    return value
+  }
+}
+
+extension WrittenConstraint {
+  /// The view and attribute the constraint relates to, as EverLayout infers them once the
+  /// layout's ids are known: `@super` is the superview; an id the layout does not have
+  /// leaves the target unset; a width or height with no target is a constant size; any other
+  /// attribute with no target relates to the superview's same attribute.
+  public func resolved(knownIDs: Set<String>) -> (target: String?, attribute: Attribute?) {
+    var view: String?
+    if target == "super" {
+      view = "super"
+    } else if let target, knownIDs.contains(target) {
+      view = target
+    }
+    if attribute.isSize && view == nil { return (nil, nil) }
+    return (view ?? "super", targetAttribute ?? attribute)
+  }
+}
