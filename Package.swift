@@ -41,7 +41,12 @@ let package = Package(
     // A Cassowary constraint solver, for the constraint-based front-ends (standard library only).
     .target(name: "LayoutConstraints", swiftSettings: strict),
     // The EverLayout front-end: JSON layouts with a constraint shorthand.
-    .target(name: "LayoutEverLayout", dependencies: ["LayoutCore"], swiftSettings: strict),
+    .target(
+      name: "LayoutEverLayout",
+      dependencies: [
+        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
+        "LayoutConstraints",
+      ], swiftSettings: strict),
     // What the engine hands the backends, and the contracts the backends fulfil for it.
     .target(name: "LayoutDisplayList", dependencies: ["LayoutCore"], swiftSettings: strict),
     .target(
@@ -65,7 +70,7 @@ let package = Package(
       name: "Layout",
       dependencies: [
         "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
-        "LayoutCairo",
+        "LayoutEverLayout", "LayoutCairo",
       ], swiftSettings: strict),
     .target(
       name: "LayoutTesting",
@@ -115,7 +120,10 @@ let package = Package(
       name: "LayoutConstraintsTests", dependencies: ["LayoutConstraints"],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
-      name: "LayoutEverLayoutTests", dependencies: ["LayoutEverLayout"], swiftSettings: strict),
+      name: "LayoutEverLayoutTests",
+      dependencies: [
+        "LayoutEverLayout", "LayoutCore", "LayoutEngine", "LayoutDisplayList", "LayoutExpressions",
+      ], swiftSettings: strict),
     // Checks of the package itself: declared imports, cited sections, formatting.
     .testTarget(name: "PackageTests", swiftSettings: strict),
     .testTarget(

@@ -53,6 +53,8 @@ public final class Renderer {
   public let registry: ViewClassRegistry
   private let backend: CairoRenderer
   private let images = ImageLibrary()
+  /// The decoded images, for front-ends in this module.
+  var imageLibrary: ImageLibrary { images }
   let measurer: PangoTextMeasurer
 
   /// A renderer using the bundled fonts (or `fonts`) and the built-in view kinds plus any

@@ -30,6 +30,9 @@ struct RenderArguments: ParsableArguments {
   @Flag(help: "Also use the system's fonts (output then depends on the machine).")
   var systemFonts = false
 
+  @Option(help: "layout (Layout XML) or everlayout (JSON); default: from the file.")
+  var inputFormat: String?
+
   func validate() throws {
     guard scale > 0, scale <= 16 else {
       throw ValidationError("--scale must be more than 0 and at most 16")
@@ -37,9 +40,19 @@ struct RenderArguments: ParsableArguments {
     guard (0...9).contains(pngCompression) else {
       throw ValidationError("--png-compression must be 0 to 9")
     }
+    if let inputFormat, !["layout", "everlayout"].contains(inputFormat) {
+      throw ValidationError("--input-format takes layout or everlayout")
+    }
     guard background == "transparent" || Color(hex: background) != nil else {
       throw ValidationError("--background takes transparent or a hex colour such as #ffffff")
     }
+  }
+
+  /// Whether the input is an EverLayout layout: `--input-format everlayout`, or a `.json`
+  /// file with a `root` view.
+  var isEverLayout: Bool {
+    if let inputFormat { return inputFormat == "everlayout" }
+    return EverLayoutFile.isEverLayout(template)
   }
 
   /// What the template may read besides its folder.

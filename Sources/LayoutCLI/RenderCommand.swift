@@ -10,7 +10,9 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     discussion: """
       The output format follows the extension of --output, or --format. The canvas is --size, \
       else the root view's width and height, else 1200x630 points. --scale multiplies pixels \
-      (2 and 3 give @2x and @3x). Nothing is written when the template has errors.
+      (2 and 3 give @2x and @3x). Nothing is written when the template has errors. A .json \
+      file with a "root" view is an EverLayout layout (--input-format everlayout forces it): \
+      --state fills its #{key} placeholders, and --dump constraints prints what it installed.
       """)
 
   @OptionGroup var arguments: RenderArguments
@@ -18,21 +20,25 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
   @Option(name: .shortAndLong, help: "The image to write (.png, .svg or .pdf).")
   var output: String?
 
-  @Option(help: "Print a stage instead of (or besides) writing: template, frames or display-list.")
+  @Option(
+    help: ArgumentHelp(
+      "Print a stage instead of (or besides) writing: template, frames, display-list or "
+        + "constraints (EverLayout)."))
   var dump: String?
 
   @Option(help: "Format of --dump frames: text or json.")
   var dumpFormat: String = "text"
 
   func validate() throws {
-    if let dump, !["template", "frames", "display-list"].contains(dump) {
-      throw ValidationError("--dump takes template, frames or display-list")
+    if let dump, !["template", "frames", "display-list", "constraints"].contains(dump) {
+      throw ValidationError("--dump takes template, frames, display-list or constraints")
     }
     guard ["text", "json"].contains(dumpFormat) else {
       throw ValidationError("--dump-format takes text or json")
     }
-    if dumpFormat == "json" && dump != "frames" {
-      throw ValidationError("--dump-format json is for --dump frames; other dumps are text")
+    if dumpFormat == "json" && dump != "frames" && dump != "constraints" {
+      throw ValidationError(
+        "--dump-format json is for --dump frames and constraints; other dumps are text")
     }
     if output == nil && dump == nil {
       throw ValidationError("Missing --output (or --dump)")
@@ -41,6 +47,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
   }
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
+    if arguments.isEverLayout { return try renderEverLayout(on: console) }
     let template = try arguments.loadTemplate()
     console.report(template.warnings)
     let renderer = try arguments.makeRenderer()
@@ -61,6 +68,37 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
       let bytes = try renderer.render(list, options: options, file: template.file)
       try FileAccess.writeAtomically(bytes, to: output)
       console.report(renderer.textWarnings(template, layout: layout))
+    }
+    return ExitCode.success
+  }
+
+  /// An EverLayout layout: read, solved by constraints, then painted and written as Layout
+  /// XML is.
+  private func renderEverLayout(on console: Console) throws(DiagnosticError) -> Int32 {
+    let renderer = try arguments.makeRenderer()
+    var options = try arguments.renderOptions(
+      format: (try? arguments.outputFormat(for: output)) ?? .png)
+    options.size = options.size ?? RenderOptions.defaultCanvas
+    let file = try EverLayoutFile(contentsOfFile: arguments.template, state: options.state)
+    let result = try renderer.solve(file, options: options)
+    console.report(result.warnings)
+    let list = renderer.displayList(result.layout, options: options)
+    switch dump {
+    case "frames"?:
+      console.print(
+        dumpFormat == "json" ? result.layout.framesJSON() : result.layout.framesDump())
+    case "display-list"?: console.print(list.dump())
+    case "constraints"?:
+      console.print(ConstraintDump.text(result.constraints, json: dumpFormat == "json"))
+    case "template"?:
+      throw DiagnosticError(
+        .error, code: .invalidEverLayout, message: "--dump template is for Layout XML",
+        hints: ["--dump constraints shows what an EverLayout layout installs"])
+    default: break
+    }
+    if let output {
+      let bytes = try renderer.render(list, options: options, file: arguments.template)
+      try FileAccess.writeAtomically(bytes, to: output)
     }
     return ExitCode.success
   }

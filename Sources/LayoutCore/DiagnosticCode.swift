@@ -115,6 +115,17 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   /// The font configuration cannot be made (no bundled fonts).
   case fonts
 
+  // EverLayout layouts.
+  /// A JSON file is not an EverLayout layout (no `root` view).
+  case invalidEverLayout = "invalid-everlayout"
+  /// Something an EverLayout layout says that the original ignores too: an unknown
+  /// attribute, key or class, a value that does not parse (a warning).
+  case everLayoutIgnored = "everlayout-ignored"
+  /// Required constraints that cannot all hold.
+  case unsatisfiableConstraints = "unsatisfiable-constraints"
+  /// Views whose frames the constraints do not determine (a warning).
+  case ambiguousLayout = "ambiguous-layout"
+
   // Output.
   /// The canvas is empty or beyond the raster limits.
   case canvasSize = "canvas-size"

@@ -176,6 +176,14 @@ import Testing
     .invalidIgnoreFile: "LayoutToolTests FinderTests.anIgnoreFileThatIsNotUTF8IsAnError",
     .evaluationError: "LayoutExpressionsTests DiagnosticTests.contextErrorsBecomeEvaluationErrors",
     .goldenRedBox: "LayoutTestingTests GoldenRunnerTests.redBoxCasesExpectAnError",
+    .invalidEverLayout:
+      "LayoutEverLayoutTests EverLayoutSolverTests.aJSONFileWithoutARootIsNotALayout",
+    .everLayoutIgnored:
+      "LayoutEverLayoutTests EverLayoutSolverTests.whatEverLayoutIgnoresIsALocatedWarning",
+    .unsatisfiableConstraints:
+      "LayoutEverLayoutTests EverLayoutSolverTests.aRequiredConflictIsALocatedErrorNamingTheConstraints",
+    .ambiguousLayout:
+      "LayoutEverLayoutTests EverLayoutSolverTests.undeterminedFramesAreAnAmbiguityWarning",
   ]
 
   /// Codes for failures of a system library, which no input provokes.

@@ -1,0 +1,214 @@
+import LayoutConstraints
+import LayoutCore
+
+/// The constraints of an EverLayout tree in a Cassowary solver, and the frames it gives.
+/// Each view has four variables (left, top, width, height, in the root's coordinates); the
+/// root fills the canvas; labels, buttons and images want their intrinsic size (hugging at
+/// priority 250, compression resistance at 750, as Auto Layout installs them); and every
+/// frame is pulled, at the weakest strength, towards its parent's origin plus `stay` and a
+/// size of `stay`, so that frames nothing decides still get a value (solving twice with two
+/// stays finds them).
+struct ConstraintSystem {
+  private(set) var frames: [Rect] = []
+  private(set) var installed: [EverLayoutSolver.InstalledConstraint] = []
+  private(set) var warnings: [Diagnostic] = []
+
+  private struct Frame {
+    let left: Variable
+    let top: Variable
+    let width: Variable
+    let height: Variable
+  }
+
+  private let tree: EverLayoutTree
+  private let content: IntrinsicContent
+  private let solver = ConstraintSolver()
+  private var variables: [Frame] = []
+  /// Size classes from the canvas: regular from 600 points wide and 500 high.
+  private let horizontal: WrittenConstraint.SizeClass
+  private let vertical: WrittenConstraint.SizeClass
+
+  init(tree: EverLayoutTree, canvas: Size, content: IntrinsicContent, stay: Double)
+    throws(DiagnosticError)
+  {
+    self.tree = tree
+    self.content = content
+    horizontal = canvas.width >= 600 ? .regular : .compact
+    vertical = canvas.height >= 500 ? .regular : .compact
+    variables = tree.nodes.map { node in
+      Frame(
+        left: Variable("\(node.view.id).left"), top: Variable("\(node.view.id).top"),
+        width: Variable("\(node.view.id).width"), height: Variable("\(node.view.id).height"))
+    }
+    try addRoot(canvas)
+    for index in tree.nodes.indices {
+      try addStays(index, stay)
+      try addIntrinsicSize(index)
+      for entry in tree.nodes[index].constraints {
+        for written in entry.constraints { try install(written, of: index, entry: entry) }
+      }
+    }
+    solver.updateVariables()
+    frames = variables.map {
+      Rect(x: $0.left.value, y: $0.top.value, width: $0.width.value, height: $0.height.value)
+    }
+  }
+
+  // MARK: - Built-in constraints
+
+  private func addRoot(_ canvas: Size) throws(DiagnosticError) {
+    let root = variables[0]
+    for (variable, value) in [
+      (root.left, 0), (root.top, 0), (root.width, canvas.width), (root.height, canvas.height),
+    ] {
+      let label = "\(variable.name) == \(formatted(value)) (the canvas)"
+      try add(Constraint(.init(variable), .equal, .init([], constant: value), label: label))
+    }
+  }
+
+  private func addStays(_ index: Int, _ stay: Double) throws(DiagnosticError) {
+    let frame = variables[index]
+    let parent = tree.nodes[index].parent.map { variables[$0] }
+    let weakest = Strength(weight: 1e-3)
+    let origins = [(frame.left, parent?.left), (frame.top, parent?.top)]
+    for (variable, base) in origins {
+      let target = base.map { LinearExpression($0) + stay } ?? .init([], constant: stay)
+      try add(Constraint(.init(variable), .equal, target, strength: weakest))
+    }
+    for variable in [frame.width, frame.height] {
+      try add(Constraint(.init(variable), .equal, .init([], constant: stay), strength: weakest))
+    }
+  }
+
+  private func addIntrinsicSize(_ index: Int) throws(DiagnosticError) {
+    guard let size = content.sizes[index] else { return }
+    let frame = variables[index]
+    for (variable, value) in [(frame.width, size.width), (frame.height, size.height)] {
+      let intrinsic = LinearExpression([], constant: value)
+      try add(Constraint(.init(variable), .lessOrEqual, intrinsic, strength: .priority(250)))
+      try add(Constraint(.init(variable), .greaterOrEqual, intrinsic, strength: .priority(750)))
+    }
+  }
+
+  // MARK: - Written constraints
+
+  private mutating func install(
+    _ written: WrittenConstraint, of index: Int, entry: EverLayoutDocument.ConstraintEntry
+  ) throws(DiagnosticError) {
+    if let size = written.horizontalSizeClass, size != horizontal { return }
+    if let size = written.verticalSizeClass, size != vertical { return }
+    let (targetName, targetAttribute) = written.resolved(knownIDs: Set(tree.ids.keys))
+    var target: Int?
+    if targetName == "super" {
+      guard let parent = tree.nodes[index].parent else {
+        warn("The root has no superview: '\(entry.attributes)' does nothing", at: entry.range)
+        return
+      }
+      target = parent
+    } else if let targetName {
+      target = tree.ids[targetName]
+    }
+    guard written.multiplier.isFinite else {
+      warn("A multiplier of /0 breaks the constraint", at: entry.range)
+      return
+    }
+    var rhs = LinearExpression([], constant: written.constant)
+    if let target, let targetAttribute {
+      rhs = expression(targetAttribute, of: target) * written.multiplier + written.constant
+    }
+    let item = tree.nodes[index].view.id
+    let toItem = target.map { $0 == tree.nodes[index].parent ? "super" : tree.nodes[$0].view.id }
+    let label =
+      "\(item).\(written.attribute.rawValue) \(written.relation.rawValue) "
+      + (toItem.map { "\($0).\(targetAttribute!.rawValue) × \(formatted(written.multiplier)) + " }
+        ?? "")
+      + formatted(written.constant)
+    let constraint = Constraint(
+      expression(written.attribute, of: index), relation(written.relation), rhs,
+      strength: written.priority.map(Strength.priority) ?? .required, label: label)
+    do {
+      try solver.add(constraint)
+    } catch {
+      throw conflict(error, at: entry)
+    }
+    installed.append(
+      EverLayoutSolver.InstalledConstraint(
+        item: item, attribute: written.attribute.rawValue, relation: written.relation.rawValue,
+        toItem: toItem, toAttribute: toItem == nil ? nil : targetAttribute?.rawValue,
+        multiplier: written.multiplier, constant: written.constant,
+        priority: written.priority ?? 1000))
+  }
+
+  /// An attribute of a view as a linear expression of its frame's variables (left to right:
+  /// leading is left; margins are UIKit's default 8 points).
+  private func expression(_ attribute: WrittenConstraint.Attribute, of index: Int)
+    -> LinearExpression
+  {
+    let frame = variables[index]
+    let (left, top) = (LinearExpression(frame.left), LinearExpression(frame.top))
+    let (width, height) = (LinearExpression(frame.width), LinearExpression(frame.height))
+    let baselines = content.baselines[index]
+    switch attribute {
+    case .left, .leading: return left
+    case .right, .trailing: return left + width
+    case .top: return top
+    case .bottom: return top + height
+    case .width: return width
+    case .height: return height
+    case .centerX, .centerXWithinMargins: return left + width * 0.5
+    case .centerY, .centerYWithinMargins: return top + height * 0.5
+    case .leftMargin, .leadingMargin: return left + 8
+    case .rightMargin, .trailingMargin: return left + width - 8
+    case .topMargin: return top + 8
+    case .bottomMargin: return top + height - 8
+    case .firstBaseline: return baselines.map { top + $0.first } ?? top
+    case .lastBaseline: return baselines.map { top + $0.last } ?? top + height
+    }
+  }
+
+  private func relation(_ relation: WrittenConstraint.Relation) -> Constraint.Relation {
+    switch relation {
+    case .equal: return .equal
+    case .lessOrEqual: return .lessOrEqual
+    case .greaterOrEqual: return .greaterOrEqual
+    }
+  }
+
+  private func add(_ constraint: Constraint) throws(DiagnosticError) {
+    do {
+      try solver.add(constraint)
+    } catch {
+      throw DiagnosticError(
+        .error, code: .unsatisfiableConstraints, message: error.description, file: tree.file)
+    }
+  }
+
+  /// A required conflict, located at the constraint written last and naming the others.
+  private func conflict(_ error: ConstraintError, at entry: EverLayoutDocument.ConstraintEntry)
+    -> DiagnosticError
+  {
+    guard case .unsatisfiable(let constraint, let involved) = error else {
+      return DiagnosticError(
+        .error, code: .unsatisfiableConstraints, message: error.description, file: tree.file,
+        range: entry.range)
+    }
+    let others = involved.map(\.description).joined(separator: ", ")
+    return DiagnosticError(
+      .error, code: .unsatisfiableConstraints,
+      message: "Required constraints conflict: \(constraint)"
+        + (involved.isEmpty ? "" : " cannot hold with \(others)"),
+      file: tree.file, range: entry.range,
+      hints: ["give one of them a priority below 1000 ($750), or remove it"])
+  }
+
+  private mutating func warn(_ message: String, at range: SourceRange) {
+    warnings.append(
+      Diagnostic(
+        .warning, code: .everLayoutIgnored, message: message, file: tree.file, range: range))
+  }
+
+  /// A number as people write it: `8`, `0.5`.
+  private func formatted(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+  }
+}

@@ -1,0 +1,182 @@
+import LayoutCore
+import LayoutSyntax
+
+/// An EverLayout layout as read (the Read stage of the EverLayout front-end): the layout
+/// index's `name`, `root` view model and `templates`, with every value located in the file.
+public struct EverLayoutDocument: Sendable {
+  /// One view model: a view, its constraints, properties, z-index and subviews.
+  public struct View: Sendable {
+    /// The key as written (`"!title:UILabel"`, or `root`).
+    public var key: String
+    /// The view's id: the key without `!` and without `:Class`.
+    public var id: String
+    /// The class after `:`, when given.
+    public var className: String?
+    public var keyRange: SourceRange
+    public var constraints: [ConstraintEntry] = []
+    /// Property values as strings (numbers and booleans written as JSON are accepted too).
+    public var properties: [(name: String, value: String, range: SourceRange)] = []
+    public var zIndex = 0
+    public var views: [View] = []
+    public var templates: [String] = []
+  }
+
+  /// One `"attributes": value` entry of `constraints`, read into constraints.
+  public struct ConstraintEntry: Sendable {
+    public var attributes: String
+    public var constraints: [WrittenConstraint]
+    public var range: SourceRange
+  }
+
+  public var name: String?
+  public var root: View
+  public var templates: [String: View]
+  public var file: String?
+
+  /// Reads a layout; `data` fills `#{key}` placeholders in the text first, as EverLayout's
+  /// data injection does (unknown placeholders stay as written). Malformed JSON is an error;
+  /// what EverLayout would ignore (unknown attributes, values that do not parse) comes back
+  /// as warnings.
+  public static func read(_ text: String, file: String? = nil, data: [String: String] = [:])
+    throws(DiagnosticError) -> (document: EverLayoutDocument, warnings: [Diagnostic])
+  {
+    var injected = text
+    for (key, value) in data { injected = injected.replacing("#{\(key)}", with: value) }
+    let json = try JSONReader.read(injected, file: file)
+    var reader = Reader(file: file)
+    guard case .object = json, let root = json["root"] else {
+      throw DiagnosticError(
+        .error, code: .invalidEverLayout, message: "An EverLayout layout needs a \"root\" view",
+        file: file, range: json.range,
+        hints: [#"write {"name": "…", "root": {"views": {…}}}"#])
+    }
+    var document = EverLayoutDocument(
+      name: json["name"]?.string, root: reader.view(key: "root", root, keyRange: root.range),
+      templates: [:], file: file)
+    if case .object(let members, _)? = json["templates"] {
+      for member in members {
+        document.templates[member.key] = reader.view(
+          key: member.key, member.value, keyRange: member.keyRange)
+      }
+    }
+    return (document, reader.warnings)
+  }
+
+  /// Reads view models, collecting warnings.
+  private struct Reader {
+    let file: String?
+    var warnings: [Diagnostic] = []
+
+    mutating func view(key: String, _ node: JSONNode, keyRange: SourceRange) -> View {
+      let (id, className) = Self.name(key)
+      var view = View(key: key, id: id, className: className, keyRange: keyRange)
+      guard case .object(let members, _) = node else {
+        warn("The view model of '\(key)' is not an object", at: node.range)
+        return view
+      }
+      for member in members {
+        switch member.key {
+        case "constraints": view.constraints = constraints(member.value)
+        case "properties": view.properties = properties(member.value)
+        case "z-index":
+          if let text = Self.text(member.value), let number = Int(text) {
+            view.zIndex = number
+          } else {
+            warn("z-index must be a whole number", at: member.value.range)
+          }
+        case "views":
+          guard case .object(let children, _) = member.value else {
+            warn("views must be an object of view models", at: member.value.range)
+            continue
+          }
+          view.views = children.map { self.view(key: $0.key, $0.value, keyRange: $0.keyRange) }
+        case "template":
+          if let name = member.value.string {
+            view.templates = [name]
+          } else if case .array(let names, _) = member.value {
+            view.templates = names.compactMap(\.string)
+          }
+        default: warn("Unknown key '\(member.key)' in a view model", at: member.keyRange)
+        }
+      }
+      return view
+    }
+
+    /// `"!title:UILabel"` → (`title`, `UILabel`); `"title"` → (`title`, nil).
+    static func name(_ key: String) -> (id: String, className: String?) {
+      let bare = key.hasPrefix("!") ? String(key.dropFirst()) : key
+      guard let colon = bare.firstIndex(of: ":") else { return (bare, nil) }
+      return (String(bare[..<colon]), String(bare[bare.index(after: colon)...]))
+    }
+
+    mutating func constraints(_ node: JSONNode) -> [ConstraintEntry] {
+      guard case .object(let members, _) = node else {
+        warn("constraints must be an object", at: node.range)
+        return []
+      }
+      var entries: [ConstraintEntry] = []
+      for member in members {
+        let values: [JSONNode]
+        if case .array(let elements, _) = member.value {
+          values = elements
+        } else {
+          values = [member.value]
+        }
+        for value in values {
+          let parsed: (constraints: [WrittenConstraint], warnings: [String])
+          if case .number = value, let number = Self.text(value) {
+            // A number written as JSON is the constant (EverLayout reads only strings).
+            parsed = ConstraintShorthand.parse(member.key, shorthand: "+" + number)
+          } else if let shorthand = Self.text(value) {
+            parsed = ConstraintShorthand.parse(member.key, shorthand: shorthand)
+          } else if case .object(let fields, _) = value {
+            var strings: [String: String] = [:]
+            for field in fields { strings[field.key] = Self.text(field.value) }
+            parsed = ConstraintShorthand.parse(member.key, object: strings)
+          } else {
+            warn("Unrecognised constraint for '\(member.key)'", at: value.range)
+            continue
+          }
+          for warning in parsed.warnings { warn(warning, at: value.range) }
+          entries.append(
+            ConstraintEntry(
+              attributes: member.key, constraints: parsed.constraints, range: value.range))
+        }
+      }
+      return entries
+    }
+
+    mutating func properties(_ node: JSONNode) -> [(
+      name: String, value: String, range: SourceRange
+    )] {
+      guard case .object(let members, _) = node else {
+        warn("properties must be an object", at: node.range)
+        return []
+      }
+      return members.compactMap { member in
+        guard let text = Self.text(member.value) else {
+          warn("The value of '\(member.key)' must be a string", at: member.value.range)
+          return nil
+        }
+        return (member.key, text, member.value.range)
+      }
+    }
+
+    /// A string value, or a number or boolean written as JSON (EverLayout reads only
+    /// strings; they are accepted here).
+    static func text(_ node: JSONNode) -> String? {
+      switch node {
+      case .string(let text, _): return text
+      case .bool(let value, _): return value ? "true" : "false"
+      case .number(let value, _):
+        return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+      default: return nil
+      }
+    }
+
+    mutating func warn(_ message: String, at range: SourceRange) {
+      warnings.append(
+        Diagnostic(.warning, code: .everLayoutIgnored, message: message, file: file, range: range))
+    }
+  }
+}

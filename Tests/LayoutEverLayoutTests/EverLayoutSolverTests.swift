@@ -1,0 +1,147 @@
+import LayoutCore
+import LayoutDisplayList
+import LayoutEngine
+import LayoutEverLayout
+import LayoutExpressions
+import Testing
+
+/// EverLayout layouts read and solved with the estimating measurer: frames, warnings and
+/// errors, located in the JSON.
+@Suite struct EverLayoutSolverTests {
+  func solve(
+    _ json: String, canvas: Size = Size(width: 400, height: 300), data: [String: String] = [:]
+  )
+    throws -> EverLayoutSolver.Result
+  {
+    let (document, warnings) = try EverLayoutDocument.read(json, file: "layout.json", data: data)
+    var result = try EverLayoutSolver(document, measurer: EstimatingTextMeasurer())
+      .solve(canvas: canvas)
+    result.warnings = warnings + result.warnings
+    return result
+  }
+
+  func frames(_ result: EverLayoutSolver.Result) -> [String] {
+    result.layout.nodes.map { "\($0.id ?? "?") \($0.frame)" }
+  }
+
+  @Test func edgesInsetsDividersAndTargets() throws {
+    let result = try solve(
+      """
+      {"root": {"views": {
+        "!panel": {"constraints": {"top right bottom left": "@super <8"}, "views": {
+          "!header": {"constraints": {"top left right": "@super", "height": "@super /4"}},
+          "!body": {"constraints": {"top": "@header.bottom +10", "left right bottom": "@super"}}
+        }}
+      }}}
+      """)
+    #expect(
+      frames(result) == [
+        "root 0 0 400 300", "panel 8 8 384 284", "header 0 0 384 71", "body 0 81 384 203",
+      ])
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+  }
+
+  @Test func labelsTakeTheirIntrinsicSizeAndZIndexOrdersSiblings() throws {
+    let result = try solve(
+      """
+      {"root": {"views": {
+        "!top:UILabel": {"z-index": "2", "constraints": {"center": "@super"},
+          "properties": {"text": "Hi", "fontSize": "20"}},
+        "!bottom": {"z-index": 1, "constraints": {"edges": "@super"}}
+      }}}
+      """)
+    #expect(result.layout.nodes.map(\.id) == ["root", "bottom", "top"])
+    let label = result.layout.nodes[2]
+    #expect(label.frame.width > 0 && label.frame.height > 0)
+    #expect(abs(label.frame.x + label.frame.width / 2 - 200) < 1e-9)
+    #expect(abs(label.frame.y + label.frame.height / 2 - 150) < 1e-9)
+    #expect(label.textStyle?.font.size == 20)
+  }
+
+  @Test func dataIsInjectedAndNumbersAreAccepted() throws {
+    let result = try solve(
+      ##"{"root": {"views": {"!box": {"constraints": {"width": "+#{size}", "height": 50},"##
+        + ##""properties": {"backgroundColor": "#{colour}", "cornerRadius": 4}}}}}"##,
+      data: ["size": "120", "colour": "ff0000"])
+    let box = result.layout.nodes[1]
+    #expect(box.frame.width == 120 && box.frame.height == 50)
+    #expect(box.color("backgroundColor") == Color(red: 1, green: 0, blue: 0))
+    #expect(box.number("layer.cornerRadius") == 4)
+  }
+
+  @Test func templatesGiveConstraintsAndPropertiesTheViewDoesNotSet() throws {
+    let result = try solve(
+      """
+      {"root": {"views": {"!a": {"template": "square", "properties": {"backgroundColor": "red"}}}},
+       "templates": {"square": {"constraints": {"width height": "+30", "top left": "@super"},
+         "properties": {"backgroundColor": "blue", "alpha": "0.5"}}}}
+      """)
+    let view = result.layout.nodes[1]
+    #expect(view.frame == Rect(x: 0, y: 0, width: 30, height: 30))
+    #expect(view.color("backgroundColor") == Color(red: 1, green: 0, blue: 0))
+    #expect(view.number("alpha") == 0.5)
+  }
+
+  @Test func aRequiredConflictIsALocatedErrorNamingTheConstraints() throws {
+    do {
+      _ = try solve(
+        """
+        {"root": {"views": {"!box": {"constraints": {
+          "width": "+100",
+          "left right": "@super"
+        }}}}}
+        """)
+      Issue.record("a conflict solved")
+    } catch let error as DiagnosticError {
+      #expect(error.primary.code == .unsatisfiableConstraints)
+      #expect(error.primary.file == "layout.json")
+      #expect(error.primary.range?.start.line == 3)
+      #expect(error.primary.message.contains("box.right == super.right × 1 + 0"))
+      #expect(error.primary.message.contains("box.width == 100"))
+      #expect(error.primary.message.contains("root.width == 400 (the canvas)"))
+    }
+  }
+
+  @Test func undeterminedFramesAreAnAmbiguityWarning() throws {
+    let result = try solve(
+      #"{"root": {"views": {"!free": {"constraints": {"left": "@super +5"}}, "!fixed": {"constraints": {"edges": "@super"}}}}}"#
+    )
+    let ambiguous = result.warnings.filter { $0.code == .ambiguousLayout }
+    #expect(ambiguous.count == 1)
+    #expect(ambiguous.first?.message.contains("free") == true)
+    #expect(ambiguous.first?.message.contains("fixed") == false)
+  }
+
+  @Test func whatEverLayoutIgnoresIsALocatedWarning() throws {
+    let result = try solve(
+      """
+      {"root": {"views": {"!a:UINope": {
+        "constraints": {"edges wobble": "@super +x"},
+        "properties": {"sparkle": "yes"},
+        "colour": "red"
+      }}}}
+      """)
+    let messages = result.warnings.map { "\($0.range?.start.line ?? 0): \($0.message)" }
+    #expect(messages.contains("2: Unknown attribute 'wobble'"))
+    #expect(messages.contains("2: Invalid value for constant: +x"))
+    #expect(messages.contains("3: Unknown property 'sparkle'"))
+    #expect(messages.contains("4: Unknown key 'colour' in a view model"))
+    #expect(messages.contains("1: Unknown class 'UINope': the view is a UIView"))
+  }
+
+  @Test func malformedJSONIsALocatedError() {
+    do {
+      _ = try solve("{\"root\": {\"views\": {\n  \"!a\": {\"constraints\" {}}\n}}}")
+      Issue.record("malformed JSON read")
+    } catch let error as DiagnosticError {
+      #expect(error.primary.code == .invalidJSON)
+      #expect(error.primary.range?.start.line == 2)
+    } catch {
+      Issue.record("\(error)")
+    }
+  }
+
+  @Test func aJSONFileWithoutARootIsNotALayout() {
+    #expect(throws: DiagnosticError.self) { try solve(#"{"name": "x"}"#) }
+  }
+}
