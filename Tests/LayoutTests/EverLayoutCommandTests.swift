@@ -1,0 +1,56 @@
+import CommandSupport
+import Foundation
+import Layout
+import Testing
+
+/// `layout render` on EverLayout JSON: detection, data from --state, the dumps, the image.
+@Suite struct EverLayoutCommandTests {
+  let layout = examplePath("everlayout/profile.json")
+  let state = examplePath("everlayout/profile-state.json")
+
+  @Test func rendersTheExampleWithItsState() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("profile.png").path
+    let result = runLayout(
+      ["render", layout, "--state", state, "--size", "480x248", "-o", output])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(result.errors.isEmpty, "\(result.errors)")
+    let image = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: output))))
+    #expect(image.width == 480 && image.height == 248)
+    // The avatar's colour comes from the state: #7c3aed at its centre (card 24 + 20 + 36).
+    #expect(image.pixels[80 * image.width + 80] == 0xFF7C_3AED)
+  }
+
+  @Test func dumpsTheConstraintsItInstalledAsJSON() throws {
+    let result = runLayout(
+      ["render", layout, "--state", state, "--dump", "constraints", "--dump-format", "json"])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    let parsed = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+    let constraints = try #require(parsed as? [[String: Any]])
+    #expect(constraints.count == 15)  // card 4, avatar 4, name 3, role 2, badge 2
+    let first = try #require(constraints.first)
+    #expect(first["item"] as? String == "card" && first["attr"] as? String == "top")
+    #expect(first["toItem"] as? String == "super" && first["toAttr"] as? String == "top")
+    #expect(first["relation"] as? String == "==" && first["constant"] as? Double == 24)
+    #expect(first["multiplier"] as? Double == 1 && first["priority"] as? Double == 1000)
+    let size = try #require(constraints.first { $0["attr"] as? String == "height" })
+    #expect(size["toItem"] is NSNull && size["constant"] as? Double == 200)
+  }
+
+  @Test func framesDumpNamesViewsByTheirIds() {
+    let result = runLayout(["render", layout, "--size", "480x248", "--dump", "frames"])
+    #expect(result.output.contains("UILabel#name [UIView#root/UIView#card/UILabel#name] 108 26"))
+  }
+
+  @Test func theInputFormatCanBeForced() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("layout.txt")
+    try #"{"root": {"views": {"!a": {"constraints": {"edges": "@super <10"}}}}}"#.write(
+      to: file, atomically: true, encoding: .utf8)
+    let result = runLayout(
+      ["render", file.path, "--input-format", "everlayout", "--size", "100x50", "--dump", "frames"])
+    #expect(result.output.contains("UIView#a [UIView#root/UIView#a] 10 10 80 30"))
+  }
+}
