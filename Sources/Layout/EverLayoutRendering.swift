@@ -54,4 +54,13 @@ extension Renderer {
     result.warnings = file.warnings + result.warnings
     return result
   }
+
+  /// Renders an EverLayout layout to PNG, SVG or PDF bytes.
+  public func render(_ file: EverLayoutFile, options: RenderOptions = RenderOptions())
+    throws(DiagnosticError) -> [UInt8]
+  {
+    let solved = try solve(file, options: options)
+    return try render(
+      displayList(solved.layout, options: options), options: options, file: file.document.file)
+  }
 }

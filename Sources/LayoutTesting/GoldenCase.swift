@@ -37,7 +37,7 @@ public struct GoldenCase: Sendable {
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
     var manifests = ManifestCascade(root: directory)
     var cases: [GoldenCase] = []
-    for case let relative as String in enumerator where relative.hasSuffix(".xml") {
+    for case let relative as String in enumerator where isCase(relative, in: directory) {
       let name = (relative as NSString).deletingPathExtension
       cases.append(
         GoldenCase(
@@ -67,11 +67,24 @@ public struct GoldenCase: Sendable {
       template: template, name: name, suite: suite, options: try manifests.options(for: name))
   }
 
+  /// Whether a file is a case: a Layout template, or an EverLayout layout (a `.json` file
+  /// with a `root` view and no template of the same name, whose settings file it would be).
+  private static func isCase(_ relative: String, in directory: String) -> Bool {
+    if relative.hasSuffix(".xml") { return true }
+    guard relative.hasSuffix(".json") else { return false }
+    let path = (directory as NSString).appendingPathComponent(relative)
+    let template = (path as NSString).deletingPathExtension + ".xml"
+    return !FileManager.default.fileExists(atPath: template) && EverLayoutFile.isEverLayout(path)
+  }
+
+  /// Whether the case is an EverLayout layout rather than a Layout template.
+  public var isEverLayout: Bool { template.hasSuffix(".json") }
+
   /// The render options from the case's JSON file (`{"state": {…}, "constants": {…},
   /// "size": [w, h], "scale": 2}`, all optional), with the manifests' scale and size over them.
   public func renderOptions() throws(DiagnosticError) -> RenderOptions {
     var render = RenderOptions()
-    if FileManager.default.fileExists(atPath: settingsFile) {
+    if !isEverLayout, FileManager.default.fileExists(atPath: settingsFile) {
       render = try Self.parseSettings(StateFile.read(settingsFile), file: settingsFile)
     }
     return options.applied(to: render)

@@ -1,6 +1,8 @@
 import Foundation
+import Layout
 
-/// Finds goldens that no case uses: `name.png` with no `name.xml` beside it. Images in
+/// Finds goldens that no case uses: `name.png` with no `name.xml` (or EverLayout
+/// `name.json`) beside it. Images in
 /// folders named `assets` are inputs of templates, not goldens, and are never listed.
 public enum GoldenPrune {
   /// The orphaned goldens under a folder, sorted by path.
@@ -10,8 +12,12 @@ public enum GoldenPrune {
     for case let relative as String in enumerator where relative.hasSuffix(".png") {
       guard !relative.split(separator: "/").dropLast().contains("assets") else { continue }
       let path = (directory as NSString).appendingPathComponent(relative)
-      let template = (path as NSString).deletingPathExtension + ".xml"
-      if !FileManager.default.fileExists(atPath: template) { orphans.append(path) }
+      let base = (path as NSString).deletingPathExtension
+      if !FileManager.default.fileExists(atPath: base + ".xml"),
+        !EverLayoutFile.isEverLayout(base + ".json")
+      {
+        orphans.append(path)
+      }
     }
     return orphans.sorted()
   }

@@ -66,11 +66,16 @@ public struct GoldenRunner: Sendable {
     -> GoldenOutcome
   {
     do {
-      let png =
-        goldenCase.options.redBox
-        ? try redBox(goldenCase, renderer.get())
-        : try renderer.get().render(
+      let png: [UInt8]
+      if goldenCase.options.redBox {
+        png = try redBox(goldenCase, renderer.get())
+      } else if goldenCase.isEverLayout {
+        png = try renderer.get().render(
+          EverLayoutFile(contentsOfFile: goldenCase.template), options: goldenCase.renderOptions())
+      } else {
+        png = try renderer.get().render(
           LayoutTemplate(contentsOfFile: goldenCase.template), options: goldenCase.renderOptions())
+      }
       return verifier.verify(
         png, golden: goldenCase.golden, name: goldenCase.reportName,
         tolerance: goldenCase.options.tolerance)
