@@ -25,14 +25,20 @@ import Testing
     let golden = try #require(try GoldenCase.discover(in: folder).first { $0.template == template })
     var options = try golden.renderOptions()
     let renderer = try Renderer()
-    let loaded = try LayoutTemplate(contentsOfFile: template)
-    let png = try renderer.render(loaded, options: options)
+    // Layout templates and EverLayout layouts alike.
+    func render(_ options: RenderOptions) throws -> [UInt8] {
+      if golden.isEverLayout {
+        return try renderer.render(EverLayoutFile(contentsOfFile: template), options: options)
+      }
+      return try renderer.render(LayoutTemplate(contentsOfFile: template), options: options)
+    }
+    let png = try render(options)
     options.format = .svg
     let scratch = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let svg = scratch.appendingPathComponent("out.svg").path
     let raster = scratch.appendingPathComponent("out.png").path
-    try renderer.render(loaded, to: svg, options: options)
+    try Data(try render(options)).write(to: URL(fileURLWithPath: svg))
     try runProcess(which("rsvg-convert")!, ["-o", raster, svg])
     let rasterBytes = Array(try Data(contentsOf: URL(fileURLWithPath: raster)))
     let result = try PixelMatch.compare(
