@@ -47,11 +47,17 @@ public struct GoldenCase: Sendable {
     return cases.sorted { $0.template < $1.template }
   }
 
-  /// One case named by its template (`Goldens/text/emoji.xml`, or without `.xml`), with the
+  /// One case named by its template (`Goldens/text/emoji.xml`, an EverLayout `.json`, or either
+  /// without its extension), with the
   /// options of the manifests between it and its suite: the first folder of a relative path
   /// (`Goldens`), else the case's own folder. Nil when no such template exists.
   public static func discover(case path: String) throws(DiagnosticError) -> GoldenCase? {
-    let template = path.hasSuffix(".xml") ? path : path + ".xml"
+    var template = path.hasSuffix(".xml") || path.hasSuffix(".json") ? path : path + ".xml"
+    if !FileManager.default.fileExists(atPath: template),
+      EverLayoutFile.isEverLayout(path + ".json")
+    {
+      template = path + ".json"
+    }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: template, isDirectory: &isDirectory),
       !isDirectory.boolValue
