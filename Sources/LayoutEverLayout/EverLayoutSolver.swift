@@ -48,10 +48,17 @@ public struct EverLayoutSolver {
   /// Solves the layout on a canvas: the root view fills it.
   public func solve(canvas: Size) throws(DiagnosticError) -> Result {
     let tree = EverLayoutTree(document: document, registry: registry, file: document.file)
-    let content = try IntrinsicContent.measure(tree.nodes, measurer: measurer, images: images)
+    var content = try IntrinsicContent.measure(tree.nodes, measurer: measurer, images: images)
+    var first = try ConstraintSystem(tree: tree, canvas: canvas, content: content, stay: 0)
+    // Labels that may wrap are measured again at the width they were given, and solved again.
+    let wrapping = wrappingWidths(tree, first.frames)
+    if !wrapping.isEmpty {
+      content = try IntrinsicContent.measure(
+        tree.nodes, measurer: measurer, images: images, wrappingWidths: wrapping)
+      first = try ConstraintSystem(tree: tree, canvas: canvas, content: content, stay: 0)
+    }
     // Solved twice, with frames that nothing decides pulled towards two different places:
     // views whose frames differ are ambiguous.
-    let first = try ConstraintSystem(tree: tree, canvas: canvas, content: content, stay: 0)
     let second = try ConstraintSystem(tree: tree, canvas: canvas, content: content, stay: 97)
     var warnings = tree.warnings + first.warnings
     let ambiguous = tree.nodes.indices.filter { first.frames[$0] != second.frames[$0] }
@@ -69,5 +76,19 @@ public struct EverLayoutSolver {
     return Result(
       layout: SolvedLayout(canvas: canvas, nodes: nodes), constraints: first.installed,
       warnings: warnings)
+  }
+
+  /// The widths of the labels that may take several lines (`numberOfLines` other than 1)
+  /// and were given less than their text on one line.
+  private func wrappingWidths(_ tree: EverLayoutTree, _ frames: [Rect]) -> [Int: Double] {
+    var widths: [Int: Double] = [:]
+    for (index, node) in tree.nodes.enumerated() {
+      guard let style = node.textStyle, style.numberOfLines != 1,
+        case .string(let text)? = node.values["text"]
+      else { continue }
+      let single = measurer.measure(text, style: style, maxWidth: nil)
+      if frames[index].width < single.width - 1e-9 { widths[index] = frames[index].width }
+    }
+    return widths
   }
 }

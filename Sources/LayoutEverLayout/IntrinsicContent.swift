@@ -3,7 +3,9 @@ import LayoutDisplayList
 import LayoutExpressions
 
 /// The sizes views have of their own, which Auto Layout calls intrinsic content sizes: a
-/// label's text on one line, a button's title with UIKit's insets, an image view's image.
+/// label's text (on one line, or wrapped at the width a first solve gave it when it may take
+/// several lines, as `preferredMaxLayoutWidth` does), a button's title with UIKit's insets, an
+/// image view's image.
 struct IntrinsicContent {
   /// Per node, nil for views with none.
   var sizes: [Size?]
@@ -13,7 +15,8 @@ struct IntrinsicContent {
   var images: [(key: String, size: Size)?]
 
   static func measure(
-    _ nodes: [EverLayoutTree.Node], measurer: any TextMeasuring, images: any ImageProviding
+    _ nodes: [EverLayoutTree.Node], measurer: any TextMeasuring, images: any ImageProviding,
+    wrappingWidths: [Int: Double] = [:]
   ) throws(DiagnosticError) -> IntrinsicContent {
     var content = IntrinsicContent(
       sizes: Array(repeating: nil, count: nodes.count),
@@ -25,7 +28,7 @@ struct IntrinsicContent {
           content.sizes[index] = .zero
           continue
         }
-        let metrics = measurer.metrics(text, style: style, maxWidth: nil)
+        let metrics = measurer.metrics(text, style: style, maxWidth: wrappingWidths[index])
         content.sizes[index] = metrics.size
         content.baselines[index] = (metrics.firstBaseline, metrics.lastBaseline)
       } else if case .string(let title)? = node.values["title"] {

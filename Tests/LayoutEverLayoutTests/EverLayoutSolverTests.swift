@@ -58,6 +58,21 @@ import Testing
     #expect(label.textStyle?.font.size == 20)
   }
 
+  @Test func labelsThatMayWrapTakeTheHeightOfTheirLines() throws {
+    func height(_ lines: Int) throws -> Double {
+      let result = try solve(
+        """
+        {"root": {"views": {"!text:UILabel": {"constraints": {"top left right": "@super"},
+          "properties": {"numberOfLines": "\(lines)",
+            "text": "A sentence long enough to need several lines at this width"}}}}}
+        """, canvas: Size(width: 120, height: 300))
+      #expect(result.layout.nodes[1].frame.width == 120)
+      return result.layout.nodes[1].frame.height
+    }
+    let one = try height(1)
+    #expect(try height(0) > 2 * one)
+  }
+
   @Test func dataIsInjectedAndNumbersAreAccepted() throws {
     let result = try solve(
       ##"{"root": {"views": {"!box": {"constraints": {"width": "+#{size}", "height": 50},"##
