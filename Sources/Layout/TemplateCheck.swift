@@ -1,6 +1,7 @@
 import LayoutCairo
 import LayoutCore
 import LayoutEngine
+import LayoutEverLayout
 
 /// Checks a template without rendering it (`layout check`): reads and compiles it, then
 /// evaluates every expression of every node against the options' state, constants and
@@ -8,10 +9,14 @@ import LayoutEngine
 /// the frames once, collecting every problem instead of stopping at the
 /// first. Text is measured by estimate, so no fonts are needed.
 public enum TemplateCheck {
-  /// Every diagnostic of the template in `path`, warnings included.
+  /// Every diagnostic of the template in `path`, warnings included. An EverLayout layout
+  /// (JSON) is read and solved by its front-end.
   public static func check(file path: String, options: RenderOptions = RenderOptions())
     -> [Diagnostic]
   {
+    if EverLayoutFile.isEverLayout(path) || path.lowercased().hasSuffix(".json") {
+      return checkEverLayout(path, options: options)
+    }
     let template: LayoutTemplate
     do {
       template = try LayoutTemplate(
@@ -20,6 +25,22 @@ public enum TemplateCheck {
       return error.diagnostics
     }
     return template.warnings + evaluationErrors(template, options: options)
+  }
+
+  /// The warnings and errors of reading and solving an EverLayout layout, text measured by
+  /// estimate.
+  private static func checkEverLayout(_ path: String, options: RenderOptions) -> [Diagnostic] {
+    do {
+      let file = try EverLayoutFile(contentsOfFile: path, state: options.state)
+      let images = TemplateImages(
+        library: ImageLibrary(), templateFile: path, allowed: options.allowedPaths)
+      let solver = EverLayoutSolver(
+        file.document, measurer: EstimatingTextMeasurer(), images: images)
+      let result = try solver.solve(canvas: options.size ?? RenderOptions.defaultCanvas)
+      return file.warnings + result.warnings
+    } catch {
+      return error.diagnostics
+    }
   }
 
   /// The errors of evaluating each expression for its own node, then of one solve; an error

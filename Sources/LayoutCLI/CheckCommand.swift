@@ -14,6 +14,7 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
       Reads, compiles and evaluates every expression of each template (files, or the Layout \
       templates found in folders as `layout format` finds them) against --state, --constants \
       and --strings, and prints every problem as file:line:col with the node path and hints. \
+      EverLayout layouts (.json with a "root" view) are read and solved too. \
       Without --state, a template's NAME.json beside it gives its state, as for `layout test` \
       (a golden case's {"state": …, "constants": …}, or a plain state object). \
       Exits with status 1 if any template has an error.
@@ -46,7 +47,7 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
     throws(DiagnosticError)
   {
     let beside = (file as NSString).deletingPathExtension + ".json"
-    guard FileManager.default.fileExists(atPath: beside) else { return }
+    guard beside != file, FileManager.default.fileExists(atPath: beside) else { return }
     let values = try StateFile.read(beside)
     let settings = ["state", "constants", "size", "scale"]
     if values.keys.contains(where: { $0.hasPrefix("state.") || $0.hasPrefix("constants.") }),
@@ -74,9 +75,22 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
       }
       let found = TemplateFinder.find([path])
       result.diagnostics += found.diagnostics
-      result.files += found.files.filter(Self.isLayoutFile)
+      result.files += found.files.filter(Self.isLayoutFile) + everLayoutFiles(in: path)
     }
     return result
+  }
+
+  /// The EverLayout layouts in a folder: `.json` files with a `root` view that are not the
+  /// state of a template beside them.
+  private func everLayoutFiles(in folder: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+    return (enumerator.allObjects as? [String] ?? []).filter { $0.hasSuffix(".json") }.sorted()
+      .map { (folder as NSString).appendingPathComponent($0) }
+      .filter { path in
+        let template = (path as NSString).deletingPathExtension + ".xml"
+        return !FileManager.default.fileExists(atPath: template)
+          && EverLayoutFile.isEverLayout(path)
+      }
   }
 
   private static func isLayoutFile(_ path: String) -> Bool {

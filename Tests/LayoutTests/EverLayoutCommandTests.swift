@@ -53,4 +53,20 @@ import Testing
       ["render", file.path, "--input-format", "everlayout", "--size", "100x50", "--dump", "frames"])
     #expect(result.output.contains("UIView#a [UIView#root/UIView#a] 10 10 80 30"))
   }
+
+  @Test func checkReadsAndSolvesLayoutsInFolders() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("conflict.json")
+    try #"""
+    {"root": {"views": {"!box": {"constraints": {
+      "width": "+100", "left right": "@super"}}}}}
+    """#.write(to: file, atomically: true, encoding: .utf8)
+    let result = runLayout(["check", folder.path])
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains("\(file.path):2:"))
+    #expect(result.errors.contains("error: Required constraints conflict: box.right"))
+    let fine = runLayout(["check", examplePath("everlayout/profile.json"), "--state", state])
+    #expect(fine.exitCode == 0 && fine.errors.isEmpty, "\(fine.errors)")
+  }
 }
