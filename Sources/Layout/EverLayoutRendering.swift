@@ -31,6 +31,27 @@ public struct EverLayoutFile: Sendable {
     (document, warnings) = try EverLayoutDocument.read(text, file: file, data: data)
   }
 
+  /// The sub-layout of this name (`layouts` in the file; `a.b` for a sub-layout's own), to
+  /// render on its own.
+  public func sublayout(named name: String) throws(DiagnosticError) -> EverLayoutFile {
+    guard let found = document.sublayout(named: name) else {
+      let names = document.sublayouts.map(\.name)
+      throw DiagnosticError(
+        .error, code: .invalidEverLayout, message: "No sub-layout named '\(name)'",
+        file: document.file,
+        hints: [
+          names.isEmpty
+            ? "the layout has no \"layouts\"" : "its sub-layouts: " + names.joined(separator: ", ")
+        ])
+    }
+    return EverLayoutFile(document: found, warnings: warnings)
+  }
+
+  private init(document: EverLayoutDocument, warnings: [Diagnostic]) {
+    self.document = document
+    self.warnings = warnings
+  }
+
   /// Whether a file is an EverLayout layout: JSON (`.json`) whose object has a `root` view.
   public static func isEverLayout(_ path: String) -> Bool {
     guard path.lowercased().hasSuffix(".json"),

@@ -33,6 +33,9 @@ struct RenderArguments: ParsableArguments {
   @Option(help: "layout (Layout XML) or everlayout (JSON); default: from the file.")
   var inputFormat: String?
 
+  @Option(help: "Render this sub-layout of an EverLayout layout (its \"layouts\").")
+  var sublayout: String?
+
   func validate() throws {
     guard scale > 0, scale <= 16 else {
       throw ValidationError("--scale must be more than 0 and at most 16")

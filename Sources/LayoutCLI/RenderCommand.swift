@@ -79,7 +79,8 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     var options = try arguments.renderOptions(
       format: (try? arguments.outputFormat(for: output)) ?? .png)
     options.size = options.size ?? RenderOptions.defaultCanvas
-    let file = try EverLayoutFile(contentsOfFile: arguments.template, state: options.state)
+    var file = try EverLayoutFile(contentsOfFile: arguments.template, state: options.state)
+    if let name = arguments.sublayout { file = try file.sublayout(named: name) }
     let result = try renderer.solve(file, options: options)
     console.report(result.warnings)
     let list = renderer.displayList(result.layout, options: options)

@@ -31,7 +31,19 @@ public struct EverLayoutDocument: Sendable {
   public var name: String?
   public var root: View
   public var templates: [String: View]
+  /// Sub-layouts (`layouts`, EverLayout 0.1–0.4): layouts of their own, by name, in document
+  /// order.
+  public var sublayouts: [(name: String, layout: EverLayoutDocument)] = []
   public var file: String?
+
+  /// The sub-layout of this name (or of a dotted path through sub-layouts of sub-layouts).
+  public func sublayout(named name: String) -> EverLayoutDocument? {
+    let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+    guard let found = sublayouts.first(where: { $0.name == parts[0] })?.layout else {
+      return nil
+    }
+    return parts.count == 1 ? found : found.sublayout(named: parts[1])
+  }
 
   /// Reads a layout; `data` fills `#{key}` placeholders in the text first, as EverLayout's
   /// data injection does (unknown placeholders stay as written). Malformed JSON is an error;
@@ -44,6 +56,14 @@ public struct EverLayoutDocument: Sendable {
     for (key, value) in data { injected = injected.replacing("#{\(key)}", with: value) }
     let json = try JSONReader.read(injected, file: file)
     var reader = Reader(file: file)
+    let document = try read(json, file: file, name: json["name"]?.string, reader: &reader)
+    return (document, reader.warnings)
+  }
+
+  /// A layout index, and the sub-layouts in its `layouts`.
+  private static func read(
+    _ json: JSONNode, file: String?, name: String?, reader: inout Reader
+  ) throws(DiagnosticError) -> EverLayoutDocument {
     guard case .object = json, let root = json["root"] else {
       throw DiagnosticError(
         .error, code: .invalidEverLayout, message: "An EverLayout layout needs a \"root\" view",
@@ -51,7 +71,7 @@ public struct EverLayoutDocument: Sendable {
         hints: [#"write {"name": "…", "root": {"views": {…}}}"#])
     }
     var document = EverLayoutDocument(
-      name: json["name"]?.string, root: reader.view(key: "root", root, keyRange: root.range),
+      name: name, root: reader.view(key: "root", root, keyRange: root.range),
       templates: [:], file: file)
     if case .object(let members, _)? = json["templates"] {
       for member in members {
@@ -59,7 +79,13 @@ public struct EverLayoutDocument: Sendable {
           key: member.key, member.value, keyRange: member.keyRange)
       }
     }
-    return (document, reader.warnings)
+    if case .object(let members, _)? = json["layouts"] {
+      for member in members {
+        let layout = try read(member.value, file: file, name: member.key, reader: &reader)
+        document.sublayouts.append((member.key, layout))
+      }
+    }
+    return document
   }
 
   /// Reads view models, collecting warnings.

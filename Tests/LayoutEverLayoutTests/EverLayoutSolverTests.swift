@@ -156,6 +156,23 @@ import Testing
     }
   }
 
+  @Test func subLayoutsAreLayoutsOfTheirOwnByName() throws {
+    let (document, _) = try EverLayoutDocument.read(
+      """
+      {"name": "Main", "root": {"views": {}},
+       "layouts": {"header": {"root": {"views": {"!title": {"constraints": {"edges": "@super <4"}}}},
+         "layouts": {"inner": {"root": {}}}}}}
+      """)
+    #expect(document.sublayouts.map(\.name) == ["header"])
+    let header = try #require(document.sublayout(named: "header"))
+    #expect(header.name == "header")
+    let result = try EverLayoutSolver(header, measurer: EstimatingTextMeasurer())
+      .solve(canvas: Size(width: 100, height: 40))
+    #expect(frames(result) == ["root 0 0 100 40", "title 4 4 92 32"])
+    #expect(document.sublayout(named: "header.inner") != nil)
+    #expect(document.sublayout(named: "footer") == nil)
+  }
+
   @Test func aJSONFileWithoutARootIsNotALayout() {
     #expect(throws: DiagnosticError.self) { try solve(#"{"name": "x"}"#) }
   }

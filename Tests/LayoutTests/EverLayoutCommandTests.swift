@@ -69,4 +69,20 @@ import Testing
     let fine = runLayout(["check", examplePath("everlayout/profile.json"), "--state", state])
     #expect(fine.exitCode == 0 && fine.errors.isEmpty, "\(fine.errors)")
   }
+
+  @Test func aSubLayoutRendersOnItsOwn() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("main.json")
+    try
+      #"{"root": {}, "layouts": {"badge": {"root": {"views": {"!dot": {"constraints": {"center": "@super", "width height": "+10"}}}}}}}"#
+      .write(to: file, atomically: true, encoding: .utf8)
+    let result = runLayout(
+      ["render", file.path, "--sublayout", "badge", "--size", "40x40", "--dump", "frames"])
+    #expect(result.output.contains("UIView#dot [UIView#root/UIView#dot] 15 15 10 10"))
+    let missing = runLayout(["render", file.path, "--sublayout", "nope", "--dump", "frames"])
+    #expect(missing.exitCode == 1)
+    #expect(missing.errors.contains("No sub-layout named 'nope'"))
+    #expect(missing.errors.contains("its sub-layouts: badge"))
+  }
 }
