@@ -13,6 +13,13 @@ struct LiveOutcome {
   var milliseconds: Double = 0
 }
 
+/// What a live preview renders: a compiled Layout template, or the text of an EverLayout
+/// layout (read into a layout at each render, since --state fills its placeholders).
+enum LiveSource {
+  case layout(LayoutTemplate)
+  case everLayout(text: String, file: String)
+}
+
 /// A render kept up to date with its files: the template (and what it includes), the options
 /// (state, constants, strings) and the images are each read again only when a file read for
 /// them changes, and the renderer (with its fonts) lives as long as the preview.
@@ -20,7 +27,7 @@ final class LiveRender {
   let arguments: RenderArguments
   let format: OutputFormat
   private let renderer: Renderer
-  private var template: WatchedInput<LayoutTemplate>?
+  private var template: WatchedInput<LiveSource>?
   private var options: WatchedInput<RenderOptions>?
   /// The images the renders used, with their stamps from when they were first decoded.
   private var images: [String: FileStamp] = [:]
@@ -64,10 +71,10 @@ final class LiveRender {
 
   /// Reads again the inputs whose files changed (all of them the first time) and drops the
   /// images whose files changed.
-  private func refresh() -> (WatchedInput<LayoutTemplate>, WatchedInput<RenderOptions>) {
+  private func refresh() -> (WatchedInput<LiveSource>, WatchedInput<RenderOptions>) {
     let template =
       self.template.flatMap { $0.changedFiles.isEmpty ? $0 : nil }
-      ?? WatchedInput { () throws(DiagnosticError) in try arguments.loadTemplate() }
+      ?? WatchedInput { () throws(DiagnosticError) in try loadSource() }
     let options =
       self.options.flatMap { $0.changedFiles.isEmpty ? $0 : nil }
       ?? WatchedInput { () throws(DiagnosticError) in try arguments.renderOptions(format: format) }
@@ -76,6 +83,40 @@ final class LiveRender {
     renderer.forgetImages(staleImages)
     for path in staleImages { images[path] = nil }
     return (template, options)
+  }
+
+  private func loadSource() throws(DiagnosticError) -> LiveSource {
+    guard arguments.isEverLayout else { return .layout(try arguments.loadTemplate()) }
+    let bytes = try FileAccess.read(arguments.template, what: "layout")
+    return .everLayout(text: String(decoding: bytes, as: UTF8.self), file: arguments.template)
+  }
+
+  private func draw(_ source: LiveSource, _ options: RenderOptions)
+    throws(DiagnosticError) -> LiveOutcome
+  {
+    switch source {
+    case .layout(let template): return try draw(template, options)
+    case .everLayout(let text, let file): return try drawEverLayout(text, file, options)
+    }
+  }
+
+  /// An EverLayout layout, on the canvas asked for (else the default one).
+  private func drawEverLayout(_ text: String, _ path: String, _ options: RenderOptions)
+    throws(DiagnosticError) -> LiveOutcome
+  {
+    var options = options
+    options.size = options.size ?? RenderOptions.defaultCanvas
+    var file = try EverLayoutFile(text: text, file: path, state: options.state)
+    if let name = arguments.sublayout { file = try file.sublayout(named: name) }
+    let (solved, files) = FileReadLog.recording { () throws(DiagnosticError) in
+      try renderer.solve(file, options: options)
+    }
+    images.merge(files) { first, _ in first }
+    let result = try solved.get()
+    let list = renderer.displayList(result.layout, options: options)
+    let image = try renderer.render(list, options: options, file: path)
+    canvas = list.size
+    return LiveOutcome(image: image, warnings: result.warnings)
   }
 
   private func draw(_ template: LayoutTemplate, _ options: RenderOptions)

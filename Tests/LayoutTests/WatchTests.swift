@@ -42,6 +42,25 @@ import Testing
     #expect(watch.output.hasSuffix("stopped\n"))
   }
 
+  @Test func followsAnEverLayoutLayoutAndItsState() throws {
+    let layout = ##"{"root": {"properties": {"backgroundColor": "#{colour}"}}}"##
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try save(layout, as: "card.json", in: folder)
+    try save(#"{"colour": "0000ff"}"#, as: "state.json", in: folder)
+    let watch = try LiveProcess(
+      ["watch", "card.json", "--state", "state.json", "--size", "80x60", "-o", "out.png"],
+      in: folder)
+    let output = folder.appendingPathComponent("out.png")
+    #expect(waitForImage(output) { $0.rgb(40, 30) == Self.blue } != nil)
+    try save(#"{"colour": "ff0000"}"#, as: "state.json", in: folder)
+    #expect(waitForImage(output) { $0.rgb(40, 30) == Self.red } != nil)
+    try save(
+      layout.replacingOccurrences(of: "#{colour}", with: "00ff00"), as: "card.json", in: folder)
+    #expect(waitForImage(output) { $0.rgb(40, 30) == Self.green } != nil)
+    _ = watch.interrupt()
+  }
+
   @Test func drawsTheRedBoxThenRecovers() throws {
     let (watch, folder) = try watch(["main.xml": Self.plain("green")])
     defer { try? FileManager.default.removeItem(at: folder) }
