@@ -75,22 +75,9 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
       }
       let found = TemplateFinder.find([path])
       result.diagnostics += found.diagnostics
-      result.files += found.files.filter(Self.isLayoutFile) + everLayoutFiles(in: path)
+      result.files += found.files.filter(Self.isLayoutFile) + EverLayoutFinder.layouts(in: path)
     }
     return result
-  }
-
-  /// The EverLayout layouts in a folder: `.json` files with a `root` view that are not the
-  /// state of a template beside them.
-  private func everLayoutFiles(in folder: String) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-    return (enumerator.allObjects as? [String] ?? []).filter { $0.hasSuffix(".json") }.sorted()
-      .map { (folder as NSString).appendingPathComponent($0) }
-      .filter { path in
-        let template = (path as NSString).deletingPathExtension + ".xml"
-        return !FileManager.default.fileExists(atPath: template)
-          && EverLayoutFile.isEverLayout(path)
-      }
   }
 
   private static func isLayoutFile(_ path: String) -> Bool {

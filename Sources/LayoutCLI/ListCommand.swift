@@ -7,10 +7,11 @@ import LayoutTool
 struct ListCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
     commandName: "list",
-    abstract: "List the Layout XML templates under files or folders.",
+    abstract: "List the Layout XML templates (and EverLayout layouts) under files or folders.",
     discussion: """
       Searches as `layout format` does (hidden files, build folders and .layout-ignore \
-      entries skipped) and prints the path of every .xml file that is a Layout template.
+      entries skipped) and prints the path of every .xml file that is a Layout template, then \
+      of every EverLayout layout (.json with a "root" view).
       """)
 
   @Argument(help: "Template files or folders.")
@@ -33,6 +34,7 @@ struct ListCommand: ParsableCommand, ConsoleCommand {
         failed = true
       }
     }
+    for layout in paths.flatMap(EverLayoutFinder.layouts(in:)) { console.print(layout) }
     return failed ? ExitCode.failure : ExitCode.success
   }
 }

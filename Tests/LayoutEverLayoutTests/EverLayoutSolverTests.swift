@@ -173,6 +173,46 @@ import Testing
     #expect(document.sublayout(named: "footer") == nil)
   }
 
+  @Test func sizeClassesComeFromTheCanvas() throws {
+    let json = """
+      {"root": {"views": {"!box": {"constraints": {"top left": "@super", "height": "+10",
+        "width": ["+50 hc", "+300 hr"]}}}}}
+      """
+    #expect(
+      try solve(json, canvas: Size(width: 320, height: 480)).layout.nodes[1].frame.width == 50)
+    #expect(
+      try solve(json, canvas: Size(width: 1024, height: 768)).layout.nodes[1].frame.width == 300)
+  }
+
+  @Test func imagesAndButtonsHaveIntrinsicSizes() throws {
+    struct Images: ImageProviding {
+      func image(named name: String) throws(DiagnosticError) -> (key: String, size: Size) {
+        (name, Size(width: 64, height: 48))
+      }
+    }
+    let (document, _) = try EverLayoutDocument.read(
+      """
+      {"root": {"views": {
+        "!photo:UIImageView": {"constraints": {"top left": "@super"}, "properties": {"image": "a.png"}},
+        "!action:UIButton": {"constraints": {"top": "@photo.bottom", "left": "@super"},
+          "properties": {"text": "Go", "fontSize": "20"}}
+      }}}
+      """)
+    let result = try EverLayoutSolver(
+      document, measurer: EstimatingTextMeasurer(), images: Images()
+    )
+    .solve(canvas: Size(width: 300, height: 200))
+    let photo = result.layout.nodes[1]
+    #expect(photo.frame == Rect(x: 0, y: 0, width: 64, height: 48))
+    #expect(photo.image?.key == "a.png")
+    let button = result.layout.nodes[2]
+    let title = EstimatingTextMeasurer().measure(
+      "Go", style: TextStyle(font: FontDescriptor(family: "system", size: 20)), maxWidth: nil)
+    #expect(button.frame.width == title.width && button.frame.height == title.height + 12)
+    #expect(button.string("title") == "Go")
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+  }
+
   @Test func aJSONFileWithoutARootIsNotALayout() {
     #expect(throws: DiagnosticError.self) { try solve(#"{"name": "x"}"#) }
   }

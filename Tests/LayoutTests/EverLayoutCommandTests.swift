@@ -85,4 +85,11 @@ import Testing
     #expect(missing.errors.contains("No sub-layout named 'nope'"))
     #expect(missing.errors.contains("its sub-layouts: badge"))
   }
+
+  @Test func listNamesLayoutsBesideTemplates() {
+    let result = runLayout(["list", packageRoot.appendingPathComponent("Examples").path])
+    #expect(result.output.contains("Examples/card.xml\n"))
+    #expect(result.output.contains("Examples/everlayout/profile.json\n"))
+    #expect(!result.output.contains("badge.json"))
+  }
 }
