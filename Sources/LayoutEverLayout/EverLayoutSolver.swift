@@ -48,13 +48,15 @@ public struct EverLayoutSolver {
   /// Solves the layout on a canvas: the root view fills it.
   public func solve(canvas: Size) throws(DiagnosticError) -> Result {
     let tree = EverLayoutTree(document: document, registry: registry, file: document.file)
-    var content = try IntrinsicContent.measure(tree.nodes, measurer: measurer, images: images)
+    var content = try IntrinsicContent.measure(
+      tree.nodes, registry: registry, measurer: measurer, images: images)
     var first = try ConstraintSystem(tree: tree, canvas: canvas, content: content, stay: 0)
     // Labels that may wrap are measured again at the width they were given, and solved again.
     let wrapping = wrappingWidths(tree, first.frames)
     if !wrapping.isEmpty {
       content = try IntrinsicContent.measure(
-        tree.nodes, measurer: measurer, images: images, wrappingWidths: wrapping)
+        tree.nodes, registry: registry, measurer: measurer, images: images,
+        wrappingWidths: wrapping)
       first = try ConstraintSystem(tree: tree, canvas: canvas, content: content, stay: 0)
     }
     // Solved twice, with frames that nothing decides pulled towards two different places:

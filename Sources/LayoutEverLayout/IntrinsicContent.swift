@@ -1,11 +1,12 @@
 import LayoutCore
 import LayoutDisplayList
+import LayoutEngine
 import LayoutExpressions
 
 /// The sizes views have of their own, which Auto Layout calls intrinsic content sizes: a
 /// label's text (on one line, or wrapped at the width a first solve gave it when it may take
-/// several lines, as `preferredMaxLayoutWidth` does), a button's title with UIKit's insets, an
-/// image view's image.
+/// several lines, as `preferredMaxLayoutWidth` does), an image view's image, and what other
+/// kinds (buttons, switches, sliders, …) compute for themselves, as for Layout XML.
 struct IntrinsicContent {
   /// Per node, nil for views with none.
   var sizes: [Size?]
@@ -15,8 +16,8 @@ struct IntrinsicContent {
   var images: [(key: String, size: Size)?]
 
   static func measure(
-    _ nodes: [EverLayoutTree.Node], measurer: any TextMeasuring, images: any ImageProviding,
-    wrappingWidths: [Int: Double] = [:]
+    _ nodes: [EverLayoutTree.Node], registry: ViewClassRegistry, measurer: any TextMeasuring,
+    images: any ImageProviding, wrappingWidths: [Int: Double] = [:]
   ) throws(DiagnosticError) -> IntrinsicContent {
     var content = IntrinsicContent(
       sizes: Array(repeating: nil, count: nodes.count),
@@ -31,12 +32,16 @@ struct IntrinsicContent {
         let metrics = measurer.metrics(text, style: style, maxWidth: wrappingWidths[index])
         content.sizes[index] = metrics.size
         content.baselines[index] = (metrics.firstBaseline, metrics.lastBaseline)
-      } else if case .string(let title)? = node.values["title"] {
-        var font = FontDescriptor(family: "system", size: 16)
-        if case .font(let given)? = node.values["titleLabel.font"] { font = given }
-        let size = measurer.measure(title, style: TextStyle(font: font), maxWidth: nil)
-        // UIKit's buttons add 6 points above and below their title.
-        content.sizes[index] = Size(width: size.width, height: size.height + 12)
+      } else if case .custom(let size) = node.kind.intrinsicContent {
+        let values = PropertyValues(kind: node.kind, in: registry, values: node.values)
+        let reader = PropertyReader { name in values[name] ?? .null }
+        do {
+          content.sizes[index] = try size(reader, measurer, nil)
+        } catch {
+          throw DiagnosticError(
+            .error, code: .intrinsicSize,
+            message: "\(node.kind.name) could not size itself: \(error)", nodePath: node.path)
+        }
       } else if let name = node.image {
         do {
           let image = try images.image(named: name)

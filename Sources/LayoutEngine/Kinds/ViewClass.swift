@@ -8,6 +8,16 @@ public struct PropertyReader {
   /// The size of the image the node's `image` property names, nil without one.
   var image: () throws(DiagnosticError) -> Size? = { nil }
 
+  /// A reader of values a front-end other than Layout XML's holds (its properties over the
+  /// kind's defaults), for the kinds' own intrinsic sizes.
+  public init(
+    read: @escaping (String) throws(DiagnosticError) -> Value,
+    image: @escaping () throws(DiagnosticError) -> Size? = { nil }
+  ) {
+    self.read = read
+    self.image = image
+  }
+
   /// The value of a property (its expression, else the kind's default).
   public func callAsFunction(_ name: String) throws(DiagnosticError) -> Value {
     try read(name)
