@@ -275,13 +275,19 @@ public final class ConstraintSolver {
       guard let leaving = leavingSymbol(entering) else {
         throw .internalFailure("the objective is unbounded")
       }
-      var row = rows.removeValue(forKey: leaving)!
-      row.solve(for: leaving, in: entering)
-      substitute(entering, by: row)
-      rows[entering] = row
+      pivot(leaving, entering)
       steps += 1
       guard steps < 100_000 else { throw .internalFailure("the simplex does not converge") }
     }
+  }
+
+  /// Exchanges a basic symbol for a parametric one: `leaving`'s row is solved for `entering`,
+  /// which replaces it everywhere.
+  private func pivot(_ leaving: Int, _ entering: Int) {
+    var row = rows.removeValue(forKey: leaving)!
+    row.solve(for: leaving, in: entering)
+    substitute(entering, by: row)
+    rows[entering] = row
   }
 
   /// The lowest-numbered symbol that would decrease the objective.
@@ -319,10 +325,7 @@ public final class ConstraintSolver {
       guard let entering = dualEnteringSymbol(row) else {
         throw .internalFailure("the dual simplex found no entering symbol")
       }
-      var pivot = rows.removeValue(forKey: leaving)!
-      pivot.solve(for: leaving, in: entering)
-      substitute(entering, by: pivot)
-      rows[entering] = pivot
+      pivot(leaving, entering)
       steps += 1
       guard steps < 100_000 else { throw .internalFailure("the dual simplex does not converge") }
     }
