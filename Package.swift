@@ -54,7 +54,9 @@ let package = Package(
     ),
     .target(
       name: "LayoutEngine",
-      dependencies: ["LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList"],
+      dependencies: [
+        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutConstraints",
+      ],
       swiftSettings: strict),
     // The template tools: format, list, rename (finding files, formatting, renaming).
     .target(

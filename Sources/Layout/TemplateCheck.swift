@@ -62,7 +62,8 @@ public enum TemplateCheck {
       collector.add(error, path: nil, attribute: nil)
     }
     do {
-      _ = try LayoutSolver.solve(template.compiled, input)
+      let layout = try LayoutSolver.solve(template.compiled, input)
+      for warning in layout.warnings { collector.add(warning, path: nil, attribute: nil) }
     } catch {
       for diagnostic in error.diagnostics { collector.add(diagnostic, path: nil, attribute: nil) }
     }

@@ -59,6 +59,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     }
     // One solve serves the dumps, the output and the text warnings.
     let layout = try renderer.solve(template, options: options)
+    console.report(layout.warnings)
     let list = renderer.displayList(layout, options: options)
     if dump == "frames" {
       console.print(dumpFormat == "json" ? layout.framesJSON() : layout.framesDump())

@@ -126,6 +126,13 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   /// Views whose frames the constraints do not determine (a warning).
   case ambiguousLayout = "ambiguous-layout"
 
+  // LayoutComposer boxes.
+  /// Something a box ignores: a position set on an item, an option its kind does not read,
+  /// `flex` beside a size, constraints that cannot hold together (a warning).
+  case boxIgnored = "box-ignored"
+  /// An item option with a value a box cannot use: `flex` of 0 or less, malformed margins.
+  case invalidBoxOption = "invalid-box-option"
+
   // Output.
   /// The canvas is empty or beyond the raster limits.
   case canvasSize = "canvas-size"

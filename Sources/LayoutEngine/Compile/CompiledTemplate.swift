@@ -50,6 +50,8 @@ public final class CompiledNode: @unchecked Sendable {
   /// The kind's layout traits, copied out of `viewClass` so that solving reads them without
   /// copying the whole kind.
   public let arrangesChildren: Bool
+  /// For a LayoutComposer box, which one.
+  public let box: BoxKind?
   public let isScrollContainer: Bool
   public let intrinsicContent: IntrinsicContent
   /// Every property the node's class accepts, inherited ones included.
@@ -115,6 +117,7 @@ public final class CompiledNode: @unchecked Sendable {
     self.parent = parent
     self.viewClass = viewClass
     arrangesChildren = viewClass.arrangesChildren
+    box = viewClass.box
     isScrollContainer = viewClass.isScrollContainer
     intrinsicContent = viewClass.intrinsicContent
     self.properties = properties

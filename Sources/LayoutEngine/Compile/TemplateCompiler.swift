@@ -86,18 +86,21 @@ struct NodeCompiler {
       return
     }
     let index = nodes.count
+    let isBoxItem = parent.map { nodes[$0].box != nil } ?? false
     nodes.append(
       CompiledNode(
         index: index, parent: parent, viewClass: viewClass,
-        properties: properties(of: viewClass), id: node.id,
+        properties: properties(of: viewClass, boxItem: isBoxItem), id: node.id,
         outlet: node.attribute("outlet")?.value, path: nodePath,
-        expressions: compileExpressions(node, viewClass, nodePath),
+        expressions: compileExpressions(node, viewClass, nodePath, boxItem: isBoxItem),
         parameters: compileParameters(node, nodePath), macros: declaredMacros(node),
         range: node.range, file: node.file, includedFrom: node.includedFrom,
         textProperties: registry.textProperties(of: viewClass)))
     file = nodeFile
     // A stack view places its children itself: their frame expressions are all ignored.
-    if !(parent.map { nodes[$0].arrangesChildren } ?? false) {
+    if isBoxItem {
+      diagnostics += BoxItemCheck.warnings(for: nodes[index], in: nodes[parent!], file: file)
+    } else if !(parent.map { nodes[$0].arrangesChildren } ?? false) {
       diagnostics += RedundancyCheck.warnings(for: nodes[index], file: file)
     }
     var seen: [String: Int] = [:]
@@ -119,17 +122,22 @@ struct NodeCompiler {
     }
   }
 
-  mutating func properties(of viewClass: ViewClass) -> PropertyTable {
-    if let table = propertyTables[viewClass.name] { return table }
-    let table = PropertyTable(registry.properties(of: viewClass), number: propertyTables.count)
-    propertyTables[viewClass.name] = table
+  /// The properties of a kind; an item of a box takes the box options too (its kind's own
+  /// properties win a name both have: a box inside a box keeps its own `align`).
+  mutating func properties(of viewClass: ViewClass, boxItem: Bool = false) -> PropertyTable {
+    let key = boxItem ? viewClass.name + " in a box" : viewClass.name
+    if let table = propertyTables[key] { return table }
+    var properties = registry.properties(of: viewClass)
+    if boxItem { properties.merge(BoxViewClasses.itemOptions) { own, _ in own } }
+    let table = PropertyTable(properties, number: propertyTables.count)
+    propertyTables[key] = table
     return table
   }
 
   mutating func compileExpressions(
-    _ node: TemplateNode, _ viewClass: ViewClass, _ path: NodePath
+    _ node: TemplateNode, _ viewClass: ViewClass, _ path: NodePath, boxItem: Bool = false
   ) -> [NodeExpression] {
-    let properties = self.properties(of: viewClass)
+    let properties = self.properties(of: viewClass, boxItem: boxItem)
     let nodeFile = file
     defer { file = nodeFile }
     var compiled: [NodeExpression] = []

@@ -5,6 +5,7 @@ import LayoutExpressions
 public enum BuiltInViewClasses {
   static var all: [ViewClass] {
     [view, label, scrollView, imageView, stackView] + controls + ListViewClasses.all
+      + BoxViewClasses.all
   }
 
   /// UIView's default for a property, `.null` when it declares none: what a kind registered

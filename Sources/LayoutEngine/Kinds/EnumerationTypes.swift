@@ -35,6 +35,11 @@ public enum EnumerationTypes {
     ],
     "UIControlContentVerticalAlignment": ["center", "top", "bottom", "fill"],
     "UIActivityIndicatorViewStyle": ["medium", "large", "gray", "white", "whiteLarge"],
+    // LayoutComposer's boxes (Behaviour.md §boxes).
+    "LayoutComposerAlign": ["start", "center", "end", "stretch"],
+    "LayoutComposerPack": ["start", "center", "end", "fit"],
+    "LayoutComposerHAlign": ["left", "center", "right"],
+    "LayoutComposerVAlign": ["top", "center", "bottom"],
   ]
 
   /// Other spellings of the same types (`UIView.ContentMode`, `NSLayoutConstraint.Axis`…).

@@ -85,8 +85,17 @@ public struct ViewClass: Sendable {
   /// Whether the kind scrolls its children: they are laid out in content coordinates, moved
   /// by `contentOffset` and clipped to the bounds.
   public var isScrollContainer: Bool
-  /// Whether the kind arranges its children itself, as UIStackView does.
+  /// Whether the kind arranges its children itself, as UIStackView and the boxes do.
   public var arrangesChildren: Bool = false
+  /// For LayoutComposer's boxes, which one: its items' frames come from its constraints.
+  public internal(set) var box: BoxKind? {
+    get { boxKind }
+    set {
+      boxKind = newValue
+      arrangesChildren = newValue != nil
+    }
+  }
+  private var boxKind: BoxKind?
   /// Extra drawing for custom kinds.
   public var draw: DrawFunction?
   /// The texts the kind draws besides a label's (a button's title, a text field's text and

@@ -112,6 +112,7 @@ struct FrameDefaults {
   /// The root keeps the canvas; views with an intrinsic size (not scroll views) take it,
   /// widths capped at the parent's; other views fill their parent.
   private func intrinsicOrFill(_ axis: PercentAxis) throws(DiagnosticError) -> Double {
+    if let box = compiled.box { return try boxSize(box, axis) }
     // A stack view's size is `auto` by default.
     if compiled.arrangesChildren { return try autoSize(axis) }
     guard !isRoot, compiled.intrinsicContent.hasIntrinsicSize,
@@ -121,6 +122,15 @@ struct FrameDefaults {
     guard axis == .horizontal, !parentWidthIsBeingSolved else { return intrinsic }
     let available = try container(axis)
     return available > 0 ? min(intrinsic, available) : intrinsic
+  }
+
+  /// A box not placed by another fills its parent, except along the axis of a VBox or HBox
+  /// with `pack="fit"`, where it takes its items' size.
+  private func boxSize(_ box: BoxKind, _ axis: PercentAxis) throws(DiagnosticError) -> Double {
+    guard box.isStack, BoxConstraintSystem.mainAxis(box) == axis,
+      try session.value(node, "pack") == .string("fit")
+    else { return try container(axis) }
+    return try autoSize(axis)
   }
 
   /// While a parent sizes itself to its children, their container width reads as 0, so an
@@ -137,13 +147,15 @@ struct FrameDefaults {
   /// bounding box of the visible children that do not size themselves from this node plus its
   /// content insets; a view with no such children fills its parent.
   func autoSize(_ axis: PercentAxis) throws(DiagnosticError) -> Double {
+    if compiled.box != nil { return try session.boxContentSize(node, axis) }
     if compiled.arrangesChildren {
       return try StackLayout(session: session, stack: node).autoSize(axis)
     }
     switch compiled.intrinsicContent {
     case .text: return try textSize(axis)
     case .image: return try imageSize(axis)
-    case .custom(let function): return try customSize(function, axis)
+    case .custom(let function):
+      return try customSize(function, axis, maxWidth: axis == .vertical ? try get(.width) : nil)
     case .none:
       if let extent = try childrenExtent(axis) { return try extent + insetSum(axis) }
       return try container(axis)
@@ -156,6 +168,7 @@ struct FrameDefaults {
     if case .text = compiled.intrinsicContent, axis == .vertical {
       return try session.textMetrics(node, maxWidth: width).size.height
     }
+    if compiled.box != nil { return try autoSize(axis) }
     if compiled.arrangesChildren, axis == .vertical {
       // A stack inside a stack: its width comes from the outer arrangement, which is being
       // worked out, so it is measured at the width given, else at its natural width.
@@ -172,6 +185,23 @@ struct FrameDefaults {
     return try autoSize(axis)
   }
 
+  /// The size a view's content wants on an axis without reading the view's own frame, the
+  /// height at `width` (nil: text on one line); nil for kinds with no content size. What a
+  /// box's constraints take as an item's intrinsic size.
+  func contentSize(_ axis: PercentAxis, atWidth width: Double?) throws(DiagnosticError)
+    -> Double?
+  {
+    switch compiled.intrinsicContent {
+    case .none: return nil
+    case .image: return try imageSize(axis)
+    case .text:
+      let metrics = try session.textMetrics(node, maxWidth: axis == .vertical ? width : nil)
+      return axis == .horizontal ? metrics.size.width : metrics.size.height
+    case .custom(let function):
+      return try customSize(function, axis, maxWidth: axis == .vertical ? width : nil)
+    }
+  }
+
   /// An image view's intrinsic size is its image's; no image is zero-sized.
   private func imageSize(_ axis: PercentAxis) throws(DiagnosticError) -> Double {
     guard let size = try session.image(node)?.size else { return 0 }
@@ -183,14 +213,13 @@ struct FrameDefaults {
     return try session.textMetrics(node, maxWidth: get(.width)).size.height
   }
 
-  private func customSize(_ function: IntrinsicSizeFunction, _ axis: PercentAxis)
-    throws(DiagnosticError) -> Double
-  {
+  private func customSize(
+    _ function: IntrinsicSizeFunction, _ axis: PercentAxis, maxWidth: Double?
+  ) throws(DiagnosticError) -> Double {
     let session = self.session
     let node = self.node
     var reader = PropertyReader { (name) throws(DiagnosticError) in try session.value(node, name) }
     reader.image = { () throws(DiagnosticError) in try session.image(node)?.size }
-    let maxWidth: Double? = axis == .vertical ? try get(.width) : nil
     let size: Size
     do {
       size = try function(reader, session.input.measurer, maxWidth)

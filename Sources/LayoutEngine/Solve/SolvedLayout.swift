@@ -25,6 +25,8 @@ public struct SolvedLayout: Sendable {
   public var nodes: [SolvedNode]
   /// The direction of views whose `semanticContentAttribute` does not force one.
   public var layoutDirection: LayoutDirection = .leftToRight
+  /// Located warnings found while solving, such as what a box had to leave out.
+  public var warnings: [Diagnostic] = []
 
   public var root: SolvedNode { nodes[0] }
 }

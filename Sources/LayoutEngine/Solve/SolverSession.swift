@@ -46,6 +46,10 @@ final class SolverSession {
   let outerData: ((String) -> Value?)?
   /// The solved and placed rows of list nodes, by node index.
   var listContents: [Int: ListContent] = [:]
+  /// Items' frames by outermost box (LayoutComposer's boxes).
+  private var boxSolutions: [Int: BoxArrangement.Solution] = [:]
+  /// Warnings found while solving (what boxes could not do).
+  private(set) var warnings: [Diagnostic] = []
 
   init(
     template: CompiledTemplate, input: SolveInput, outerData: ((String) -> Value?)? = nil
@@ -73,7 +77,9 @@ final class SolverSession {
       solved.append(try solveNode(node))
     }
     if !template.lists.isEmpty { try ListPlacement(session: self).append(to: &solved) }
-    return SolvedLayout(canvas: input.canvas, solvedNodes: solved)
+    var layout = SolvedLayout(canvas: input.canvas, solvedNodes: solved)
+    layout.warnings = warnings
+    return layout
   }
 
   private func solveNode(_ node: CompiledNode) throws(DiagnosticError) -> SolvedNode {
@@ -317,9 +323,12 @@ final class SolverSession {
     {
       return placed
     }
-    guard let parent = template.nodes[node].parent,
-      template.nodes[parent].arrangesChildren, try !isHidden(node)
+    guard let parent = template.nodes[node].parent, template.nodes[parent].arrangesChildren
     else { return nil }
+    if template.nodes[parent].box != nil {
+      return Self.frameValue(try boxFrame(of: node, in: parent), property)
+    }
+    guard try !isHidden(node) else { return nil }
     if stackFrames[parent] == nil,
       let value = try StackLayout(session: self, stack: parent).crossValue(of: node, property)
     {
@@ -337,6 +346,37 @@ final class SolverSession {
     let frames = try StackLayout(session: self, stack: parent).frames()
     stackFrames[parent] = frames
     return frames[node]
+  }
+
+  /// The frame a box gives an item, solving the whole tree of boxes it belongs to once.
+  private func boxFrame(of node: Int, in box: Int) throws(DiagnosticError) -> Rect {
+    let outermost = BoxArrangement.outermost(of: box, in: template)
+    if let solution = boxSolutions[outermost] { return solution.frames[node] ?? .zero }
+    let width = try layout(outermost, .width)
+    let height = try layout(outermost, .height)
+    let key = namedKey(outermost, "box arrangement")
+    try enter(key)
+    defer { leave() }
+    let solution = try BoxArrangement(session: self, root: outermost).solve(
+      width: width, height: height)
+    boxSolutions[outermost] = solution
+    warnings += solution.warnings
+    return solution.frames[node] ?? .zero
+  }
+
+  /// A box's size on an axis from its items (its `auto`): the other axis is the box's own
+  /// when it is the outermost box and that size is not being worked out, else it is free too.
+  func boxContentSize(_ box: Int, _ axis: PercentAxis) throws(DiagnosticError) -> Double {
+    let other: LayoutProperty = axis == .horizontal ? .height : .width
+    let isOutermost = template.nodes[box].parent.map { template.nodes[$0].box == nil } ?? true
+    let otherSize: Double? =
+      isOutermost && !isEvaluating(.layout(box, other)) ? try layout(box, other) : nil
+    let key = namedKey(box, "box content")
+    try enter(key)
+    defer { leave() }
+    let solution = try BoxArrangement(session: self, root: box).solve(
+      width: axis == .horizontal ? nil : otherSize, height: axis == .vertical ? nil : otherSize)
+    return axis == .horizontal ? solution.size.width : solution.size.height
   }
 
   private static func frameValue(_ frame: Rect, _ property: LayoutProperty) -> Double? {
