@@ -85,7 +85,8 @@ public func `$`(
   items: [BoxComponent] = [], item: BoxComponent? = nil
 ) -> BoxComponent {
   var expressions = Dictionary(
-    (view?.expressions ?? []).map { ($0.name, $0.expression) }) { _, last in last }
+    (view?.expressions ?? []).map { ($0.name, $0.expression) }
+  ) { _, last in last }
   let options: [(String, String?)] = [
     ("width", width.map(BoxExpressions.number)), ("height", height.map(BoxExpressions.number)),
     ("flex", flex.map(BoxExpressions.number)), ("align", align?.rawValue),

@@ -132,7 +132,8 @@ final class LiveRender {
     let image = try renderer.render(list, options: options, file: template.file)
     canvas = list.size
     return LiveOutcome(
-      image: image, warnings: template.warnings + layout.warnings
+      image: image,
+      warnings: template.warnings + layout.warnings
         + renderer.textWarnings(template, layout: layout))
   }
 

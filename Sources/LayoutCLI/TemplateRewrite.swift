@@ -1,10 +1,12 @@
 import Foundation
 import Layout
+import LayoutEngine
 import LayoutTool
 
 extension AttributeTypes {
   /// Attribute types from the view-class registry's property tables, by class name (with or
-  /// without a module prefix), falling back to LayoutTool's guesses for other classes.
+  /// without a module prefix), then the options of a box's items (`flex`, `margins`, …),
+  /// falling back to LayoutTool's guesses for other classes.
   public static func registry(_ registry: ViewClassRegistry = .standard) -> AttributeTypes {
     var table: [String: [String: ExpressionType]] = [:]
     for name in registry.names {
@@ -15,6 +17,7 @@ extension AttributeTypes {
     return AttributeTypes { className, attribute in
       let base = className.split(separator: ".").last.map(String.init) ?? className
       return (types[className] ?? types[base])?[attribute]
+        ?? BoxViewClasses.itemOptions[attribute]?.type
     }
   }
 }

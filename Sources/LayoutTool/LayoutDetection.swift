@@ -4,9 +4,9 @@ import LayoutSyntax
 ///
 /// A document is a Layout template when its root element is a view element (its name has a
 /// capital letter) and either the name looks like a UIKit class (`UI…`, `…View`,
-/// `…Controller`, `…Cell`, with or without a module prefix) or the root or any view element
-/// below it sets a frame attribute (`left`, `width`, `center.x`, …) or a `layer.*` attribute,
-/// which is LayoutTool's own test.
+/// `…Controller`, `…Cell`, with or without a module prefix, or a LayoutComposer box) or the
+/// root or any view element below it sets a frame attribute (`left`, `width`, `center.x`, …)
+/// or a `layer.*` attribute, which is LayoutTool's own test.
 public enum LayoutDetection {
   /// Whether the document is a Layout template by the rule above.
   public static func isLayout(_ document: XmlDocument) -> Bool {
@@ -24,6 +24,7 @@ public enum LayoutDetection {
     let base = name.split(separator: ".").last.map(String.init) ?? name
     let scalars = Array(base.unicodeScalars)
     if base.hasPrefix("UI"), scalars.count > 2, scalars[2].properties.isUppercase { return true }
+    if ["VBox", "HBox", "Relative", "Fit"].contains(base) { return true }
     return ["View", "Controller", "Cell"].contains { base.hasSuffix($0) }
   }
 

@@ -60,7 +60,7 @@ import Testing
                 `$`(label("150 follows", font: "13")),
                 `$`(label("130 followers", font: "13"), marginLeft: 10),
               ]),
-          ]),
+          ])
       ])
     // END EXAMPLE
     return LayoutNode(
@@ -115,7 +115,8 @@ import Testing
   static func describe(_ node: LayoutNode, indent: String = "") -> String {
     let expressions = node.expressions.sorted { $0.name < $1.name }
       .map { "\($0.name)=\($0.expression)" }.joined(separator: " ")
-    return ([indent + node.className + " " + expressions]
+    return
+      ([indent + node.className + " " + expressions]
       + node.children.map { describe($0, indent: indent + "  ") }).joined(separator: "\n")
   }
 

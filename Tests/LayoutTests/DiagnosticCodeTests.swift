@@ -102,6 +102,8 @@ import Testing
         _ = try Renderer(registry: registry).solve(template)
       }
     },
+    template(.boxIgnored, #"<VBox height="100" pack="fit"><UIView height="10"/></VBox>"#),
+    template(.invalidBoxOption, #"<VBox><UIView flex="0"/></VBox>"#),
     Trigger(code: .missingFont) {
       try warnings(#"<UILabel font="Papyrus 12" text="a"/>"#)
     },
@@ -229,7 +231,8 @@ private func template(
     let errors = try diagnostics {
       let compiled = try LayoutTemplate(xml: xml)
       warnings = compiled.warnings
-      _ = try Renderer().solve(compiled, options: RenderOptions(state: state))
+      let layout = try Renderer().solve(compiled, options: RenderOptions(state: state))
+      warnings += layout.warnings
     }
     return errors + warnings
   }

@@ -29,7 +29,7 @@ import Testing
     let found = Set(try imports(under: engine.folder).map(\.module))
     #expect(
       found.subtracting(Self.toolchainModules) == [
-        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList",
+        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutConstraints",
       ])
   }
 

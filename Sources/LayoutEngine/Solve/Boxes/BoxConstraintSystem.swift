@@ -68,7 +68,10 @@ struct BoxConstraintSystem {
 
   /// Solves `boxes` (the outermost first) with the outermost box `size` wide and high, an
   /// axis it leaves nil sized to the items.
-  init(boxes: [Box], size: (width: Double?, height: Double?), stay: Double, names: @escaping (Int) -> String) {
+  init(
+    boxes: [Box], size: (width: Double?, height: Double?), stay: Double,
+    names: @escaping (Int) -> String
+  ) {
     self.names = names
     for box in boxes {
       variables[box.node] = variables[box.node] ?? Frame(names(box.node))
@@ -80,7 +83,9 @@ struct BoxConstraintSystem {
     for box in boxes where box.kind.isStack { addFlex(box) }
     for box in boxes { place(box) }
     for box in boxes { for item in box.items { addIntrinsicSize(item) } }
-    for (axis, free) in [(PercentAxis.horizontal, size.width == nil), (.vertical, size.height == nil)]
+    for (axis, free) in [
+      (PercentAxis.horizontal, size.width == nil), (.vertical, size.height == nil),
+    ]
     where free {
       contain(outer, axis)
     }
@@ -132,7 +137,8 @@ struct BoxConstraintSystem {
   private mutating func addIntrinsicSize(_ item: BoxItem) {
     let frame = variables[item.node]!
     let sizes: [(Variable, Double?, Double?)] = [
-      (frame.width, item.intrinsicWidth, item.width), (frame.height, item.intrinsicHeight, item.height),
+      (frame.width, item.intrinsicWidth, item.width),
+      (frame.height, item.intrinsicHeight, item.height),
     ]
     for (variable, intrinsic, fixed) in sizes where fixed == nil {
       guard let intrinsic else { continue }
@@ -168,7 +174,8 @@ struct BoxConstraintSystem {
     }
     for variable in [frame.width, frame.height] {
       prefer(
-        Constraint(.init(variable), .equal, LinearExpression([], constant: stay), strength: weakest))
+        Constraint(.init(variable), .equal, LinearExpression([], constant: stay), strength: weakest)
+      )
     }
   }
 
@@ -217,7 +224,8 @@ struct BoxConstraintSystem {
       let before = Variable(names(box.node) + ".spacerBefore")
       let after = Variable(names(box.node) + ".spacerAfter")
       add(
-        Constraint(firstFrame.start(axis), .equal, container.start(axis) + LinearExpression(before)),
+        Constraint(
+          firstFrame.start(axis), .equal, container.start(axis) + LinearExpression(before)),
         box: box.node, "centre its items")
       add(
         Constraint(lastFrame.end(axis), .equal, container.end(axis) - LinearExpression(after)),
@@ -316,7 +324,8 @@ struct BoxConstraintSystem {
   }
 
   /// The margins before and after an item on an axis.
-  static func margins(_ margins: EdgeInsets, _ axis: PercentAxis) -> (before: Double, after: Double) {
+  static func margins(_ margins: EdgeInsets, _ axis: PercentAxis) -> (before: Double, after: Double)
+  {
     axis == .horizontal ? (margins.left, margins.right) : (margins.top, margins.bottom)
   }
 
