@@ -99,16 +99,10 @@ import Testing
   @Test func theDocumentationShowsTheTestedCode() throws {
     let doc = try String(
       contentsOf: Self.root.appendingPathComponent("Docs/SwiftAPI.md"), encoding: .utf8)
-    let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
     let section = doc.components(separatedBy: "## LayoutComposer boxes")[1]
     let documented = section.components(separatedBy: "```swift\n")[1]
       .components(separatedBy: "```")[0]
-    let tested = test.components(separatedBy: "// BEGIN EXAMPLE\n")[1]
-      .components(separatedBy: "    // END EXAMPLE")[0]
-    let unindented = tested.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
-      .joined(separator: "\n")
-    #expect(documented == unindented)
+    #expect(documented == (try testedExample(in: #filePath, indent: 4)))
   }
 
   /// A node and its descendants as text: class, expressions by name, children.

@@ -231,13 +231,13 @@ import Testing
 
   @Test func pathsOutsideTheFolderNeedPermission() throws {
     let root = try folder([
-      "site/main.xml": #"<UIView xml="../shared/Part.xml"/>"#,
-      "shared/Part.xml": #"<UIView width="10"/>"#,
+      "site/main.xml": #"<UIView xml="../parts/Part.xml"/>"#,
+      "parts/Part.xml": #"<UIView width="10"/>"#,
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let site = root.appendingPathComponent("site")
     #expect(errors(site).map(\.code) == [.pathOutsideRoot])
-    let allowed = TemplateAccess(allowedPaths: [root.appendingPathComponent("shared").path])
+    let allowed = TemplateAccess(allowedPaths: [root.appendingPathComponent("parts").path])
     #expect(try solve(try load(site, access: allowed)).root.frame.width == 10)
   }
 

@@ -74,13 +74,7 @@ import Testing
       .deletingLastPathComponent().deletingLastPathComponent()
     let doc = try String(
       contentsOf: root.appendingPathComponent("Docs/SwiftAPI.md"), encoding: .utf8)
-    let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
     let documented = doc.components(separatedBy: "```swift\n")[1].components(separatedBy: "```")[0]
-    let tested = test.components(separatedBy: "// BEGIN EXAMPLE\n")[1]
-      .components(separatedBy: "    // END EXAMPLE")[0]
-    let unindented = tested.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
-      .joined(separator: "\n")
-    #expect(documented == unindented)
+    #expect(documented == (try testedExample(in: #filePath, indent: 4)))
   }
 }

@@ -14,6 +14,18 @@ func examplePath(_ name: String) -> String {
   packageRoot.appendingPathComponent("Examples/\(name)").path
 }
 
+/// The code between `// BEGIN EXAMPLE` and `// END EXAMPLE` in a test file, unindented by
+/// `indent` spaces, as a documentation page shows it.
+func testedExample(in testFile: String, indent: Int) throws -> String {
+  let test = try String(contentsOf: URL(fileURLWithPath: testFile), encoding: .utf8)
+  let prefix = String(repeating: " ", count: indent)
+  let tested = test.components(separatedBy: "// BEGIN EXAMPLE\n")[1]
+    .components(separatedBy: prefix + "// END EXAMPLE")[0]
+  return tested.split(separator: "\n", omittingEmptySubsequences: false)
+    .map { $0.hasPrefix(prefix) ? String($0.dropFirst(indent)) : String($0) }
+    .joined(separator: "\n")
+}
+
 /// A fresh folder under the system's temporary folder, removed by the caller.
 func makeTemporaryDirectory() throws -> URL {
   let url = FileManager.default.temporaryDirectory
