@@ -44,6 +44,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   case unknownClass = "unknown-class"
   /// The attribute names no property of the element's class.
   case unknownProperty = "unknown-property"
+  /// A class the registry does not know, drawn as the known kind its name ends with.
+  case inferredClass = "inferred-class"
+  /// A view property set directly on a view controller instead of as `view.x`.
+  case deprecatedProperty = "deprecated-property"
   /// The property exists in UIKit but cannot be set from a template (`frame`, `center`, …).
   case unavailableProperty = "unavailable-property"
   /// The property can be read but not set (`safeAreaInsets`).

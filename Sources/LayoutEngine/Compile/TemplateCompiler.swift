@@ -17,8 +17,9 @@ public enum TemplateCompiler {
   }
 }
 
-/// Attributes that configure the node rather than set a view property.
-private let nodeAttributes: Set<String> = ["id", "outlet"]
+/// Attributes that configure the node rather than set a view property: its name, and the
+/// bindings to the app's code (outlet, delegate, data source), which draw nothing.
+private let nodeAttributes: Set<String> = ["id", "outlet", "delegate", "dataSource"]
 /// Attributes that `TemplateComposition` resolves before compiling.
 private let compositionAttributes: Set<String> = ["xml", "template"]
 
@@ -81,10 +82,7 @@ struct NodeCompiler {
     file = nodeFile
     let nodePath = path.appending(
       NodePath.Component(className: node.className, id: node.id, ordinal: ordinal))
-    guard let viewClass = registry.viewClass(named: node.className) else {
-      diagnostics.append(unknownClass(node, path: nodePath))
-      return
-    }
+    guard let viewClass = viewClass(of: node, path: nodePath) else { return }
     let index = nodes.count
     let isBoxItem = parent.map { nodes[$0].box != nil } ?? false
     nodes.append(
@@ -122,6 +120,27 @@ struct NodeCompiler {
     }
   }
 
+  /// The node's kind: the registry's, else the known kind its name ends with (with a
+  /// warning saying so), else nil after an error.
+  private mutating func viewClass(of node: TemplateNode, path: NodePath) -> ViewClass? {
+    if let known = registry.viewClass(named: node.className) { return known }
+    guard let inferred = registry.inferredClass(named: node.className) else {
+      diagnostics.append(unknownClass(node, path: path))
+      return nil
+    }
+    let base = inferred.superclassName ?? inferred.name
+    diagnostics.append(
+      Diagnostic(
+        .warning, code: .inferredClass,
+        message: "Unknown class \(node.className), drawn as a \(base)", file: file,
+        range: node.classRange, nodePath: path,
+        hints: [
+          "declare it in layout.json beside the templates ({\"classes\": {\"\(node.className)\": "
+            + "\"\(base)\"}}) or with --class \(node.className)=\(base)"
+        ]))
+    return inferred
+  }
+
   /// The properties of a kind; an item of a box takes the box options too (its kind's own
   /// properties win a name both have: a box inside a box keeps its own `align`).
   mutating func properties(of viewClass: ViewClass, boxItem: Bool = false) -> PropertyTable {
@@ -142,9 +161,19 @@ struct NodeCompiler {
     defer { file = nodeFile }
     var compiled: [NodeExpression] = []
     let parameters = Set(node.parameters.map(\.name))
-    for attribute in node.attributes
-    where !nodeAttributes.contains(attribute.name) && !parameters.contains(attribute.name) {
-      file = attribute.file ?? nodeFile
+    let inert = registry.inertAttributes(of: viewClass)
+    for written in node.attributes
+    where !nodeAttributes.contains(written.name) && !parameters.contains(written.name) {
+      file = written.file ?? nodeFile
+      var attribute = written
+      let target = ControllerAttributes.property(for: written.name, of: viewClass, in: registry)
+      attribute.name = target.name
+      if target.isBareViewProperty, let prefix = viewClass.controller?.viewPrefix {
+        diagnostics.append(
+          ControllerAttributes.deprecation(
+            written, viewClass, prefix: prefix, file: file, path: path))
+      }
+      if inert.contains(attribute.name), properties[attribute.name] == nil { continue }
       if compositionAttributes.contains(attribute.name) {
         diagnostics.append(
           located(

@@ -4,9 +4,45 @@ import LayoutExpressions
 /// The UIKit kinds Layout draws itself.
 public enum BuiltInViewClasses {
   static var all: [ViewClass] {
-    [view, label, scrollView, imageView, stackView] + controls + ListViewClasses.all
-      + BoxViewClasses.all
+    let kinds =
+      [view, label, scrollView, imageView, stackView, inputView] + controls + ListViewClasses.all
+      + BoxViewClasses.all + ControllerViewClasses.all + BarViewClasses.all
+      + [VisualEffectViewClass.declaration, WebViewClass.declaration]
+    return kinds.map(withInertAttributes)
   }
+
+  /// A kind with the inert attributes of its UIKit family added (Behaviour.md §c.inert).
+  private static func withInertAttributes(_ kind: ViewClass) -> ViewClass {
+    var kind = kind
+    switch kind.name {
+    case "UIView": kind.inertAttributes.formUnion(InertAttributes.view)
+    case "UILabel": kind.inertAttributes.formUnion(InertAttributes.label)
+    case "UIImageView": kind.inertAttributes.formUnion(InertAttributes.imageView)
+    case "UIScrollView": kind.inertAttributes.formUnion(InertAttributes.scrollView)
+    case "UITableView", "UICollectionView": kind.inertAttributes.formUnion(InertAttributes.list)
+    case "UITextField", "UITextView":
+      kind.inertAttributes.formUnion(InertAttributes.textInputTraits)
+    default: break
+    }
+    return kind
+  }
+
+  /// UIInputView: a view for custom keyboards, grey as the keyboard is with its `keyboard`
+  /// style.
+  static let inputView = ViewClass(
+    name: "UIInputView",
+    properties: [
+      "inputViewStyle": PropertySpec(
+        EnumerationTypes.type(named: "UIInputViewStyle")!, default: .string("default"))
+    ],
+    draw: { node in
+      guard node.string("inputViewStyle") == "keyboard" else { return [] }
+      return [
+        .fill(
+          Rect(origin: .zero, size: node.frame.size), cornerRadius: 0,
+          color: Color(red: 209 / 255, green: 211 / 255, blue: 217 / 255))
+      ]
+    })
 
   /// UIView's default for a property, `.null` when it declares none: what a kind registered
   /// outside UIView's hierarchy reads for the properties every view has, so that painting and
@@ -23,7 +59,9 @@ public enum BuiltInViewClasses {
       ButtonViewClass.declaration, SwitchViewClass.declaration, SliderViewClass.declaration,
       ProgressViewClass.declaration, SegmentedControlViewClass.declaration,
       ActivityIndicatorViewClass.declaration, TextFieldViewClass.declaration,
-      TextViewViewClass.declaration,
+      TextViewViewClass.declaration, ControlViewClass.declaration, ControlViewClass.refreshControl,
+      StepperViewClass.declaration, PageControlViewClass.declaration,
+      PickerViewClasses.pickerView, PickerViewClasses.datePicker,
     ]
   }
 

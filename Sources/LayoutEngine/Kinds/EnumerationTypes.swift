@@ -35,6 +35,26 @@ public enum EnumerationTypes {
     ],
     "UIControlContentVerticalAlignment": ["center", "top", "bottom", "fill"],
     "UIActivityIndicatorViewStyle": ["medium", "large", "gray", "white", "whiteLarge"],
+    "UITabBarSystemItem": [
+      "more", "favorites", "featured", "topRated", "recents", "contacts", "history", "bookmarks",
+      "search", "downloads", "mostRecent", "mostViewed",
+    ],
+    "UIBarButtonSystemItem": [
+      "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply",
+      "action", "organize", "bookmarks", "search", "refresh", "stop", "camera", "trash", "play",
+      "pause", "rewind", "fastForward", "undo", "redo", "close",
+    ],
+    "UIBarButtonItemStyle": ["plain", "bordered", "done"],
+    "UINavigationItemLargeTitleDisplayMode": ["automatic", "always", "never"],
+    "UIBarStyle": ["default", "black", "blackOpaque", "blackTranslucent"],
+    "UISearchBarStyle": ["default", "prominent", "minimal"],
+    "UIDatePickerMode": ["time", "date", "dateAndTime", "countDownTimer"],
+    "UIBlurEffectStyle": [
+      "extraLight", "light", "dark", "extraDark", "regular", "prominent",
+      "systemUltraThinMaterial", "systemThinMaterial", "systemMaterial",
+      "systemThickMaterial", "systemChromeMaterial",
+    ],
+    "UIInputViewStyle": ["default", "keyboard"],
     // LayoutComposer's boxes (Behaviour.md §boxes).
     "LayoutComposerAlign": ["start", "center", "end", "stretch"],
     "LayoutComposerPack": ["start", "center", "end", "fit"],
@@ -56,6 +76,14 @@ public enum EnumerationTypes {
     "UIControl.ContentHorizontalAlignment": "UIControlContentHorizontalAlignment",
     "UIControl.ContentVerticalAlignment": "UIControlContentVerticalAlignment",
     "UIActivityIndicatorView.Style": "UIActivityIndicatorViewStyle",
+    "UITabBarItem.SystemItem": "UITabBarSystemItem",
+    "UIBarButtonItem.SystemItem": "UIBarButtonSystemItem",
+    "UIBarButtonItem.Style": "UIBarButtonItemStyle",
+    "UINavigationItem.LargeTitleDisplayMode": "UINavigationItemLargeTitleDisplayMode",
+    "UISearchBar.Style": "UISearchBarStyle",
+    "UIDatePicker.Mode": "UIDatePickerMode",
+    "UIBlurEffect.Style": "UIBlurEffectStyle",
+    "UIInputView.Style": "UIInputViewStyle",
   ]
 
   /// The expression type of an enumeration by name, if it is known.

@@ -39,6 +39,41 @@ public typealias IntrinsicSizeFunction =
 /// are drawn after the background and before the children.
 public typealias DrawFunction = @Sendable (_ node: SolvedNode) -> [DisplayItem]
 
+/// Draws what a container shows above its children, knowing them: a navigation controller's
+/// bar reads the title of the controller it shows. `tree` holds every node of the layout, so
+/// the node's children (`node.children`), hidden ones included, can be read.
+public typealias ChromeDrawFunction =
+  @Sendable (_ node: SolvedNode, _ tree: [SolvedNode]) -> [DisplayItem]
+
+/// How a view controller kind shows the controllers among its children.
+public enum ControllerContainment: Sendable {
+  /// Its children are subviews of its view, as a UIViewController's.
+  case none
+  /// The children are a navigation stack: the last is shown, below a navigation bar.
+  case navigation
+  /// The children are tabs: the selected one is shown, above a tab bar.
+  case tabs
+}
+
+/// What makes a kind a view controller: the kind of its view, the prefix its view's
+/// properties are written with, and how it shows child controllers.
+public struct ControllerTraits: Sendable {
+  /// The kind of the controller's view, such as `UIView` or `UITableView`.
+  public var viewClassName: String
+  /// The prefix of the view's properties: `view` (`view.backgroundColor`) or `tableView`.
+  public var viewPrefix: String
+  public var containment: ControllerContainment
+
+  public init(
+    viewClassName: String = "UIView", viewPrefix: String = "view",
+    containment: ControllerContainment = .none
+  ) {
+    self.viewClassName = viewClassName
+    self.viewPrefix = viewPrefix
+    self.containment = containment
+  }
+}
+
 /// What a view kind intrinsically sizes itself to, when its width or height is `auto`.
 public enum IntrinsicContent: Sendable {
   /// No intrinsic size: `auto` is the bounding box of the children.
@@ -98,6 +133,13 @@ public struct ViewClass: Sendable {
   private var boxKind: BoxKind?
   /// Extra drawing for custom kinds.
   public var draw: DrawFunction?
+  /// What the kind draws above its children (a controller's bars).
+  public var drawAbove: ChromeDrawFunction?
+  /// For view controllers: their view's kind and how they show child controllers.
+  public var controller: ControllerTraits?
+  /// Attributes the kind accepts that have no visual effect when rendered (actions, input
+  /// traits, scroll indicator settings): they are checked to be known and otherwise ignored.
+  public var inertAttributes: Set<String> = []
   /// The texts the kind draws besides a label's (a button's title, a text field's text and
   /// placeholder), checked for fonts that are not available and characters no font can draw.
   /// Empty: the superclass's.

@@ -30,10 +30,44 @@ public struct ViewClassRegistry: Sendable {
     return nil
   }
 
+  /// A kind for an app's own class, `name`, that inherits from the known kind `base`: it
+  /// draws and sizes itself as `base` does. Nil when `base` is not known.
+  public func subclass(named name: String, of base: String) -> ViewClass? {
+    guard let known = viewClass(named: base) else { return nil }
+    var kind = known
+    kind.name = name
+    kind.superclassName = known.name
+    kind.ownProperties = [:]
+    kind.inertAttributes = []
+    return kind
+  }
+
+  /// Declares an app's class as a subclass of a known kind (a project file's `classes`, or
+  /// `--class NAME=BASE`); false when `base` is not known.
+  @discardableResult
+  public mutating func declare(_ name: String, subclassOf base: String) -> Bool {
+    guard let kind = subclass(named: name, of: base) else { return false }
+    register(kind)
+    return true
+  }
+
+  /// For a class the registry does not know, the kind its name ends with (`BoxesViewController`
+  /// is a UIViewController, `AvatarView` a UIView, `PriceLabel` a UILabel), as a subclass of
+  /// it; the longest such ending wins (`…TableViewCell` over `…View`). Nil when none fits.
+  public func inferredClass(named name: String) -> ViewClass? {
+    let unqualified = name.split(separator: ".").last.map(String.init) ?? name
+    let base = classes.keys.filter { known in
+      guard known.hasPrefix("UI"), known != unqualified else { return false }
+      return unqualified.hasSuffix(known.dropFirst(2))
+    }.max { $0.count < $1.count || ($0.count == $1.count && $0 > $1) }
+    return base.flatMap { subclass(named: name, of: $0) }
+  }
+
   /// All kind names, sorted.
   public var names: [String] { classes.keys.sorted() }
 
-  /// Every property of a kind, including inherited ones.
+  /// Every property of a kind, including inherited ones; a view controller has its view's
+  /// too (written `view.x` in templates, and stored as `x`).
   public func properties(of viewClass: ViewClass) -> [String: PropertySpec] {
     var merged: [String: PropertySpec] = [:]
     var current: ViewClass? = viewClass
@@ -41,7 +75,28 @@ public struct ViewClassRegistry: Sendable {
       merged.merge(kind.ownProperties) { own, _ in own }
       current = kind.superclassName.flatMap { classes[$0] }
     }
+    if let view = viewKind(ofController: viewClass) {
+      merged.merge(properties(of: view)) { own, _ in own }
+    }
     return merged
+  }
+
+  /// The kind of a view controller's view (`UITableView` for a UITableViewController), nil
+  /// for a kind that is not a controller.
+  public func viewKind(ofController viewClass: ViewClass) -> ViewClass? {
+    viewClass.controller.flatMap { classes[$0.viewClassName] }
+  }
+
+  /// The attributes a kind and its ancestors accept without drawing anything for them.
+  public func inertAttributes(of viewClass: ViewClass) -> Set<String> {
+    var names: Set<String> = []
+    var current: ViewClass? = viewClass
+    while let kind = current {
+      names.formUnion(kind.inertAttributes)
+      current = kind.superclassName.flatMap { classes[$0] }
+    }
+    if let view = viewKind(ofController: viewClass) { names.formUnion(inertAttributes(of: view)) }
+    return names
   }
 
   /// The texts a kind draws besides a label's: its own declaration, else its nearest

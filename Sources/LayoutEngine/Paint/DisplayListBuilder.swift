@@ -47,6 +47,7 @@ public enum DisplayListBuilder {
     } else {
       inner += children
     }
+    if let drawAbove = node.drawAbove { inner += drawAbove(node, layout.nodes) }
     if node.clipsContent, !inner.isEmpty {
       content.append(
         .group(

@@ -49,6 +49,12 @@ public struct SolvedNode: Sendable {
   public var image: (key: String, size: Size)?
   /// The kind's own drawing, for custom kinds.
   public var draw: DrawFunction?
+  /// What the kind draws above its children (a container controller's bars).
+  public var drawAbove: ChromeDrawFunction?
+  /// Whether the node is a view controller (its view, as it is drawn).
+  public var isController = false
+  /// Images besides `image` that the kind draws (a tab's icon), by property name.
+  public var images: [String: (key: String, size: Size)] = [:]
   /// The texts the kind draws besides a label's (`ViewClass.textProperties`, inherited).
   public var textProperties: [TextProperties] = []
   /// Whether children scroll: moved by `contentOffset` and clipped to the bounds.

@@ -105,6 +105,18 @@ final class SolverSession {
     if node.properties["image"] != nil, let image = try image(node.index) {
       solved.image = image
     }
+    if node.viewClass.controller != nil {
+      solved.isController = true
+      solved.drawAbove = node.viewClass.drawAbove
+      for property in ControllerViewClasses.imageProperties {
+        solved.images[property] = try image(node.index, property)
+      }
+    }
+    if BarViewClasses.names.contains(node.viewClass.name)
+      || node.viewClass.name == "UISearchBar"
+    {
+      solved.images["backgroundImage"] = try image(node.index, "backgroundImage")
+    }
     return solved
   }
 
@@ -157,7 +169,7 @@ final class SolverSession {
 
   func isHidden(_ node: Int) throws(DiagnosticError) -> Bool {
     if let cached = hiddenCache[node] { return cached }
-    var hidden = false
+    var hidden = ControllerLayout(parentOf: node, in: self)?.hides(node) ?? false
     if let number = template.nodes[node].properties.isHiddenNumber,
       case .bool(true) = try value(node, property: number)
     {
@@ -277,14 +289,17 @@ final class SolverSession {
 
   /// The size of an image view's image, nil when it has none; a missing or unreadable image
   /// is an error located at the `image` attribute.
-  func image(_ node: Int) throws(DiagnosticError) -> (key: String, size: Size)? {
-    guard case .image(let name) = try value(node, "image") else { return nil }
+  func image(_ node: Int, _ property: String = "image") throws(DiagnosticError)
+    -> (key: String, size: Size)?
+  {
+    guard case .image(let name) = try value(node, property) else { return nil }
     do {
       return try input.images.image(named: name)
     } catch {
       let compiled = template.nodes[node]
-      var located = error.located(file: template.file, nodePath: compiled.path, attribute: "image")
-      located.primary.range = located.primary.range ?? compiled.sourceRange(for: "image")
+      var located = error.located(
+        file: template.file, nodePath: compiled.path, attribute: property)
+      located.primary.range = located.primary.range ?? compiled.sourceRange(for: property)
       throw located
     }
   }
@@ -322,6 +337,11 @@ final class SolverSession {
     if !template.lists.isEmpty, let placed = try TableLayout.placement(of: node, property, in: self)
     {
       return placed
+    }
+    if let controllers = ControllerLayout(parentOf: node, in: self),
+      let frame = try controllers.frame(of: node)
+    {
+      return Self.frameValue(frame, property)
     }
     guard let parent = template.nodes[node].parent, template.nodes[parent].arrangesChildren
     else { return nil }

@@ -8,7 +8,7 @@ import LayoutExpressions
 /// white titles and original images; system ones draw both in the tint colour.
 enum ButtonViewClass {
   static let declaration = ViewClass(
-    name: "UIButton",
+    name: "UIButton", superclassName: "UIControl",
     properties: [
       "type": PropertySpec(
         EnumerationTypes.type(named: "UIButtonType")!, default: .string("custom")),

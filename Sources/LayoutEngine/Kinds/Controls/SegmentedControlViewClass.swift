@@ -10,7 +10,7 @@ import LayoutExpressions
 /// right.
 enum SegmentedControlViewClass {
   static let declaration = ViewClass(
-    name: "UISegmentedControl",
+    name: "UISegmentedControl", superclassName: "UIControl",
     properties: [
       "items": PropertySpec(.any, default: .array([])),
       "selectedSegmentIndex": PropertySpec(.number, default: .number(-1)),

@@ -8,7 +8,7 @@ import LayoutExpressions
 /// `auto` takes 200 points (`width` usually sets it).
 enum SliderViewClass {
   static let declaration = ViewClass(
-    name: "UISlider",
+    name: "UISlider", superclassName: "UIControl",
     properties: [
       "value": PropertySpec(.number, default: .number(0)),
       "minimumValue": PropertySpec(.number, default: .number(0)),

@@ -9,7 +9,7 @@ enum SwitchViewClass {
   static let size = Size(width: 51, height: 31)
 
   static let declaration = ViewClass(
-    name: "UISwitch",
+    name: "UISwitch", superclassName: "UIControl",
     properties: [
       "isOn": PropertySpec(.bool, default: .bool(false)),
       "onTintColor": PropertySpec(.color, default: .color(SystemColors.green)),

@@ -8,7 +8,7 @@ import LayoutExpressions
 /// corners and a hairline outline.
 enum TextFieldViewClass {
   static let declaration = ViewClass(
-    name: "UITextField",
+    name: "UITextField", superclassName: "UIControl",
     properties: [
       "placeholder": PropertySpec(.string, default: .string("")),
       "attributedText": PropertySpec(.attributedString),
