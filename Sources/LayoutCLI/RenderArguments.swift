@@ -30,6 +30,13 @@ struct RenderArguments: ParsableArguments {
   @Flag(help: "Also use the system's fonts (output then depends on the machine).")
   var systemFonts = false
 
+  @Option(
+    name: .customLong("class"),
+    help: ArgumentHelp(
+      "Declare an app's class as a subclass of a known one (may be repeated).",
+      valueName: "NAME=BASE"))
+  var classes: [String] = []
+
   @Option(help: "layout (Layout XML) or everlayout (JSON); default: from the file.")
   var inputFormat: String?
 
@@ -65,12 +72,19 @@ struct RenderArguments: ParsableArguments {
 
   /// A renderer with the fonts asked for.
   func makeRenderer() throws(DiagnosticError) -> Renderer {
-    try Renderer(fonts: .bundled(extraDirectories: fonts, includeSystemFonts: systemFonts))
+    try Renderer(
+      fonts: .bundled(extraDirectories: fonts, includeSystemFonts: systemFonts),
+      registry: registry())
+  }
+
+  /// The view kinds: the standard ones with the project file's classes and `--class`'s.
+  func registry() throws(DiagnosticError) -> ViewClassRegistry {
+    try ProjectClasses.registry(forTemplate: template, declared: classes)
   }
 
   /// Reads and compiles the template.
   func loadTemplate() throws(DiagnosticError) -> LayoutTemplate {
-    try LayoutTemplate(contentsOfFile: template, access: access)
+    try LayoutTemplate(contentsOfFile: template, registry: registry(), access: access)
   }
 
   /// The render options, reading the state, constants and strings files.

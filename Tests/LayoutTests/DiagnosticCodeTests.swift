@@ -51,6 +51,9 @@ import Testing
   static let compiling: [Trigger] = [
     template(.unknownClass, "<UIView><UINope/></UIView>"),
     template(.unknownProperty, #"<UIView nope="1"/>"#),
+    template(.inferredClass, "<UIView><AvatarView/></UIView>"),
+    template(.deprecatedProperty, #"<UIViewController backgroundColor="red"/>"#),
+    template(.webContent, #"<WKWebView request="https://example.com"/>"#),
     template(.unavailableProperty, #"<UIView frame="1"/>"#),
     template(.readOnlyProperty, #"<UIView safeAreaInsets="1"/>"#),
     template(.unexpectedBody, "<UIView>text</UIView>"),

@@ -95,6 +95,8 @@ struct NodeCompiler {
         range: node.range, file: node.file, includedFrom: node.includedFrom,
         textProperties: registry.textProperties(of: viewClass)))
     file = nodeFile
+    diagnostics += WebContentCheck.warnings(
+      for: node, kind: viewClass, in: registry, file: file, path: nodePath)
     // A stack view places its children itself: their frame expressions are all ignored.
     if isBoxItem {
       diagnostics += BoxItemCheck.warnings(for: nodes[index], in: nodes[parent!], file: file)
@@ -334,6 +336,13 @@ struct NodeCompiler {
     _ attribute: TemplateAttribute, _ viewClass: ViewClass, _ properties: PropertyTable,
     _ path: NodePath
   ) -> Diagnostic {
+    if viewClass.isInferred {
+      return Diagnostic(
+        .warning, code: .unknownProperty,
+        message: "Unknown property \(attribute.name) of \(viewClass.name), ignored", file: file,
+        range: attribute.nameRange, nodePath: path, attribute: attribute.name,
+        hints: ["declare the class and its properties in layout.json to check and use them"])
+    }
     let suggestion = Suggestions.closest(to: attribute.name, in: properties.names)
     return Diagnostic(
       .error, code: .unknownProperty,

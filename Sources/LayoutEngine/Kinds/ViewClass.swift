@@ -140,6 +140,10 @@ public struct ViewClass: Sendable {
   /// Attributes the kind accepts that have no visual effect when rendered (actions, input
   /// traits, scroll indicator settings): they are checked to be known and otherwise ignored.
   public var inertAttributes: Set<String> = []
+  /// Whether the kind stands in for an app's class the renderer was not told about (inferred
+  /// from its name): attributes it does not know are warned about and ignored, as they may be
+  /// the app class's own properties.
+  public var isInferred = false
   /// The texts the kind draws besides a label's (a button's title, a text field's text and
   /// placeholder), checked for fonts that are not available and characters no font can draw.
   /// Empty: the superclass's.

@@ -43,12 +43,26 @@ public struct ViewClassRegistry: Sendable {
   }
 
   /// Declares an app's class as a subclass of a known kind (a project file's `classes`, or
-  /// `--class NAME=BASE`); false when `base` is not known.
+  /// `--class NAME=BASE`), with properties of its own by type name (`Int`, `String`,
+  /// `UIColor`…), which templates may set and read and which draw nothing. Returns what is
+  /// wrong: an unknown base, or the properties whose type is not known; empty on success.
   @discardableResult
-  public mutating func declare(_ name: String, subclassOf base: String) -> Bool {
-    guard let kind = subclass(named: name, of: base) else { return false }
+  public mutating func declare(
+    _ name: String, subclassOf base: String, propertyTypes: [String: String] = [:]
+  ) -> [String] {
+    guard var kind = subclass(named: name, of: base) else {
+      return ["\(base) is not a known class"]
+    }
+    var problems: [String] = []
+    for (property, typeName) in propertyTypes {
+      guard let type = ParameterTypes.expressionType(named: typeName) else {
+        problems.append("\(name).\(property) has type \(typeName), which is not known")
+        continue
+      }
+      kind.ownProperties[property] = PropertySpec(type)
+    }
     register(kind)
-    return true
+    return problems
   }
 
   /// For a class the registry does not know, the kind its name ends with (`BoxesViewController`
@@ -60,7 +74,9 @@ public struct ViewClassRegistry: Sendable {
       guard known.hasPrefix("UI"), known != unqualified else { return false }
       return unqualified.hasSuffix(known.dropFirst(2))
     }.max { $0.count < $1.count || ($0.count == $1.count && $0 > $1) }
-    return base.flatMap { subclass(named: name, of: $0) }
+    var inferred = base.flatMap { subclass(named: name, of: $0) }
+    inferred?.isInferred = true
+    return inferred
   }
 
   /// All kind names, sorted.
