@@ -56,6 +56,7 @@
 @_exported import struct LayoutEngine.TextProperties
 @_exported import struct LayoutEngine.ViewClass
 @_exported import struct LayoutEngine.ViewClassRegistry
+@_exported import enum LayoutEngine.ClassCatalog
 @_exported import struct LayoutEverLayout.EverLayoutSolver
 @_exported import enum LayoutExpressions.ExpressionType
 @_exported import enum LayoutExpressions.Value
