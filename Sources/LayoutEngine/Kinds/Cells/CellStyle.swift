@@ -32,22 +32,25 @@ enum CellStyle: String, CaseIterable, Sendable {
   }
 }
 
-/// A built-in label's defaults: its font, colour (nil: the tint colour), alignment and
-/// whether its text is shown in capitals.
+/// A built-in label's defaults: its font, colour (nil: the tint colour), alignment, whether
+/// its text is shown in capitals and how many lines it may take.
 struct LabelLook: Sendable {
   var font: FontDescriptor
   var color: Color?
   var alignment: TextAlignment
   var isUppercase = false
+  /// The line count unless `numberOfLines` is set (0: as many as the text needs).
+  var numberOfLines = 1
 
   init(
     size: Double, weight: FontWeight = .regular, color: Color?,
-    alignment: TextAlignment = .natural, isUppercase: Bool = false
+    alignment: TextAlignment = .natural, isUppercase: Bool = false, numberOfLines: Int = 1
   ) {
     font = FontDescriptor(family: "system", size: size, weight: weight)
     self.color = color
     self.alignment = alignment
     self.isUppercase = isUppercase
+    self.numberOfLines = numberOfLines
   }
 
   /// Cell labels before a style is known: UILabel's defaults.
@@ -81,7 +84,8 @@ enum CellLabel: String, Sendable {
       text: rawValue + ".text", attributedText: rawValue + ".attributedText",
       font: rawValue + ".font", alignment: rawValue + ".textAlignment",
       numberOfLines: rawValue + ".numberOfLines", lineBreakMode: rawValue + ".lineBreakMode",
-      base: TextStyle(font: look.font, alignment: look.alignment))
+      base: TextStyle(
+        font: look.font, alignment: look.alignment, numberOfLines: look.numberOfLines))
   }
 
   /// Whether the node shows the label: it has text and is not hidden.

@@ -2,7 +2,8 @@ import LayoutCore
 import LayoutDisplayList
 
 /// A UITableViewHeaderFooterView's labels (Behaviour.md §lists.cells): `textLabel` and below
-/// it `detailTextLabel`, 16 points in from the sections' sides. In grouped tables a header's
+/// it `detailTextLabel`, 16 points in from the sections' sides, wrapping over as many lines
+/// as they need. In grouped tables a header's
 /// text is 13-point grey capitals with 17 points above and 7 below, a footer's 13-point grey
 /// text with 7 above and 17 below; in plain tables both are 17-point semibold on a light grey
 /// band, 4 points above and below.
@@ -22,13 +23,18 @@ struct HeaderFooterLayout {
 
   /// The look of the labels by the table's style and whether this is a footer.
   var look: LabelLook {
-    guard context.style.isGrouped else { return LabelLook(size: 17, weight: .semibold, color: .black) }
+    guard context.style.isGrouped else {
+      return LabelLook(size: 17, weight: .semibold, color: .black, numberOfLines: 0)
+    }
     return LabelLook(
-      size: 13, color: CellColors.secondaryLabel, isUppercase: context.role == .header)
+      size: 13, color: CellColors.secondaryLabel, isUppercase: context.role == .header,
+      numberOfLines: 0)
   }
 
   /// The detail's look: 13-point grey text.
-  var detailLook: LabelLook { LabelLook(size: 13, color: CellColors.secondaryLabel) }
+  var detailLook: LabelLook {
+    LabelLook(size: 13, color: CellColors.secondaryLabel, numberOfLines: 0)
+  }
 
   private var padding: (top: Double, bottom: Double) {
     guard context.style.isGrouped else { return (4, 4) }
