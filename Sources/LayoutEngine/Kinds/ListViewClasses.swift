@@ -33,8 +33,10 @@ enum ListViewClasses {
       // Layout sets 44, the height `%` row heights refer to with automatic rows.
       "estimatedRowHeight": PropertySpec(.number, default: .number(44)),
     ]) { first, _ in first }
-      // Automatic (following each cell's text) unless the template sets one of them.
-      .adding(PropertyGroups.insets("separatorInset", default: EdgeInsets(top: 0, left: 16, bottom: 0, right: 0))),
+    // Automatic (following each cell's text) unless the template sets one of them.
+    .adding(
+      PropertyGroups.insets(
+        "separatorInset", default: EdgeInsets(top: 0, left: 16, bottom: 0, right: 0))),
     isScrollContainer: true, draw: TableBackground.draw)
 
   static let collectionView = ViewClass(

@@ -55,8 +55,9 @@ struct CellDrawing {
   /// The selected background while `isSelected` or `isHighlighted`: `selectedBackgroundView`'s
   /// colour, else (table cells whose `selectionStyle` is not `none`) UIKit's grey.
   private var selectedBackground: [DisplayItem] {
-    guard node.properties["isSelected"] == .bool(true)
-      || node.properties["isHighlighted"] == .bool(true)
+    guard
+      node.properties["isSelected"] == .bool(true)
+        || node.properties["isHighlighted"] == .bool(true)
     else { return [] }
     if let color = node.color("selectedBackgroundView.backgroundColor") { return shaped(color) }
     guard isTableCell, node.string("selectionStyle") != "none" else { return [] }
