@@ -166,4 +166,20 @@ import Testing
     #expect(text.first?.color == CellColors.secondaryLabel)
     #expect(text.first?.style.font.size == 13)
   }
+
+  @Test func collectionCellsShowOnlyTheSelectedBackgroundTheyAreGiven() throws {
+    let xml = """
+      <UICollectionView items="rows"><UICollectionViewCell reuseIdentifier="c" \
+      isSelected="true" backgroundView.backgroundColor="blue"/></UICollectionView>
+      """
+    let template = try TemplateCompiler.compile(try TemplateReader.read(xml, file: "cells.xml"))
+    let layout = try LayoutSolver.solve(
+      template,
+      SolveInput(
+        canvas: Size(width: 200, height: 300), state: ["rows": .array([.number(1)])],
+        measurer: EstimatingTextMeasurer()))
+    let items = drawn(layout, "UICollectionViewCell")
+    #expect(fills(items, Color(red: 0, green: 0, blue: 1)).count == 1)
+    #expect(fills(items, CellColors.selection).isEmpty)
+  }
 }
