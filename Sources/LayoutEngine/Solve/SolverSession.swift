@@ -402,7 +402,9 @@ final class SolverSession {
   func ownContainerSize(of node: Int, axis: PercentAxis) throws(DiagnosticError) -> Double {
     let size = try layout(node, axis == .horizontal ? .width : .height)
     // A table cell's content view ends before its accessory (Behaviour.md §lists.cells).
-    if axis == .horizontal, input.listCell != nil { return size - (try contentViewInset(of: node)) }
+    if axis == .horizontal, node == 0, input.listCell != nil {
+      return size - (try contentViewInset(of: node))
+    }
     guard template.nodes[node].isScrollContainer,
       case .insets(let insets) = try value(node, "contentInset")
     else { return size }
