@@ -5,7 +5,10 @@ import LayoutExpressions
 /// cell templates, one per element of an array in state.
 enum ListViewClasses {
   static var all: [ViewClass] {
-    [tableView, tableViewCell, headerFooterView, collectionView, collectionViewCell]
+    [
+      tableView, CellViewClasses.tableViewCell, CellViewClasses.headerFooterView, collectionView,
+      CellViewClasses.collectionViewCell,
+    ]
   }
 
   /// The data properties of both list kinds: the rows (or items) of one section, or sections.
@@ -17,14 +20,24 @@ enum ListViewClasses {
     name: "UITableView", superclassName: "UIScrollView",
     properties: dataProperties("rows").merging([
       "style": PropertySpec(
-        .enumeration(name: "UITableViewStyle", cases: ["plain", "grouped"]),
+        .enumeration(name: "UITableViewStyle", cases: TableStyle.allCases.map(\.rawValue)),
         default: .string("plain")),
+      "separatorStyle": PropertySpec(
+        .enumeration(
+          name: "UITableViewCellSeparatorStyle", cases: ["none", "singleLine", "singleLineEtched"]),
+        default: .string("singleLine")),
+      // UIKit's `separator` colour unless set.
+      "separatorColor": PropertySpec(.color),
       // UITableView.automaticDimension (-1): rows are as tall as their content.
       "rowHeight": PropertySpec(.number, default: .number(-1)),
       // Layout sets 44, the height `%` row heights refer to with automatic rows.
       "estimatedRowHeight": PropertySpec(.number, default: .number(44)),
-    ]) { first, _ in first },
-    isScrollContainer: true)
+    ]) { first, _ in first }
+    // Automatic (following each cell's text) unless the template sets one of them.
+    .adding(
+      PropertyGroups.insets(
+        "separatorInset", default: EdgeInsets(top: 0, left: 16, bottom: 0, right: 0))),
+    isScrollContainer: true, draw: TableBackground.draw)
 
   static let collectionView = ViewClass(
     name: "UICollectionView", superclassName: "UIScrollView",
@@ -52,12 +65,4 @@ enum ListViewClasses {
     return Dictionary(
       uniqueKeysWithValues: properties.map { ("collectionViewLayout." + $0.key, $0.value) })
   }
-
-  /// A cell template names itself with `reuseIdentifier`, which rows may pick it by.
-  private static let identified = ["reuseIdentifier": PropertySpec(.string)]
-
-  static let tableViewCell = ViewClass(name: "UITableViewCell", properties: identified)
-  static let headerFooterView = ViewClass(
-    name: "UITableViewHeaderFooterView", properties: identified)
-  static let collectionViewCell = ViewClass(name: "UICollectionViewCell", properties: identified)
 }

@@ -157,6 +157,10 @@ struct FrameDefaults {
     case .custom(let function):
       return try customSize(function, axis, maxWidth: axis == .vertical ? try get(.width) : nil)
     case .none:
+      // A list row's built-in labels and image (Behaviour.md §lists.cells).
+      if axis == .vertical, isRoot, let parts = try session.listRowPartsHeight() {
+        return max(parts, try childrenExtent(axis) ?? 0)
+      }
       if let extent = try childrenExtent(axis) { return try extent + insetSum(axis) }
       return try container(axis)
     }

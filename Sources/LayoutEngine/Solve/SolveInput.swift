@@ -17,6 +17,9 @@ public struct SolveInput {
   public var nodeData: [Int: NodeData]
   public var measurer: any TextMeasuring
   public var images: any ImageProviding
+  /// Set when the template is a row of a list (a cell, section header or footer): where the
+  /// list draws it, which decides its built-in parts' look and its `auto` height.
+  public var listCell: ListCellContext?
 
   public init(
     canvas: Size, state: [String: Value] = [:], constants: [String: Value] = [:],

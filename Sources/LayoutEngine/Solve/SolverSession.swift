@@ -421,6 +421,10 @@ final class SolverSession {
   /// A node's own size less its content insets: what its children's percentages refer to.
   func ownContainerSize(of node: Int, axis: PercentAxis) throws(DiagnosticError) -> Double {
     let size = try layout(node, axis == .horizontal ? .width : .height)
+    // A table cell's content view ends before its accessory (Behaviour.md §lists.cells).
+    if axis == .horizontal, node == 0, input.listCell != nil {
+      return size - (try contentViewInset(of: node))
+    }
     guard template.nodes[node].isScrollContainer,
       case .insets(let insets) = try value(node, "contentInset")
     else { return size }

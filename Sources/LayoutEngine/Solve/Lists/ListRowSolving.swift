@@ -6,17 +6,20 @@ import LayoutExpressions
 extension SolverSession {
   func solveRow(
     _ template: CellTemplate, of list: Int, state: [String: Value],
-    section: [String: Value], canvas: Size, label: String
+    section: [String: Value], canvas: Size, label: String, context: ListCellContext? = nil
   ) throws(DiagnosticError) -> SolvedLayout {
-    let input = SolveInput(
+    var input = SolveInput(
       canvas: canvas, state: state, constants: section, strings: self.input.strings,
       layoutMode: self.input.layoutMode, layoutDirection: self.input.layoutDirection,
       measurer: self.input.measurer, images: self.input.images)
+    input.listCell = context
     let outer = NodeContext(session: self, nodeIndex: list)
     let session = SolverSession(
       template: template.template, input: input, outerData: { outer.inheritedData($0) })
     do {
-      return try session.solve()
+      var layout = try session.solve()
+      try session.finishListRow(&layout)
+      return layout
     } catch {
       var located = error
       located.primary.hints.append(

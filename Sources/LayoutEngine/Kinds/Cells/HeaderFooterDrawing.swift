@@ -1,0 +1,48 @@
+import LayoutCore
+import LayoutDisplayList
+
+/// What a UITableViewHeaderFooterView draws under its children: `contentView`'s colour (in a
+/// plain table, a light grey band behind a title by default) and its labels.
+struct HeaderFooterDrawing {
+  let node: SolvedNode
+  let layout: HeaderFooterLayout
+
+  /// A header or footer drawn outside a table's solve: plain style, estimated metrics.
+  @Sendable static func draw(_ node: SolvedNode) -> [DisplayItem] {
+    let context = ListCellContext(role: .header, style: .plain)
+    return HeaderFooterDrawing(
+      node: node,
+      layout: HeaderFooterLayout(
+        read: node.lookup, context: context, measurer: EstimatingTextMeasurer())
+    ).items
+  }
+
+  var items: [DisplayItem] {
+    let parts = layout.parts(width: node.frame.width)
+    let bounds = Rect(origin: .zero, size: node.frame.size)
+    var items: [DisplayItem] = []
+    if let color = node.color("contentView.backgroundColor") {
+      items.append(.fill(bounds, cornerRadius: 0, color: color))
+    } else if parts.height > 0, !layout.context.style.isGrouped,
+      (node.color("backgroundColor")?.alpha ?? 0) == 0
+    {
+      items.append(.fill(bounds, cornerRadius: 0, color: CellColors.plainHeader))
+    }
+    items += text(.text, in: parts.text, look: layout.look)
+    items += text(.detail, in: parts.detail, look: layout.detailLook)
+    return items
+  }
+
+  private func text(_ label: CellLabel, in frame: Rect?, look: LabelLook) -> [DisplayItem] {
+    guard let frame else { return [] }
+    let color = node.color(label.rawValue + ".textColor") ?? look.color ?? node.tint
+    let items = label.names(look).items(of: node, color: color, frame: frame, placement: .top)
+    guard look.isUppercase else { return items }
+    return items.map { item in
+      guard case .text(var text) = item else { return item }
+      text.text = text.text.uppercased()
+      text.runs = [TextRun(range: 0..<text.text.unicodeScalars.count)]
+      return .text(text)
+    }
+  }
+}
