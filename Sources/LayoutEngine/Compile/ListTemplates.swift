@@ -11,8 +11,10 @@ public struct ListTemplates: Sendable {
     /// Items placed by a flow layout.
     case collection
 
-    /// The kind of a view class: UITableView, UICollectionView or a subclass of either.
+    /// The kind of a view class: UITableView, UICollectionView or a subclass of either, or a
+    /// controller whose view is one (UITableViewController).
     init?(of viewClass: ViewClass, in registry: ViewClassRegistry) {
+      let viewClass = registry.viewKind(ofController: viewClass) ?? viewClass
       if registry.isKind(viewClass, of: "UITableView") {
         self = .table
       } else if registry.isKind(viewClass, of: "UICollectionView") {

@@ -66,7 +66,8 @@ enum ControllerViewClasses {
 
   static let tableViewController: ViewClass = {
     var kind = ViewClass(
-      name: "UITableViewController", superclassName: "UIViewController", isScrollContainer: true)
+      name: "UITableViewController", superclassName: "UIViewController", isScrollContainer: true,
+      draw: ListViewClasses.tableView.draw)
     kind.controller = ControllerTraits(viewClassName: "UITableView", viewPrefix: "tableView")
     kind.inertAttributes = ["clearsSelectionOnViewWillAppear"]
     return kind
