@@ -50,12 +50,16 @@ public struct LayoutTemplate: Sendable {
     compiled = try TemplateCompiler.compile(source, registry: registry)
   }
 
-  /// Reads and compiles the template in a file.
+  /// Reads and compiles the template in a file. Without a `registry`, the kinds are the
+  /// built-in ones and the app classes a `layout.json` beside the file declares
+  /// (`ProjectClasses`).
   public init(
-    contentsOfFile path: String, registry: ViewClassRegistry = .standard,
+    contentsOfFile path: String, registry: ViewClassRegistry? = nil,
     access: TemplateAccess = TemplateAccess()
   ) throws(DiagnosticError) {
     let bytes = try FileAccess.read(path, what: "template")
-    try self.init(bytes: bytes, file: path, registry: registry, access: access)
+    var kinds: ViewClassRegistry
+    if let registry { kinds = registry } else { kinds = try ProjectClasses.registry(forTemplate: path) }
+    try self.init(bytes: bytes, file: path, registry: kinds, access: access)
   }
 }
