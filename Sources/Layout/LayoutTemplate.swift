@@ -59,7 +59,11 @@ public struct LayoutTemplate: Sendable {
   ) throws(DiagnosticError) {
     let bytes = try FileAccess.read(path, what: "template")
     var kinds: ViewClassRegistry
-    if let registry { kinds = registry } else { kinds = try ProjectClasses.registry(forTemplate: path) }
+    if let registry {
+      kinds = registry
+    } else {
+      kinds = try ProjectClasses.registry(forTemplate: path)
+    }
     try self.init(bytes: bytes, file: path, registry: kinds, access: access)
   }
 }

@@ -17,11 +17,15 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
       EverLayout layouts (.json with a "root" view) are read and solved too. \
       Without --state, a template's NAME.json beside it gives its state, as for `layout test` \
       (a golden case's {"state": …, "constants": …}, or a plain state object). \
-      Exits with status 1 if any template has an error.
+      Exits with status 1 if any template has an error; with --strict, redundant \
+      expressions are errors too, as Layout's validation reports them.
       """)
 
   @Argument(help: "Template files or folders.")
   var paths: [String]
+
+  @Flag(help: "Report redundant expressions as errors, as Layout's validation does.")
+  var strict = false
 
   @OptionGroup var solve: SolveArguments
 
@@ -34,11 +38,22 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
       var fileOptions = options
       if solve.state == nil { try applyStateBeside(file, to: &fileOptions) }
       fileOptions.strings = try solve.strings(for: file, in: options)
-      let diagnostics = TemplateCheck.check(file: file, options: fileOptions)
+      var diagnostics = TemplateCheck.check(file: file, options: fileOptions)
+      if strict { diagnostics = diagnostics.map(Self.strictened) }
       console.report(diagnostics)
       failed = failed || diagnostics.contains { $0.severity == .error }
     }
     return failed ? ExitCode.failure : ExitCode.success
+  }
+
+  /// A redundant-expression warning as the error Layout's validation makes of it.
+  static func strictened(_ diagnostic: Diagnostic) -> Diagnostic {
+    guard diagnostic.code == .redundantExpression, diagnostic.severity == .warning else {
+      return diagnostic
+    }
+    var error = diagnostic
+    error.severity = .error
+    return error
   }
 
   /// The state and constants of `NAME.json` beside the template, if there is one: a golden

@@ -24,6 +24,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   case invalidChildren = "invalid-children"
   /// A `<macro>` lacks its name or its value.
   case invalidMacro = "invalid-macro"
+  /// `id`, `xml`, `template` or `outlet` is an expression where Layout needs literal text.
+  case literalRequired = "literal-required"
+  /// Two views of a template name the same outlet.
+  case duplicateOutlet = "duplicate-outlet"
   /// A `Localizable.strings` file is not well formed.
   case stringsSyntax = "strings-syntax"
 

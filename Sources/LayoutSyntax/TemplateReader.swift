@@ -48,10 +48,17 @@ private struct Reader {
     Diagnostic(.error, code: code, message: message, file: file, range: range, hints: hints)
   }
 
+  /// Attributes Layout reads before anything is evaluated, which must be literal text: a `{…}`
+  /// expression in them is an error.
+  static let literalAttributes = ["id", "xml", "template", "outlet"]
+
   mutating func readNode(_ element: XmlElement) -> TemplateNode {
     var node = TemplateNode(
       className: element.name, classRange: element.nameRange,
       attributes: element.attributes.map(Self.attribute), range: element.range)
+    for attribute in element.attributes where Self.literalAttributes.contains(attribute.name) {
+      requireLiteral(attribute)
+    }
     var body = BodyBuilder()
     for child in element.children {
       switch child {
@@ -94,7 +101,40 @@ private struct Reader {
     }
   }
 
+  /// A `{…}` expression where Layout needs literal text, unless it is commented out.
+  private mutating func requireLiteral(_ attribute: XmlAttribute) {
+    let value = attribute.value.drop { $0.isWhitespace }
+    let inner = value.dropFirst().drop { $0.isWhitespace }
+    guard value.contains("{"), !(value.first == "{" && inner.hasPrefix("//")) else { return }
+    diagnostics.append(
+      error(
+        "\(attribute.name) must be a literal value, not an expression",
+        range: attribute.valueRange, code: .literalRequired,
+        hints: ["Layout reads \(attribute.name) before evaluating anything: write the text itself"])
+    )
+  }
+
+  /// A `<param>` or `<macro>` takes only its own attributes and no content.
+  private mutating func checkDeclaration(
+    _ element: XmlElement, allowed: Set<String>, code: DiagnosticCode
+  ) {
+    for attribute in element.attributes where !allowed.contains(attribute.name) {
+      diagnostics.append(
+        error(
+          "Unexpected attribute \(attribute.name) in <\(element.name)>",
+          range: attribute.nameRange, code: code,
+          hints: ["<\(element.name)> takes \(allowed.sorted().joined(separator: " and "))"]))
+    }
+    if element.children.contains(where: { if case .element = $0 { true } else { false } }) {
+      diagnostics.append(
+        error(
+          "<\(element.name)> node should not contain sub-nodes", range: element.nameRange,
+          code: code))
+    }
+  }
+
   private mutating func readParameter(_ element: XmlElement) -> ParameterDeclaration? {
+    checkDeclaration(element, allowed: ["name", "type"], code: .invalidParameter)
     guard let name = element.attribute("name")?.value,
       let type = element.attribute("type")?.value
     else {
@@ -126,6 +166,7 @@ private struct Reader {
   }
 
   private mutating func readMacro(_ element: XmlElement) -> MacroDeclaration? {
+    checkDeclaration(element, allowed: ["name", "value"], code: .invalidMacro)
     guard let name = element.attribute("name")?.value,
       let value = element.attribute("value")
     else {

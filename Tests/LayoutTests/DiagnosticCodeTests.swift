@@ -29,6 +29,7 @@ import Testing
     template(.invalidParameter, #"<UIView><param name="a"/></UIView>"#),
     template(.invalidChildren, #"<UIView><children x="1"/></UIView>"#),
     template(.invalidMacro, #"<UIView><macro name="a"/></UIView>"#),
+    template(.literalRequired, #"<UIView id="{name}"/>"#),
     Trigger(code: .stringsSyntax) {
       try files(["Localizable.strings": #""a" = ;"#]) { folder in
         _ = try LocalizedStrings.read(folder + "/Localizable.strings")
@@ -52,6 +53,7 @@ import Testing
     template(.unknownClass, "<UIView><UINope/></UIView>"),
     template(.unknownProperty, #"<UIView nope="1"/>"#),
     template(.inferredClass, "<UIView><AvatarView/></UIView>"),
+    template(.duplicateOutlet, #"<UIView><UIView outlet="a"/><UIView outlet="a"/></UIView>"#),
     template(.deprecatedProperty, #"<UIViewController backgroundColor="red"/>"#),
     template(.webContent, #"<WKWebView request="https://example.com"/>"#),
     template(.unavailableProperty, #"<UIView frame="1"/>"#),

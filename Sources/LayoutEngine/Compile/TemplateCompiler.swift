@@ -36,6 +36,8 @@ struct NodeCompiler {
   var diagnostics: [Diagnostic] = []
   /// The cell templates of list nodes, by node index.
   var lists: [Int: ListTemplates] = [:]
+  /// The outlets named so far, with the path of the node naming each.
+  var outlets: [String: NodePath] = [:]
 
   init(templateFile: String?, file: String?, registry: ViewClassRegistry) {
     self.templateFile = templateFile
@@ -83,6 +85,7 @@ struct NodeCompiler {
     let nodePath = path.appending(
       NodePath.Component(className: node.className, id: node.id, ordinal: ordinal))
     guard let viewClass = viewClass(of: node, path: nodePath) else { return }
+    checkOutlet(of: node, path: nodePath)
     let index = nodes.count
     let isBoxItem = parent.map { nodes[$0].box != nil } ?? false
     nodes.append(
@@ -120,6 +123,20 @@ struct NodeCompiler {
         if listKind == .table { fileTableView(childIndex, in: index) }
       }
     }
+  }
+
+  /// Layout binds each outlet to one view: a second view naming it is an error.
+  private mutating func checkOutlet(of node: TemplateNode, path: NodePath) {
+    guard let outlet = node.attribute("outlet"), !outlet.value.isEmpty else { return }
+    guard let first = outlets[outlet.value] else {
+      outlets[outlet.value] = path
+      return
+    }
+    diagnostics.append(
+      Diagnostic(
+        .error, code: .duplicateOutlet, message: "Duplicate outlet reference '\(outlet.value)'",
+        file: outlet.file ?? file, range: outlet.valueRange, nodePath: path, attribute: "outlet",
+        hints: ["\(first) names it already; each outlet names one view"]))
   }
 
   /// The node's kind: the registry's, else the known kind its name ends with (with a
