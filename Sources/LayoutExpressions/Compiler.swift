@@ -92,7 +92,8 @@ struct Compiler {
     }
   }
 
-  /// Named colors in color expressions and case names in enum expressions (Behaviour.md §b8 step 2).
+  /// Named colors in color expressions, case names in enum expressions and qualified UIKit font
+  /// constants in font clauses (Behaviour.md §b8 step 2).
   private func typeSpecificValue(_ name: String) -> Value? {
     switch type {
     case .color, .colors:
@@ -102,6 +103,8 @@ struct Compiler {
       var caseName = name.hasPrefix(".") ? String(name.dropFirst()) : name
       if caseName.hasPrefix(prefix) { caseName = String(caseName.dropFirst(prefix.count)) }
       return cases.contains(caseName) ? .string(caseName) : nil
+    case .font:
+      return FontSpecifier.qualifiedName(name).map(Value.string)
     default:
       return nil
     }
