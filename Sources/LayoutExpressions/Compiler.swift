@@ -173,6 +173,14 @@ struct Compiler {
   private mutating func compilePostfix(
     _ op: OperatorName, _ operandSyntax: Syntax
   ) throws(DiagnosticError) -> Evaluator {
+    if op.name == "..." {
+      let operand = try compile(operandSyntax)
+      let range = source.sourceRange(op.range)
+      return { context throws(DiagnosticError) in
+        .range(
+          try IndexRange.partial(try operand(context), name: "...", isPrefix: false, range: range))
+      }
+    }
     guard op.name == "%", let axis = type.percentAxis else {
       throw undefinedOperator("postfix", op)
     }
