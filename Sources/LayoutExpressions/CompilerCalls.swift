@@ -52,8 +52,10 @@ extension Compiler {
   ) throws(DiagnosticError) -> Evaluator {
     let base = try compile(baseSyntax)
     let index = try compile(indexSyntax)
+    let name = Subscripts.operatorName(of: baseSyntax)
     return { context throws(DiagnosticError) in
-      try Subscripts.element(of: try base(context), at: try index(context), range: range)
+      try Subscripts.element(
+        of: try base(context), at: try index(context), name: name, range: range)
     }
   }
 

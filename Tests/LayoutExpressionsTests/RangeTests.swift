@@ -55,13 +55,13 @@ let rangeCases: [Case] = [
     "PartialRangeFrom<Int> is not compatible with expected type CGFloat"),
   fails(
     "b4: a slice from the end selects nothing", "items[3...]", .any,
-    "Index 3 out of bounds for subscript operator []"),
+    "Index 3 out of bounds for array items[]"),
   fails(
     "b4: a slice up to 0 selects nothing", "items[..<0]", .any,
-    "Index 0 out of bounds for subscript operator []"),
+    "Index 0 out of bounds for array items[]"),
   fails(
     "b4: a negative lower bound", "items[-1...1]", .any,
-    "Index -1 out of bounds for subscript operator []"),
+    "Index -1 out of bounds for array items[]"),
   fails(
     "b4: string slices name the string", "'abc'[1...5]", .any,
     "Character index 5 out of bounds for string 'abc'"),
