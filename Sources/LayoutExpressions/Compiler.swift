@@ -99,9 +99,12 @@ struct Compiler {
     case .color, .colors:
       return ColorNames.color(named: name).map(Value.color)
     case .enumeration(let typeName, let cases):
-      let prefix = typeName + "."
       var caseName = name.hasPrefix(".") ? String(name.dropFirst()) : name
-      if caseName.hasPrefix(prefix) { caseName = String(caseName.dropFirst(prefix.count)) }
+      for qualifier in EnumerationAliases.qualifiers(of: typeName)
+      where caseName.hasPrefix(qualifier + ".") {
+        caseName = String(caseName.dropFirst(qualifier.count + 1))
+        break
+      }
       return cases.contains(caseName) ? .string(caseName) : nil
     case .font:
       return FontSpecifier.qualifiedName(name).map(Value.string)
