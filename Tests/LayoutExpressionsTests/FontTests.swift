@@ -45,6 +45,7 @@ let fontCases: [Case] = [
     "b7: percent scales the text style", "helvetica body bold 120%", .font,
     font("helvetica", 17 * 1.2, .bold)),
   yields("b7: percent scales the default 17", "Courier 150%", .font, font("Courier", 25.5)),
+  yields("b7: percent after a weight", "bold 150%", .font, font("system", 25.5, .bold)),
   yields("b7: systemBold", "systemBold 14", .font, font("system", 14, .bold)),
   yields("b7: system-italic", "system-italic", .font, font("system", 17, .regular, [.italic])),
   yields("b7: a clause injects a font", "{themeFont}", .font, font("Avenir", 20, .medium)),

@@ -27,6 +27,10 @@ let operatorCases: [Case] = [
     "Character index 9223372036854775807 out of bounds"),
   yields("b2: 100%-5 is (100%) - 5", "100%-5", .length(.horizontal), number(195)),
   yields("b2: 50 % + 10% is 50% + 10%", "50 % + 10%", .length(.horizontal), number(120)),
+  yields("b2: postfix % before a comma", "max(50%, 10)", .length(.horizontal), number(100)),
+  yields("b2: postfix % after a space", "max(50 %, 10)", .length(.horizontal), number(100)),
+  yields("b2: postfix % as a last argument", "min(10, 50 %)", .length(.horizontal), number(10)),
+  yields("b2: postfix % in an array", "[50%, 10 %][1]", .length(.horizontal), number(20)),
   yields("b2: vertical percentage", "50%", .dimension(.vertical), number(50)),
   yields("b2: percentage plus points", "10% + 5", .length(.vertical), number(15)),
   yields(
