@@ -124,7 +124,7 @@ func greedyFamilies(_ testCase: Case) {
   }
 }
 
-/// Research §b7: traits and weights combine, and the system and monospace names.
+/// Behaviour.md §b7: traits and weights combine, and the system and monospace names.
 let fontKeywordCases: [Case] = [
   yields("b7: bold italic is both", "bold italic", .font, font("system", 17, .bold, [.italic])),
   yields(
@@ -194,7 +194,7 @@ func fontKeywords(_ testCase: Case) {
   testCase.check()
 }
 
-/// Research §b7: words that are neither keywords, sizes nor part of the family are Layout's
+/// Behaviour.md §b7: words that are neither keywords, sizes nor part of the family are Layout's
 /// error (`TestContext` has Avenir Next, Avenir Next Condensed, DejaVu Sans Mono and
 /// Liberation Sans Narrow).
 let invalidFontCases: [Case] = [

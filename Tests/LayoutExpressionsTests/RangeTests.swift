@@ -8,7 +8,7 @@ func range(_ lower: Int?, _ upper: Int?, closed: Bool = true) -> Value {
   .range(IndexRange(lower: lower, upper: upper, isClosed: closed))
 }
 
-/// Research §b2–§b4: ranges are values (Expression's ClosedRange, Range and partial ranges),
+/// Behaviour.md §b2–§b4: ranges are values (Expression's ClosedRange, Range and partial ranges),
 /// formed with Layout's errors, printed as Swift prints them, and slicing what they subscript.
 let rangeCases: [Case] = [
   yields("b4: a closed range", "1...3", .any, range(1, 3)),
