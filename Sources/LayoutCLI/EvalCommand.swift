@@ -19,7 +19,7 @@ struct EvalCommand: ParsableCommand, ConsoleCommand {
       rects {"x","y","width","height"}; insets {"top","left","bottom","right"}; images \
       {"image"}; attributed strings {"string", "runs": [{"range": [start, length], "traits": \
       [...], "alignment"}]} (ranges in Unicode scalars); enum values as their case names; \
-      arrays as arrays.
+      arrays as arrays; range values (1...3) as their text.
 
       In --state and --constants files, typed values use $-keys: {"$color": "#f00"}, \
       {"$font": "Courier 20"}, {"$image": "a.png"}, {"$attributed": "<b>hi</b>"}, \

@@ -92,16 +92,22 @@ struct Compiler {
     }
   }
 
-  /// Named colors in color expressions and case names in enum expressions (Behaviour.md §b8 step 2).
+  /// Named colors in color expressions, case names in enum expressions and qualified UIKit font
+  /// constants in font clauses (Behaviour.md §b8 step 2).
   private func typeSpecificValue(_ name: String) -> Value? {
     switch type {
     case .color, .colors:
       return ColorNames.color(named: name).map(Value.color)
     case .enumeration(let typeName, let cases):
-      let prefix = typeName + "."
       var caseName = name.hasPrefix(".") ? String(name.dropFirst()) : name
-      if caseName.hasPrefix(prefix) { caseName = String(caseName.dropFirst(prefix.count)) }
+      for qualifier in EnumerationAliases.qualifiers(of: typeName)
+      where caseName.hasPrefix(qualifier + ".") {
+        caseName = String(caseName.dropFirst(qualifier.count + 1))
+        break
+      }
       return cases.contains(caseName) ? .string(caseName) : nil
+    case .font:
+      return FontSpecifier.qualifiedName(name).map(Value.string)
     default:
       return nil
     }
@@ -170,6 +176,14 @@ struct Compiler {
   private mutating func compilePostfix(
     _ op: OperatorName, _ operandSyntax: Syntax
   ) throws(DiagnosticError) -> Evaluator {
+    if op.name == "..." {
+      let operand = try compile(operandSyntax)
+      let range = source.sourceRange(op.range)
+      return { context throws(DiagnosticError) in
+        .range(
+          try IndexRange.partial(try operand(context), name: "...", isPrefix: false, range: range))
+      }
+    }
     guard op.name == "%", let axis = type.percentAxis else {
       throw undefinedOperator("postfix", op)
     }

@@ -46,54 +46,20 @@ extension Compiler {
     }
   }
 
-  /// `base[index]`, or a slice when the index is a range (`1...2`, `1..<3`, `1...`, `..<3`).
+  /// `base[index]`; a range index (`1...2`, `1..<3`, `1...`, `..<3`) slices.
   mutating func compileSubscript(
     _ baseSyntax: Syntax, _ indexSyntax: Syntax, range: SourceRange
   ) throws(DiagnosticError) -> Evaluator {
     let base = try compile(baseSyntax)
-    guard let (lowerSyntax, upperSyntax, isClosed) = Self.rangeOperands(indexSyntax) else {
-      let index = try compile(indexSyntax)
-      return { context throws(DiagnosticError) in
-        try Subscripts.element(of: try base(context), at: try index(context), range: range)
-      }
-    }
-    let lower = try lowerSyntax.map { (syntax) throws(DiagnosticError) in try compile(syntax) }
-    let upper = try upperSyntax.map { (syntax) throws(DiagnosticError) in try compile(syntax) }
+    let index = try compile(indexSyntax)
+    let name = Subscripts.operatorName(of: baseSyntax)
     return { context throws(DiagnosticError) in
-      let baseValue = try base(context)
-      let bounds = Subscripts.RangeBounds(
-        lower: try Self.bound(lower, context, range: range),
-        upper: try Self.bound(upper, context, range: range), isClosed: isClosed)
-      return try Subscripts.slice(of: baseValue, bounds, range: range)
+      try Subscripts.element(
+        of: try base(context), at: try index(context), name: name, range: range)
     }
   }
 
   // MARK: - Helpers
-
-  private static func rangeOperands(_ syntax: Syntax) -> (Syntax?, Syntax?, Bool)? {
-    switch syntax.kind {
-    case .infix(let op, let lhs, let rhs) where op.name == "..." || op.name == "..<":
-      return (lhs, rhs, op.name == "...")
-    case .prefix(let op, let operand) where op.name == "..." || op.name == "..<":
-      return (nil, operand, op.name == "...")
-    case .postfix(let op, let operand) where op.name == "...":
-      return (operand, nil, true)
-    default:
-      return nil
-    }
-  }
-
-  private static func bound(
-    _ evaluator: Evaluator?, _ context: any EvaluationContext, range: SourceRange
-  ) throws(DiagnosticError) -> Double? {
-    guard let evaluator else { return nil }
-    let value = try evaluator(context)
-    guard let number = value.numericValue else {
-      throw .expression(
-        .expressionType, "Cannot form range with \(value.typeName) bound", at: range)
-    }
-    return number
-  }
 
   private static func builtinCall(
     _ builtin: BuiltinFunction, name: String, _ arguments: [Evaluator], range: SourceRange

@@ -20,8 +20,12 @@ public enum ExpressionType: Hashable, Sendable {
   case string
   /// A UIColor: hex literals, UIKit color names, `rgb()` and `rgba()` (Behaviour.md §b6).
   case color
-  /// Any value; the result is not cast.
+  /// Any value, nil included; the result is not cast. Layout's optional and array properties
+  /// (list data, `gradient.locations`, `[T]` parameters).
   case any
+  /// Swift's non-optional `Any` (an `Any` parameter): any value, but nil is
+  /// `Unexpected nil value`.
+  case anyValue
   /// A list of colours (`#0f172a, #3b0764`), each read as in `color`; one colour is a list of one.
   case colors
   /// A UIFont: the space-separated font grammar (Behaviour.md §b7), with `{...}` clauses.
@@ -78,7 +82,7 @@ public enum ExpressionType: Hashable, Sendable {
     case .bool: return "Bool"
     case .string: return "String"
     case .color: return "UIColor"
-    case .any: return "Any"
+    case .any, .anyValue: return "Any"
     case .enumeration(let name, _): return name
     }
   }

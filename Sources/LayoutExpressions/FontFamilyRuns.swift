@@ -1,38 +1,60 @@
-/// Greedy family matching in font values (Behaviour.md §b7): in `Avenir Next Condensed heavy 17`
-/// the longest run of adjacent words that names a family the context has is the family, even
-/// when some of its words are also grammar keywords (`condensed`); only the words left over
-/// are read as traits, weights, text styles and sizes.
+/// Family names in font values (Behaviour.md §b7). Adjacent words that are not sizes may form a
+/// family name. The longest run that names a family the context has is the family, even when
+/// some of its words are grammar keywords (`Avenir Next Condensed heavy 17`); otherwise the
+/// adjacent words that are not keywords name a family the context does not have.
 ///
-/// Runs made only of keywords (`system bold`) or only of other words (`Liberation Sans
-/// Narrow`) read the same with or without the context's families, so only mixed runs are
-/// looked up.
+/// A run made only of keywords (`system bold`) is never looked up, and a value with a single
+/// word that is not a keyword reads the same with or without the context's families.
 enum FontFamilyRuns {
-  /// The family named by the longest mixed run of two or more words starting at `start`, and
-  /// the index of the token after it; nil when no such run names a family.
-  static func longestFamily(
+  /// A family name and the index of the token after it.
+  struct Run: Equatable {
+    var name: String
+    var end: Int
+    /// Whether the context has the family.
+    var isKnown: Bool
+  }
+
+  /// The longest run starting at `start` that names a family for which `isFamily` is true; nil
+  /// when none does. A lone keyword is never a family.
+  static func knownFamily(
     in tokens: [FontSpecifier.Token], from start: Int, isFamily: (String) -> Bool
-  ) -> (name: String, end: Int)? {
+  ) -> Run? {
     let words = nameWords(in: tokens, from: start)
-    guard words.count >= 2 else { return nil }
-    for count in stride(from: words.count, through: 2, by: -1) {
+    for count in stride(from: words.count, through: 1, by: -1) {
       let run = words[..<count]
-      guard isMixed(run) else { continue }
+      guard !run.allSatisfy(FontSpecifier.isKeyword) else { continue }
       let name = run.joined(separator: " ")
-      if isFamily(name) { return (name, start + count) }
+      if isFamily(name) { return Run(name: name, end: start + count, isKnown: true) }
     }
     return nil
   }
 
-  /// Whether some keyword is next to a word that is not one, so that the family depends on
-  /// which families the context has.
-  static func hasMixedRun(_ tokens: [FontSpecifier.Token]) -> Bool {
-    var start = 0
-    while start < tokens.count {
-      let words = nameWords(in: tokens, from: start)
-      if words.count >= 2, isMixed(words[...]) { return true }
-      start += max(words.count, 1)
+  /// The family named by the words from `start` that are not keywords, up to a word that
+  /// starts a known family; nil when the word at `start` is a keyword or not a word.
+  static func unknownFamily(
+    in tokens: [FontSpecifier.Token], from start: Int, isFamily: (String) -> Bool
+  ) -> Run? {
+    var words: [String] = []
+    var index = start
+    while index < tokens.count, case .word(let word) = tokens[index],
+      !FontSpecifier.isSize(word), !FontSpecifier.isKeyword(word),
+      words.isEmpty || knownFamily(in: tokens, from: index, isFamily: isFamily) == nil
+    {
+      words.append(word)
+      index += 1
     }
-    return false
+    guard !words.isEmpty else { return nil }
+    return Run(name: words.joined(separator: " "), end: index, isKnown: false)
+  }
+
+  /// Whether the reading of `tokens` can depend on the context's families: two or more words
+  /// are neither sizes nor keywords (one family, two families, or a family and a stray word).
+  static func dependsOnFamilies(_ tokens: [FontSpecifier.Token]) -> Bool {
+    let names = tokens.filter { token in
+      guard case .word(let word) = token else { return false }
+      return !FontSpecifier.isSize(word) && !FontSpecifier.isKeyword(word)
+    }
+    return names.count >= 2
   }
 
   /// The adjacent words from `start` that could be part of a family name: not sizes.
@@ -44,9 +66,5 @@ enum FontFamilyRuns {
       index += 1
     }
     return words
-  }
-
-  private static func isMixed(_ run: ArraySlice<String>) -> Bool {
-    run.contains(where: FontSpecifier.isKeyword) && !run.allSatisfy(FontSpecifier.isKeyword)
   }
 }

@@ -1,13 +1,21 @@
 import LayoutCore
 
-/// Layout's font grammar (Behaviour.md §b7): space-separated parts in any order — family name
-/// words, traits, a weight, a text style and a size in points or percent — applied on top of
-/// a font injected by a `{…}` clause, else the system font at 17 points.
+/// The words of Layout's font grammar (Behaviour.md §b7): how a font value splits into parts,
+/// and what each keyword means. `FontReading` applies the parts in order.
 enum FontSpecifier {
   /// One part of a font value.
   enum Token: Equatable {
     case word(String)
     case font(FontDescriptor)
+  }
+
+  /// What a keyword changes.
+  enum Keyword: Equatable {
+    case weight(FontWeight)
+    case trait(FontTrait)
+    case textStyle(size: Double, weight: FontWeight)
+    /// `system`, `systemBold`, `systemItalic`: the system family with a weight or trait.
+    case system(weight: FontWeight?, trait: FontTrait?)
   }
 
   /// Text-style names with their point sizes in UIKit's default ("Large") category.
@@ -20,106 +28,83 @@ enum FontSpecifier {
 
   /// Splits literal text into words; quotes (`'`, `"`, `` ` ``) group words with spaces.
   static func words(_ text: String) -> [Token] {
-    var tokens: [Token] = []
+    locatedWords(text).map(\.token)
+  }
+
+  /// The words of literal text with the scalar offsets they span in it (quotes included).
+  static func locatedWords(_ text: String) -> [(token: Token, range: Range<Int>)] {
+    var words: [(token: Token, range: Range<Int>)] = []
     var current = ""
-    var quote: Character?
-    func flush() {
-      if !current.isEmpty { tokens.append(.word(current)) }
+    var start = 0
+    var quote: Unicode.Scalar?
+    func flush(at end: Int) {
+      if !current.isEmpty { words.append((.word(current), start..<end)) }
       current = ""
     }
-    for character in text {
+    for (offset, scalar) in text.unicodeScalars.enumerated() {
       if let open = quote {
-        if character == open {
-          tokens.append(.word(current))
+        if scalar == open {
+          words.append((.word(current), start..<offset + 1))
           current = ""
           quote = nil
         } else {
-          current.append(character)
+          current.unicodeScalars.append(scalar)
         }
-      } else if character == "'" || character == "\"" || character == "`" {
-        flush()
-        quote = character
-      } else if character.isWhitespace {
-        flush()
+      } else if scalar == "'" || scalar == "\"" || scalar == "`" {
+        flush(at: offset)
+        quote = scalar
+        start = offset
+      } else if scalar.properties.isWhitespace {
+        flush(at: offset)
       } else {
-        current.append(character)
+        if current.isEmpty { start = offset }
+        current.unicodeScalars.append(scalar)
       }
     }
-    flush()
-    return tokens
+    flush(at: text.unicodeScalars.count)
+    return words
   }
-
-  /// The font the parts describe. Where a run of words names a family for which `isFamily`
-  /// is true, it is the family even if it contains keywords (`FontFamilyRuns`).
-  static func resolve(
-    _ tokens: [Token], range: SourceRange?, isFamily: (String) -> Bool = { _ in false }
-  ) throws(DiagnosticError) -> FontDescriptor {
-    var font = FontDescriptor.systemDefault
-    var family: [String] = []
-    var size: Double?
-    var scale: Double?
-    var weight: FontWeight?
-    var index = 0
-    while index < tokens.count {
-      if let run = FontFamilyRuns.longestFamily(in: tokens, from: index, isFamily: isFamily) {
-        family.append(run.name)
-        index = run.end
-        continue
-      }
-      let token = tokens[index]
-      index += 1
-      switch token {
-      case .font(let injected):
-        font = injected
-      case .word(let word):
-        if let number = Double(word) {
-          guard number > 0 else { throw invalid(word, range) }
-          size = number
-        } else if word.hasSuffix("%"), let percent = Double(word.dropLast()), percent > 0 {
-          scale = percent / 100
-        } else if let named = self.weight(named: word) {
-          weight = named
-        } else if let trait = trait(named: word) {
-          font.traits.insert(trait)
-        } else if let style = textStyles[word] {
-          font.size = style.size
-          if style.weight != .regular { weight = weight ?? style.weight }
-        } else if let system = systemVariant(word) {
-          family.append("system")
-          if let systemWeight = system.weight { weight = systemWeight }
-          if let trait = system.trait { font.traits.insert(trait) }
-        } else {
-          family.append(word)
-        }
-      }
-    }
-    if !family.isEmpty { font.family = family.joined(separator: " ") }
-    if let weight { font.weight = weight }
-    if let size { font.size = size }
-    if let scale { font.size *= scale }
-    guard font.size.isFinite, font.size <= maxSize else {
-      throw .expression(
-        .expressionValue,
-        "Font size \(formatNumber(font.size)) is larger than \(formatNumber(maxSize)) points",
-        at: range)
-    }
-    return font
-  }
-
-  /// The largest font size drawn: FreeType and Cairo fail on glyphs much larger.
-  static let maxSize = 10_000.0
 
   /// Whether a word is a size: points or a percentage.
   static func isSize(_ word: String) -> Bool {
     Double(word) != nil || (word.hasSuffix("%") && Double(word.dropLast()) != nil)
   }
 
-  /// Whether a word means something in the grammar: a weight, trait, text style or a system
-  /// font name.
+  /// Whether a word means something in the grammar: a weight, trait, text style, system font
+  /// name or qualified UIKit constant.
   static func isKeyword(_ word: String) -> Bool {
-    weight(named: word) != nil || trait(named: word) != nil || textStyles[word] != nil
-      || systemVariant(word) != nil
+    keyword(word) != nil
   }
+
+  /// The meaning of a keyword; nil for sizes and other words.
+  static func keyword(_ word: String) -> Keyword? {
+    if let weight = weight(named: word) { return .weight(weight) }
+    if let trait = trait(named: word) { return .trait(trait) }
+    if let style = textStyles[word] { return .textStyle(size: style.size, weight: style.weight) }
+    if let system = systemVariant(word) { return system }
+    return qualifiedName(word).flatMap(keyword)
+  }
+
+  /// The keyword a qualified UIKit constant stands for (`UIFont.Weight.bold` is `bold`,
+  /// `UIFontDescriptorSymbolicTraits.traitItalic` is `italic`); nil for other names. The bold
+  /// trait is the bold weight.
+  static func qualifiedName(_ name: String) -> String? {
+    for prefix in ["UIFont.Weight.", "UIFontWeight."] where name.hasPrefix(prefix) {
+      let weight = String(name.dropFirst(prefix.count))
+      return self.weight(named: weight) != nil ? weight : nil
+    }
+    for prefix in [
+      "UIFontDescriptorSymbolicTraits.", "UIFontDescriptor.SymbolicTraits.",
+    ] where name.hasPrefix(prefix) {
+      return symbolicTraits[String(name.dropFirst(prefix.count))]
+    }
+    return nil
+  }
+
+  private static let symbolicTraits = [
+    "traitBold": "bold", "traitItalic": "italic", "traitCondensed": "condensed",
+    "traitExpanded": "expanded", "traitMonoSpace": "monospace",
+  ]
 
   private static func weight(named word: String) -> FontWeight? {
     word == "ultralight" ? .ultraLight : FontWeight(rawValue: word)
@@ -135,17 +120,17 @@ enum FontSpecifier {
     }
   }
 
-  private static func systemVariant(_ word: String) -> (weight: FontWeight?, trait: FontTrait?)? {
+  private static func systemVariant(_ word: String) -> Keyword? {
     switch word.lowercased() {
-    case "system": return (nil, nil)
-    case "systembold", "system-bold": return (.bold, nil)
-    case "systemitalic", "system-italic": return (nil, .italic)
+    case "system": return .system(weight: nil, trait: nil)
+    case "systembold", "system-bold": return .system(weight: .bold, trait: nil)
+    case "systemitalic", "system-italic": return .system(weight: nil, trait: .italic)
     default: return nil
     }
   }
 
-  private static func invalid(_ word: String, _ range: SourceRange?) -> DiagnosticError {
-    .expression(
-      .expressionValue, "Invalid font name or specifier '\(word)'", at: range)
+  /// Layout's error for a word that is not part of the grammar or of a family name.
+  static func invalid(_ word: String, at range: SourceRange?) -> DiagnosticError {
+    .expression(.expressionValue, "Invalid font name or specifier '\(word)'", at: range)
   }
 }

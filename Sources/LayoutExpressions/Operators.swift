@@ -8,7 +8,7 @@ typealias UnaryOperation = @Sendable (Value, SourceRange?) throws(DiagnosticErro
 
 /// The operators Layout defines, with AnyExpression's value semantics (Behaviour.md §b3).
 enum Operators {
-  /// Infix operators by name. Ranges, `^`, `&`, word operators and assignments are undefined.
+  /// Infix operators by name. `^`, `&`, word operators and assignments are undefined.
   static let infix: [String: BinaryOperation] = [
     "+": add,
     "-": arithmetic("-") { $0 - $1 },
@@ -24,6 +24,12 @@ enum Operators {
     "&&": comparison("&&") { $0 != 0 && $1 != 0 },
     "||": comparison("||") { $0 != 0 || $1 != 0 },
     "??": { lhs, rhs, _ in lhs.isNull ? rhs : lhs },
+    "...": { lhs, rhs, range throws(DiagnosticError) in
+      .range(try IndexRange.bounded(lhs, rhs, isClosed: true, range: range))
+    },
+    "..<": { lhs, rhs, range throws(DiagnosticError) in
+      .range(try IndexRange.bounded(lhs, rhs, isClosed: false, range: range))
+    },
   ]
 
   /// Fast paths taken when both operands are numbers, so that arithmetic skips the general
@@ -48,8 +54,14 @@ enum Operators {
     ">=": .comparison { $0 >= $1 },
   ]
 
-  /// Prefix operators by name (`...` and `..<` exist only inside subscripts).
+  /// Prefix operators by name.
   static let prefix: [String: UnaryOperation] = [
+    "...": { value, range throws(DiagnosticError) in
+      .range(try IndexRange.partial(value, name: "...", isPrefix: true, range: range))
+    },
+    "..<": { value, range throws(DiagnosticError) in
+      .range(try IndexRange.partial(value, name: "..<", isPrefix: true, range: range))
+    },
     "-": { value, range throws(DiagnosticError) in
       guard let number = value.numericValue else { throw mismatch(value, prefix: "-", range) }
       return .number(-number)

@@ -130,8 +130,10 @@ struct Parser {
       return
     }
     guard elements.count == 1 else {
+      let subscripted = Subscripts.operatorName(of: base)
       throw SyntaxError(
-        "Subscript operator [] expects 1 argument", at: opening.lowerBound..<end)
+        "\(subscripted.prefix(1).uppercased())\(subscripted.dropFirst()) expects 1 argument",
+        at: opening.lowerBound..<end)
     }
     let range = base.range.lowerBound..<end
     items[items.count - 1] = .operand(

@@ -21,6 +21,9 @@ enum ResultCasting {
       return try castToColor(value, context: context, range: range)
     case .any:
       return value
+    case .anyValue:
+      guard !value.isNull else { throw incompatible(value, type, range) }
+      return value
     case .attributedString:
       switch value {
       case .attributed: return value

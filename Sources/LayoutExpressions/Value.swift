@@ -22,6 +22,9 @@ public enum Value: Hashable, Sendable {
   /// A JSON object or Swift dictionary (an element of a list's rows, say): its keys are read
   /// as members (`row.price`), and as symbols in a cell's state.
   case object([String: Value])
+  /// A range of indices (`1...3`, `0..<2`, `2...`, `..<2`), as Layout's ranges subscript arrays
+  /// and strings.
+  case range(IndexRange)
   case null
 }
 
@@ -49,6 +52,7 @@ extension Value: CustomStringConvertible {
       let pairs = members.sorted { $0.key < $1.key }
         .map { "\($0.key): \($0.value.elementDescription)" }
       return "[" + (pairs.isEmpty ? ":" : pairs.joined(separator: ", ")) + "]"
+    case .range(let range): return range.description
     case .null: return "nil"
     }
   }
@@ -77,6 +81,7 @@ extension Value {
     case .insets: return "UIEdgeInsets"
     case .array: return "Array"
     case .object: return "Dictionary"
+    case .range(let range): return range.typeName
     case .null: return "nil"
     }
   }

@@ -5,7 +5,7 @@ extension Value {
   /// and null as themselves; colours `{"r","g","b","a"}` (0–1); fonts
   /// `{"family","size","weight","traits"}`; points `{"x","y"}`; sizes `{"width","height"}`;
   /// rects `{"x","y","width","height"}`; insets `{"top","left","bottom","right"}`; images
-  /// `{"image": name}`; arrays as arrays. Non-finite numbers print as strings (`"inf"`).
+  /// `{"image": name}`; arrays as arrays; ranges as their text (`"1...3"`). Non-finite numbers print as strings (`"inf"`).
   public var jsonText: String {
     switch self {
     case .number(let number): return Self.json(number)
@@ -43,6 +43,7 @@ extension Value {
     case .array(let elements): return "[" + elements.map(\.jsonText).joined(separator: ",") + "]"
     case .object(let members):
       return Self.object(members.sorted { $0.key < $1.key }.map { ($0.key, $0.value.jsonText) })
+    case .range(let range): return Self.json(range.description)
     }
   }
 

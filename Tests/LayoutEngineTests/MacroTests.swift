@@ -39,4 +39,20 @@ import Testing
       try solve(#"<UIView><macro name="broken" value="1 +"/></UIView>"#)
     }
   }
+
+  /// Behaviour.md §e: a commented-out macro is no expression, an error only where it is read.
+  @Test func aCommentedOutMacroIsAnErrorOnlyWhereItIsRead() throws {
+    for source in ["// red", "{// red}", ""] {
+      _ = try solve(#"<UIView><macro name="tint" value="\#(source)"/></UIView>"#)
+      do {
+        _ = try solve(
+          #"<UIView><macro name="tint" value="\#(source)"/><UIView backgroundColor="tint"/></UIView>"#
+        )
+        Issue.record("`\(source)` read as a colour solved")
+      } catch let error as DiagnosticError {
+        #expect(error.primary.message == "Empty expression for tint macro", "`\(source)`")
+        #expect(error.primary.range?.start.column == 35, "`\(source)`")
+      }
+    }
+  }
 }

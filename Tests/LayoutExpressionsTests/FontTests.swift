@@ -28,7 +28,9 @@ let fontCases: [Case] = [
   yields(
     "b7: condensed trait", "Inter condensed", .font, font("Inter", 17, .regular, [.condensed])),
   yields("b7: expanded trait", "Inter expanded", .font, font("Inter", 17, .regular, [.expanded])),
-  yields("b7: monospaced trait", "monospaced", .font, font("system", 17, .regular, [.monospace])),
+  yields(
+    "b7: monospace alone is Courier, as in UIKit", "monospaced", .font,
+    font("Courier", 17, .regular, [.monospace])),
   yields("b7: ultraLight weight", "ultraLight", .font, font("system", 17, .ultraLight)),
   yields("b7: lowercase ultralight", "ultralight", .font, font("system", 17, .ultraLight)),
   yields("b7: thin weight", "thin 10", .font, font("system", 10, .thin)),
@@ -43,6 +45,7 @@ let fontCases: [Case] = [
     "b7: percent scales the text style", "helvetica body bold 120%", .font,
     font("helvetica", 17 * 1.2, .bold)),
   yields("b7: percent scales the default 17", "Courier 150%", .font, font("Courier", 25.5)),
+  yields("b7: percent after a weight", "bold 150%", .font, font("system", 25.5, .bold)),
   yields("b7: systemBold", "systemBold 14", .font, font("system", 14, .bold)),
   yields("b7: system-italic", "system-italic", .font, font("system", 17, .regular, [.italic])),
   yields("b7: a clause injects a font", "{themeFont}", .font, font("Avenir", 20, .medium)),
@@ -111,10 +114,146 @@ func greedyFamilies(_ testCase: Case) {
     try mixed.evaluate(in: EmptyContext())
       == font("Avenir Next", 17, .heavy, [.condensed]))
   #expect(try mixed.evaluate(in: TestContext()) == font("Avenir Next Condensed", 17, .heavy))
-  for fixed in ["system bold 20", "Liberation Sans Narrow 12", "Courier 20 bold", "title1"] {
+  for fixed in ["system bold 20", "Liberation 12 bold", "Courier 20 bold", "title1"] {
     let compiled = try ExpressionCompiler.compile(fixed, as: .font, at: start)
     #expect(compiled.constantValue != nil, "\(fixed)")
   }
+  for varying in ["Liberation Sans Narrow 12", "Courier 12 Helvetica"] {
+    let compiled = try ExpressionCompiler.compile(varying, as: .font, at: start)
+    #expect(compiled.constantValue == nil, "\(varying)")
+  }
+}
+
+/// Behaviour.md §b7: traits and weights combine, and the system and monospace names.
+let fontKeywordCases: [Case] = [
+  yields("b7: bold italic is both", "bold italic", .font, font("system", 17, .bold, [.italic])),
+  yields(
+    "b7: weight and traits in any order", "condensed 20 black italic", .font,
+    font("system", 20, .black, [.condensed, .italic])),
+  yields("b7: systemBold alone", "systemBold", .font, font("system", 17, .bold)),
+  yields("b7: system-bold", "system-bold 12", .font, font("system", 12, .bold)),
+  yields(
+    "b7: systemItalic", "systemItalic 12", .font, font("system", 12, .regular, [.italic])),
+  yields("b7: system names in any case", "SYSTEMBOLD", .font, font("system", 17, .bold)),
+  yields(
+    "b7: system with traits", "system italic bold", .font, font("system", 17, .bold, [.italic])),
+  yields(
+    "b7: monospace is Courier", "monospace 20 bold", .font,
+    font("Courier", 20, .bold, [.monospace])),
+  yields(
+    "b7: monospace keeps a named family", "Menlo monospace", .font,
+    font("Menlo", 17, .regular, [.monospace])),
+  yields(
+    "b7: monospace keeps the system font", "system monospace", .font,
+    font("system", 17, .regular, [.monospace])),
+  yields(
+    "b7: monospace keeps an injected font", "{themeFont} monospace", .font,
+    font("Avenir", 20, .medium, [.monospace])),
+  yields(
+    "b7: traitBold in braces is bold", "{UIFontDescriptorSymbolicTraits.traitBold}", .font,
+    font("system", 17, .bold)),
+  yields(
+    "b7: traitItalic in braces", "{UIFontDescriptorSymbolicTraits.traitItalic} 20", .font,
+    font("system", 20, .regular, [.italic])),
+  yields(
+    "b7: traitCondensed in braces", "Inter {UIFontDescriptorSymbolicTraits.traitCondensed}",
+    .font, font("Inter", 17, .regular, [.condensed])),
+  yields(
+    "b7: traitExpanded in braces", "{UIFontDescriptorSymbolicTraits.traitExpanded}", .font,
+    font("system", 17, .regular, [.expanded])),
+  yields(
+    "b7: traitMonoSpace in braces", "{UIFontDescriptorSymbolicTraits.traitMonoSpace}", .font,
+    font("Courier", 17, .regular, [.monospace])),
+  yields(
+    "b7: the Swift spelling of the traits", "{UIFontDescriptor.SymbolicTraits.traitItalic}",
+    .font, font("system", 17, .regular, [.italic])),
+  yields(
+    "b7: qualified traits outside braces", "UIFontDescriptorSymbolicTraits.traitBold 12", .font,
+    font("system", 12, .bold)),
+  yields(
+    "b7: UIFont.Weight values", "{UIFont.Weight.semibold}", .font, font("system", 17, .semibold)),
+  yields(
+    "b7: traits combine with an injected font", "{themeFont} italic 30", .font,
+    font("Avenir", 30, .medium, [.italic])),
+  yields(
+    "b7: {themeFont} 25 bold italic", "{themeFont} 25 bold italic", .font,
+    font("Avenir", 25, .bold, [.italic])),
+  yields(
+    "b7: parts before an injected font still apply", "bold 30 {themeFont}", .font,
+    font("Avenir", 30, .bold)),
+  fails(
+    "b7: an unknown trait constant is an unknown symbol",
+    "{UIFontDescriptorSymbolicTraits.traitFoo}", .font, "Unknown symbol"),
+  fails(
+    "b7: qualified font names are only font keywords in fonts",
+    "{UIFontDescriptorSymbolicTraits.traitBold}", .string, "Unknown symbol"),
+]
+
+@Test(arguments: fontKeywordCases)
+func fontKeywords(_ testCase: Case) {
+  testCase.check()
+}
+
+/// Behaviour.md §b7: words that are neither keywords, sizes nor part of the family are Layout's
+/// error (`TestContext` has Avenir Next, Avenir Next Condensed, DejaVu Sans Mono and
+/// Liberation Sans Narrow).
+let invalidFontCases: [Case] = [
+  fails(
+    "b7: a word after a known family", "Avenir Next foo 12", .font,
+    "Invalid font name or specifier 'foo'"),
+  fails(
+    "b7: a word before a known family", "foo Avenir Next", .font,
+    "Invalid font name or specifier 'foo'"),
+  fails(
+    "b7: a second family after keywords", "Avenir Next bold 10 foo", .font,
+    "Invalid font name or specifier 'foo'"),
+  fails(
+    "b7: a second unknown name names the later", "Helvetica bold Neue", .font,
+    "Invalid font name or specifier 'Neue'"),
+  fails(
+    "b7: weights are case-sensitive after a family", "Liberation Sans Narrow Bold", .font,
+    "Invalid font name or specifier 'Bold'"),
+  fails(
+    "b7: words given by a clause", "Avenir Next {'foo'}", .font,
+    "Invalid font name or specifier 'foo'"),
+  fails("b7: a zero percentage", "Courier 0%", .font, "Invalid font name or specifier '0%'"),
+  fails("b7: a negative size", "Courier -3", .font, "Invalid font name or specifier '-3'"),
+  yields(
+    "b7: two known families: the later wins", "Avenir Next 12 DejaVu Sans Mono", .font,
+    font("DejaVu Sans Mono", 12)),
+  yields(
+    "b7: one unknown family is a family", "Papyrus bold 12", .font, font("Papyrus", 12, .bold)),
+]
+
+@Test(arguments: invalidFontCases)
+func invalidFonts(_ testCase: Case) {
+  testCase.check()
+}
+
+/// The font error points at the word that does not belong, or at the clause that gave it.
+@Test func invalidFontWordsAreLocated() throws {
+  let start = LayoutCore.SourceLocation(line: 3, column: 10)
+  for (source, column) in [
+    ("Avenir Next foo 12", 22), ("bold foo Avenir Next", 15), ("Avenir Next {'foo'}", 23),
+  ] {
+    let compiled = try ExpressionCompiler.compile(source, as: .font, at: start)
+    #expect(throws: DiagnosticError.self) { try compiled.evaluate(in: TestContext()) }
+    do {
+      _ = try compiled.evaluate(in: TestContext())
+    } catch {
+      #expect(error.primary.range?.start.line == 3, "\(source)")
+      #expect(error.primary.range?.start.column == column, "\(source)")
+    }
+  }
+}
+
+/// Without the renderer's families, adjacent words that are not keywords join into one family
+/// name, and the renderer reads the value again with its families.
+@Test func fontsWithoutFamiliesJoinTheirWords() throws {
+  let start = LayoutCore.SourceLocation(line: 1, column: 1)
+  let compiled = try ExpressionCompiler.compile("Avenir Next foo 12", as: .font, at: start)
+  #expect(try compiled.evaluate(in: EmptyContext()) == font("Avenir Next foo", 12))
+  #expect(throws: DiagnosticError.self) { try compiled.evaluate(in: TestContext()) }
 }
 
 /// Research §b3 and §b8: struct values and their members by key path.

@@ -58,6 +58,25 @@ let functionCases: [Case] = [
   fails(
     "b4: index out of bounds", "[1, 2, 3][3]", .number,
     "Index 3 out of bounds for subscript operator []"),
+  fails(
+    "b4: a subscripted name is named in bounds errors", "items[3]", .number,
+    "Index 3 out of bounds for array items[]"),
+  fails(
+    "b4: a subscripted name is named in slice errors", "items[1...5]", .any,
+    "Index 5 out of bounds for array items[]"),
+  fails(
+    "b4: a subscripted name is named in arity errors", "items[0, 1]", .any,
+    "Array items[] expects 1 argument"),
+  fails(
+    "b4: a subscripted name is named in index type errors", "items['a']", .any,
+    "Arguments of type (Array, String) are not compatible with array items[]"),
+  fails(
+    "b4: a subscripted element is the subscript operator", "[items][0][3]", .any,
+    "Index 3 out of bounds for subscript operator []"),
+  fails("b4: an unclosed call is missing its parenthesis", "max(1, 2", .any, "Missing `)`"),
+  fails("b4: an unclosed group is missing its parenthesis", "(1 + 2", .any, "Missing `)`"),
+  fails("b4: an unclosed subscript is missing its bracket", "items[1", .any, "Missing `]`"),
+  fails("b1: a stray closing parenthesis", "1 + 2)", .any, "Unexpected token `)`"),
   yields("b4: string subscript by character", "'foo'[1]", .any, text("o")),
   fails(
     "b4: character index out of bounds", "'foo'[5]", .any,

@@ -6,6 +6,9 @@ import Testing
 let alignment = ExpressionType.enumeration(
   name: "NSTextAlignment", cases: ["left", "center", "right"])
 
+let contentMode = ExpressionType.enumeration(
+  name: "UIViewContentMode", cases: ["scaleToFill", "scaleAspectFit", "center"])
+
 /// Research §b5: parsing modes per property type.
 let modeCases: [Case] = [
   yields("b5: string is literal text", "Hello", .string, text("Hello")),
@@ -27,6 +30,25 @@ let modeCases: [Case] = [
   yields("b5: enum case in scope", "center", alignment, text("center")),
   yields("b5: qualified enum case", "NSTextAlignment.right", alignment, text("right")),
   yields("b5: leading-dot enum case", ".left", alignment, text("left")),
+  yields(
+    "b5: qualified cases in any expression of the type",
+    "flag ? NSTextAlignment.center : NSTextAlignment.left", alignment, text("center")),
+  yields("b5: qualified cases in braces", "{NSTextAlignment.center}", alignment, text("center")),
+  yields(
+    "b5: qualified cases in option lists", "NSTextAlignment.left, .right", alignment,
+    .array([text("left"), text("right")])),
+  yields(
+    "b5: qualified with the Objective-C name", "UIViewContentMode.scaleAspectFit", contentMode,
+    text("scaleAspectFit")),
+  yields(
+    "b5: qualified with the Swift name", "UIView.ContentMode.scaleAspectFit", contentMode,
+    text("scaleAspectFit")),
+  fails(
+    "b5: an unknown qualified case", "NSTextAlignment.middle", alignment,
+    "Unknown symbol 'NSTextAlignment.middle'"),
+  fails(
+    "b5: another type's qualifier", "UIStackView.Alignment.center", alignment,
+    "Unknown symbol 'UIStackView.Alignment.center'"),
   yields("b5: enum cases in expressions", "flag ? left : right", alignment, text("left")),
   yields("b5: enum case in braces", "{center}", alignment, text("center")),
   fails(

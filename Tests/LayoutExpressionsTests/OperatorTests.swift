@@ -24,9 +24,13 @@ let operatorCases: [Case] = [
   fails("b2: a comma after a postfix operator is an error", "1 + ,", .any, "Unexpected token `,`"),
   fails(
     "b3: a slice to 1e400 is out of bounds", "'abc'[0...1e400]", .any,
-    "Index 9223372036854775806 out of bounds"),
+    "Character index 9223372036854775807 out of bounds"),
   yields("b2: 100%-5 is (100%) - 5", "100%-5", .length(.horizontal), number(195)),
   yields("b2: 50 % + 10% is 50% + 10%", "50 % + 10%", .length(.horizontal), number(120)),
+  yields("b2: postfix % before a comma", "max(50%, 10)", .length(.horizontal), number(100)),
+  yields("b2: postfix % after a space", "max(50 %, 10)", .length(.horizontal), number(100)),
+  yields("b2: postfix % as a last argument", "min(10, 50 %)", .length(.horizontal), number(10)),
+  yields("b2: postfix % in an array", "[50%, 10 %][1]", .length(.horizontal), number(20)),
   yields("b2: vertical percentage", "50%", .dimension(.vertical), number(50)),
   yields("b2: percentage plus points", "10% + 5", .length(.vertical), number(15)),
   yields(
@@ -66,7 +70,7 @@ let operatorCases: [Case] = [
   fails("b2: prefix + is undefined", "+5", .number, "Undefined prefix operator +"),
   fails("b2: assignment is undefined", "a = 5", .any, "Undefined infix operator ="),
   fails("b2: lone colon is undefined", "a : b", .any, "Undefined infix operator :"),
-  fails("b2: ranges exist only in subscripts", "1 ... 3", .any, "Undefined infix operator ..."),
+  yields("b2: ranges are values outside subscripts", "1 ... 3", .any, range(1, 3)),
   fails("b2: ternary without colon", "a ? b", .any, "Undefined infix operator ?"),
   fails("b2: lone operator", "-", .number, "Unexpected token `-`"),
   yields("b2: spaced postfix % at the end", "5 %", .length(.horizontal), number(10)),

@@ -50,6 +50,12 @@ let valueCases: [Case] = [
   yields("b3: Bools stringify", "{true}", .string, text("true")),
   yields("b3: any keeps the type", "1 == 1", .any, .bool(true)),
   yields("b3: any keeps nil", "nil", .any, .null),
+  fails("b3: nil is no Any value", "nil", .anyValue, "Unexpected nil value"),
+  fails("b3: a nil symbol is no Any value", "nothing", .anyValue, "Unexpected nil value"),
+  yields("b3: an Any value keeps its type", "name", .anyValue, text("Bob")),
+  yields(
+    "b3: an Any value may hold nil elements", "[1, nil]", .anyValue, .array([number(1), .null])),
+  yields("b3: nil coalescing gives an Any value", "nothing ?? 3", .anyValue, number(3)),
 ]
 
 @Test(arguments: valueCases)

@@ -181,6 +181,24 @@ import Testing
     #expect(result.errors.contains("String is not compatible with expected type CGFloat"))
   }
 
+  /// Behaviour.md §b3: nil is no value for an `Any` parameter, as in Layout, while an array
+  /// parameter may be nil.
+  @Test func anyParametersAreNotNil() throws {
+    let root = try folder([
+      "main.xml": #"<UIView><UIView template="Part.xml" item="nil" items="nil"/></UIView>"#,
+      "Part.xml": #"""
+      <UIView><param name="item" type="Any"/><param name="items" type="[Any]"/></UIView>
+      """#,
+      "arrays.xml": #"<UIView><UIView template="Part.xml" item="1" items="nil"/></UIView>"#,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let failing = runLayout(["check", root.appendingPathComponent("main.xml").path])
+    #expect(failing.exitCode == 1)
+    #expect(failing.errors.contains("main.xml:1:43: error: Unexpected nil value"))
+    let passing = runLayout(["check", root.appendingPathComponent("arrays.xml").path])
+    #expect(passing.exitCode == 0, "\(passing.errors)")
+  }
+
   @Test(arguments: [
     (
       #"<UIView><param name="size" type="Widget"/></UIView>"#,

@@ -40,7 +40,7 @@ public struct CompiledMacro: Sendable {
 extension NodeCompiler {
   /// Compiles each macro for every type of property that reads it, in the nodes that can see
   /// it (its declaring node and their descendants); a macro nothing reads is compiled as any
-  /// value, so that its errors are still reported.
+  /// value, so that its errors are still reported, unless it is commented out (`// red`).
   mutating func compileMacroVariants() {
     guard nodes.contains(where: { !$0.macros.isEmpty }) else { return }
     for node in nodes {
@@ -54,7 +54,8 @@ extension NodeCompiler {
       }
     }
     for node in nodes {
-      for (name, macro) in node.macros where macro.variants.isEmpty {
+      for (name, macro) in node.macros
+      where macro.variants.isEmpty && !ExpressionCompiler.isAbsent(macro.source) {
         compileVariant(name, declaredBy: node.index, as: .any)
       }
     }
@@ -83,6 +84,14 @@ extension NodeCompiler {
   {
     guard let macro = nodes[node].macros[name] else { return nil }
     file = macro.file
+    if ExpressionCompiler.isAbsent(macro.source) {
+      // A commented-out macro is no expression: an error only where it is read, as in Layout.
+      let empty = Diagnostic(
+        .error, code: .expressionSyntax, message: "Empty expression for \(name) macro",
+        range: SourceRange(start: macro.start, end: macro.start))
+      diagnostics.append(located(empty, nodes[node].path, "macro \(name)"))
+      return nil
+    }
     let compiled = compileExpression(
       macro.source, type, at: macro.start, nodes[node].path, "macro \(name)")
     if let compiled { nodes[node].macros[name]?.variants[type] = compiled }

@@ -16,12 +16,13 @@ enum ParameterTypes {
     "Bool": .bool, "UIColor": .color, "CGColor": .color, "CGColorRef": .color,
     "UIFont": .font, "UIImage": .image, "CGImage": .image, "CGImageRef": .image,
     "NSAttributedString": .attributedString, "CGPoint": .point, "CGSize": .size,
-    "CGRect": .rect, "UIEdgeInsets": .insets, "Any": .any, "AnyObject": .any,
+    "CGRect": .rect, "UIEdgeInsets": .insets, "Any": .anyValue, "AnyObject": .anyValue,
     "NSArray": .any,
   ]
 
-  /// The expression type for a declared type name: Swift and UIKit names, enumerations, and
-  /// arrays (`[T]`, `Array<T>`) as any value. Nil for names Layout does not know.
+  /// The expression type for a declared type name: Swift and UIKit names, enumerations,
+  /// `Any` (not nil) and arrays (`[T]`, `Array<T>`, nil allowed) as any value. Nil for names
+  /// Layout does not know.
   static func expressionType(named name: String) -> ExpressionType? {
     let trimmed = String(name.filter { $0 != " " })
     if let type = named[trimmed] { return type }

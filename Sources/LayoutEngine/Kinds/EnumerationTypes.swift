@@ -63,28 +63,7 @@ public enum EnumerationTypes {
   ]
 
   /// Other spellings of the same types (`UIView.ContentMode`, `NSLayoutConstraint.Axis`…).
-  static let aliases: [String: String] = [
-    "UIView.ContentMode": "UIViewContentMode",
-    "NSLayoutConstraint.Axis": "UILayoutConstraintAxis",
-    "UICollectionView.ScrollDirection": "UICollectionViewScrollDirection",
-    "UIStackView.Distribution": "UIStackViewDistribution",
-    "UIStackView.Alignment": "UIStackViewAlignment",
-    "UIView.SemanticContentAttribute": "UISemanticContentAttribute",
-    "UIButton.ButtonType": "UIButtonType",
-    "UIImage.RenderingMode": "UIImageRenderingMode",
-    "UITextField.BorderStyle": "UITextBorderStyle",
-    "UIControl.ContentHorizontalAlignment": "UIControlContentHorizontalAlignment",
-    "UIControl.ContentVerticalAlignment": "UIControlContentVerticalAlignment",
-    "UIActivityIndicatorView.Style": "UIActivityIndicatorViewStyle",
-    "UITabBarItem.SystemItem": "UITabBarSystemItem",
-    "UIBarButtonItem.SystemItem": "UIBarButtonSystemItem",
-    "UIBarButtonItem.Style": "UIBarButtonItemStyle",
-    "UINavigationItem.LargeTitleDisplayMode": "UINavigationItemLargeTitleDisplayMode",
-    "UISearchBar.Style": "UISearchBarStyle",
-    "UIDatePicker.Mode": "UIDatePickerMode",
-    "UIBlurEffect.Style": "UIBlurEffectStyle",
-    "UIInputView.Style": "UIInputViewStyle",
-  ]
+  static let aliases = EnumerationAliases.all
 
   /// The expression type of an enumeration by name, if it is known.
   public static func type(named name: String) -> ExpressionType? {
