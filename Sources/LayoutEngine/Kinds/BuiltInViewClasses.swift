@@ -130,6 +130,9 @@ public enum BuiltInViewClasses {
       "layer.shadowColor": PropertySpec(.color, default: .color(.black)),
       "layer.shadowOpacity": PropertySpec(.number, default: .number(0)),
       "layer.shadowRadius": PropertySpec(.number, default: .number(3)),
+      "layer.contents": PropertySpec(.image),
+      "layer.contentsGravity": PropertySpec(
+        EnumerationTypes.type(named: "CALayerContentsGravity")!, default: .string("resize")),
     ]).adding(PropertyGroups.size("layer.shadowOffset", default: Size(width: 0, height: -3)))
       .adding(PropertyGroups.readOnlyInsets("safeAreaInsets"))
       .adding(

@@ -16,6 +16,10 @@ public enum EnumerationTypes {
     "UILayoutConstraintAxis": ["horizontal", "vertical"],
     "UICollectionViewScrollDirection": ["vertical", "horizontal"],
     "CAGradientLayerType": ["axial", "radial"],
+    "CALayerContentsGravity": [
+      "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft",
+      "bottomRight", "resize", "resizeAspect", "resizeAspectFill",
+    ],
     "UISemanticContentAttribute": [
       "unspecified", "playback", "spatial", "forceLeftToRight", "forceRightToLeft",
     ],

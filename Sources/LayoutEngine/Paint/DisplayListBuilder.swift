@@ -106,6 +106,7 @@ public enum DisplayListBuilder {
   /// control, a custom kind's items).
   private static func ownContent(of node: SolvedNode, bounds: Rect) -> [DisplayItem] {
     var content: [DisplayItem] = []
+    if let contents = layerContents(of: node, bounds: bounds) { content.append(contents) }
     if let style = node.textStyle, let text = node.displayedText, !text.string.isEmpty {
       let color = node.color("textColor") ?? .black
       content.append(
@@ -116,6 +117,21 @@ public enum DisplayListBuilder {
     }
     if let draw = node.draw { content += draw(node) }
     return content
+  }
+
+  /// The layer's `contents` image, placed by `layer.contentsGravity` (`resize` stretches it
+  /// over the bounds) and clipped to them.
+  private static func layerContents(of node: SolvedNode, bounds: Rect) -> DisplayItem? {
+    guard let image = node.images["layer.contents"] else { return nil }
+    let gravity = node.string("layer.contentsGravity") ?? "resize"
+    let mode: ContentMode =
+      switch gravity {
+      case "resizeAspect": .scaleAspectFit
+      case "resizeAspectFill": .scaleAspectFill
+      default: ContentMode(rawValue: gravity) ?? .scaleToFill
+      }
+    return .image(
+      ImageItem(name: image.key, rect: mode.placement(of: image.size, in: bounds), clip: bounds))
   }
 
   /// Where the node's bounds go in its parent: moved to its frame, then scaled, rotated and

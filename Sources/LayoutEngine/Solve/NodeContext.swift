@@ -182,8 +182,9 @@ struct NodeContext: EvaluationContext {
     return try ownValue(siblings[position], member)
   }
 
-  /// In modern mode, a sibling's `right` or `bottom` read by a `left` or `top` expression is
-  /// the sibling's far edge position, not its inset (Behaviour.md §b8).
+  /// In modern mode, another node's `right` or `bottom` (`previous.`, `next.`, `#id.`) read by
+  /// a `left` or `top` expression is that node's far edge position, not its inset
+  /// (Behaviour.md §b8).
   private func absoluteEdge(of sibling: Int, _ name: String) throws -> Double? {
     guard session.input.layoutMode == .modern,
       key.quantity == .layout(.left) || key.quantity == .layout(.top)
@@ -207,6 +208,7 @@ struct NodeContext: EvaluationContext {
         .error, code: .unknownID, message: "Could not find node with id \(id)",
         hints: closestIDs(to: id))
     }
+    if let edge = try absoluteEdge(of: target, member.name) { return .number(edge) }
     return try ownValue(target, member)
   }
 

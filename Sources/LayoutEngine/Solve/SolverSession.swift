@@ -105,6 +105,9 @@ final class SolverSession {
     if node.properties["image"] != nil, let image = try image(node.index) {
       solved.image = image
     }
+    if node.has("layer.contents") {
+      solved.images["layer.contents"] = try image(node.index, "layer.contents")
+    }
     if node.viewClass.controller != nil {
       solved.isController = true
       solved.drawAbove = node.viewClass.drawAbove
