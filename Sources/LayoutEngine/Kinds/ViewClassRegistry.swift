@@ -70,14 +70,19 @@ public struct ViewClassRegistry: Sendable {
   /// it; the longest such ending wins (`…TableViewCell` over `…View`). Nil when none fits.
   public func inferredClass(named name: String) -> ViewClass? {
     let unqualified = name.split(separator: ".").last.map(String.init) ?? name
-    let base = classes.keys.filter { known in
-      guard known.hasPrefix("UI"), known != unqualified else { return false }
-      return unqualified.hasSuffix(known.dropFirst(2))
-    }.max { $0.count < $1.count || ($0.count == $1.count && $0 > $1) }
+    var endings: [(ending: String, kind: String)] = classes.keys.filter { $0.hasPrefix("UI") }
+      .map { (String($0.dropFirst(2)), $0) }
+    endings += Self.shortEndings.map { ($0.key, $0.value) }
+    let base = endings.filter { unqualified.hasSuffix($0.ending) && unqualified != $0.kind }
+      .max { ($0.ending.count, $1.kind) < ($1.ending.count, $0.kind) }?.kind
     var inferred = base.flatMap { subclass(named: name, of: $0) }
     inferred?.isInferred = true
     return inferred
   }
+
+  /// Endings app classes use that are shorter than any kind's name: `MessageCell` is a cell,
+  /// `SettingsController` a view controller.
+  private static let shortEndings = ["Cell": "UITableViewCell", "Controller": "UIViewController"]
 
   /// All kind names, sorted.
   public var names: [String] { classes.keys.sorted() }

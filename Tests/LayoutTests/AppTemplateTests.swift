@@ -1,0 +1,113 @@
+import CommandSupport
+import Foundation
+import Layout
+import Testing
+
+/// Templates written for an app render without its code: its classes declared in `layout.json`
+/// or with `--class`, or inferred from their names (Behaviour.md §c.classes), and `check
+/// --strict` reports what Layout's validation reports.
+@Suite struct AppTemplateTests {
+  /// A folder holding `files`, removed by the caller.
+  private func folder(_ files: [String: String]) throws -> URL {
+    let folder = try makeTemporaryDirectory()
+    for (name, text) in files {
+      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    return folder
+  }
+
+  @Test func theProjectFileDeclaresClassesAndTheirProperties() throws {
+    let folder = try folder([
+      "screen.xml":
+        #"<BoxesViewController boxCount="3"><Badge text="{parent.boxCount}"/></BoxesViewController>"#,
+      "layout.json": #"""
+      {"classes": {"BoxesViewController": {"base": "UIViewController",
+                                           "properties": {"boxCount": "Int"}},
+                   "Badge": "UILabel"}}
+      """#,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = runLayout([
+      "render", folder.appendingPathComponent("screen.xml").path, "--dump", "frames",
+      "--size", "200x100",
+    ])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(result.errors.isEmpty, "declared classes draw without warnings: \(result.errors)")
+    #expect(result.output.contains("Badge [BoxesViewController/Badge] 0 0"), "\(result.output)")
+  }
+
+  @Test func aPropertyOfTheWrongTypeIsALocatedError() throws {
+    let folder = try folder([
+      "screen.xml": #"<Card count="'three'"/>"#,
+      "layout.json": #"{"classes": {"Card": {"base": "UIView", "properties": {"count": "Int"}}}}"#,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = runLayout(["check", folder.appendingPathComponent("screen.xml").path])
+    #expect(result.exitCode == 1)
+    #expect(result.output.contains("screen.xml:1:") || result.errors.contains("screen.xml:1:"))
+  }
+
+  @Test func anUnknownBaseInTheProjectFileIsAnErrorAtItsPlace() throws {
+    let folder = try folder([
+      "screen.xml": "<Card/>",
+      "layout.json": #"{"classes": {"Card": "UINope"}}"#,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = runLayout([
+      "render", folder.appendingPathComponent("screen.xml").path, "--dump", "frames",
+    ])
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains("layout.json:1:"), "\(result.errors)")
+    #expect(result.errors.contains("UINope is not a known class"), "\(result.errors)")
+  }
+
+  @Test func classOptionDeclaresAClass() throws {
+    let folder = try folder(["screen.xml": #"<UIView><Avatar width="auto"/></UIView>"#])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("screen.xml").path
+    let undeclared = runLayout(["render", file, "--dump", "frames"])
+    #expect(undeclared.exitCode == 1, "Avatar ends with no known kind's name")
+    #expect(undeclared.errors.contains("Unknown class Avatar"), "\(undeclared.errors)")
+    let declared = runLayout(["render", file, "--dump", "frames", "--class", "Avatar=UILabel"])
+    #expect(declared.exitCode == 0, "\(declared.errors)")
+    let malformed = runLayout(["render", file, "--dump", "frames", "--class", "Avatar"])
+    #expect(malformed.exitCode == 1)
+    #expect(malformed.errors.contains("--class takes NAME=BASE"), "\(malformed.errors)")
+  }
+
+  @Test func undeclaredClassesNamedAfterAKindRenderWithWarnings() throws {
+    let folder = try folder([
+      "screen.xml": #"""
+      <InboxViewController view.backgroundColor="white">
+          <MessageCell rowCount="2"/>
+          <UIButton touchUpInside="send" outlet="sendButton" title="Send"/>
+      </InboxViewController>
+      """#
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = runLayout([
+      "render", folder.appendingPathComponent("screen.xml").path, "--dump", "frames",
+    ])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(
+      result.errors.contains("Unknown class InboxViewController, drawn as a UIViewController"))
+    #expect(result.errors.contains("Unknown class MessageCell, drawn as a UITableViewCell"))
+    #expect(result.errors.contains("Unknown property rowCount of MessageCell, ignored"))
+    #expect(!result.errors.contains("touchUpInside"), "actions are accepted silently")
+  }
+
+  @Test func strictCheckMakesRedundantExpressionsErrors() throws {
+    let folder = try folder([
+      "screen.xml": #"<UIView><UIView left="0" right="10" width="5"/></UIView>"#
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("screen.xml").path
+    let lenient = runLayout(["check", file])
+    #expect(lenient.exitCode == 0)
+    #expect(
+      (lenient.output + lenient.errors).contains("warning: Expression for right is redundant"))
+    let strict = runLayout(["check", "--strict", file])
+    #expect(strict.exitCode == 1)
+    #expect((strict.output + strict.errors).contains("error: Expression for right is redundant"))
+  }
+}
