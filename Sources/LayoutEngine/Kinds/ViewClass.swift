@@ -144,6 +144,9 @@ public struct ViewClass: Sendable {
   /// from its name): attributes it does not know are warned about and ignored, as they may be
   /// the app class's own properties.
   public var isInferred = false
+  /// Whether `auto` width fills the parent, as bars and pickers do; the intrinsic size then
+  /// gives the height only.
+  public var fillsWidth = false
   /// The texts the kind draws besides a label's (a button's title, a text field's text and
   /// placeholder), checked for fonts that are not available and characters no font can draw.
   /// Empty: the superclass's.

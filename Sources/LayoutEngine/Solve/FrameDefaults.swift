@@ -116,7 +116,7 @@ struct FrameDefaults {
     // A stack view's size is `auto` by default.
     if compiled.arrangesChildren { return try autoSize(axis) }
     guard !isRoot, compiled.intrinsicContent.hasIntrinsicSize,
-      !compiled.isScrollContainer
+      !compiled.isScrollContainer, axis == .vertical || !compiled.viewClass.fillsWidth
     else { return try container(axis) }
     let intrinsic = try autoSize(axis)
     guard axis == .horizontal, !parentWidthIsBeingSolved else { return intrinsic }

@@ -50,8 +50,11 @@ enum BarViewClasses {
         "placeholder": PropertySpec(.string, default: .string("")),
         "prompt": PropertySpec(.string),
       ]),
-      intrinsicContent: .custom { _, _, _ in Size(width: 320, height: searchBarHeight) },
+      intrinsicContent: .custom { _, _, maxWidth in
+        Size(width: maxWidth ?? 0, height: searchBarHeight)
+      },
       draw: SearchBarDrawing.draw)
+    kind.fillsWidth = true
     kind.inertAttributes = InertAttributes.textInputTraits.union([
       "barPosition", "scopeButtonTitles", "selectedScopeButtonIndex", "showsScopeBar",
       "showsCancelButton", "showsBookmarkButton", "showsSearchResultsButton",
@@ -67,12 +70,13 @@ enum BarViewClasses {
     var kind = ViewClass(
       name: name, properties: barProperties().adding(extra),
       intrinsicContent: .custom { _, _, maxWidth in
-        Size(width: maxWidth ?? 320, height: height)
+        Size(width: maxWidth ?? 0, height: height)
       },
       draw: { node in
         BarLook(node: node, prefix: "").background(
           Rect(origin: .zero, size: node.frame.size), hairline: hairline)
       })
+    kind.fillsWidth = true
     kind.inertAttributes = ["itemPositioning", "itemSpacing", "itemWidth", "items"]
     return kind
   }

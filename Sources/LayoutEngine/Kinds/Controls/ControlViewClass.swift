@@ -27,7 +27,8 @@ enum ControlViewClass {
     var kind = ViewClass(
       name: "UIRefreshControl", superclassName: "UIControl",
       properties: ["attributedTitle": PropertySpec(.attributedString)],
-      intrinsicContent: .custom { _, _, maxWidth in Size(width: maxWidth ?? 320, height: 60) })
+      intrinsicContent: .custom { _, _, maxWidth in Size(width: maxWidth ?? 0, height: 60) })
+    kind.fillsWidth = true
     kind.inertAttributes = ["isRefreshing"]
     return kind
   }()

@@ -15,8 +15,9 @@ enum PickerViewClasses {
   static let pickerView: ViewClass = {
     var kind = ViewClass(
       name: "UIPickerView",
-      intrinsicContent: .custom { _, _, maxWidth in Size(width: maxWidth ?? 320, height: height) },
+      intrinsicContent: .custom { _, _, maxWidth in Size(width: maxWidth ?? 0, height: height) },
       draw: { node in [selectionBand(in: node.frame.size)] })
+    kind.fillsWidth = true
     kind.inertAttributes = ["showsSelectionIndicator"]
     return kind
   }()
@@ -28,8 +29,9 @@ enum PickerViewClasses {
         "datePickerMode": PropertySpec(
           EnumerationTypes.type(named: "UIDatePickerMode")!, default: .string("dateAndTime"))
       ],
-      intrinsicContent: .custom { _, _, maxWidth in Size(width: maxWidth ?? 320, height: height) },
+      intrinsicContent: .custom { _, _, maxWidth in Size(width: maxWidth ?? 0, height: height) },
       draw: drawDatePicker)
+    kind.fillsWidth = true
     kind.inertAttributes = [
       "date", "minimumDate", "maximumDate", "countDownDuration", "minuteInterval", "locale",
       "calendar", "timeZone", "preferredDatePickerStyle",
