@@ -52,6 +52,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   case inferredClass = "inferred-class"
   /// A view property set directly on a view controller instead of as `view.x`.
   case deprecatedProperty = "deprecated-property"
+  /// A UIKit property with a visual effect that the renderer accepts but does not draw.
+  case notDrawn = "not-drawn"
   /// A web view loads a page from an address, which a render draws as a placeholder.
   case webContent = "web-content"
   /// The property exists in UIKit but cannot be set from a template (`frame`, `center`, …).

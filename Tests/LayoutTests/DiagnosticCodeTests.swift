@@ -55,6 +55,7 @@ import Testing
     template(.inferredClass, "<UIView><AvatarView/></UIView>"),
     template(.duplicateOutlet, #"<UIView><UIView outlet="a"/><UIView outlet="a"/></UIView>"#),
     template(.deprecatedProperty, #"<UIViewController backgroundColor="red"/>"#),
+    template(.notDrawn, #"<UIView layer.maskedCorners="1"/>"#),
     template(.webContent, #"<WKWebView request="https://example.com"/>"#),
     template(.unavailableProperty, #"<UIView frame="1"/>"#),
     template(.readOnlyProperty, #"<UIView safeAreaInsets="1"/>"#),

@@ -186,13 +186,24 @@ struct NodeCompiler {
       file = written.file ?? nodeFile
       var attribute = written
       let target = ControllerAttributes.property(for: written.name, of: viewClass, in: registry)
-      attribute.name = target.name
+      attribute.name = registry.resolvingAlias(target.name, of: viewClass)
       if target.isBareViewProperty, let prefix = viewClass.controller?.viewPrefix {
         diagnostics.append(
           ControllerAttributes.deprecation(
             written, viewClass, prefix: prefix, file: file, path: path))
       }
       if inert.contains(attribute.name), properties[attribute.name] == nil { continue }
+      if properties[attribute.name] == nil,
+        let hint = registry.undrawnHint(attribute.name, of: viewClass)
+      {
+        diagnostics.append(
+          Diagnostic(
+            .warning, code: .notDrawn,
+            message: "\(viewClass.name).\(attribute.name) is not drawn by this renderer",
+            file: file, range: attribute.nameRange, nodePath: path, attribute: attribute.name,
+            hints: [hint]))
+        continue
+      }
       if compositionAttributes.contains(attribute.name) {
         diagnostics.append(
           located(

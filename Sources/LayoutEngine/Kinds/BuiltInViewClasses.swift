@@ -22,8 +22,12 @@ public enum BuiltInViewClasses {
     case "UITableView", "UICollectionView": kind.inertAttributes.formUnion(InertAttributes.list)
     case "UITextField", "UITextView":
       kind.inertAttributes.formUnion(InertAttributes.textInputTraits)
+    case "UIButton": kind.inertAttributes.formUnion(AttributeAliases.buttonStates)
     default: break
     }
+    kind.inertAttributes.formUnion(InertAttributes.byClass[kind.name] ?? [])
+    kind.undrawnAttributes.merge(UndrawnAttributes.byClass[kind.name] ?? [:]) { own, _ in own }
+    kind.attributeAliases.merge(AttributeAliases.byClass[kind.name] ?? [:]) { own, _ in own }
     return kind
   }
 
@@ -131,6 +135,9 @@ public enum BuiltInViewClasses {
       "layer.shadowOpacity": PropertySpec(.number, default: .number(0)),
       "layer.shadowRadius": PropertySpec(.number, default: .number(3)),
       "layer.contents": PropertySpec(.image),
+      "layer.backgroundColor": PropertySpec(.color),
+      "layer.opacity": PropertySpec(.number, default: .number(1)),
+      "layer.isHidden": PropertySpec(.bool, default: .bool(false)),
       "layer.contentsGravity": PropertySpec(
         EnumerationTypes.type(named: "CALayerContentsGravity")!, default: .string("resize")),
     ]).adding(PropertyGroups.size("layer.shadowOffset", default: Size(width: 0, height: -3)))

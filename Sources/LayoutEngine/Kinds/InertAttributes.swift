@@ -75,6 +75,19 @@ enum InertAttributes {
     "showsExpansionTextWhenTruncated", "lineBreakStrategy",
   ]
 
+  /// Other kinds' settings that change nothing in a still image, by class.
+  static let byClass: [String: Set<String>] = [
+    "UIView": ["contentMode"],
+    "UIStackView": ["isBaselineRelativeArrangement"],
+    "UITableView": ["separatorInsetReference"],
+    "UITableViewCell": ["focusStyle"],
+    "UITextField": ["clearButtonMode", "leftViewMode", "rightViewMode"],
+    "UISwitch": ["onImage", "offImage"],
+    "UISegmentedControl": ["isMomentary"],
+    "UIProgressView": ["progressViewStyle"],
+    "UIActivityIndicatorView": ["hidesWhenStopped"],
+  ]
+
   /// UIImageView's animation and highlighting.
   static let imageView: Set<String> = [
     "highlightedImage", "isHighlighted", "animationImages", "highlightedAnimationImages",
@@ -82,4 +95,83 @@ enum InertAttributes {
     "adjustsImageSizeForAccessibilityContentSizeCategory",
     "preferredSymbolConfiguration",
   ]
+}
+
+/// UIKit properties with a visual effect this renderer does not draw, by class, each with a
+/// hint; they are accepted with a `not-drawn` warning (Behaviour.md §c.inert).
+enum UndrawnAttributes {
+  static let byClass: [String: [String: String]] = [
+    "UIView": [
+      "transform": "use transform.rotation, transform.scale and transform.translation",
+      "layer.transform": "use transform.rotation, transform.scale and transform.translation",
+      "layer.sublayerTransform": "transform each child instead",
+      "layer.affineTransform": "use transform.rotation, transform.scale and transform.translation",
+      "layer.contentsRect": "layer.contents is drawn whole",
+      "layer.contentsCenter": "layer.contents is drawn whole",
+      "layer.maskedCorners": "layer.cornerRadius rounds every corner",
+      "directionalLayoutMargins": "use layoutMargins",
+      "directionalLayoutMargins.top": "use layoutMargins",
+      "directionalLayoutMargins.leading": "use layoutMargins",
+      "directionalLayoutMargins.bottom": "use layoutMargins",
+      "directionalLayoutMargins.trailing": "use layoutMargins",
+    ],
+    "UIButton": [
+      "titleShadowColor": "the title is drawn without a shadow",
+      "titleEdgeInsets": "use contentEdgeInsets", "imageEdgeInsets": "use contentEdgeInsets",
+      "imageView.contentMode": "the image is drawn at its size",
+    ],
+    "UITextField": [
+      "background": "use backgroundColor", "disabledBackground": "use backgroundColor",
+      "adjustsFontSizeToFitWidth": "the text keeps its font size",
+      "minimumFontSize": "the text keeps its font size",
+    ],
+    "UISlider": [
+      "minimumValueImage": "the track is drawn without images",
+      "maximumValueImage": "the track is drawn without images",
+      "thumbImage": "the thumb is drawn as UIKit's",
+      "minimumTrackImage": "the track is drawn plain",
+      "maximumTrackImage": "the track is drawn plain",
+    ],
+    "UISegmentedControl": [
+      "apportionsSegmentWidthsByContent": "segments share the width equally",
+      "backgroundImage": "use backgroundColor", "dividerImage": "dividers are drawn as UIKit's",
+      "titleFont": "titles are drawn in the system font at 13 points",
+      "selectedTitleColor": "use titleColor",
+      "contentPositionAdjustment": "titles are centred in their segments",
+    ],
+    "UIProgressView": [
+      "progressImage": "use progressTintColor", "trackImage": "use trackTintColor",
+    ],
+    "UITableView": ["sectionHeaderHeight": "section headers size to their content"],
+    "UITableViewCell": ["indentationLevel": "cells are drawn without indentation"],
+  ]
+}
+
+/// Other names UIKit and Layout give properties, by class: a button's `normalTitle` is its
+/// `title` (the normal state's, which is what a still render shows).
+enum AttributeAliases {
+  static let byClass: [String: [String: String]] = [
+    "UIButton": [
+      "normalTitle": "title", "normalAttributedTitle": "attributedTitle",
+      "normalTitleColor": "titleColor", "normalImage": "image",
+      "normalBackgroundImage": "backgroundImage",
+    ],
+    "UIActivityIndicatorView": ["activityIndicatorViewStyle": "style"],
+    "UISegmentedControl": ["normalTitleColor": "titleColor", "normalTitleFont": "titleFont"],
+    "UISlider": ["normalThumbImage": "thumbImage"],
+  ]
+
+  /// A button's other states: a still render shows the normal state, so they draw nothing.
+  static let buttonStates: Set<String> = {
+    var names: Set<String> = []
+    for state in ["highlighted", "disabled", "selected", "focused"] {
+      for part in [
+        "Title", "AttributedTitle", "TitleColor", "TitleShadowColor", "Image",
+        "BackgroundImage",
+      ] {
+        names.insert(state + part)
+      }
+    }
+    return names.union(["adjustsImageWhenHighlighted", "adjustsImageWhenDisabled"])
+  }()
 }

@@ -147,6 +147,12 @@ public struct ViewClass: Sendable {
   /// Whether `auto` width fills the parent, as bars and pickers do; the intrinsic size then
   /// gives the height only.
   public var fillsWidth = false
+  /// Other names of the kind's properties (`normalTitle` for a button's `title`,
+  /// `activityIndicatorViewStyle` for `style`), which set them.
+  public var attributeAliases: [String: String] = [:]
+  /// UIKit properties with a visual effect that the renderer does not draw, each with a hint:
+  /// accepted with a `not-drawn` warning, so the template still renders (Behaviour.md §c.inert).
+  public var undrawnAttributes: [String: String] = [:]
   /// The texts the kind draws besides a label's (a button's title, a text field's text and
   /// placeholder), checked for fonts that are not available and characters no font can draw.
   /// Empty: the superclass's.

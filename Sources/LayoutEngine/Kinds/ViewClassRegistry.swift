@@ -108,6 +108,28 @@ public struct ViewClassRegistry: Sendable {
     viewClass.controller.flatMap { classes[$0.viewClassName] }
   }
 
+  /// What an attribute name stands for in a kind or its ancestors (`normalTitle` → `title`),
+  /// else the name itself.
+  public func resolvingAlias(_ name: String, of viewClass: ViewClass) -> String {
+    var current: ViewClass? = viewClass
+    while let kind = current {
+      if let target = kind.attributeAliases[name] { return target }
+      current = kind.superclassName.flatMap { classes[$0] }
+    }
+    return name
+  }
+
+  /// The hint for a visual attribute the kind (or an ancestor) accepts but does not draw, nil
+  /// for any other attribute.
+  public func undrawnHint(_ name: String, of viewClass: ViewClass) -> String? {
+    var current: ViewClass? = viewClass
+    while let kind = current {
+      if let hint = kind.undrawnAttributes[name] { return hint }
+      current = kind.superclassName.flatMap { classes[$0] }
+    }
+    return viewKind(ofController: viewClass).flatMap { undrawnHint(name, of: $0) }
+  }
+
   /// The attributes a kind and its ancestors accept without drawing anything for them.
   public func inertAttributes(of viewClass: ViewClass) -> Set<String> {
     var names: Set<String> = []

@@ -24,13 +24,16 @@ public enum DisplayListBuilder {
     // UIKit draws nothing of a hidden view, or of one its transform collapses (scale 0); a
     // frame of infinite or NaN size (`height="-1/0"`) is not drawn either, nor its children,
     // and nor is a view magnified beyond `maximumScale`.
-    guard !node.isHidden, transform.isInvertible, node.frame.isFinite,
-      scale <= maximumScale
+    guard !node.isHidden, node.properties["layer.isHidden"] != .bool(true),
+      transform.isInvertible, node.frame.isFinite, scale <= maximumScale
     else { return [] }
     let bounds = Rect(origin: .zero, size: node.frame.size)
     let radius = node.number("layer.cornerRadius") ?? 0
     var content: [DisplayItem] = []
-    if let background = node.color("backgroundColor"), background.alpha > 0 {
+    // UIView's backgroundColor is its layer's; the layer's wins when both are set.
+    if let background = node.color("layer.backgroundColor") ?? node.color("backgroundColor"),
+      background.alpha > 0
+    {
       content.append(.fill(bounds, cornerRadius: radius, color: background))
     }
     if let gradient = gradient(of: node, bounds: bounds, radius: radius) {
@@ -66,7 +69,8 @@ public enum DisplayListBuilder {
     if let shadow = shadow(of: node, casting: content) { content.insert(.shadow(shadow), at: 0) }
     let group = DisplayGroup(
       transform: transform,
-      opacity: min(max(node.number("alpha") ?? 1, 0), 1), items: content,
+      opacity: min(max((node.number("alpha") ?? 1) * (node.number("layer.opacity") ?? 1), 0), 1),
+      items: content,
       label: node.path.description)
     return [.group(group)]
   }

@@ -105,20 +105,13 @@ final class SolverSession {
     if node.properties["image"] != nil, let image = try image(node.index) {
       solved.image = image
     }
-    if node.has("layer.contents") {
-      solved.images["layer.contents"] = try image(node.index, "layer.contents")
+    for expression in node.expressions
+    where expression.property != "image" && node.properties[expression.property]?.type == .image {
+      solved.images[expression.property] = try image(node.index, expression.property)
     }
     if node.viewClass.controller != nil {
       solved.isController = true
       solved.drawAbove = node.viewClass.drawAbove
-      for property in ControllerViewClasses.imageProperties {
-        solved.images[property] = try image(node.index, property)
-      }
-    }
-    if BarViewClasses.names.contains(node.viewClass.name)
-      || node.viewClass.name == "UISearchBar"
-    {
-      solved.images["backgroundImage"] = try image(node.index, "backgroundImage")
     }
     return solved
   }

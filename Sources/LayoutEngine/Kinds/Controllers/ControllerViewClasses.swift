@@ -118,10 +118,4 @@ enum ControllerViewClasses {
     }
     return properties
   }()
-
-  /// The image-valued properties painting reads from controllers (tab and bar button images).
-  static let imageProperties = [
-    "tabBarItem.image", "tabBarItem.selectedImage",
-    "navigationItem.leftBarButtonItem.image", "navigationItem.rightBarButtonItem.image",
-  ]
 }

@@ -20,6 +20,7 @@ enum ButtonViewClass {
       "titleLabel.lineBreakMode": PropertySpec(
         EnumerationTypes.type(named: "NSLineBreakMode")!, default: .string("byTruncatingMiddle")),
       "image": PropertySpec(.image, default: .null),
+      "backgroundImage": PropertySpec(.image),
       "imageRenderingMode": PropertySpec(
         EnumerationTypes.type(named: "UIImageRenderingMode")!, default: .string("automatic")),
       "contentHorizontalAlignment": PropertySpec(
@@ -30,7 +31,17 @@ enum ButtonViewClass {
         default: .string("center")),
     ].adding(PropertyGroups.insets("contentEdgeInsets")).adding(PropertyGroups.control),
     intrinsicContent: .custom(intrinsicSize), bodyProperty: "title",
-    attributedBodyProperty: "attributedTitle", draw: draw, textProperties: [title])
+    attributedBodyProperty: "attributedTitle", draw: withBackgroundImage(draw),
+    textProperties: [title])
+
+  /// The button's drawing above its `backgroundImage`, stretched over its bounds.
+  static func withBackgroundImage(_ draw: @escaping DrawFunction) -> DrawFunction {
+    { node in
+      guard let image = node.images["backgroundImage"] else { return draw(node) }
+      let bounds = Rect(origin: .zero, size: node.frame.size)
+      return [.image(ImageItem(name: image.key, rect: bounds, clip: bounds))] + draw(node)
+    }
+  }
 
   /// UIKit's title font: the system font at 15 points.
   static let font = FontDescriptor(family: "system", size: 15)
