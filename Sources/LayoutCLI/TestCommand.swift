@@ -41,6 +41,9 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
   @Flag(help: "With --prune, delete the goldens it lists.")
   var delete = false
 
+  @Flag(help: "Fail cases whose templates have redundant expressions, as Layout's validation does.")
+  var strict = false
+
   func validate() throws {
     if let record, RecordMode(rawValue: record) == nil {
       throw ValidationError("--record takes \(RecordMode.names)")
@@ -58,8 +61,9 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
     guard let cases else { return ExitCode.failure }
     let artifacts = GoldenArtifacts(directory: report)
     artifacts.clear()
-    let runner = GoldenRunner(
+    var runner = GoldenRunner(
       verifier: GoldenVerifier(record: recordMode, artifacts: artifacts), jobs: jobs)
+    runner.isStrict = strict
     let summary = runner.run(cases) { progress in
       console.printError("[\(progress.done)/\(progress.total)] \(progress.failed) failed")
     }

@@ -36,6 +36,9 @@ public struct GoldenRunner: Sendable {
   public var jobs: Int
   /// Cases between two progress reports.
   public var progressInterval: Int
+  /// Whether a template with a redundant expression fails, as Layout's validation reports it
+  /// (`layout test --strict`).
+  public var isStrict = false
 
   /// A runner; `jobs` defaults to the number of active cores.
   public init(
@@ -73,8 +76,9 @@ public struct GoldenRunner: Sendable {
         png = try renderer.get().render(
           EverLayoutFile(contentsOfFile: goldenCase.template), options: goldenCase.renderOptions())
       } else {
-        png = try renderer.get().render(
-          LayoutTemplate(contentsOfFile: goldenCase.template), options: goldenCase.renderOptions())
+        let template = try LayoutTemplate(contentsOfFile: goldenCase.template)
+        if isStrict { try Self.rejectRedundancy(in: template) }
+        png = try renderer.get().render(template, options: goldenCase.renderOptions())
       }
       return verifier.verify(
         png, golden: goldenCase.golden, name: goldenCase.reportName,
@@ -89,6 +93,16 @@ public struct GoldenRunner: Sendable {
 }
 
 extension GoldenRunner {
+  /// The template's redundant-expression warnings as errors, if it has any.
+  static func rejectRedundancy(in template: LayoutTemplate) throws(DiagnosticError) {
+    let redundant = template.warnings.filter { $0.code == .redundantExpression }.map {
+      var error = $0
+      error.severity = .error
+      return error
+    }
+    if !redundant.isEmpty { throw DiagnosticError(redundant) }
+  }
+
   /// The Red Box of a case whose template has an error, on the case's canvas (else the
   /// default one), with paths relative to the case's folder; an error when it renders.
   func redBox(_ goldenCase: GoldenCase, _ renderer: Renderer) throws(DiagnosticError) -> [UInt8] {

@@ -110,4 +110,17 @@ import Testing
     #expect(strict.exitCode == 1)
     #expect((strict.output + strict.errors).contains("error: Expression for right is redundant"))
   }
+
+  @Test func strictTestFailsCasesWithRedundantExpressions() throws {
+    let folder = try folder([
+      "case.xml": #"<UIView><UIView left="0" right="10" width="5"/></UIView>"#
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let record = runLayout(["test", folder.path, "--record", "missing"])
+    #expect(record.exitCode == 0, "\(record.output)\(record.errors)")
+    #expect(runLayout(["test", folder.path]).exitCode == 0)
+    let strict = runLayout(["test", "--strict", folder.path])
+    #expect(strict.exitCode == 1)
+    #expect((strict.output + strict.errors).contains("Expression for right is redundant"))
+  }
 }
