@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 import Layout
 import Testing
@@ -81,6 +82,17 @@ import Testing
     options.assetCatalog = folder.appendingPathComponent("Assets.xcassets").path
     let layout = try renderer.solve(template, options: options)
     #expect(layout.nodes[1].frame.size == Size(width: 10, height: 10))
+  }
+
+  @Test func theCommandTakesACatalogWithAssets() throws {
+    let other = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: other) }
+    let main = other.appendingPathComponent("main.xml")
+    try Data(#"<UIView><UIImageView image="Tile"/></UIView>"#.utf8).write(to: main)
+    #expect(runLayout(["check", main.path]).exitCode == 1)
+    let catalog = folder.appendingPathComponent("Assets.xcassets").path
+    let result = runLayout(["check", main.path, "--assets", catalog])
+    #expect(result.exitCode == 0, "\(result.errors)")
   }
 
   @Test func aFileInTheSetCannotLeaveTheAllowedFolders() throws {
