@@ -32,6 +32,8 @@ let package = Package(
     .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
     .systemLibrary(
       name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+    .systemLibrary(
+      name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
     // libpng reports errors with setjmp/longjmp, which only C can use safely.
     .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
 
@@ -66,7 +68,7 @@ let package = Package(
       name: "LayoutCairo",
       dependencies: [
         "LayoutCore", "LayoutDisplayList", "CCairo", "CPangoCairo", "CFontconfig", "CPNGWriter",
-        "CTurboJPEG", "CWebP", "CRsvg",
+        "CTurboJPEG", "CWebP", "CRsvg", "CPoppler",
       ], swiftSettings: strict),
     .target(
       name: "Layout",

@@ -68,7 +68,7 @@ extension Renderer {
     throws(DiagnosticError) -> EverLayoutSolver.Result
   {
     let images = TemplateImages(
-      library: imageLibrary, templateFile: file.document.file, allowed: options.allowedPaths)
+      library: imageLibrary, templateFile: file.document.file, options: options)
     let solver = EverLayoutSolver(
       file.document, registry: registry, measurer: measurer, images: images)
     var result = try solver.solve(canvas: options.size ?? RenderOptions.defaultCanvas)

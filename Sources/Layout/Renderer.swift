@@ -22,6 +22,9 @@ public struct RenderOptions: Sendable {
   public var layoutDirection: LayoutDirection = .leftToRight
   /// Folders besides the template's own that its images may come from.
   public var allowedPaths: [String] = []
+  /// The asset catalog (an `.xcassets` folder) whose image and colour sets the template names;
+  /// nil uses the `Assets.xcassets` folder beside the template, if there is one.
+  public var assetCatalog: String?
   /// A colour painted over the whole canvas before the views; nil leaves it transparent.
   public var background: Color?
   /// State and constants of individual nodes, by node index (set by `LayoutNode`).
@@ -97,13 +100,16 @@ public final class Renderer {
   private func solveInput(_ template: LayoutTemplate, _ canvas: Size, _ options: RenderOptions)
     -> SolveInput
   {
-    SolveInput(
+    let catalog = AssetCatalog.find(given: options.assetCatalog, templateFile: template.file)
+    var input = SolveInput(
       canvas: canvas, state: options.state,
       constants: options.constants, strings: options.strings, layoutMode: options.layoutMode,
       layoutDirection: options.layoutDirection, nodeData: options.nodeData,
       measurer: measurer,
       images: TemplateImages(
-        library: images, templateFile: template.file, allowed: options.allowedPaths))
+        library: images, templateFile: template.file, options: options, catalog: catalog))
+    input.colorAssets = AssetCatalog.colorLookup(catalog)
+    return input
   }
 
   /// The display list of a template rendered with these options.

@@ -32,8 +32,7 @@ public enum TemplateCheck {
   private static func checkEverLayout(_ path: String, options: RenderOptions) -> [Diagnostic] {
     do {
       let file = try EverLayoutFile(contentsOfFile: path, state: options.state)
-      let images = TemplateImages(
-        library: ImageLibrary(), templateFile: path, allowed: options.allowedPaths)
+      let images = TemplateImages(library: ImageLibrary(), templateFile: path, options: options)
       let solver = EverLayoutSolver(
         file.document, measurer: EstimatingTextMeasurer(), images: images)
       let result = try solver.solve(canvas: options.size ?? RenderOptions.defaultCanvas)
@@ -49,14 +48,17 @@ public enum TemplateCheck {
     -> [Diagnostic]
   {
     let parameters = ParameterPlaceholders.values(for: template.source)
-    let input = SolveInput(
+    let catalog = AssetCatalog.find(given: options.assetCatalog, templateFile: template.file)
+    var input = SolveInput(
       canvas: options.size ?? RenderOptions.defaultCanvas, state: options.state,
       constants: options.constants.merging(parameters) { given, _ in given },
       strings: options.strings, layoutMode: options.layoutMode,
       layoutDirection: options.layoutDirection,
       nodeData: options.nodeData, measurer: EstimatingTextMeasurer(),
       images: TemplateImages(
-        library: ImageLibrary(), templateFile: template.file, allowed: options.allowedPaths))
+        library: ImageLibrary(), templateFile: template.file, options: options,
+        catalog: catalog))
+    input.colorAssets = AssetCatalog.colorLookup(catalog)
     var collector = Collector(file: template.file)
     for error in LayoutSolver.evaluationErrors(template.compiled, input) {
       collector.add(error, path: nil, attribute: nil)

@@ -27,6 +27,12 @@ struct SolveArguments: ParsableArguments {
   @Option(help: "Also let the template read images and templates from this folder (repeatable).")
   var allowPath: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      "Asset catalog (.xcassets folder) for image=\"Name\" and colour names (default: "
+        + "Assets.xcassets beside the template).", valueName: "path"))
+  var assets: String?
+
   @Option(help: "legacy (right and bottom are edge positions, the default) or modern (insets).")
   var layoutMode: String = "legacy"
 
@@ -60,6 +66,7 @@ struct SolveArguments: ParsableArguments {
     options.layoutMode = LayoutMode(rawValue: layoutMode) ?? .modern
     options.layoutDirection = Self.direction(layoutDirection) ?? .leftToRight
     options.allowedPaths = allowPath
+    options.assetCatalog = assets
     for file in constants {
       options.constants.merge(try StateFile.read(file)) { _, later in later }
     }

@@ -29,6 +29,12 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
       "When to write goldens: never, missing, failed or all (default: LAYOUT_RECORD, else never).")
   var record: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Asset catalog (.xcassets folder) for every case (default: Assets.xcassets beside each "
+        + "case's template).", valueName: "path"))
+  var assets: String?
+
   @Option(help: "Folder for the failure images and index.html.")
   var report: String = GoldenArtifacts.defaultDirectory
 
@@ -58,7 +64,10 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
     if prune { return pruneGoldens(on: console) }
     let cases = try discover(on: console)
-    guard let cases else { return ExitCode.failure }
+    guard var cases else { return ExitCode.failure }
+    if let assets {
+      for index in cases.indices { cases[index].options.assetCatalog = assets }
+    }
     let artifacts = GoldenArtifacts(directory: report)
     artifacts.clear()
     var runner = GoldenRunner(

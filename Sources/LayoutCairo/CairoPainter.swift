@@ -172,9 +172,9 @@ struct CairoPainter {
     draw(leading.items)
   }
 
-  /// Scales the image into its rectangle, clipped to the view's bounds. SVG documents draw as
-  /// vectors; a template image is drawn in its tint colour (an SVG one from pixels at the
-  /// output's resolution).
+  /// Scales the image into its rectangle, clipped to the view's bounds. SVG and PDF documents
+  /// draw as vectors; a template image is drawn in its tint colour (a vector one from pixels at
+  /// the output's resolution).
   private func draw(_ image: ImageItem) {
     guard let loaded = images.loaded(image.name), image.rect.width > 0, image.rect.height > 0
     else { return }
@@ -184,14 +184,15 @@ struct CairoPainter {
     cairo_clip(cairo)
     cairo_translate(cairo, image.rect.x, image.rect.y)
     switch (loaded, image.tint) {
-    case (.vector(let svg), nil):
-      cairo_scale(cairo, image.rect.width / svg.size.width, image.rect.height / svg.size.height)
-      svg.render(in: cairo)
-    case (.vector(let svg), let tint?):
+    case (.vector(let document), nil):
+      let size = document.size
+      cairo_scale(cairo, image.rect.width / size.width, image.rect.height / size.height)
+      document.render(in: cairo)
+    case (.vector(let document), let tint?):
       // Pixels enough for the drawn size, but never a surface larger than Cairo makes.
-      let fullScale = rasterResolution() * image.rect.width / svg.size.width
-      let largest = max(svg.size.width, svg.size.height)
-      let pixels = svg.rasterized(pixels: min(fullScale, 4096 / max(largest, 1e-9)))
+      let fullScale = rasterResolution() * image.rect.width / document.size.width
+      let largest = max(document.size.width, document.size.height)
+      let pixels = document.rasterized(pixels: min(fullScale, 4096 / max(largest, 1e-9)))
       defer { cairo_surface_destroy(pixels) }
       paint(tinted(pixels, tint), size: image.rect.size, owned: true)
     case (.raster(let surface), let tint):

@@ -5,8 +5,8 @@ import LayoutDisplayList
 /// Decoded images by key (a resolved path), kept for the life of the library. Reading goes
 /// through the loader given at creation, so file access and its rules stay in the caller.
 ///
-/// PNG, JPEG and WebP (one pixel is one point) and SVG (kept as vectors). Used by one thread
-/// at a time, like a renderer.
+/// PNG, JPEG and WebP (one pixel is one point), SVG and the first page of a PDF (kept as
+/// vectors). Used by one thread at a time, like a renderer.
 public final class ImageLibrary {
   public typealias Loader = (String) throws(DiagnosticError) -> [UInt8]
 
@@ -22,10 +22,14 @@ public final class ImageLibrary {
   func image(_ key: String, load: Loader) throws(DiagnosticError) -> LoadedImage {
     if let cached = images[key] { return cached }
     let bytes = try load(key)
-    let image: LoadedImage =
-      SVGImage.isSVG(bytes)
-      ? .vector(try SVGImage(bytes, name: key))
-      : .raster(try ImageDecoder.surface(bytes, name: key))
+    let image: LoadedImage
+    if SVGImage.isSVG(bytes) {
+      image = .vector(try SVGImage(bytes, name: key))
+    } else if PDFImage.isPDF(bytes) {
+      image = .vector(try PDFImage(bytes, name: key))
+    } else {
+      image = .raster(try ImageDecoder.surface(bytes, name: key))
+    }
     images[key] = image
     return image
   }
@@ -48,10 +52,10 @@ public final class ImageLibrary {
   }
 }
 
-/// A decoded image: pixels in a Cairo image surface, or an SVG document.
+/// A decoded image: pixels in a Cairo image surface, or an SVG or PDF document.
 enum LoadedImage {
   case raster(OpaquePointer)
-  case vector(SVGImage)
+  case vector(any VectorImage)
 
   var size: Size {
     switch self {
@@ -59,8 +63,8 @@ enum LoadedImage {
       return Size(
         width: Double(cairo_image_surface_get_width(surface)),
         height: Double(cairo_image_surface_get_height(surface)))
-    case .vector(let svg):
-      return svg.size
+    case .vector(let document):
+      return document.size
     }
   }
 }

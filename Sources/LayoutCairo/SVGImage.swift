@@ -5,7 +5,7 @@ import LayoutCore
 /// An SVG document read by librsvg and drawn as vectors, so SVG and PDF output keep its
 /// paths. Its size in points is its `width` and `height` at 96 dpi (1 px = 1 pt), else its
 /// `viewBox`'s.
-final class SVGImage {
+final class SVGImage: VectorImage {
   private let handle: UnsafeMutablePointer<RsvgHandle>
   let size: Size
 
@@ -64,20 +64,6 @@ final class SVGImage {
     var error: UnsafeMutablePointer<GError>?
     rsvg_handle_render_document(handle, cairo, &viewport, &error)
     if let error { g_error_free(error) }
-  }
-
-  /// The document drawn into a new ARGB image of `pixels` pixels per point (released by the
-  /// caller).
-  func rasterized(pixels scale: Double) -> OpaquePointer {
-    let surface = cairo_image_surface_create(
-      CAIRO_FORMAT_ARGB32, Int32(saturating: (size.width * scale).rounded(.up)),
-      Int32(saturating: (size.height * scale).rounded(.up)))!
-    let context = cairo_create(surface)!
-    cairo_scale(context, scale, scale)
-    render(in: context)
-    cairo_destroy(context)
-    cairo_surface_flush(surface)
-    return surface
   }
 
   private static func failure(_ name: String, _ error: UnsafeMutablePointer<GError>?)

@@ -112,7 +112,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   case invalidJSON = "invalid-json"
   /// State given from Swift cannot be turned into values.
   case invalidState = "invalid-state"
-  /// An image file is not a readable PNG, JPEG, WebP or SVG image.
+  /// An image file is not a readable PNG, JPEG, WebP, SVG or PDF image.
   case invalidImage = "invalid-image"
   /// An image file is larger than the decoder's limits.
   case imageTooLarge = "image-too-large"
@@ -120,6 +120,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   case imageNotFound = "image-not-found"
   /// An image names a URL; remote images are not loaded.
   case remoteImage = "remote-image"
+  /// An asset catalog's `Contents.json` is not JSON, or a set in it is malformed (an image set
+  /// without files, a colour with an unknown colour space or component).
+  case invalidAssetCatalog = "invalid-asset-catalog"
   /// A label asks for a font family that is not available (a warning).
   case missingFont = "missing-font"
   /// No available font can draw some characters of a text (a warning).

@@ -6,6 +6,14 @@ public protocol ImageProviding {
   /// The named image: the key the backend draws it by (such as its resolved path) and its
   /// size in points; throws a diagnostic when it cannot be read.
   func image(named name: String) throws(DiagnosticError) -> (key: String, size: Size)
+  /// Whether the image drawn by `key` asks to be drawn in the tint colour when its view's
+  /// rendering mode is `automatic` (an asset catalog's template rendering intent).
+  func isTemplateImage(_ key: String) -> Bool
+}
+
+extension ImageProviding {
+  /// No image asks to be a template by default.
+  public func isTemplateImage(_ key: String) -> Bool { false }
 }
 
 /// For solving without images: every image is missing.

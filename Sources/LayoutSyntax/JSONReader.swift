@@ -32,6 +32,18 @@ public indirect enum JSONNode: Sendable {
     if case .string(let text, _) = self { return text }
     return nil
   }
+
+  /// The value of a boolean.
+  public var bool: Bool? {
+    if case .bool(let value, _) = self { return value }
+    return nil
+  }
+
+  /// The elements of an array.
+  public var elements: [JSONNode]? {
+    if case .array(let elements, _) = self { return elements }
+    return nil
+  }
 }
 
 /// Reads JSON (RFC 8259) with line and column for every value; a syntax error is an

@@ -13,6 +13,8 @@ public struct GoldenOptions: Sendable, Hashable {
   public var size: Size?
   /// The case's template has an error and its golden is the Red Box of that error.
   public var redBox = false
+  /// The asset catalog the case's template uses; nil keeps the one beside it, if any.
+  public var assetCatalog: String?
 
   /// Options from their parts; the defaults demand an exact match.
   public init(tolerance: DiffTolerance = .exact, scale: Double? = nil, size: Size? = nil) {
@@ -21,11 +23,12 @@ public struct GoldenOptions: Sendable, Hashable {
     self.size = size
   }
 
-  /// The render options with this scale and size applied over them.
+  /// The render options with this scale, size and asset catalog applied over them.
   public func applied(to options: RenderOptions) -> RenderOptions {
     var options = options
     if let scale { options.raster.scale = scale }
     if let size { options.size = size }
+    if let assetCatalog { options.assetCatalog = assetCatalog }
     return options
   }
 }

@@ -139,6 +139,9 @@ import Testing
     included(
       .invalidImage, ["a.svg": "<svg><g></svg>"], #"<UIImageView image="a.svg"/>"#, solve: true),
     included(.remoteImage, [:], #"<UIImageView image="https://example.com/a.png"/>"#, solve: true),
+    included(
+      .invalidAssetCatalog, ["Assets.xcassets/Brand.colorset/Contents.json": "{"],
+      #"<UIView backgroundColor="Brand"/>"#, solve: true),
     Trigger(code: .imageTooLarge) {
       try files(["big.webp": bigWebP, "main.xml": Array(#"<UIImageView image="big.webp"/>"#.utf8)])
       {

@@ -2,7 +2,8 @@ import LayoutCore
 import LayoutDisplayList
 
 /// What a UIImageView draws: its image placed by `contentMode` and clipped to its bounds, in
-/// the tint colour when `imageRenderingMode` is `alwaysTemplate`.
+/// the tint colour when `imageRenderingMode` is `alwaysTemplate` (or `automatic` and the image
+/// is a template).
 enum ImageViewDrawing {
   @Sendable static func draw(_ node: SolvedNode) -> [DisplayItem] {
     guard let image = node.image else { return [] }
@@ -12,7 +13,7 @@ enum ImageViewDrawing {
       mode = ContentMode(rawValue: name) ?? .scaleToFill
     }
     let rect = mode.placement(of: image.size, in: bounds)
-    let template = node.string("imageRenderingMode") == "alwaysTemplate"
+    let template = node.drawsImageAsTemplate(mode: "imageRenderingMode")
     return [
       .image(
         ImageItem(name: image.key, rect: rect, clip: bounds, tint: template ? node.tint : nil))

@@ -3,7 +3,7 @@ import LayoutExpressions
 
 /// Resolves the symbols of one expression of one node (Behaviour.md §b8): macros; the node's own
 /// properties; `parent.`, `previous.`, `next.` and `#id.` relatives; state over constants;
-/// `strings.` keys.
+/// `strings.` keys; the asset catalog's colour sets.
 ///
 /// Two words, so passing it as an existential allocates nothing. The property it evaluates is
 /// the innermost one the session is evaluating: nested evaluations push and pop around it.
@@ -55,7 +55,15 @@ struct NodeContext: EvaluationContext {
     }
     if let data = dataValue(symbol.name) { return data }
     if isSelf { throw selfReference(symbol.name) }
+    if symbol.relation == nil, let color = try colorAsset(named: symbol.name) {
+      return .color(color)
+    }
     return nil
+  }
+
+  /// A colour set of the render's asset catalog, read last (Behaviour.md §c.assets).
+  func colorAsset(named name: String) throws -> Color? {
+    try session.input.colorAssets(name)
   }
 
   /// An expression that reads its own name, with nothing inherited of that name to read.

@@ -20,6 +20,9 @@ public struct SolveInput {
   /// Set when the template is a row of a list (a cell, section header or footer): where the
   /// list draws it, which decides its built-in parts' look and its `auto` height.
   public var listCell: ListCellContext?
+  /// Named colours besides UIKit's (an asset catalog's colour sets): a colour expression's
+  /// unknown identifier or string result is looked up here last (Behaviour.md §c.assets).
+  public var colorAssets: ColorAssetLookup = { _ in nil }
 
   public init(
     canvas: Size, state: [String: Value] = [:], constants: [String: Value] = [:],
@@ -38,6 +41,9 @@ public struct SolveInput {
     self.measurer = measurer
   }
 }
+
+/// The colour named `name`, nil when there is none; throws when its definition is malformed.
+public typealias ColorAssetLookup = (_ name: String) throws(DiagnosticError) -> Color?
 
 /// State and constants of one node.
 public struct NodeData: Sendable {

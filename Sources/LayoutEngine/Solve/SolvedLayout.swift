@@ -47,6 +47,9 @@ public struct SolvedNode: Sendable {
   public var textStyle: TextStyle?
   /// The image view's image (the key the backend draws it by) and size, when it has one.
   public var image: (key: String, size: Size)?
+  /// Whether `image` asks to be drawn in the tint colour when the rendering mode is
+  /// `automatic` (an asset catalog's template rendering intent).
+  public var isTemplateImage = false
   /// The kind's own drawing, for custom kinds.
   public var draw: DrawFunction?
   /// What the kind draws above its children (a container controller's bars).
@@ -126,6 +129,17 @@ public struct SolvedNode: Sendable {
   public func string(_ name: String) -> String? {
     if case .string(let value) = properties[name] { return value }
     return nil
+  }
+
+  /// Whether `image` draws in the tint colour under the rendering mode `property` sets:
+  /// `alwaysTemplate`, or `automatic` when the image asks for it (or `automatically` is true,
+  /// as for system buttons).
+  public func drawsImageAsTemplate(mode property: String, automatically: Bool = false) -> Bool {
+    switch string(property) {
+    case "alwaysTemplate": return true
+    case "alwaysOriginal": return false
+    default: return automatically || isTemplateImage
+    }
   }
 }
 

@@ -104,6 +104,7 @@ final class SolverSession {
     solved.textProperties = node.textProperties
     if node.properties["image"] != nil, let image = try image(node.index) {
       solved.image = image
+      solved.isTemplateImage = input.images.isTemplateImage(image.key)
     }
     for expression in node.expressions
     where expression.property != "image" && node.properties[expression.property]?.type == .image {

@@ -89,7 +89,7 @@ struct CellDrawing {
 
   private var image: [DisplayItem] {
     guard let image = node.image, let rect = parts.image else { return [] }
-    let template = node.string("imageView.imageRenderingMode") == "alwaysTemplate"
+    let template = node.drawsImageAsTemplate(mode: "imageView.imageRenderingMode")
     let tint = node.color("imageView.tintColor") ?? node.tint
     return [.image(ImageItem(name: image.key, rect: rect, clip: rect, tint: template ? tint : nil))]
   }

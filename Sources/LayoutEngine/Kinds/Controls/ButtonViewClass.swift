@@ -169,13 +169,10 @@ enum ButtonViewClass {
   }
 
   /// Whether the image draws in the tint colour: `alwaysTemplate`, or `automatic` on any type
-  /// but `custom`.
+  /// but `custom` or for a template image.
   static func isTemplate(_ node: SolvedNode) -> Bool {
-    switch node.string("imageRenderingMode") {
-    case "alwaysTemplate": return true
-    case "alwaysOriginal": return false
-    default: return node.string("type") != "custom"
-    }
+    node.drawsImageAsTemplate(
+      mode: "imageRenderingMode", automatically: node.string("type") != "custom")
   }
 
   /// The colour a system button draws in: the tint colour, or UIKit's disabled grey while

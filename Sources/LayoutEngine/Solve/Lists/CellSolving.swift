@@ -40,6 +40,7 @@ extension SolverSession {
     case .cell:
       guard root.properties["accessoryType"] != nil else { return }
       root.image = try cellImage()
+      root.isTemplateImage = root.image.map { input.images.isTemplateImage($0.key) } ?? false
       items = CellDrawing.drawing(root, context: context, measurer: input.measurer).items
     case .header, .footer:
       guard root.properties["textLabel.isHidden"] != nil else { return }

@@ -13,6 +13,7 @@ extension SolverSession {
       layoutMode: self.input.layoutMode, layoutDirection: self.input.layoutDirection,
       measurer: self.input.measurer, images: self.input.images)
     input.listCell = context
+    input.colorAssets = self.input.colorAssets
     let outer = NodeContext(session: self, nodeIndex: list)
     let session = SolverSession(
       template: template.template, input: input, outerData: { outer.inheritedData($0) })
