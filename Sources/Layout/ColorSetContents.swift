@@ -11,7 +11,7 @@ enum ColorSetContents {
   static func color(folder: URL, name: String) throws(DiagnosticError) -> Color {
     let file = folder.appendingPathComponent("Contents.json").path
     let contents = try AssetCatalog.readContents(file)
-    let entries = (contents["colors"]?.elements ?? []).filter(isForPhone)
+    let entries = (contents["colors"]?.elements ?? []).filter(AssetEntry.isForPhone)
     guard let color = entries.first?["color"] else {
       throw DiagnosticError(
         .error, code: .invalidAssetCatalog,
@@ -20,16 +20,6 @@ enum ColorSetContents {
         hints: ["add an entry with idiom \"universal\" and a \"color\" to its \"colors\""])
     }
     return try read(color, file: file)
-  }
-
-  /// Whether an entry is for an iPhone in the light appearance.
-  private static func isForPhone(_ entry: JSONNode) -> Bool {
-    let idiom = entry["idiom"]?.string ?? "universal"
-    guard idiom == "universal" || idiom == "iphone" else { return false }
-    for appearance in entry["appearances"]?.elements ?? [] {
-      if let value = appearance["value"]?.string, value != "light" { return false }
-    }
-    return true
   }
 
   /// An sRGB or grey colour from its colour space and components.

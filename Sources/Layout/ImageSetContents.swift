@@ -27,7 +27,7 @@ struct ImageSetContents {
     isTemplate = properties?["template-rendering-intent"]?.string == "template"
     preservesVectors = properties?["preserves-vector-representation"]?.bool == true
     entries = []
-    for image in contents["images"]?.elements ?? [] where Self.isForPhone(image) {
+    for image in contents["images"]?.elements ?? [] where AssetEntry.isForPhone(image) {
       guard let filename = image["filename"]?.string else { continue }
       entries.append(Entry(filename: filename, scale: try Self.scale(image["scale"], in: file)))
     }
@@ -38,17 +38,6 @@ struct ImageSetContents {
         file: file, range: contents["images"]?.range ?? contents.range,
         hints: ["add an entry with a \"filename\" and idiom \"universal\" to its \"images\""])
     }
-  }
-
-  /// Whether an entry is for an iPhone in the light appearance: idiom `universal` or `iphone`,
-  /// and no appearance, or the light one.
-  private static func isForPhone(_ entry: JSONNode) -> Bool {
-    let idiom = entry["idiom"]?.string ?? "universal"
-    guard idiom == "universal" || idiom == "iphone" else { return false }
-    for appearance in entry["appearances"]?.elements ?? [] {
-      if let value = appearance["value"]?.string, value != "light" { return false }
-    }
-    return true
   }
 
   /// `"1x"`, `"2x"`, `"3x"` as pixels per point; nil without a scale.

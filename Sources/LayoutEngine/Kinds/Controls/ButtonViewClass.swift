@@ -23,13 +23,7 @@ enum ButtonViewClass {
       "backgroundImage": PropertySpec(.image),
       "imageRenderingMode": PropertySpec(
         EnumerationTypes.type(named: "UIImageRenderingMode")!, default: .string("automatic")),
-      "contentHorizontalAlignment": PropertySpec(
-        EnumerationTypes.type(named: "UIControlContentHorizontalAlignment")!,
-        default: .string("center")),
-      "contentVerticalAlignment": PropertySpec(
-        EnumerationTypes.type(named: "UIControlContentVerticalAlignment")!,
-        default: .string("center")),
-    ].adding(PropertyGroups.insets("contentEdgeInsets")).adding(PropertyGroups.control),
+    ].adding(PropertyGroups.insets("contentEdgeInsets")),
     intrinsicContent: .custom(intrinsicSize), bodyProperty: "title",
     attributedBodyProperty: "attributedTitle", draw: withBackgroundImage(draw),
     textProperties: [title])

@@ -16,7 +16,7 @@ enum SegmentedControlViewClass {
       "selectedSegmentIndex": PropertySpec(.number, default: .number(-1)),
       "selectedSegmentTintColor": PropertySpec(.color, default: .color(.white)),
       "titleColor": PropertySpec(.color, default: .color(.black)),
-    ].adding(PropertyGroups.control),
+    ],
     intrinsicContent: .custom(intrinsicSize), draw: ControlShapes.fadedWhenDisabled(draw))
 
   static let height = 32.0

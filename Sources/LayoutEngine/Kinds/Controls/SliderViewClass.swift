@@ -16,7 +16,7 @@ enum SliderViewClass {
       "minimumTrackTintColor": PropertySpec(.color),
       "maximumTrackTintColor": PropertySpec(.color, default: .color(SystemColors.track)),
       "thumbTintColor": PropertySpec(.color, default: .color(.white)),
-    ].adding(PropertyGroups.control),
+    ],
     intrinsicContent: .custom { _, _, _ in Size(width: 200, height: 31) },
     draw: ControlShapes.fadedWhenDisabled(
       ControlShapes.mirroredWhenRightToLeft(draw) { $0.frame.width }))

@@ -14,7 +14,7 @@ enum SwitchViewClass {
       "isOn": PropertySpec(.bool, default: .bool(false)),
       "onTintColor": PropertySpec(.color, default: .color(SystemColors.green)),
       "thumbTintColor": PropertySpec(.color, default: .color(.white)),
-    ].adding(PropertyGroups.control),
+    ],
     intrinsicContent: .custom { _, _, _ in size },
     draw: ControlShapes.fadedWhenDisabled(
       ControlShapes.mirroredWhenRightToLeft(draw) { _ in size.width }))
