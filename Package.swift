@@ -34,6 +34,7 @@ let package = Package(
       name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
     .systemLibrary(
       name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+    .systemLibrary(name: "CAvif", pkgConfig: "libavif", providers: [.apt(["libavif-dev"])]),
     // libpng reports errors with setjmp/longjmp, which only C can use safely.
     .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
 
@@ -68,7 +69,7 @@ let package = Package(
       name: "LayoutCairo",
       dependencies: [
         "LayoutCore", "LayoutDisplayList", "CCairo", "CPangoCairo", "CFontconfig", "CPNGWriter",
-        "CTurboJPEG", "CWebP", "CRsvg", "CPoppler",
+        "CTurboJPEG", "CWebP", "CRsvg", "CPoppler", "CAvif",
       ], swiftSettings: strict),
     .target(
       name: "Layout",

@@ -1,2 +1,3 @@
 #pragma once
 #include <webp/decode.h>
+#include <webp/encode.h>

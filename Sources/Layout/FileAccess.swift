@@ -6,24 +6,58 @@ import LayoutCore
 /// never leaves a partial file; a symbolic link is followed and kept, and a named pipe or a
 /// device is written to as it is.
 public enum FileAccess {
-  /// The bytes of a file, or a diagnostic naming it.
+  /// The path that means standard input when read and standard output when written.
+  public static let standardStream = "-"
+
+  /// The bytes of a file, or a diagnostic naming it. Any readable path works: regular files,
+  /// named pipes, `/dev/fd/N` and process substitutions; `-` reads standard input.
   public static func read(_ path: String, what: String) throws(DiagnosticError) -> [UInt8] {
+    if path == standardStream {
+      return try readAll(from: STDIN_FILENO, what: what, named: "standard input")
+    }
     FileReadLog.noteRead(path)
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      let reason =
-        !exists ? "No such file" : isDirectory.boolValue ? "It is a folder" : "Not readable"
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      let reason = errno == ENOENT ? "No such file" : String(cString: strerror(errno))
       throw DiagnosticError(
         .error, code: .fileNotFound, message: "Cannot read \(what) '\(path)': \(reason)",
         file: path)
     }
-    return [UInt8](data)
+    defer { close(descriptor) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      throw DiagnosticError(
+        .error, code: .fileNotFound, message: "Cannot read \(what) '\(path)': It is a folder",
+        file: path)
+    }
+    return try readAll(from: descriptor, what: what, named: path)
+  }
+
+  /// Everything an open descriptor holds until its end.
+  private static func readAll(from descriptor: Int32, what: String, named name: String)
+    throws(DiagnosticError) -> [UInt8]
+  {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { return bytes }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw DiagnosticError(
+          .error, code: .fileNotFound,
+          message: "Cannot read \(what) from \(name): \(String(cString: strerror(errno)))")
+      }
+      bytes += chunk[0..<count]
+    }
   }
 
   /// Writes `bytes` to `path`: atomically (all of it, or nothing) to a regular file or a new
   /// one, through a symbolic link to what it names, and straight into a named pipe or device.
   public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(DiagnosticError) {
+    if path == standardStream {
+      return try writeThrough(bytes, to: "/dev/stdout", named: "standard output")
+    }
     let target = resolvingLinks(path)
     var status = stat()
     if stat(target, &status) == 0 {

@@ -21,8 +21,8 @@ public enum ProjectClasses {
   ) throws(DiagnosticError) -> ViewClassRegistry {
     var registry = ViewClassRegistry.standard
     if let templateFile {
-      let folder = (templateFile as NSString).deletingLastPathComponent
-      let project = (folder.isEmpty ? "." : folder) + "/" + fileName
+      let folder = templateFile.lastIndex(of: "/").map { String(templateFile[..<$0]) } ?? "."
+      let project = (folder.isEmpty ? "" : folder) + "/" + fileName
       if FileManager.default.fileExists(atPath: project) {
         try declare(contentsOf: project, in: &registry)
       }

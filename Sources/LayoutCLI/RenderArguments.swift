@@ -4,11 +4,23 @@ import Layout
 
 /// The template and the options of a render, shared by `render`, `watch` and `serve`.
 struct RenderArguments: ParsableArguments {
-  @Argument(help: "The template (Layout XML).")
+  @Argument(help: "The template (Layout XML), or - to read it from standard input.")
   var template: String
 
-  @Option(help: "Output format: png, svg or pdf (default: from the extension).")
+  @Option(
+    help: ArgumentHelp(
+      "Output format: png, svg, pdf, jpeg, webp or avif (default: from the extension; "
+        + "needed with -o -)."))
   var format: String?
+
+  @Option(help: "Quality of JPEG, WebP and AVIF output, 1 to 100 (default 90, 80 and 60).")
+  var quality: Int?
+
+  @Flag(help: "Write progressive JPEG.")
+  var progressive = false
+
+  @Flag(help: "Write lossless WebP.")
+  var lossless = false
 
   @Option(help: "Pixels per point.")
   var scale: Double = 1
@@ -50,6 +62,13 @@ struct RenderArguments: ParsableArguments {
     guard (0...9).contains(pngCompression) else {
       throw ValidationError("--png-compression must be 0 to 9")
     }
+    if let quality, !(1...100).contains(quality) {
+      throw ValidationError("--quality must be 1 to 100")
+    }
+    if template == FileAccess.standardStream, solve.state == FileAccess.standardStream {
+      throw ValidationError(
+        "The template and --state cannot both come from standard input: give one a file")
+    }
     if let inputFormat, !["layout", "everlayout"].contains(inputFormat) {
       throw ValidationError("--input-format takes layout or everlayout")
     }
@@ -79,34 +98,47 @@ struct RenderArguments: ParsableArguments {
 
   /// The view kinds: the standard ones with the project file's classes and `--class`'s.
   func registry() throws(DiagnosticError) -> ViewClassRegistry {
-    try ProjectClasses.registry(forTemplate: template, declared: classes)
+    let file = template == FileAccess.standardStream ? Self.standardInputName : template
+    return try ProjectClasses.registry(forTemplate: file, declared: classes)
   }
 
-  /// Reads and compiles the template.
+  /// Reads and compiles the template (from standard input for `-`, with paths in it relative
+  /// to the current folder).
   func loadTemplate() throws(DiagnosticError) -> LayoutTemplate {
-    try LayoutTemplate(contentsOfFile: template, registry: registry(), access: access)
+    guard template == FileAccess.standardStream else {
+      return try LayoutTemplate(contentsOfFile: template, registry: registry(), access: access)
+    }
+    let bytes = try FileAccess.read(template, what: "template")
+    return try LayoutTemplate(
+      bytes: bytes, file: Self.standardInputName, registry: registry(), access: access)
   }
+
+  /// How messages name a template read from standard input.
+  static let standardInputName = "<stdin>"
 
   /// The render options, reading the state, constants and strings files.
   func renderOptions(format: OutputFormat) throws(DiagnosticError) -> RenderOptions {
     var options = try solve.options()
     options.strings = try solve.strings(for: template, in: options)
     options.format = format
-    options.raster = RasterOptions(scale: scale, pngCompression: pngCompression)
+    options.raster = RasterOptions(
+      scale: scale, pngCompression: pngCompression, quality: quality, progressive: progressive,
+      lossless: lossless, matte: Color(hex: background) ?? .white)
     options.background = Color(hex: background)
     return options
   }
 
-  /// The output format: `--format`, else the output's extension, else PNG.
-  /// The format `--format` names, else the output's extension; a known extension that
-  /// disagrees with `--format` is an error rather than, say, PNG bytes in a `.svg` file.
+  /// The format `--format` names, else the output's extension, else PNG; a known extension
+  /// that disagrees with `--format` is an error rather than, say, PNG bytes in a `.svg` file.
+  /// Standard output (`-o -`) has no extension, so it needs `--format`.
   func outputFormat(for output: String?) throws -> OutputFormat {
-    let fileExtension = output.map { ($0 as NSString).pathExtension.lowercased() } ?? ""
+    let names = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+    let fileExtension = output.map { ($0 as NSString).pathExtension } ?? ""
     if let format {
-      guard let chosen = OutputFormat(rawValue: format.lowercased()) else {
-        throw ValidationError("--format takes png, svg or pdf")
+      guard let chosen = OutputFormat(fileExtension: format) else {
+        throw ValidationError("--format takes \(names)")
       }
-      if let named = OutputFormat(rawValue: fileExtension), named != chosen, let output {
+      if let named = OutputFormat(fileExtension: fileExtension), named != chosen, let output {
         throw ValidationError(
           "'\(output)' names a .\(fileExtension) file but --format is \(chosen.rawValue): "
             + "change one to match the other")
@@ -114,10 +146,15 @@ struct RenderArguments: ParsableArguments {
       return chosen
     }
     guard let output else { return .png }
-    guard let chosen = OutputFormat(rawValue: fileExtension) else {
+    if output == FileAccess.standardStream {
+      throw ValidationError("-o - writes to standard output: name the format with --format")
+    }
+    guard let chosen = OutputFormat(fileExtension: fileExtension) else {
       throw ValidationError(
-        "Cannot tell the format of '\(output)': use a .png, .svg or .pdf name, or --format")
+        "Cannot tell the format of '\(output)': name a .png, .svg, .pdf, .jpg, .webp or .avif "
+          + "file, or use --format")
     }
     return chosen
   }
+
 }

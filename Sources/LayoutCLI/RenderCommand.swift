@@ -8,7 +8,9 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     commandName: "render",
     abstract: "Render a template to PNG, SVG or PDF.",
     discussion: """
-      The output format follows the extension of --output, or --format. The canvas is --size, \
+      The output format follows the extension of --output, or --format (PNG, SVG, PDF, JPEG, \
+      WebP or AVIF; JPEG shows transparent parts over --background, else white). `-o -` writes \
+      to standard output and a template of `-` is read from standard input. The canvas is --size, \
       else the root view's width and height, else 1200x630 points. --scale multiplies pixels \
       (2 and 3 give @2x and @3x). Nothing is written when the template has errors. A .json \
       file with a "root" view is an EverLayout layout (--input-format everlayout forces it): \
@@ -17,7 +19,9 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
 
   @OptionGroup var arguments: RenderArguments
 
-  @Option(name: .shortAndLong, help: "The image to write (.png, .svg or .pdf).")
+  @Option(
+    name: .shortAndLong,
+    help: "The image to write (.png, .svg, .pdf, .jpg, .webp or .avif), or - for standard output.")
   var output: String?
 
   @Option(
@@ -42,6 +46,9 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     }
     if output == nil && dump == nil {
       throw ValidationError("Missing --output (or --dump)")
+    }
+    if output == FileAccess.standardStream, dump != nil {
+      throw ValidationError("-o - writes the image to standard output: --dump cannot print there")
     }
     _ = try arguments.outputFormat(for: output)
   }

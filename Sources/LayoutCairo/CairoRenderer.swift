@@ -5,7 +5,25 @@ import LayoutDisplayList
 
 /// The output formats a display list can be written in.
 public enum OutputFormat: String, Sendable, CaseIterable {
-  case png, svg, pdf
+  case png, svg, pdf, jpeg, webp, avif
+
+  /// The format a file extension names (`jpg` too), nil for others.
+  public init?(fileExtension: String) {
+    let name = fileExtension.lowercased()
+    self.init(rawValue: name == "jpg" ? "jpeg" : name)
+  }
+
+  /// Whether the format is pixels (rendered at `RasterOptions.scale`), not vectors.
+  public var isRaster: Bool { self != .svg && self != .pdf }
+
+  /// The quality lossy formats use when none is given: JPEG 90, WebP 80, AVIF 60.
+  var defaultQuality: Int {
+    switch self {
+    case .jpeg: return 90
+    case .avif: return 60
+    default: return 80
+    }
+  }
 }
 
 /// How to turn points into output.
@@ -16,9 +34,25 @@ public struct RasterOptions: Sendable, Hashable {
   /// size cost.
   public var pngCompression: Int
 
-  public init(scale: Double = 1, pngCompression: Int = 1) {
+  /// Quality of lossy formats, 0–100 (nil: the format's default, `OutputFormat.defaultQuality`).
+  public var quality: Int?
+  /// Whether JPEG output is progressive.
+  public var progressive: Bool
+  /// Whether WebP output is lossless.
+  public var lossless: Bool
+  /// What JPEG output shows where the canvas is transparent.
+  public var matte: Color
+
+  public init(
+    scale: Double = 1, pngCompression: Int = 1, quality: Int? = nil, progressive: Bool = false,
+    lossless: Bool = false, matte: Color = .white
+  ) {
     self.scale = scale
     self.pngCompression = pngCompression
+    self.quality = quality
+    self.progressive = progressive
+    self.lossless = lossless
+    self.matte = matte
   }
 }
 
@@ -42,6 +76,23 @@ public struct CairoRenderer {
     case .png: return try png(list, options: options)
     case .svg: return try svg(list, options: options)
     case .pdf: return try pdf(list, options: options)
+    case .jpeg, .webp, .avif: return try compressed(list, as: format, options: options)
+    }
+  }
+
+  /// JPEG, WebP or AVIF bytes of the rasterised list.
+  private func compressed(_ list: DisplayList, as format: OutputFormat, options: RasterOptions)
+    throws(DiagnosticError) -> [UInt8]
+  {
+    let surface = try rasterize(list, options: options)
+    defer { surfaces.recycle(surface) }
+    let quality = options.quality ?? format.defaultQuality
+    switch format {
+    case .jpeg:
+      return try JPEGEncoder.encode(
+        surface, quality: quality, progressive: options.progressive, matte: options.matte)
+    case .webp: return try WebPEncoder.encode(surface, quality: quality, lossless: options.lossless)
+    default: return try AVIFEncoder.encode(surface, quality: quality)
     }
   }
 
