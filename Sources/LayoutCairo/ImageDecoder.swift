@@ -3,7 +3,8 @@ import CTurboJPEG
 import CWebP
 import LayoutCore
 
-/// Decodes PNG, JPEG (libjpeg-turbo) and WebP (libwebp) bytes into Cairo ARGB32 surfaces,
+/// Decodes PNG, JPEG (libjpeg-turbo), WebP (libwebp) and AVIF (libavif) bytes into Cairo
+/// ARGB32 surfaces,
 /// telling the format from the bytes themselves, not the file name.
 enum ImageDecoder {
   /// A new surface (release it with `cairo_surface_destroy`); `name` names the image in
@@ -15,6 +16,7 @@ enum ImageDecoder {
     {
       return try webp(bytes, name: name)
     }
+    if AVIFDecoder.isAVIF(bytes) { return try AVIFDecoder.surface(bytes, name: name) }
     return try PNGDecoder.surface(bytes, name: name)
   }
 

@@ -1,0 +1,47 @@
+import CAvif
+import CCairo
+import LayoutCore
+
+/// Decodes AVIF bytes (libavif) into a Cairo ARGB32 surface: the first image, premultiplied.
+enum AVIFDecoder {
+  /// Whether the bytes are an AVIF file: an ISO media `ftyp` box of brand `avif` or `avis`.
+  static func isAVIF(_ bytes: [UInt8]) -> Bool {
+    bytes.count > 12 && bytes[4..<8].elementsEqual("ftyp".utf8)
+      && (bytes[8..<12].elementsEqual("avif".utf8) || bytes[8..<12].elementsEqual("avis".utf8))
+  }
+
+  static func surface(_ bytes: [UInt8], name: String) throws(DiagnosticError) -> OpaquePointer {
+    guard let decoder = avifDecoderCreate() else { throw unreadable(name) }
+    defer { avifDecoderDestroy(decoder) }
+    decoder.pointee.maxThreads = 1
+    guard let image = avifImageCreateEmpty() else { throw unreadable(name) }
+    defer { avifImageDestroy(image) }
+    let result = bytes.withUnsafeBufferPointer { buffer in
+      avifDecoderReadMemory(decoder, image, buffer.baseAddress, buffer.count)
+    }
+    let width = image.pointee.width
+    let height = image.pointee.height
+    guard result == AVIF_RESULT_OK, width > 0, height > 0,
+      Int(width) * Int(height) <= CairoRenderer.maxPixels,
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    else { throw unreadable(name) }
+    var rgb = avifRGBImage()
+    avifRGBImageSetDefaults(&rgb, image)
+    rgb.format = AVIF_RGB_FORMAT_BGRA
+    rgb.depth = 8
+    rgb.alphaPremultiplied = AVIF_TRUE
+    rgb.pixels = cairo_image_surface_get_data(surface)
+    rgb.rowBytes = UInt32(cairo_image_surface_get_stride(surface))
+    guard avifImageYUVToRGB(image, &rgb) == AVIF_RESULT_OK else {
+      cairo_surface_destroy(surface)
+      throw unreadable(name)
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
+  }
+
+  private static func unreadable(_ name: String) -> DiagnosticError {
+    DiagnosticError(.error, code: .invalidImage, message: "'\(name)' is not a readable AVIF image")
+  }
+}
