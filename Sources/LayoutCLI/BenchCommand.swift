@@ -34,7 +34,7 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
   @Option(help: "JSON object of state values.")
   var state: String?
 
-  @Option(help: "Output format to encode: png, svg or pdf.")
+  @Option(help: "Output format to encode: png, svg, pdf, jpeg, webp or avif.")
   var format: String = "png"
 
   func validate() throws {
@@ -44,7 +44,7 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
     }
     guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
     guard OutputFormat(rawValue: format) != nil else {
-      throw ValidationError("--format takes png, svg or pdf")
+      throw ValidationError("--format takes png, svg, pdf, jpeg, webp or avif")
     }
   }
 

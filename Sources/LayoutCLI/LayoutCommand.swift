@@ -16,11 +16,11 @@ protocol ConsoleCommand {
   func execute(on console: Console) throws(DiagnosticError) -> Int32
 }
 
-/// `layout`: renders Layout XML templates to PNG, SVG and PDF.
+/// `layout`: renders Layout XML templates to PNG, SVG, PDF, JPEG, WebP and AVIF.
 public struct LayoutCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "layout",
-    abstract: "Render Layout XML templates to PNG, SVG and PDF.",
+    abstract: "Render Layout XML templates to PNG, SVG, PDF, JPEG, WebP and AVIF.",
     subcommands: [
       RenderCommand.self, EvalCommand.self, FontsCommand.self, TestCommand.self,
       BenchCommand.self, DiffCommand.self, FormatCommand.self, ListCommand.self,

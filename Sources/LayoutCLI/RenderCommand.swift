@@ -6,7 +6,7 @@ import Layout
 struct RenderCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Render a template to PNG, SVG or PDF.",
+    abstract: "Render a template to PNG, SVG, PDF, JPEG, WebP or AVIF.",
     discussion: """
       The output format follows the extension of --output, or --format (PNG, SVG, PDF, JPEG, \
       WebP or AVIF; JPEG shows transparent parts over --background, else white). `-o -` writes \

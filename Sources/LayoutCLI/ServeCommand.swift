@@ -19,7 +19,11 @@ struct ServeCommand: ParsableCommand, ConsoleCommand {
   @Option(help: "The port to listen on (0 picks a free one).")
   var port: Int = 8000
 
-  @Option(name: .shortAndLong, help: "Also write each render to this file (.png or .svg).")
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp(
+      "Also write each render to this file (.png, .svg, .jpg, .webp or .avif); its format is "
+        + "the page's."))
   var output: String?
 
   func validate() throws {
@@ -28,7 +32,7 @@ struct ServeCommand: ParsableCommand, ConsoleCommand {
       throw ValidationError("--state - cannot be watched: name a file")
     }
     guard try arguments.outputFormat(for: output) != .pdf else {
-      throw ValidationError("serve shows PNG or SVG: browsers do not show PDF as an image")
+      throw ValidationError("serve shows images: browsers do not show PDF as an image")
     }
   }
 
@@ -37,7 +41,7 @@ struct ServeCommand: ParsableCommand, ConsoleCommand {
     let live = try LiveRender(arguments: arguments, format: format)
     let state = PreviewState()
     let page = PreviewPage(
-      state: state, imageType: format == .svg ? "image/svg+xml" : "image/png",
+      state: state, imageType: format.mediaType,
       title: (arguments.template as NSString).lastPathComponent)
     let server = try HTTPServer(port: port) { page.respond(to: $0) }
     server.start()

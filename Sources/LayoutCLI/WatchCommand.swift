@@ -18,7 +18,7 @@ struct WatchCommand: ParsableCommand, ConsoleCommand {
 
   @OptionGroup var arguments: RenderArguments
 
-  @Option(name: .shortAndLong, help: "The image to keep up to date (.png, .svg or .pdf).")
+  @Option(name: .shortAndLong, help: "The image to keep up to date (any format render writes).")
   var output: String
 
   func validate() throws {

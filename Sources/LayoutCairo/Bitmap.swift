@@ -46,6 +46,13 @@ public struct Bitmap: Sendable, Equatable {
     self.init(surface: surface)
   }
 
+  /// Decodes PNG, JPEG, WebP or AVIF bytes, telling the format from the bytes.
+  public init(encoded bytes: [UInt8]) throws(DiagnosticError) {
+    let surface = try ImageDecoder.surface(bytes, name: "image")
+    defer { cairo_surface_destroy(surface) }
+    self.init(surface: surface)
+  }
+
   /// Encodes as PNG.
   public func pngData(compression: Int = 1) throws(DiagnosticError) -> [UInt8] {
     var copy = pixels

@@ -13,6 +13,15 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     self.init(rawValue: name == "jpg" ? "jpeg" : name)
   }
 
+  /// The format's media type, for HTTP.
+  public var mediaType: String {
+    switch self {
+    case .svg: return "image/svg+xml"
+    case .pdf: return "application/pdf"
+    default: return "image/" + rawValue
+    }
+  }
+
   /// Whether the format is pixels (rendered at `RasterOptions.scale`), not vectors.
   public var isRaster: Bool { self != .svg && self != .pdf }
 
