@@ -69,7 +69,7 @@ let package = Package(
       name: "LayoutCairo",
       dependencies: [
         "LayoutCore", "LayoutDisplayList", "CCairo", "CPangoCairo", "CFontconfig", "CPNGWriter",
-        "CTurboJPEG", "CWebP", "CRsvg", "CPoppler", "CAvif",
+        "CLibPNG", "CTurboJPEG", "CWebP", "CRsvg", "CPoppler", "CAvif",
       ], swiftSettings: strict),
     .target(
       name: "Layout",

@@ -1,6 +1,7 @@
 #pragma once
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
+#include <hb.h>
 
 /* GObject cast macros are function-like macros, which Swift does not import. */
 static inline PangoFcFontMap *layout_pango_fc_font_map(PangoFontMap *map) {

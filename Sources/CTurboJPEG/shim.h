@@ -1,2 +1,3 @@
 #pragma once
 #include <turbojpeg.h>
+#include <jconfig.h>

@@ -3,7 +3,8 @@ import LayoutCairo
 
 extension FontConfiguration {
   /// The fonts shipped in the package's `Fonts/` folder, found through the `LAYOUT_FONTS`
-  /// environment variable, else beside the executable or its parent folders, else in the
+  /// environment variable, else in `share/layout/Fonts` beside an installed executable's `bin`
+  /// folder, else beside the executable or its parent folders, else in the
   /// source checkout this module was built from; plus the system's colour emoji font when it
   /// is installed.
   public static func bundled(extraDirectories: [String] = [], includeSystemFonts: Bool = false)
@@ -48,6 +49,9 @@ extension FontConfiguration {
     var candidates: [URL] = []
     if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
       var folder = executable.deletingLastPathComponent()
+      // An installed binary: PREFIX/bin/layout with PREFIX/share/layout/Fonts.
+      candidates.append(
+        folder.deletingLastPathComponent().appendingPathComponent("share/layout/Fonts"))
       for _ in 0..<6 {
         candidates.append(folder.appendingPathComponent("Fonts"))
         folder = folder.deletingLastPathComponent()

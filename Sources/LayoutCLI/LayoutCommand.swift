@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Layout
 import LayoutCore
 
 /// Exit codes of the `layout` tool.
@@ -21,11 +22,12 @@ public struct LayoutCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "layout",
     abstract: "Render Layout XML templates to PNG, SVG, PDF, JPEG, WebP and AVIF.",
+    version: VersionReport.version,
     subcommands: [
       RenderCommand.self, EvalCommand.self, FontsCommand.self, TestCommand.self,
       BenchCommand.self, DiffCommand.self, FormatCommand.self, ListCommand.self,
       RenameCommand.self, CheckCommand.self, WatchCommand.self, ServeCommand.self,
-      ClassesCommand.self,
+      ClassesCommand.self, VersionCommand.self,
     ])
 
   public init() {}
