@@ -17,7 +17,8 @@ struct VersionCommand: ParsableCommand, ConsoleCommand {
     guard json else {
       let width = entries.map(\.name.count).max() ?? 0
       for entry in entries {
-        console.print(entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.value)
+        console.print(
+          entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.value)
       }
       return ExitCode.success
     }
