@@ -24,12 +24,15 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
   @Argument(help: "Template files or folders.")
   var paths: [String]
 
+  @OptionGroup var diagnosticOptions: DiagnosticOptions
+
   @Flag(help: "Report redundant expressions as errors, as Layout's validation does.")
   var strict = false
 
   @OptionGroup var solve: SolveArguments
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
+    diagnosticOptions.apply(to: console)
     let options = try solve.options()
     let found = templates()
     console.report(found.diagnostics)

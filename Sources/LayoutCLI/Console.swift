@@ -10,16 +10,29 @@ public final class Console: @unchecked Sendable {
   private let writeOutput: (String) -> Void
   private let writeError: (String) -> Void
   private let lock = NSLock()
+  private var style = DiagnosticStyle.text
+  /// Whether standard error is a terminal (colours are then shown by default).
+  public let isTerminal: Bool
 
-  public init(output: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+  public init(
+    output: @escaping (String) -> Void, error: @escaping (String) -> Void,
+    isTerminal: Bool = false
+  ) {
     writeOutput = output
     writeError = error
+    self.isTerminal = isTerminal
+  }
+
+  /// How `report` prints diagnostics.
+  public var diagnosticStyle: DiagnosticStyle {
+    get { lock.withLock { style } }
+    set { lock.withLock { style = newValue } }
   }
 
   /// The process's standard output and standard error.
   public static let standard = Console(
     output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    error: { FileHandle.standardError.write(Data($0.utf8)) })
+    error: { FileHandle.standardError.write(Data($0.utf8)) }, isTerminal: isatty(2) == 1)
 
   public func print(_ text: String) {
     let line = text.hasSuffix("\n") ? text : text + "\n"
@@ -31,8 +44,16 @@ public final class Console: @unchecked Sendable {
     lock.withLock { writeError(line) }
   }
 
-  /// Prints diagnostics in the `file:line:col: error: message` form.
+  /// Prints diagnostics in the `file:line:col: error: message` form, coloured, or as JSON
+  /// lines, as `diagnosticStyle` says.
   public func report(_ diagnostics: [Diagnostic]) {
-    for diagnostic in diagnostics { printError(diagnostic.description) }
+    let style = diagnosticStyle
+    for diagnostic in diagnostics {
+      switch style {
+      case .text: printError(diagnostic.description)
+      case .colored: printError(DiagnosticFormatting.colored(diagnostic))
+      case .json: printError(DiagnosticFormatting.json(diagnostic))
+      }
+    }
   }
 }

@@ -20,10 +20,13 @@ struct FormatCommand: ParsableCommand, ConsoleCommand {
   @Argument(help: "Template files or folders.")
   var paths: [String]
 
+  @OptionGroup var diagnosticOptions: DiagnosticOptions
+
   @Flag(help: "Print the files that would change and exit with status 1 if any would.")
   var check = false
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
+    diagnosticOptions.apply(to: console)
     let rewrite = TemplateRewrite(
       formatter: TemplateFormatter(attributeTypes: .registry()), checkOnly: check)
     return rewrite.run(paths, console: console) { changed, templates in

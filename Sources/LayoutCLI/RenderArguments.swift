@@ -27,6 +27,8 @@ struct RenderArguments: ParsableArguments {
 
   @OptionGroup var solve: SolveArguments
 
+  @OptionGroup var diagnosticOptions: DiagnosticOptions
+
   @Flag(help: "Let xml= and template= load http(s) URLs (10 s timeout, 1 MiB limit).")
   var allowNetwork = false
 

@@ -54,6 +54,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
   }
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
+    arguments.diagnosticOptions.apply(to: console)
     if arguments.isEverLayout { return try renderEverLayout(on: console) }
     let template = try arguments.loadTemplate()
     console.report(template.warnings)

@@ -37,6 +37,7 @@ struct ServeCommand: ParsableCommand, ConsoleCommand {
   }
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
+    arguments.diagnosticOptions.apply(to: console)
     let format = (try? arguments.outputFormat(for: output)) ?? .png
     let live = try LiveRender(arguments: arguments, format: format)
     let state = PreviewState()

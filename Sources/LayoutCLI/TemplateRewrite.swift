@@ -50,6 +50,7 @@ struct TemplateRewrite {
         changed += 1
         if checkOnly {
           console.print(file)
+          if console.diagnosticStyle == .json { console.report([Self.unformatted(file)]) }
         } else {
           try Self.replace(file, with: outputBytes)
         }
@@ -61,6 +62,14 @@ struct TemplateRewrite {
     let message = summary(changed, templates)
     if checkOnly { console.printError(message) } else { console.print(message) }
     return failed || (checkOnly && changed > 0) ? ExitCode.failure : ExitCode.success
+  }
+
+  /// What `--check --diagnostics json` reports for a file that would change.
+  static func unformatted(_ file: String) -> Diagnostic {
+    Diagnostic(
+      .warning, code: .unformatted,
+      message: "\(file) is not formatted as layout format writes it", file: file,
+      hints: ["run layout format \(file)"])
   }
 
   /// Writes the file atomically, through a symbolic link to its target, keeping its

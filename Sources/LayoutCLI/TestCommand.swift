@@ -24,6 +24,8 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
   @Argument(help: "Folders of cases.")
   var directories: [String] = ["Goldens"]
 
+  @OptionGroup var diagnosticOptions: DiagnosticOptions
+
   @Option(
     help:
       "When to write goldens: never, missing, failed or all (default: LAYOUT_RECORD, else never).")
@@ -62,6 +64,7 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
   }
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
+    diagnosticOptions.apply(to: console)
     if prune { return pruneGoldens(on: console) }
     let cases = try discover(on: console)
     guard var cases else { return ExitCode.failure }

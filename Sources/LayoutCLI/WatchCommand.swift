@@ -29,6 +29,7 @@ struct WatchCommand: ParsableCommand, ConsoleCommand {
   }
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
+    arguments.diagnosticOptions.apply(to: console)
     let format = (try? arguments.outputFormat(for: output)) ?? .png
     let live = try LiveRender(arguments: arguments, format: format)
     let interrupt = Interrupt()

@@ -54,6 +54,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   case deprecatedProperty = "deprecated-property"
   /// A UIKit property with a visual effect that the renderer accepts but does not draw.
   case notDrawn = "not-drawn"
+  /// `layout format --check` found a template not formatted as `layout format` writes it.
+  case unformatted
   /// A web view loads a page from an address, which a render draws as a placeholder.
   case webContent = "web-content"
   /// The property exists in UIKit but cannot be set from a template (`frame`, `center`, …).

@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 import Layout
 import LayoutCore
@@ -171,6 +172,19 @@ import Testing
     Trigger(code: .goldenManifest) {
       try files([GoldenManifest.fileName: #"{"threshold": "high"}"#]) { folder in
         _ = try GoldenManifest.read(folder + "/" + GoldenManifest.fileName)
+      }
+    },
+    Trigger(code: .unformatted) {
+      try files(["a.xml": "<UIView   width=\"1\"/>"]) { folder in
+        let result = runLayout(["format", "--check", "--diagnostics", "json", folder])
+        let codes = result.errors.split(separator: "\n").compactMap { line in
+          (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["code"]
+            as? String
+        }
+        throw DiagnosticError(
+          codes.compactMap(DiagnosticCode.init(rawValue:)).map {
+            Diagnostic(.warning, code: $0, message: "")
+          })
       }
     },
     Trigger(code: .goldenSettings) {
