@@ -49,6 +49,9 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
   @Flag(help: "With --prune, delete the goldens it lists.")
   var delete = false
 
+  @Option(help: "Also write a JUnit XML report of the run to this file.")
+  var junit: String?
+
   @Flag(help: "Fail cases whose templates have redundant expressions, as Layout's validation does.")
   var strict = false
 
@@ -80,6 +83,10 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
       console.printError("[\(progress.done)/\(progress.total)] \(progress.failed) failed")
     }
     try print(summary, on: console)
+    if let junit {
+      try FileAccess.writeAtomically(
+        Array(JUnitReport.xml(summary, report: report).utf8), to: junit)
+    }
     return summary.failures.isEmpty ? ExitCode.success : ExitCode.failure
   }
 

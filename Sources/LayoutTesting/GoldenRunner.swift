@@ -11,9 +11,25 @@ public struct GoldenSummary: Sendable {
   public var recorded: [String] = []
   /// The failures, by case name.
   public var failures: [GoldenFailure] = []
+  /// Every case run, in the order of the cases, with its time (for JUnit reports).
+  public var results: [GoldenCaseResult] = []
 
   /// Cases run.
   public var total: Int { passed + failures.count }
+}
+
+/// One case's outcome and how long it took.
+public struct GoldenCaseResult: Sendable {
+  /// The case's template.
+  public var template: String
+  /// The folder of cases it was found in (`Goldens`).
+  public var suite: String
+  /// Its path in the suite, without extension (`views/borders`).
+  public var name: String
+  /// Seconds to render and verify it.
+  public var seconds: Double
+  /// Why it failed; nil when it passed or was recorded.
+  public var failure: GoldenFailure?
 }
 
 /// How far a run has got, reported every `GoldenRunner.progressInterval` cases.
@@ -58,7 +74,10 @@ public struct GoldenRunner: Sendable {
     DispatchQueue.concurrentPerform(iterations: min(jobs, max(cases.count, 1))) { _ in
       let renderer = Result { () throws(DiagnosticError) in try Renderer() }
       while let index = tally.nextIndex() {
-        tally.add(run(cases[index], renderer), for: cases[index])
+        let start = DispatchTime.now().uptimeNanoseconds
+        let outcome = run(cases[index], renderer)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        tally.add(outcome, for: cases[index], at: index, seconds: seconds)
       }
     }
     return tally.summary()
@@ -131,6 +150,7 @@ private final class Tally: @unchecked Sendable {
   private var next = 0
   private var done = 0
   private var result = GoldenSummary()
+  private var indexedResults: [(Int, GoldenCaseResult)] = []
 
   init(total: Int, interval: Int, progress: @escaping @Sendable (GoldenProgress) -> Void) {
     self.total = total
@@ -147,15 +167,25 @@ private final class Tally: @unchecked Sendable {
     }
   }
 
-  func add(_ outcome: GoldenOutcome, for goldenCase: GoldenCase) {
+  func add(_ outcome: GoldenOutcome, for goldenCase: GoldenCase, at index: Int, seconds: Double) {
     lock.withLock {
+      var failed: GoldenFailure?
       switch outcome {
       case .passed: result.passed += 1
       case .recorded:
         result.passed += 1
         result.recorded.append(goldenCase.golden)
-      case .failed(let failure): result.failures.append(failure)
+      case .failed(let failure):
+        result.failures.append(failure)
+        failed = failure
       }
+      indexedResults.append(
+        (
+          index,
+          GoldenCaseResult(
+            template: goldenCase.template, suite: goldenCase.suite, name: goldenCase.name,
+            seconds: seconds, failure: failed)
+        ))
       done += 1
       if done % interval == 0, done < total {
         progress(GoldenProgress(done: done, total: total, failed: result.failures.count))
@@ -166,6 +196,7 @@ private final class Tally: @unchecked Sendable {
   func summary() -> GoldenSummary {
     lock.withLock {
       var summary = result
+      summary.results = indexedResults.sorted { $0.0 < $1.0 }.map(\.1)
       summary.recorded.sort()
       summary.failures.sort { $0.name < $1.name }
       return summary
