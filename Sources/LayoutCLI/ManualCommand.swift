@@ -38,7 +38,8 @@ struct ManualCommand: ParsableCommand, ConsoleCommand {
       ".SH ENVIRONMENT", ".TP", ".B LAYOUT_FONTS",
       "The folder of the bundled fonts (else share/layout/Fonts beside the installed binary).",
       ".TP", ".B NO_COLOR", "When set, diagnostics are not coloured.",
-      ".SH EXIT STATUS", "0 on success, 1 when the input has errors or a test fails, 2 for a "
+      ".SH EXIT STATUS",
+      "0 on success, 1 when the input has errors or a test fails, 2 for a "
         + "wrong command line.",
     ]
     return lines.joined(separator: "\n")
