@@ -70,6 +70,7 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
     var input = try renderer.solveInput(loaded, options: options)
     input.measurer = EstimatingTextMeasurer()
     var timings: [String: [Double]] = [:]
+    var outputSize = 0
     for iteration in 0...iterations {
       if solverOnly {
         let estimated = try measure { () throws(DiagnosticError) in
@@ -96,7 +97,7 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
         _ = try renderer.solve(loaded, options: options)
       }
       let render = try measure { () throws(DiagnosticError) in
-        _ = try renderer.render(loaded, options: options)
+        outputSize = try renderer.render(loaded, options: options).count
       }
       guard iteration > 0 else { continue }
       timings["1 load (parse + compile)", default: []].append(load)
@@ -105,6 +106,7 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
       timings["4 render (solve + paint + \(format))", default: []].append(render)
     }
     console.print("\(loaded.compiled.nodes.count) nodes, canvas \(options.size!)")
+    if outputSize > 0 { console.print("\(format) output: \(outputSize) bytes") }
     for (name, values) in timings.sorted(by: { $0.key < $1.key }) {
       let sorted = values.sorted()
       let median = sorted[sorted.count / 2]
