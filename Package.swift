@@ -119,7 +119,7 @@ let package = Package(
       name: "LayoutTests",
       dependencies: [
         "Layout", "LayoutCore", "LayoutEngine", "LayoutCairo", "CCairo", "CPangoCairo",
-        "CFontconfig", "LayoutTesting", "LayoutCLI", "CommandSupport",
+        "CFontconfig", "LayoutTesting", "LayoutCLI", "CommandSupport", "LayoutSyntax",
       ], exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "LayoutConstraintsTests", dependencies: ["LayoutConstraints"],
