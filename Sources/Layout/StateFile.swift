@@ -32,6 +32,42 @@ public enum StateFile {
     return values
   }
 
+  /// Parses a JSON array of objects into one set of symbol values per object (the rows of
+  /// `render --data rows.json`).
+  public static func parseRows(_ bytes: [UInt8], file: String) throws(DiagnosticError)
+    -> [[String: Value]]
+  {
+    let json: JSONValue
+    do {
+      json = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    } catch {
+      let (message, location) = syntaxError(in: bytes) ?? (describe(error), nil)
+      throw DiagnosticError(
+        .error, code: .invalidJSON, message: "Invalid JSON: \(message)", file: file,
+        range: location.map { SourceRange(at: $0) })
+    }
+    guard case .array(let elements) = json else {
+      throw DiagnosticError(
+        .error, code: .invalidData, message: "A .json data file is an array of objects",
+        file: file, hints: ["write [{\"name\": \"Ada\"}, {\"name\": \"Grace\"}], or use .jsonl"])
+    }
+    var rows: [[String: Value]] = []
+    for (index, element) in elements.enumerated() {
+      guard case .object(let members) = element else {
+        throw DiagnosticError(
+          .error, code: .invalidData, message: "Row \(index + 1) is not a JSON object", file: file)
+      }
+      var values: [String: Value] = [:]
+      do {
+        try flatten(members, prefix: "", into: &values)
+      } catch {
+        throw error.located(file: file)
+      }
+      rows.append(values)
+    }
+    return rows
+  }
+
   /// Reads a state or constants file.
   public static func read(_ path: String) throws(DiagnosticError) -> [String: Value] {
     try parse(FileAccess.read(path, what: "state file"), file: path)

@@ -39,6 +39,11 @@ public final class Console: @unchecked Sendable {
     lock.withLock { writeOutput(line) }
   }
 
+  /// Writes to standard error as it is, without a newline (a progress line redrawn in place).
+  public func writeErrorRaw(_ text: String) {
+    lock.withLock { writeError(text) }
+  }
+
   public func printError(_ text: String) {
     let line = text.hasSuffix("\n") ? text : text + "\n"
     lock.withLock { writeError(line) }

@@ -19,6 +19,8 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
 
   @OptionGroup var arguments: RenderArguments
 
+  @OptionGroup var batch: BatchArguments
+
   @Option(
     name: .shortAndLong,
     help: "The image to write (.png, .svg, .pdf, .jpg, .webp or .avif), or - for standard output.")
@@ -44,8 +46,14 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
       throw ValidationError(
         "--dump-format json is for --dump frames and constraints; other dumps are text")
     }
+    if batch.data != nil {
+      guard output == nil, dump == nil else {
+        throw ValidationError("--data writes one image per row to --out: drop -o and --dump")
+      }
+      return
+    }
     if output == nil && dump == nil {
-      throw ValidationError("Missing --output (or --dump)")
+      throw ValidationError("Missing --output (or --dump, or --data with --out)")
     }
     if output == FileAccess.standardStream, dump != nil {
       throw ValidationError("-o - writes the image to standard output: --dump cannot print there")
@@ -55,6 +63,9 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
     arguments.diagnosticOptions.apply(to: console)
+    if batch.data != nil {
+      return try BatchRender(arguments: arguments, batch: batch, console: console).run()
+    }
     if arguments.isEverLayout { return try renderEverLayout(on: console) }
     let template = try arguments.loadTemplate()
     console.report(template.warnings)

@@ -114,6 +114,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   case invalidJSON = "invalid-json"
   /// State given from Swift cannot be turned into values.
   case invalidState = "invalid-state"
+  /// A data file for `render --data` is malformed, or a row cannot be rendered to a path.
+  case invalidData = "invalid-data"
   /// An image file is not a readable PNG, JPEG, WebP, SVG or PDF image.
   case invalidImage = "invalid-image"
   /// An image file is larger than the decoder's limits.

@@ -1,0 +1,155 @@
+import Foundation
+import LayoutCore
+import LayoutExpressions
+
+/// One row of a data file: its number (from 1), the line it starts on, and its values as
+/// state.
+public struct DataRow: Sendable {
+  public var number: Int
+  public var line: Int
+  public var values: [String: Value]
+}
+
+/// The rows of a data file, read one at a time (Behaviour of `render --data`, Docs/CLI.md):
+/// JSON Lines (`.jsonl`, `.ndjson`: one object per line, `$`-typed values as in state files),
+/// CSV (`.csv`: a header row naming the columns; cells are strings, or numbers where they read
+/// as numbers) or JSON (`.json`: an array of objects, read whole).
+public final class DataRows {
+  public enum Format: String, Sendable {
+    case jsonLines, csv, json
+
+    /// The format a file's extension names; nil for others.
+    public init?(path: String) {
+      switch (path as NSString).pathExtension.lowercased() {
+      case "jsonl", "ndjson": self = .jsonLines
+      case "csv": self = .csv
+      case "json": self = .json
+      default: return nil
+      }
+    }
+  }
+
+  private let path: String
+  private let format: Format
+  private let stream: ByteStream
+  private var csv: CSVRecords
+  private var header: [String]?
+  private var lineNumber = 0
+  private var rowNumber = 0
+  private var arrayRows: [DataRow]?
+
+  /// Opens a data file (`-` for standard input, then `format` is needed).
+  public init(path: String, format: Format? = nil) throws(DiagnosticError) {
+    guard let chosen = format ?? Format(path: path) else {
+      throw DiagnosticError(
+        .error, code: .invalidData, message: "Cannot tell the format of data file '\(path)'",
+        file: path, hints: ["name a .jsonl, .csv or .json file, or use --data-format"])
+    }
+    self.path = path
+    self.format = chosen
+    stream = try ByteStream(path: path)
+    csv = CSVRecords(stream)
+  }
+
+  /// The next row; nil after the last.
+  public func next() throws(DiagnosticError) -> DataRow? {
+    switch format {
+    case .jsonLines: return try nextJSONLine()
+    case .csv: return try nextCSVRow()
+    case .json: return try nextArrayRow()
+    }
+  }
+
+  private func nextJSONLine() throws(DiagnosticError) -> DataRow? {
+    while let line = try stream.nextLine() {
+      lineNumber += 1
+      guard line.contains(where: { !$0.isWhitespace }) else { continue }
+      rowNumber += 1
+      do {
+        let values = try StateFile.parse(line, file: path)
+        return DataRow(number: rowNumber, line: lineNumber, values: values)
+      } catch {
+        throw Self.moved(error, toLine: lineNumber)
+      }
+    }
+    return nil
+  }
+
+  private func nextCSVRow() throws(DiagnosticError) -> DataRow? {
+    if header == nil {
+      guard let names = try csv.next(file: path) else { return nil }
+      header = names.map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+    guard let fields = try csv.next(file: path), let header else { return nil }
+    rowNumber += 1
+    guard fields.count == header.count else {
+      throw DiagnosticError(
+        .error, code: .invalidData,
+        message: "Row \(rowNumber) has \(fields.count) fields; the header names \(header.count)",
+        file: path, range: SourceRange(at: SourceLocation(line: csv.line, column: 1)))
+    }
+    var values: [String: Value] = [:]
+    for (name, text) in zip(header, fields) { values[name] = Self.cell(text) }
+    return DataRow(number: rowNumber, line: csv.line, values: values)
+  }
+
+  private func nextArrayRow() throws(DiagnosticError) -> DataRow? {
+    if arrayRows == nil { arrayRows = try readArray().reversed() }
+    return arrayRows?.popLast()
+  }
+
+  /// A JSON array of objects, each a row.
+  private func readArray() throws(DiagnosticError) -> [DataRow] {
+    var bytes: [UInt8] = []
+    while let byte = try stream.next() { bytes.append(byte) }
+    let rows = try StateFile.parseRows(bytes, file: path)
+    return rows.enumerated().map { DataRow(number: $0.offset + 1, line: 0, values: $0.element) }
+  }
+
+  /// A CSV cell: a number where it reads as a decimal number, else the text.
+  static func cell(_ text: String) -> Value {
+    let isNumber =
+      !text.isEmpty
+      && text.range(of: #"^-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$"#, options: .regularExpression)
+        != nil
+    if isNumber, let number = Double(text) { return .number(number) }
+    return .string(text)
+  }
+
+  /// An error of one line's JSON, moved to that line of the file.
+  private static func moved(_ error: DiagnosticError, toLine line: Int) -> DiagnosticError {
+    var moved = error
+    for index in moved.diagnostics.indices {
+      let column = moved.diagnostics[index].range?.start.column ?? 1
+      moved.diagnostics[index].range = SourceRange(
+        at: SourceLocation(line: line, column: column))
+    }
+    return moved
+  }
+
+  /// How many rows the file holds, counted without parsing them (for progress); nil for
+  /// standard input, which can be read only once.
+  public static func count(path: String, format: Format? = nil) -> Int? {
+    guard path != FileAccess.standardStream, let rows = try? DataRows(path: path, format: format)
+    else { return nil }
+    var count = 0
+    switch rows.format {
+    case .jsonLines:
+      while let line = try? rows.stream.nextLine() {
+        if line.contains(where: { !$0.isWhitespace }) { count += 1 }
+      }
+    case .csv:
+      while (try? rows.csv.next(file: path)) != nil { count += 1 }
+      count = max(0, count - 1)
+    case .json:
+      while (try? rows.next()) != nil { count += 1 }
+    }
+    return count
+  }
+}
+
+extension UInt8 {
+  fileprivate var isWhitespace: Bool {
+    self == 0x20 || self == 0x09 || self == 0x0D || self == 0x0A
+  }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import Layout
+
+/// `render --data ROWS --out PATTERN`: one image per row of a data file.
+struct BatchArguments: ParsableArguments {
+  @Option(help: "Render one image per row of this .jsonl, .csv or .json file (- for stdin).")
+  var data: String?
+
+  @Option(help: "The data's format when its extension does not say: jsonl, csv or json.")
+  var dataFormat: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --data: where each row's image goes, with {field} and {#} (the row number).",
+      valueName: "PATTERN"))
+  var out: String?
+
+  @Option(help: "With --data: images rendered at once (default: the number of cores).")
+  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+  @Option(
+    help: ArgumentHelp(
+      "With --data: render the rows whose number modulo N is K; env reads an array job's index.",
+      valueName: "K/N|env"))
+  var shard: String?
+
+  @Option(help: "With --shard env: the number of tasks, where the environment does not say.")
+  var shardCount: Int?
+
+  @Flag(help: "With --data: stop at the first row that fails.")
+  var failFast = false
+
+  @Flag(help: "With --data: render rows whose image exists too (kept by default, to resume).")
+  var force = false
+
+  @Option(help: "With --data: write a JSON Lines report (row, output, status, ms, error).")
+  var report: String?
+
+  @Flag(help: "With --data: print no progress, only errors and the summary.")
+  var quiet = false
+
+  func validate() throws {
+    guard data != nil else {
+      let batchOnly = [out != nil, shard != nil, failFast, force, report != nil, quiet]
+      if batchOnly.contains(true) {
+        throw ValidationError(
+          "--out, --shard, --fail-fast, --force, --report and --quiet need --data")
+      }
+      return
+    }
+    guard out != nil else {
+      throw ValidationError("--data needs --out PATTERN, such as out/{id}.png")
+    }
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    if let dataFormat, !["jsonl", "csv", "json"].contains(dataFormat) {
+      throw ValidationError("--data-format takes jsonl, csv or json")
+    }
+    if let shard, shard != "env", Shard(shard) == nil {
+      throw ValidationError("--shard takes K/N with 0 ≤ K < N, or env")
+    }
+  }
+
+  /// The shard to render, if any.
+  func chosenShard() throws(DiagnosticError) -> Shard? {
+    guard let shard else { return nil }
+    if shard == "env" { return try Shard.fromEnvironment(count: shardCount) }
+    return Shard(shard)
+  }
+
+  var format: DataRows.Format? {
+    switch dataFormat {
+    case "jsonl": return .jsonLines
+    case "csv": return .csv
+    case "json": return .json
+    default: return nil
+    }
+  }
+}
