@@ -161,6 +161,9 @@ import Testing
           LayoutTemplate(xml: "<UIView/>"), options: RenderOptions(size: Size(width: 0, height: 1)))
       }
     },
+    Trigger(code: .invalidData) {
+      try diagnostics { _ = try OutputPattern("out/all.png") }
+    },
     Trigger(code: .writeFailed) {
       try diagnostics { try FileAccess.writeAtomically([1], to: "/nonexistent/folder/a.png") }
     },
