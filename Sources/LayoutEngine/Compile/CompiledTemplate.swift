@@ -54,6 +54,13 @@ public final class CompiledNode: @unchecked Sendable {
   public let box: BoxKind?
   public let isScrollContainer: Bool
   public let intrinsicContent: IntrinsicContent
+  /// For a navigation or tab bar controller, how it shows its child controllers.
+  let containment: ControllerContainment?
+  /// Whether the node is a view controller.
+  let isController: Bool
+  /// The image-valued properties besides `image` that the template sets (a tab's icon, a
+  /// layer's contents), resolved when the node is solved.
+  let otherImageProperties: [String]
   /// Every property the node's class accepts, inherited ones included.
   public let properties: PropertyTable
   public let id: String?
@@ -120,6 +127,11 @@ public final class CompiledNode: @unchecked Sendable {
     box = viewClass.box
     isScrollContainer = viewClass.isScrollContainer
     intrinsicContent = viewClass.intrinsicContent
+    isController = viewClass.controller != nil
+    containment = viewClass.controller.flatMap { $0.containment == .none ? nil : $0.containment }
+    otherImageProperties = expressions.map(\.property).filter {
+      $0 != "image" && properties[$0]?.type == .image
+    }
     self.properties = properties
     self.id = id
     self.outlet = outlet

@@ -14,8 +14,7 @@ struct ControllerLayout {
   /// The layout of `node`'s parent, when it is a navigation or tab bar controller.
   init?(parentOf node: Int, in session: SolverSession) {
     guard let parent = session.template.nodes[node].parent,
-      let containment = session.template.nodes[parent].viewClass.controller?.containment,
-      containment != .none
+      let containment = session.template.nodes[parent].containment
     else { return nil }
     self.session = session
     self.container = parent
@@ -25,7 +24,7 @@ struct ControllerLayout {
   private var template: CompiledTemplate { session.template }
 
   private func isController(_ node: Int) -> Bool {
-    template.nodes[node].viewClass.controller != nil
+    template.nodes[node].isController
   }
 
   private func isBar(_ node: Int) -> Bool {

@@ -106,11 +106,10 @@ final class SolverSession {
       solved.image = image
       solved.isTemplateImage = input.images.isTemplateImage(image.key)
     }
-    for expression in node.expressions
-    where expression.property != "image" && node.properties[expression.property]?.type == .image {
-      solved.images[expression.property] = try image(node.index, expression.property)
+    for property in node.otherImageProperties {
+      solved.images[property] = try image(node.index, property)
     }
-    if node.viewClass.controller != nil {
+    if node.isController {
       solved.isController = true
       solved.drawAbove = node.viewClass.drawAbove
     }
