@@ -74,7 +74,8 @@ struct TemplateImages: ImageProviding {
     else { return nil }
     let contents = try ImageSetContents(folder: folder, name: name)
     let entry = contents.entry(for: scale)
-    let sandbox = Sandbox(templateFile: templateFile, allowed: allowedPaths + [catalog.folder.path])
+    let catalogFolders = catalog.isGiven ? [catalog.folder.path] : []
+    let sandbox = Sandbox(templateFile: templateFile, allowed: allowedPaths + catalogFolders)
     let path = try sandbox.resolve(entry.filename, relativeTo: folder, what: "Image").path
     let pixels = try size(of: path, name: name)
     let scale = entry.scale ?? 1
