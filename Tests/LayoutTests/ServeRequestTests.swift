@@ -38,7 +38,7 @@ import Testing
     let idle = try (0..<HTTPServer.maximumConnections).map { _ in try Self.connect(port) }
     Thread.sleep(forTimeInterval: 0.5)
     #expect(try Self.status(of: "/version", port: port) == 503)
-    idle.forEach { close($0) }
+    for client in idle { close(client) }
     Thread.sleep(forTimeInterval: 0.5)
     #expect(try Self.status(of: "/version", port: port) == 200)
     #expect(serve.interrupt() == 0)
