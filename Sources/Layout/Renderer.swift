@@ -255,13 +255,41 @@ public final class Renderer {
         dynamic.append(axis)
       }
     }
-    guard !dynamic.isEmpty else { return (size, nil) }
+    guard !dynamic.isEmpty else {
+      try Self.checkRootCanvas(size, template)
+      return (size, nil)
+    }
     let provisional = try LayoutSolver.solve(
       template.compiled, solveInput(template, size, options))
     let frame = provisional.root.frame
     if dynamic.contains(.horizontal), frame.width > 0 { size.width = frame.width }
     if dynamic.contains(.vertical), frame.height > 0 { size.height = frame.height }
+    try Self.checkRootCanvas(size, template)
     return (size, Self.rootIgnoresCanvas(template.compiled) ? provisional : nil)
+  }
+
+  /// Refuses a canvas made by the root's own size that no format can draw: not finite, or
+  /// beyond the canvas limits in points. The error is located at the root's `width` or
+  /// `height`, whichever is out of bounds. An empty canvas still solves (for dumps); only
+  /// drawing it fails.
+  private static func checkRootCanvas(_ size: Size, _ template: LayoutTemplate)
+    throws(DiagnosticError)
+  {
+    if size.width <= 0 || size.height <= 0 { return }
+    do {
+      try CairoRenderer.checkCanvas(width: size.width, height: size.height, unit: "points")
+    } catch {
+      let root = template.source.root
+      let heightIsBad = !(size.height.isFinite && size.height <= CairoRenderer.maxSide)
+      let attribute =
+        heightIsBad
+        ? root.attribute("height") ?? root.attribute("width")
+        : root.attribute("width") ?? root.attribute("height")
+      var located = error
+      located.primary.range = attribute?.valueRange ?? root.classRange
+      located.primary.attribute = attribute?.name
+      throw located.located(file: root.file ?? template.file)
+    }
   }
 
   /// Whether the root's frame is the same on any canvas: it sets its width and height, and no
