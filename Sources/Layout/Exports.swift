@@ -9,6 +9,7 @@
 @_exported import struct LayoutCairo.Bitmap
 @_exported import struct LayoutCairo.FontConfiguration
 @_exported import class LayoutCairo.FontLibrary
+@_exported import struct LayoutCairo.ImageLimits
 @_exported import enum LayoutCairo.OutputFormat
 @_exported import struct LayoutCairo.RasterOptions
 @_exported import struct LayoutCore.AffineTransform

@@ -25,6 +25,8 @@ public struct RenderOptions: Sendable {
   /// The asset catalog (an `.xcassets` folder) whose image and colour sets the template names;
   /// nil uses the `Assets.xcassets` folder beside the template, if there is one.
   public var assetCatalog: String?
+  /// How many decoded pixels images may take, each and in all.
+  public var imageLimits = ImageLimits()
   /// A colour painted over the whole canvas before the views; nil leaves it transparent.
   public var background: Color?
   /// State and constants of individual nodes, by node index (set by `LayoutNode`).

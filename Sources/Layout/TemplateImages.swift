@@ -16,6 +16,8 @@ struct TemplateImages: ImageProviding {
   let catalog: AssetCatalog?
   /// Pixels per point of the render, which picks an image set's @1x, @2x or @3x file.
   let scale: Double
+  /// How many decoded pixels the images may take.
+  var limits = ImageLimits()
 
   /// Made for every solve: folders are only worked out when an image is named.
   init(
@@ -44,6 +46,7 @@ struct TemplateImages: ImageProviding {
     self.init(
       library: library, templateFile: templateFile, allowed: options.allowedPaths,
       catalog: catalog, scale: options.raster.scale)
+    limits = options.imageLimits
   }
 
   func image(named name: String) throws(DiagnosticError) -> (key: String, size: Size) {
@@ -86,7 +89,7 @@ struct TemplateImages: ImageProviding {
   private func size(of path: String, name: String) throws(DiagnosticError) -> Size {
     // Noted before the library's cache, which may answer without reading.
     FileReadLog.noteRead(path)
-    return try library.size(path) { (path) throws(DiagnosticError) in
+    return try library.size(path, limits: limits) { (path) throws(DiagnosticError) in
       do throws(DiagnosticError) {
         return try FileAccess.read(path, what: "image")
       } catch {

@@ -1,0 +1,15 @@
+/// How many decoded pixels images may take: each image, and all the images one library holds
+/// (a render's, or a live preview's until they change). An image's size is read from its
+/// header before it is decoded, so an image over the limit costs no memory.
+public struct ImageLimits: Sendable, Hashable {
+  /// The most pixels one image may decode to (PNG, JPEG, WebP, or a raster an SVG embeds).
+  public var pixelsPerImage: Int
+  /// The most decoded pixels of all the images together.
+  public var totalPixels: Int
+
+  /// 8192 × 8192 pixels (256 MB decoded) per image, four times that in all.
+  public init(pixelsPerImage: Int = 8192 * 8192, totalPixels: Int = 4 * 8192 * 8192) {
+    self.pixelsPerImage = pixelsPerImage
+    self.totalPixels = totalPixels
+  }
+}
