@@ -61,3 +61,4 @@
 @_exported import struct LayoutEverLayout.EverLayoutSolver
 @_exported import enum LayoutExpressions.ExpressionType
 @_exported import enum LayoutExpressions.Value
+@_exported import struct LayoutSyntax.XmlLimits

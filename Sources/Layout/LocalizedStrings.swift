@@ -6,7 +6,7 @@ import LayoutSyntax
 public enum LocalizedStrings {
   /// The entries of a `.strings` file.
   public static func read(_ path: String) throws(DiagnosticError) -> [String: String] {
-    let bytes = try FileAccess.read(path, what: "strings file")
+    let bytes = try FileAccess.read(path, what: "strings file", limit: FileAccess.defaultSizeLimit)
     do {
       return try StringsFileParser.parse(String(decoding: bytes, as: UTF8.self), file: path)
     } catch {

@@ -34,7 +34,8 @@ public enum StateFile {
 
   /// Reads a state or constants file.
   public static func read(_ path: String) throws(DiagnosticError) -> [String: Value] {
-    try parse(FileAccess.read(path, what: "state file"), file: path)
+    try parse(
+      FileAccess.read(path, what: "state file", limit: FileAccess.defaultSizeLimit), file: path)
   }
 
   private static func flatten(

@@ -6,10 +6,17 @@ public struct ImageLimits: Sendable, Hashable {
   public var pixelsPerImage: Int
   /// The most decoded pixels of all the images together.
   public var totalPixels: Int
+  /// The largest image file read, in bytes.
+  public var fileBytes: Int
 
-  /// 8192 × 8192 pixels (256 MB decoded) per image, four times that in all.
-  public init(pixelsPerImage: Int = 8192 * 8192, totalPixels: Int = 4 * 8192 * 8192) {
+  /// 8192 × 8192 pixels (256 MB decoded) per image, four times that in all; files up to
+  /// 64 MiB.
+  public init(
+    pixelsPerImage: Int = 8192 * 8192, totalPixels: Int = 4 * 8192 * 8192,
+    fileBytes: Int = 64 << 20
+  ) {
     self.pixelsPerImage = pixelsPerImage
     self.totalPixels = totalPixels
+    self.fileBytes = fileBytes
   }
 }

@@ -116,6 +116,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   case invalidImage = "invalid-image"
   /// An image file is larger than the decoder's limits.
   case imageTooLarge = "image-too-large"
+  /// An input goes past a resource limit: a file too large, too many elements or attributes,
+  /// a text too long once formatted.
+  case resourceLimit = "resource-limit"
   /// An image file is missing.
   case imageNotFound = "image-not-found"
   /// An image names a URL; remote images are not loaded.

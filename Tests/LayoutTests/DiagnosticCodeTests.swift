@@ -148,6 +148,10 @@ import Testing
         _ = try Renderer().solve(LayoutTemplate(contentsOfFile: $0 + "/main.xml"))
       }
     },
+    template(
+      .resourceLimit,
+      #"<UILabel text="{'%99999d%99999d%99999d%99999d%99999d%99999d%99999d%99999d%99999d%99999d%99999d'(1,1,1,1,1,1,1,1,1,1,1)}"/>"#
+    ),
     Trigger(code: .invalidPNG) {
       try diagnostics { _ = try Bitmap(png: Array("not a png".utf8)) }
     },
