@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Layout
 import LayoutCore
 
 /// Exit codes of the `layout` tool.
@@ -53,7 +54,9 @@ public struct LayoutCommand: ParsableCommand {
       }
     }
     do {
-      return try runnable.execute(on: console)
+      return try FileReadLog.noting { () throws(DiagnosticError) in
+        try runnable.execute(on: console)
+      }
     } catch {
       console.report(error.diagnostics)
       return ExitCode.failure

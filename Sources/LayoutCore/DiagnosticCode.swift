@@ -12,6 +12,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   case emptyDocument = "empty-document"
   /// The XML is not well formed.
   case xmlSyntax = "xml-syntax"
+  /// The file is not UTF-8: UTF-16 or UTF-32, another declared encoding, or invalid bytes.
+  case xmlEncoding = "xml-encoding"
   /// The root element is not a view or a view controller.
   case invalidRoot = "invalid-root"
   /// The HTML subset in a label's body is not well formed.

@@ -45,6 +45,9 @@ public struct XmlParser {
   // MARK: - Document structure
 
   private mutating func parseDocument() throws(DiagnosticError) -> XmlDocument {
+    if let (message, offset) = XmlEncoding.problem(in: source.bytes) {
+      throw error(message, at: offset, code: .xmlEncoding)
+    }
     if source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     let prolog = try parseMisc()
     guard !atEnd else {

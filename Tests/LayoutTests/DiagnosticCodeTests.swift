@@ -23,6 +23,9 @@ import Testing
   static let reading: [Trigger] = [
     template(.emptyDocument, ""),
     template(.xmlSyntax, "<UIView>"),
+    Trigger(code: .xmlEncoding) {
+      try diagnostics { _ = try LayoutTemplate(bytes: [0xFF, 0xFE, 0x3C, 0]) }
+    },
     template(.invalidRoot, "<view/>"),
     template(.htmlSyntax, #"<UILabel attributedText="&lt;b&gt;x"/>"#),
     template(.viewInHTML, "<UILabel><b>bold</b><UIView/></UILabel>"),
