@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import LayoutExpressions
+import LayoutSyntax
 
 /// Reads state and constants from JSON: an object whose keys become symbols. Nested objects are
 /// reachable by key path (`{"user": {"name": "Ada"}}` gives `user.name`).
@@ -9,6 +10,7 @@ public enum StateFile {
   public static func parse(_ bytes: [UInt8], file: String) throws(DiagnosticError)
     -> [String: Value]
   {
+    try checkSyntax(bytes, file: file)
     let json: JSONValue
     do {
       json = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
@@ -52,6 +54,18 @@ public enum StateFile {
     }
   }
 
+  /// Refuses text that is not strict JSON, with the line, column and problem from the
+  /// project's own reader rather than Foundation's decoder wording.
+  private static func checkSyntax(_ bytes: [UInt8], file: String) throws(DiagnosticError) {
+    do {
+      _ = try JSONReader.read(String(decoding: bytes, as: UTF8.self), file: file)
+    } catch {
+      var error = error
+      error.primary.code = .invalidJSON
+      throw error
+    }
+  }
+
   /// Foundation's account of a syntax error ("Invalid value around character 18"), with the
   /// line and column of that character.
   private static func syntaxError(in bytes: [UInt8]) -> (String, SourceLocation)? {
@@ -84,9 +98,16 @@ public enum StateFile {
     case .dataCorrupted(let context):
       let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey]
       return (underlying as? String) ?? context.debugDescription
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "the value of '\(keyPath(context.codingPath))' cannot be read "
+        + "(a number must fit in a double)"
     default:
-      return "\(decoding)"
+      return "the file cannot be read as JSON"
     }
+  }
+
+  private static func keyPath(_ path: [any CodingKey]) -> String {
+    path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
   }
 }
 
