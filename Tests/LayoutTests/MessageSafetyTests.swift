@@ -20,7 +20,8 @@ import Testing
   }
 
   @Test func controlCharactersAreEscaped() throws {
-    let (result, folder) = try render("<UIView>\n  <UILabel text=\"{nope\u{1B}[2J\u{7}}\"/>\n</UIView>")
+    let xml = "<UIView>\n  <UILabel text=\"{nope\u{1B}[2J\u{7}}\"/>\n</UIView>"
+    let (result, folder) = try render(xml)
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(result.exitCode == 1)
     #expect(!result.errors.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" })
