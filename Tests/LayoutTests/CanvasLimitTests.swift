@@ -71,6 +71,11 @@ import Testing
           backgroundColor="red" layer.shadowOpacity="0.5">
           <UIView width="100%" height="100%" layer.cornerRadius="20" clipsToBounds="true"/>
         </UIView>
+        <UIView width="200" height="1e9" layer.cornerRadius="20" clipsToBounds="true"
+          backgroundColor="blue" alpha="0.5" layer.shadowOpacity="0.5">
+          <UIView width="100%" height="100%" layer.cornerRadius="30" clipsToBounds="true"
+            alpha="0.5" backgroundColor="green"/>
+        </UIView>
       </UIView>
       """
     try xml.write(toFile: template, atomically: true, encoding: .utf8)
