@@ -64,6 +64,7 @@ public final class LayoutNode {
     if TemplateComposition.isNeeded(template.root) {
       var composition = TemplateComposition(
         registry: registry, loader: TemplateFiles(templateFile: file, access: access))
+      composition.maximumElements = access.xmlLimits.elements
       template = try composition.resolve(template)
     }
     let node = LayoutNode(template.root, file: file)

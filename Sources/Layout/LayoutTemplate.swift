@@ -44,6 +44,7 @@ public struct LayoutTemplate: Sendable {
     if TemplateComposition.isNeeded(source.root) {
       var composition = TemplateComposition(
         registry: registry, loader: TemplateFiles(templateFile: file, access: access))
+      composition.maximumElements = access.xmlLimits.elements
       source = try composition.resolve(source)
     }
     self.source = source

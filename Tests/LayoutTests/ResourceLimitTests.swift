@@ -21,6 +21,27 @@ import Testing
     }
   }
 
+  @Test func includedElementsCountTowardsTheLimit() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let part = "<UIView>" + String(repeating: "<UIView/>", count: 99) + "</UIView>"
+    try part.write(
+      to: folder.appendingPathComponent("Part.xml"), atomically: true, encoding: .utf8)
+    let uses = String(repeating: "<UIView xml=\"Part.xml\"/>\n", count: 20)
+    let file = folder.appendingPathComponent("t.xml").path
+    var access = TemplateAccess()
+    access.xmlLimits = XmlLimits(elements: 1_000)
+    do {
+      _ = try LayoutTemplate(xml: "<UIView>\n\(uses)</UIView>", file: file, access: access)
+      Issue.record("2,000 included elements were accepted")
+    } catch {
+      #expect(error.primary.code == .resourceLimit)
+      #expect(error.primary.message.hasSuffix("hold more than 1000 elements"))
+      #expect(error.primary.file == file)
+      #expect(error.primary.range?.start.line == 11)
+    }
+  }
+
   @Test func templateFilesAreLimitedInSize() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
