@@ -82,6 +82,7 @@ public final class Renderer {
   public func solve(_ template: LayoutTemplate, options: RenderOptions = RenderOptions())
     throws(DiagnosticError) -> SolvedLayout
   {
+    images.beginRender()
     let (canvas, provisional) = try canvasSize(template, options)
     if var provisional {
       provisional.canvas = canvas

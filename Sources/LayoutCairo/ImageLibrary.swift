@@ -13,6 +13,8 @@ public final class ImageLibrary {
   private var images: [String: LoadedImage] = [:]
   /// The decoded pixels of the images held, by key: what `ImageLimits.totalPixels` caps.
   private var pixels: [String: Int] = [:]
+  /// The images the current render has asked for; others may be dropped to make room.
+  private var inUse: Set<String> = []
 
   public init() {}
 
@@ -24,6 +26,7 @@ public final class ImageLibrary {
   func image(_ key: String, limits: ImageLimits = ImageLimits(), load: Loader)
     throws(DiagnosticError) -> LoadedImage
   {
+    inUse.insert(key)
     if let cached = images[key] { return cached }
     let bytes = try load(key)
     let image: LoadedImage
@@ -58,15 +61,24 @@ public final class ImageLibrary {
     return width * height
   }
 
-  /// Refuses an image whose `count` pixels would take the images held past the total limit.
+  /// Marks the start of a render: the images asked for from now on are its own, and those of
+  /// earlier renders may be dropped when the total limit needs room.
+  public func beginRender() {
+    inUse = []
+  }
+
+  /// Refuses an image whose `count` pixels would take the images of the current render past
+  /// the total limit; images only earlier renders used are dropped first to make room.
   private func checkTotal(adding count: Int, limits: ImageLimits, name: String)
     throws(DiagnosticError)
   {
+    guard pixels.values.reduce(0, +) + count > limits.totalPixels else { return }
+    for key in Array(images.keys) where !inUse.contains(key) { forget(key) }
     let held = pixels.values.reduce(0, +)
     guard held + count > limits.totalPixels else { return }
     throw DiagnosticError(
       .error, code: .imageTooLarge,
-      message: "Image '\(name)' would take the decoded images past the limit of "
+      message: "Image '\(name)' would take the decoded images of this render past the limit of "
         + "\(limits.totalPixels) pixels in all (\(held) already)",
       hints: ["use fewer or smaller images, or raise RenderOptions.imageLimits.totalPixels"])
   }

@@ -68,6 +68,22 @@ import Testing
     #expect(result.errors.contains("embeds a raster whose size cannot be read"), "\(result.errors)")
   }
 
+  @Test func earlierRendersImagesMakeRoom() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let png = try Bitmap(width: 10, height: 10, pixels: Array(repeating: 0xFF00_00FF, count: 100))
+      .pngData()
+    let renderer = try Renderer()
+    var options = RenderOptions()
+    options.imageLimits = ImageLimits(pixelsPerImage: 100, totalPixels: 250)
+    for name in ["a", "b", "c", "d", "e"] {
+      try Data(png).write(to: folder.appendingPathComponent(name + ".png"))
+      let xml = #"<UIView width="20" height="20"><UIImageView image="\#(name).png"/></UIView>"#
+      let file = folder.appendingPathComponent(name + ".xml").path
+      _ = try renderer.render(LayoutTemplate(xml: xml, file: file), options: options)
+    }
+  }
+
   @Test func imagesPastTheTotalAreRefused() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
