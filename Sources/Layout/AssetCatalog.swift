@@ -21,8 +21,13 @@ final class AssetCatalog {
     var colorSets: [String: URL] = [:]
   }
 
-  init(folder: URL) {
+  /// Whether the user named the catalog (`--assets`), so it may lie anywhere; one found
+  /// beside the template must stay inside the template's folder, links followed.
+  let isGiven: Bool
+
+  init(folder: URL, isGiven: Bool = true) {
     self.folder = folder.standardizedFileURL
+    self.isGiven = isGiven
   }
 
   /// The catalog a template uses: the one given (`--assets`), else the `Assets.xcassets`
@@ -36,7 +41,7 @@ final class AssetCatalog {
     guard FileManager.default.fileExists(atPath: beside.path, isDirectory: &isFolder),
       isFolder.boolValue
     else { return nil }
-    return AssetCatalog(folder: beside)
+    return AssetCatalog(folder: beside, isGiven: false)
   }
 
   /// The folder of the image set `name`, nil when the catalog has none of that name.

@@ -67,6 +67,7 @@ extension Renderer {
   public func solve(_ file: EverLayoutFile, options: RenderOptions = RenderOptions())
     throws(DiagnosticError) -> EverLayoutSolver.Result
   {
+    imageLibrary.beginRender()
     let images = TemplateImages(
       library: imageLibrary, templateFile: file.document.file, options: options)
     let solver = EverLayoutSolver(

@@ -114,12 +114,10 @@ public enum FileAccess {
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(
       ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    do {
-      try Data(bytes).write(to: temporary)
-    } catch {
+    if let reason = writeNewFile(temporary.path, bytes) {
+      unlink(temporary.path)
       throw DiagnosticError(
-        .error, code: .writeFailed,
-        message: "Cannot write '\(path)': \(describe(error))",
+        .error, code: .writeFailed, message: "Cannot write '\(path)': \(reason)",
         hints: ["check that the folder '\(directory.path)' exists and is writable"])
     }
     guard rename(temporary.path, url.path) == 0 else {
@@ -128,6 +126,28 @@ public enum FileAccess {
       throw DiagnosticError(
         .error, code: .writeFailed, message: "Cannot write '\(path)': \(reason)")
     }
+  }
+
+  /// Writes `bytes` to a file created at `path` (replacing none); nil on success, else the
+  /// system's reason (`strerror`), which a partly written file is left to the caller to remove.
+  private static func writeNewFile(_ path: String, _ bytes: [UInt8]) -> String? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes {
+        Glibc.write(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else {
+        let reason = String(cString: strerror(count < 0 ? errno : EIO))
+        close(descriptor)
+        return reason
+      }
+      written += count
+    }
+    guard close(descriptor) == 0 else { return String(cString: strerror(errno)) }
+    return nil
   }
 
   private static func describe(_ error: Error) -> String {

@@ -36,6 +36,15 @@ public final class FileReadLog: @unchecked Sendable {
     current?.note(path)
   }
 
+  /// Runs `body` with its reads noted in a new log (so that `FileAccess.writeOutput` knows
+  /// the inputs), unless one is bound already.
+  public static func noting<T>(_ body: () throws(DiagnosticError) -> T) throws(DiagnosticError)
+    -> T
+  {
+    if current != nil { return try body() }
+    return try recording(body).result.get()
+  }
+
   /// Runs `body` with its reads noted in a new log; returns its result and the log.
   public static func recording<T>(_ body: () throws(DiagnosticError) -> T)
     -> (result: Result<T, DiagnosticError>, files: [String: FileStamp])

@@ -59,10 +59,12 @@ public final class LayoutNode {
     xml: String, file: String? = nil, registry: ViewClassRegistry = .standard,
     access: TemplateAccess = TemplateAccess()
   ) throws(DiagnosticError) -> LayoutNode {
-    var template = try TemplateReader.read(xml, file: file)
+    var template = try TemplateReader.read(
+      bytes: Array(xml.utf8), file: file, limits: access.xmlLimits)
     if TemplateComposition.isNeeded(template.root) {
       var composition = TemplateComposition(
         registry: registry, loader: TemplateFiles(templateFile: file, access: access))
+      composition.maximumElements = access.xmlLimits.elements
       template = try composition.resolve(template)
     }
     let node = LayoutNode(template.root, file: file)
@@ -75,7 +77,7 @@ public final class LayoutNode {
     contentsOfFile path: String, registry: ViewClassRegistry = .standard,
     access: TemplateAccess = TemplateAccess()
   ) throws(DiagnosticError) -> LayoutNode {
-    let bytes = try FileAccess.read(path, what: "template")
+    let bytes = try FileAccess.read(path, what: "template", limit: access.fileSizeLimit)
     return try load(
       xml: String(decoding: bytes, as: UTF8.self), file: path, registry: registry,
       access: access)

@@ -40,10 +40,11 @@ public struct LayoutTemplate: Sendable {
     bytes: [UInt8], file: String? = nil, registry: ViewClassRegistry = .standard,
     access: TemplateAccess = TemplateAccess()
   ) throws(DiagnosticError) {
-    var source = try TemplateReader.read(bytes: bytes, file: file)
+    var source = try TemplateReader.read(bytes: bytes, file: file, limits: access.xmlLimits)
     if TemplateComposition.isNeeded(source.root) {
       var composition = TemplateComposition(
         registry: registry, loader: TemplateFiles(templateFile: file, access: access))
+      composition.maximumElements = access.xmlLimits.elements
       source = try composition.resolve(source)
     }
     self.source = source
@@ -57,7 +58,7 @@ public struct LayoutTemplate: Sendable {
     contentsOfFile path: String, registry: ViewClassRegistry? = nil,
     access: TemplateAccess = TemplateAccess()
   ) throws(DiagnosticError) {
-    let bytes = try FileAccess.read(path, what: "template")
+    let bytes = try FileAccess.read(path, what: "template", limit: access.fileSizeLimit)
     var kinds: ViewClassRegistry
     if let registry {
       kinds = registry

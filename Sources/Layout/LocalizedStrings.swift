@@ -6,7 +6,7 @@ import LayoutSyntax
 public enum LocalizedStrings {
   /// The entries of a `.strings` file.
   public static func read(_ path: String) throws(DiagnosticError) -> [String: String] {
-    let bytes = try FileAccess.read(path, what: "strings file")
+    let bytes = try FileAccess.read(path, what: "strings file", limit: FileAccess.defaultSizeLimit)
     do {
       return try StringsFileParser.parse(String(decoding: bytes, as: UTF8.self), file: path)
     } catch {
@@ -19,13 +19,18 @@ public enum LocalizedStrings {
   ///
   /// Without a locale, the file in the template's folder. With one such as `pt-BR`, the files
   /// of `pt-BR.lproj`, `pt.lproj`, `Base.lproj` and the folder itself, merged so that the most
-  /// specific file's entries win and keys it lacks fall back to the more general ones.
-  public static func beside(template path: String, locale: String? = nil)
+  /// specific file's entries win and keys it lacks fall back to the more general ones. A file
+  /// (or `.lproj` folder) that is a symbolic link to somewhere outside the template's folder
+  /// and the `allowed` ones is refused.
+  public static func beside(template path: String, locale: String? = nil, allowed: [String] = [])
     throws(DiagnosticError) -> [String: String]
   {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let sandbox = Sandbox(templateFile: path, allowed: allowed)
     var merged: [String: String] = [:]
     for table in tables(in: folder, locale: locale).reversed() {
+      let real = URL(fileURLWithPath: table).standardizedFileURL.path
+      try sandbox.check(real, name: table, what: "Strings file")
       merged.merge(try read(table)) { _, specific in specific }
     }
     return merged

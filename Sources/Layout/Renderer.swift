@@ -25,6 +25,8 @@ public struct RenderOptions: Sendable {
   /// The asset catalog (an `.xcassets` folder) whose image and colour sets the template names;
   /// nil uses the `Assets.xcassets` folder beside the template, if there is one.
   public var assetCatalog: String?
+  /// How many decoded pixels images may take, each and in all.
+  public var imageLimits = ImageLimits()
   /// A colour painted over the whole canvas before the views; nil leaves it transparent.
   public var background: Color?
   /// State and constants of individual nodes, by node index (set by `LayoutNode`).
@@ -80,6 +82,7 @@ public final class Renderer {
   public func solve(_ template: LayoutTemplate, options: RenderOptions = RenderOptions())
     throws(DiagnosticError) -> SolvedLayout
   {
+    images.beginRender()
     let (canvas, provisional) = try canvasSize(template, options)
     if var provisional {
       provisional.canvas = canvas
@@ -255,13 +258,41 @@ public final class Renderer {
         dynamic.append(axis)
       }
     }
-    guard !dynamic.isEmpty else { return (size, nil) }
+    guard !dynamic.isEmpty else {
+      try Self.checkRootCanvas(size, template)
+      return (size, nil)
+    }
     let provisional = try LayoutSolver.solve(
       template.compiled, solveInput(template, size, options))
     let frame = provisional.root.frame
     if dynamic.contains(.horizontal), frame.width > 0 { size.width = frame.width }
     if dynamic.contains(.vertical), frame.height > 0 { size.height = frame.height }
+    try Self.checkRootCanvas(size, template)
     return (size, Self.rootIgnoresCanvas(template.compiled) ? provisional : nil)
+  }
+
+  /// Refuses a canvas made by the root's own size that no format can draw: not finite, or
+  /// beyond the canvas limits in points. The error is located at the root's `width` or
+  /// `height`, whichever is out of bounds. An empty canvas still solves (for dumps); only
+  /// drawing it fails.
+  private static func checkRootCanvas(_ size: Size, _ template: LayoutTemplate)
+    throws(DiagnosticError)
+  {
+    if size.width <= 0 || size.height <= 0 { return }
+    do {
+      try CairoRenderer.checkCanvas(width: size.width, height: size.height, unit: "points")
+    } catch {
+      let root = template.source.root
+      let heightIsBad = !(size.height.isFinite && size.height <= CairoRenderer.maxSide)
+      let attribute =
+        heightIsBad
+        ? root.attribute("height") ?? root.attribute("width")
+        : root.attribute("width") ?? root.attribute("height")
+      var located = error
+      located.primary.range = attribute?.valueRange ?? root.classRange
+      located.primary.attribute = attribute?.name
+      throw located.located(file: root.file ?? template.file)
+    }
   }
 
   /// Whether the root's frame is the same on any canvas: it sets its width and height, and no

@@ -2,7 +2,9 @@ import Foundation
 import LayoutCore
 
 /// The folders a template may read from: its own folder and the ones the user allows. A
-/// template is untrusted, so a path that leads elsewhere is refused.
+/// template is untrusted, so a path that leads elsewhere is refused, whether it is written so
+/// (`../x`, `/etc/x`) or reaches there through a symbolic link: a path must lie inside an
+/// allowed folder both as written and once its links are followed (`realpath`).
 struct Sandbox: Sendable {
   /// The template's folder.
   let root: URL
@@ -29,13 +31,29 @@ struct Sandbox: Sendable {
     } else {
       url = folder.appendingPathComponent(name).standardizedFileURL
     }
-    guard ([root] + allowed).contains(where: { url.path.hasPrefix($0.path + "/") }) else {
-      throw DiagnosticError(
-        .error, code: .pathOutsideRoot,
-        message: "\(what) '\(name)' is outside the template's folder \(root.path)",
-        hints: ["pass --allow-path DIR to let templates read files from DIR"])
-    }
+    try check(url.path, name: name, what: what)
     return url
+  }
+
+  /// Refuses `path` (absolute and standardised) when it lies outside the allowed folders as
+  /// written or once its symbolic links are followed.
+  func check(_ path: String, name: String, what: String) throws(DiagnosticError) {
+    let folders = ([root] + allowed).map(\.path)
+    guard folders.contains(where: { RealPath.isInside(path, $0) }) else {
+      throw outside("\(what) '\(name)' is outside the template's folder \(root.path)")
+    }
+    let real = RealPath.of(path)
+    guard folders.map(RealPath.of).contains(where: { RealPath.isInside(real, $0) }) else {
+      throw outside(
+        "\(what) '\(name)' leads through a symbolic link to '\(real)', outside the template's "
+          + "folder \(root.path)")
+    }
+  }
+
+  private func outside(_ message: String) -> DiagnosticError {
+    DiagnosticError(
+      .error, code: .pathOutsideRoot, message: message,
+      hints: ["pass --allow-path DIR to let templates read files from DIR"])
   }
 
   /// Whether a name is a URL rather than a path.

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import LayoutExpressions
+import LayoutSyntax
 
 /// Reads state and constants from JSON: an object whose keys become symbols. Nested objects are
 /// reachable by key path (`{"user": {"name": "Ada"}}` gives `user.name`).
@@ -9,6 +10,7 @@ public enum StateFile {
   public static func parse(_ bytes: [UInt8], file: String) throws(DiagnosticError)
     -> [String: Value]
   {
+    try checkSyntax(bytes, file: file)
     let json: JSONValue
     do {
       json = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
@@ -70,7 +72,8 @@ public enum StateFile {
 
   /// Reads a state or constants file.
   public static func read(_ path: String) throws(DiagnosticError) -> [String: Value] {
-    try parse(FileAccess.read(path, what: "state file"), file: path)
+    try parse(
+      FileAccess.read(path, what: "state file", limit: FileAccess.defaultSizeLimit), file: path)
   }
 
   private static func flatten(
@@ -84,6 +87,18 @@ public enum StateFile {
       } else {
         values[prefix + key] = member.value
       }
+    }
+  }
+
+  /// Refuses text that is not strict JSON, with the line, column and problem from the
+  /// project's own reader rather than Foundation's decoder wording.
+  private static func checkSyntax(_ bytes: [UInt8], file: String) throws(DiagnosticError) {
+    do {
+      _ = try JSONReader.read(String(decoding: bytes, as: UTF8.self), file: file)
+    } catch {
+      var error = error
+      error.primary.code = .invalidJSON
+      throw error
     }
   }
 
@@ -119,9 +134,16 @@ public enum StateFile {
     case .dataCorrupted(let context):
       let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey]
       return (underlying as? String) ?? context.debugDescription
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "the value of '\(keyPath(context.codingPath))' cannot be read "
+        + "(a number must fit in a double)"
     default:
-      return "\(decoding)"
+      return "the file cannot be read as JSON"
     }
+  }
+
+  private static func keyPath(_ path: [any CodingKey]) -> String {
+    path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
   }
 }
 

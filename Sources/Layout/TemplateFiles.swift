@@ -17,6 +17,10 @@ public struct TemplateAccess: Sendable {
   public var networkTimeout: Double = 10
   /// The largest remote template accepted, in bytes.
   public var networkSizeLimit: Int = 1 << 20
+  /// The largest template file read (the template and each file it includes), in bytes.
+  public var fileSizeLimit: Int = 16 << 20
+  /// How many elements, and attributes on each, one template file may hold.
+  public var xmlLimits = XmlLimits()
 
   public init(allowedPaths: [String] = [], allowsNetwork: Bool = false) {
     self.allowedPaths = allowedPaths
@@ -44,7 +48,7 @@ struct TemplateFiles: TemplateLoading {
     } else {
       let url = try sandbox.resolve(path, relativeTo: folder(of: file), what: "Template")
       do {
-        bytes = try FileAccess.read(url.path, what: "template")
+        bytes = try FileAccess.read(url.path, what: "template", limit: access.fileSizeLimit)
       } catch {
         var error = error
         error.primary.file = nil
@@ -52,7 +56,7 @@ struct TemplateFiles: TemplateLoading {
       }
       name = url.path
     }
-    return try TemplateReader.read(bytes: bytes, file: name)
+    return try TemplateReader.read(bytes: bytes, file: name, limits: access.xmlLimits)
   }
 
   func identity(of path: String, from file: String?) -> String {

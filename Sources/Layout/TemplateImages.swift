@@ -16,6 +16,8 @@ struct TemplateImages: ImageProviding {
   let catalog: AssetCatalog?
   /// Pixels per point of the render, which picks an image set's @1x, @2x or @3x file.
   let scale: Double
+  /// How many decoded pixels the images may take.
+  var limits = ImageLimits()
 
   /// Made for every solve: folders are only worked out when an image is named.
   init(
@@ -44,6 +46,7 @@ struct TemplateImages: ImageProviding {
     self.init(
       library: library, templateFile: templateFile, allowed: options.allowedPaths,
       catalog: catalog, scale: options.raster.scale)
+    limits = options.imageLimits
   }
 
   func image(named name: String) throws(DiagnosticError) -> (key: String, size: Size) {
@@ -74,7 +77,8 @@ struct TemplateImages: ImageProviding {
     else { return nil }
     let contents = try ImageSetContents(folder: folder, name: name)
     let entry = contents.entry(for: scale)
-    let sandbox = Sandbox(templateFile: templateFile, allowed: allowedPaths + [catalog.folder.path])
+    let catalogFolders = catalog.isGiven ? [catalog.folder.path] : []
+    let sandbox = Sandbox(templateFile: templateFile, allowed: allowedPaths + catalogFolders)
     let path = try sandbox.resolve(entry.filename, relativeTo: folder, what: "Image").path
     let pixels = try size(of: path, name: name)
     let scale = entry.scale ?? 1
@@ -85,9 +89,9 @@ struct TemplateImages: ImageProviding {
   private func size(of path: String, name: String) throws(DiagnosticError) -> Size {
     // Noted before the library's cache, which may answer without reading.
     FileReadLog.noteRead(path)
-    return try library.size(path) { (path) throws(DiagnosticError) in
+    return try library.size(path, limits: limits) { (path) throws(DiagnosticError) in
       do throws(DiagnosticError) {
-        return try FileAccess.read(path, what: "image")
+        return try FileAccess.read(path, what: "image", limit: limits.fileBytes)
       } catch {
         var error = error
         error.primary.file = nil

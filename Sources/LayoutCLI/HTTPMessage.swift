@@ -14,9 +14,10 @@ struct HTTPRequest: Sendable {
     let target = words[1].split(separator: "?", maxSplits: 1)
     path = String(target.first ?? "/")
     query = [:]
+    // Empty pairs (`?=`, `?&=`, `?==`) give an empty name and are kept as such, never a trap.
     for pair in target.dropFirst().first?.split(separator: "&") ?? [] {
-      let parts = pair.split(separator: "=", maxSplits: 1)
-      query[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      query[String(parts.first ?? "")] = parts.count > 1 ? String(parts[1]) : ""
     }
   }
 }

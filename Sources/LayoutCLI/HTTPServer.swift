@@ -4,10 +4,11 @@ import Layout
 
 /// A small HTTP/1.1 server on the loopback interface only (127.0.0.1): one thread accepts
 /// connections and each connection gets a thread of its own (so a request may wait), one
-/// request per connection.
+/// request per connection. At most `maximumConnections` are served at once; the accepting
+/// thread answers any more with 503 and closes them.
 ///
 /// Sendable: its only mutable state, `stopped`, is read and written under `lock`; the
-/// listener and handler are set once.
+/// listener and handler are set once, and `slots` is a semaphore.
 final class HTTPServer: @unchecked Sendable {
   typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 
@@ -17,6 +18,12 @@ final class HTTPServer: @unchecked Sendable {
   private let handler: Handler
   private let lock = NSLock()
   private var stopped = false
+  /// One per connection being served.
+  private let slots = DispatchSemaphore(value: HTTPServer.maximumConnections)
+
+  /// How many connections are served at once (each holds a thread, a waiting preview page
+  /// one of them).
+  static let maximumConnections = 64
 
   /// Listens on 127.0.0.1:`port` (0 picks a free port).
   init(port: Int, handler: @escaping Handler) throws(DiagnosticError) {
@@ -56,7 +63,14 @@ final class HTTPServer: @unchecked Sendable {
           if lock.withLock({ stopped }) { return }
           continue
         }
-        Thread.detachNewThread { [self] in serve(client) }
+        guard slots.wait(timeout: .now()) == .success else {
+          Self.refuse(client)
+          continue
+        }
+        Thread.detachNewThread { [self] in
+          serve(client)
+          slots.signal()
+        }
       }
     }
   }
@@ -82,6 +96,17 @@ final class HTTPServer: @unchecked Sendable {
       response = .text("Bad request\n", status: request == nil ? 400 : 405)
     }
     Self.send(response.encoded(includeBody: request?.method != "HEAD"), to: client)
+  }
+
+  /// Answers 503 without reading the request, when every slot is taken.
+  private static func refuse(_ client: Int32) {
+    send(HTTPResponse.text("Too many connections\n", status: 503).encoded(), to: client)
+    // Reading what already arrived lets the close end the connection without a reset, so
+    // the client sees the answer.
+    shutdown(client, Int32(SHUT_WR))
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while recv(client, &buffer, buffer.count, Int32(MSG_DONTWAIT)) > 0 {}
+    close(client)
   }
 
   /// The request's head, up to the blank line (at most 16 KiB); nil when the client closes

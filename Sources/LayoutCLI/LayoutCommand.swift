@@ -55,7 +55,9 @@ public struct LayoutCommand: ParsableCommand {
       }
     }
     do {
-      return try runnable.execute(on: console)
+      return try FileReadLog.noting { () throws(DiagnosticError) in
+        try runnable.execute(on: console)
+      }
     } catch {
       console.report(error.diagnostics)
       return ExitCode.failure

@@ -86,7 +86,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     if dump == "display-list" { console.print(list.dump()) }
     if let output {
       let bytes = try renderer.render(list, options: options, file: template.file)
-      try FileAccess.writeAtomically(bytes, to: output)
+      try FileAccess.writeOutput(bytes, to: output)
       console.report(renderer.textWarnings(template, layout: layout))
     }
     return ExitCode.success
@@ -119,7 +119,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     }
     if let output {
       let bytes = try renderer.render(list, options: options, file: arguments.template)
-      try FileAccess.writeAtomically(bytes, to: output)
+      try FileAccess.writeOutput(bytes, to: output)
     }
     return ExitCode.success
   }

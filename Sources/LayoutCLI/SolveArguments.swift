@@ -86,7 +86,7 @@ struct SolveArguments: ParsableArguments {
     -> [String: String]
   {
     if strings != nil { return options.strings }
-    return try LocalizedStrings.beside(template: template, locale: locale)
+    return try LocalizedStrings.beside(template: template, locale: locale, allowed: allowPath)
   }
 
   /// `ltr`/`rtl`, or the enumeration's own names.

@@ -75,7 +75,7 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
       for index in cases.indices { cases[index].options.assetCatalog = assets }
     }
     let artifacts = GoldenArtifacts(directory: report)
-    artifacts.clear()
+    try artifacts.clear()
     var runner = GoldenRunner(
       verifier: GoldenVerifier(record: recordMode, artifacts: artifacts), jobs: jobs)
     runner.isStrict = strict

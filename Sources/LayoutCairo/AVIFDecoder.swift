@@ -10,19 +10,37 @@ enum AVIFDecoder {
       && (bytes[8..<12].elementsEqual("avif".utf8) || bytes[8..<12].elementsEqual("avis".utf8))
   }
 
-  static func surface(_ bytes: [UInt8], name: String) throws(DiagnosticError) -> OpaquePointer {
+  /// The first image, refused before decoding when its header declares more than
+  /// `pixelLimit` pixels.
+  static func surface(_ bytes: [UInt8], name: String, pixelLimit: Int)
+    throws(DiagnosticError) -> OpaquePointer
+  {
     guard let decoder = avifDecoderCreate() else { throw unreadable(name) }
     defer { avifDecoderDestroy(decoder) }
     decoder.pointee.maxThreads = 1
-    guard let image = avifImageCreateEmpty() else { throw unreadable(name) }
-    defer { avifImageDestroy(image) }
-    let result = bytes.withUnsafeBufferPointer { buffer in
-      avifDecoderReadMemory(decoder, image, buffer.baseAddress, buffer.count)
+    let outcome = bytes.withUnsafeBufferPointer { buffer in
+      Result { () throws(DiagnosticError) in
+        guard avifDecoderSetIOMemory(decoder, buffer.baseAddress, buffer.count) == AVIF_RESULT_OK,
+          avifDecoderParse(decoder) == AVIF_RESULT_OK, let image = decoder.pointee.image
+        else { throw unreadable(name) }
+        try ImageDecoder.checkSize(
+          width: Int(image.pointee.width), height: Int(image.pointee.height), limit: pixelLimit,
+          name: name)
+        guard avifDecoderNextImage(decoder) == AVIF_RESULT_OK, let decoded = decoder.pointee.image
+        else { throw unreadable(name) }
+        return try convert(decoded, name: name)
+      }
     }
+    return try outcome.get()
+  }
+
+  /// A decoded image as a premultiplied ARGB32 surface.
+  private static func convert(_ image: UnsafeMutablePointer<avifImage>, name: String)
+    throws(DiagnosticError) -> OpaquePointer
+  {
     let width = image.pointee.width
     let height = image.pointee.height
-    guard result == AVIF_RESULT_OK, width > 0, height > 0,
-      Int(width) * Int(height) <= CairoRenderer.maxPixels,
+    guard width > 0, height > 0, Int(width) * Int(height) <= CairoRenderer.maxPixels,
       let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
     else { throw unreadable(name) }

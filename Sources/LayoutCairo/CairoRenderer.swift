@@ -111,16 +111,7 @@ public struct CairoRenderer {
   {
     let pixelWidth = (list.size.width * options.scale).rounded(.up)
     let pixelHeight = (list.size.height * options.scale).rounded(.up)
-    guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= Self.maxSide, pixelHeight <= Self.maxSide,
-      pixelWidth * pixelHeight <= Double(Self.maxPixels)
-    else {
-      throw DiagnosticError(
-        .error, code: .canvasSize,
-        message: "Canvas of \(formatNumber(pixelWidth))x\(formatNumber(pixelHeight)) pixels is "
-          + "empty or larger than the limits of \(formatNumber(Self.maxSide)) pixels a side "
-          + "and \(Self.maxPixels) in all",
-        hints: ["give the root view a positive size, or a smaller --size or --scale"])
-    }
+    try Self.checkCanvas(width: pixelWidth, height: pixelHeight, unit: "pixels")
     // Both fit in Int32: neither is more than maxSide.
     let width = Int32(pixelWidth)
     let height = Int32(pixelHeight)
@@ -145,9 +136,10 @@ public struct CairoRenderer {
     return Bitmap(surface: surface)
   }
 
-  /// The largest canvas drawn, in pixels (16384 × 16384).
+  /// The largest canvas drawn, in pixels (16384 × 16384), or points for SVG and PDF.
   public static let maxPixels = 16384 * 16384
-  /// The longest side Cairo's image surfaces take, in pixels.
+  /// The longest side Cairo's image surfaces take, in pixels; SVG and PDF sides are held to
+  /// it too, in points.
   public static let maxSide = 32767.0
 
   private func png(_ list: DisplayList, options: RasterOptions) throws(DiagnosticError) -> [UInt8] {
@@ -156,7 +148,27 @@ public struct CairoRenderer {
     return try PNGEncoder.encode(surface, compression: options.pngCompression)
   }
 
+  /// Refuses a canvas that is empty, not finite, or beyond `maxSide` a side or `maxPixels` in
+  /// all, in the output's units (pixels for PNG, points for SVG and PDF).
+  public static func checkCanvas(width: Double, height: Double, unit: String)
+    throws(DiagnosticError)
+  {
+    guard width > 0, height > 0, width <= maxSide, height <= maxSide,
+      width * height <= Double(maxPixels)
+    else {
+      throw DiagnosticError(
+        .error, code: .canvasSize,
+        message: "Canvas of \(formatNumber(width))x\(formatNumber(height)) \(unit) is "
+          + "empty, not finite or larger than the limits of \(formatNumber(maxSide)) \(unit) "
+          + "a side and \(maxPixels) in all",
+        hints: ["give the root view a positive size, or a smaller --size or --scale"])
+    }
+  }
+
   private func svg(_ list: DisplayList, options: RasterOptions) throws(DiagnosticError) -> [UInt8] {
+    try Self.checkCanvas(
+      width: list.size.width * options.scale, height: list.size.height * options.scale,
+      unit: "points")
     let sink = ByteSink()
     try sink.withClosure { closure throws(DiagnosticError) in
       let surface = cairo_svg_surface_create_for_stream(
@@ -176,6 +188,7 @@ public struct CairoRenderer {
   }
 
   private func pdf(_ list: DisplayList, options: RasterOptions) throws(DiagnosticError) -> [UInt8] {
+    try Self.checkCanvas(width: list.size.width, height: list.size.height, unit: "points")
     let sink = ByteSink()
     try sink.withClosure { closure throws(DiagnosticError) in
       let surface = cairo_pdf_surface_create_for_stream(

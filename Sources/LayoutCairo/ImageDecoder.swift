@@ -8,15 +8,23 @@ import LayoutCore
 /// telling the format from the bytes themselves, not the file name.
 enum ImageDecoder {
   /// A new surface (release it with `cairo_surface_destroy`); `name` names the image in
-  /// errors.
-  static func surface(_ bytes: [UInt8], name: String) throws(DiagnosticError) -> OpaquePointer {
+  /// errors. An image whose header declares more than `pixelLimit` pixels is refused before
+  /// any of it is decoded.
+  static func surface(_ bytes: [UInt8], name: String, pixelLimit: Int = CairoRenderer.maxPixels)
+    throws(DiagnosticError) -> OpaquePointer
+  {
+    if let (width, height) = ImageHeader.dimensions(bytes) {
+      try checkSize(width: width, height: height, limit: pixelLimit, name: name)
+    }
     if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return try jpeg(bytes, name: name) }
     if bytes.count > 12, bytes.starts(with: Array("RIFF".utf8)),
       bytes[8..<12].elementsEqual("WEBP".utf8)
     {
       return try webp(bytes, name: name)
     }
-    if AVIFDecoder.isAVIF(bytes) { return try AVIFDecoder.surface(bytes, name: name) }
+    if AVIFDecoder.isAVIF(bytes) {
+      return try AVIFDecoder.surface(bytes, name: name, pixelLimit: pixelLimit)
+    }
     return try PNGDecoder.surface(bytes, name: name)
   }
 
@@ -96,6 +104,19 @@ enum ImageDecoder {
         .error, code: .imageTooLarge, message: "Image '\(name)' is too large to decode")
     }
     return surface
+  }
+
+  /// Refuses an image of `width` × `height` pixels beyond `limit`.
+  static func checkSize(width: Int, height: Int, limit: Int, name: String)
+    throws(DiagnosticError)
+  {
+    let pixels = width.multipliedReportingOverflow(by: height)
+    guard pixels.overflow || pixels.partialValue > limit else { return }
+    throw DiagnosticError(
+      .error, code: .imageTooLarge,
+      message: "Image '\(name)' is \(width)x\(height) pixels, more than the limit of "
+        + "\(limit) pixels per image",
+      hints: ["scale the image down, or raise RenderOptions.imageLimits.pixelsPerImage"])
   }
 
   private static func unreadable(_ name: String, _ format: String) -> Diagnostic {

@@ -11,6 +11,10 @@ public final class ImageLibrary {
   public typealias Loader = (String) throws(DiagnosticError) -> [UInt8]
 
   private var images: [String: LoadedImage] = [:]
+  /// The decoded pixels of the images held, by key: what `ImageLimits.totalPixels` caps.
+  private var pixels: [String: Int] = [:]
+  /// The images the current render has asked for; others may be dropped to make room.
+  private var inUse: Set<String> = []
 
   public init() {}
 
@@ -18,29 +22,77 @@ public final class ImageLibrary {
     for case .raster(let surface) in images.values { cairo_surface_destroy(surface) }
   }
 
-  /// The decoded image for `key`, loading it with `load` on first use.
-  func image(_ key: String, load: Loader) throws(DiagnosticError) -> LoadedImage {
+  /// The decoded image for `key`, loading it with `load` on first use, within `limits`.
+  func image(_ key: String, limits: ImageLimits = ImageLimits(), load: Loader)
+    throws(DiagnosticError) -> LoadedImage
+  {
+    inUse.insert(key)
     if let cached = images[key] { return cached }
     let bytes = try load(key)
     let image: LoadedImage
+    let count: Int
     if SVGImage.isSVG(bytes) {
+      count = try SVGEmbeddedRasters.pixels(
+        in: bytes, name: key, pixelLimit: limits.pixelsPerImage)
+      try checkTotal(adding: count, limits: limits, name: key)
       image = .vector(try SVGImage(bytes, name: key))
     } else if PDFImage.isPDF(bytes) {
+      count = 0
       image = .vector(try PDFImage(bytes, name: key))
     } else {
-      image = .raster(try ImageDecoder.surface(bytes, name: key))
+      count = try rasterPixels(bytes, limits: limits, name: key)
+      image = .raster(
+        try ImageDecoder.surface(bytes, name: key, pixelLimit: limits.pixelsPerImage))
     }
     images[key] = image
+    pixels[key] = count
     return image
   }
 
+  /// The pixels a PNG, JPEG or WebP image declares, refused beyond either limit; 0 when its
+  /// header cannot be read (the decoder then says what is wrong).
+  private func rasterPixels(_ bytes: [UInt8], limits: ImageLimits, name: String)
+    throws(DiagnosticError) -> Int
+  {
+    guard let (width, height) = ImageHeader.dimensions(bytes) else { return 0 }
+    try ImageDecoder.checkSize(
+      width: width, height: height, limit: limits.pixelsPerImage, name: name)
+    try checkTotal(adding: width * height, limits: limits, name: name)
+    return width * height
+  }
+
+  /// Marks the start of a render: the images asked for from now on are its own, and those of
+  /// earlier renders may be dropped when the total limit needs room.
+  public func beginRender() {
+    inUse = []
+  }
+
+  /// Refuses an image whose `count` pixels would take the images of the current render past
+  /// the total limit; images only earlier renders used are dropped first to make room.
+  private func checkTotal(adding count: Int, limits: ImageLimits, name: String)
+    throws(DiagnosticError)
+  {
+    guard pixels.values.reduce(0, +) + count > limits.totalPixels else { return }
+    for key in Array(images.keys) where !inUse.contains(key) { forget(key) }
+    let held = pixels.values.reduce(0, +)
+    guard held + count > limits.totalPixels else { return }
+    throw DiagnosticError(
+      .error, code: .imageTooLarge,
+      message: "Image '\(name)' would take the decoded images of this render past the limit of "
+        + "\(limits.totalPixels) pixels in all (\(held) already)",
+      hints: ["use fewer or smaller images, or raise RenderOptions.imageLimits.totalPixels"])
+  }
+
   /// The size of the image for `key`, in points.
-  public func size(_ key: String, load: Loader) throws(DiagnosticError) -> Size {
-    try image(key, load: load).size
+  public func size(_ key: String, limits: ImageLimits = ImageLimits(), load: Loader)
+    throws(DiagnosticError) -> Size
+  {
+    try image(key, limits: limits, load: load).size
   }
 
   /// Drops the decoded image for `key`, so that the next use reads it again.
   public func forget(_ key: String) {
+    pixels[key] = nil
     if case .raster(let surface)? = images.removeValue(forKey: key) {
       cairo_surface_destroy(surface)
     }

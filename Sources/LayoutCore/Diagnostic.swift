@@ -59,17 +59,20 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     return parts.joined(separator: ":")
   }
 
+  /// The diagnostic as printed. What came from the input (names, values, paths) is made safe
+  /// to print: control characters escaped, long names and values shortened (`DiagnosticText`).
   public var description: String {
-    var text = locationPrefix.isEmpty ? "" : locationPrefix + ": "
-    text += "\(severity.rawValue): \(message)"
+    let safe = { (text: String) in DiagnosticText.sanitized(text, singleLine: true) }
+    var text = locationPrefix.isEmpty ? "" : safe(locationPrefix) + ": "
+    text += "\(severity.rawValue): \(safe(message))"
     var context: [String] = []
-    if let nodePath { context.append("at \(nodePath)") }
-    if let attribute { context.append("attribute '\(attribute)'") }
+    if let nodePath { context.append("at \(safe(nodePath.description))") }
+    if let attribute { context.append("attribute '\(safe(attribute))'") }
     if !context.isEmpty { text += " (\(context.joined(separator: ", ")))" }
-    for hint in hints { text += "\n  hint: \(hint)" }
+    for hint in hints { text += "\n  hint: \(safe(hint))" }
     for note in notes {
-      let location = note.locationPrefix.isEmpty ? "" : note.locationPrefix + ": "
-      text += "\n  \(location)\(note.severity.rawValue): \(note.message)"
+      let location = note.locationPrefix.isEmpty ? "" : safe(note.locationPrefix) + ": "
+      text += "\n  \(location)\(note.severity.rawValue): \(safe(note.message))"
     }
     return text
   }

@@ -12,6 +12,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   case emptyDocument = "empty-document"
   /// The XML is not well formed.
   case xmlSyntax = "xml-syntax"
+  /// The file is not UTF-8: UTF-16 or UTF-32, another declared encoding, or invalid bytes.
+  case xmlEncoding = "xml-encoding"
   /// The root element is not a view or a view controller.
   case invalidRoot = "invalid-root"
   /// The HTML subset in a label's body is not well formed.
@@ -120,6 +122,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   case invalidImage = "invalid-image"
   /// An image file is larger than the decoder's limits.
   case imageTooLarge = "image-too-large"
+  /// An input goes past a resource limit: a file too large, too many elements or attributes,
+  /// a text too long once formatted.
+  case resourceLimit = "resource-limit"
   /// An image file is missing.
   case imageNotFound = "image-not-found"
   /// An image names a URL; remote images are not loaded.

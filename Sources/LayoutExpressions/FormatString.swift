@@ -39,6 +39,7 @@ struct FormatString {
       case .placeholder(let placeholder):
         result += try render(placeholder, arguments[placeholder.argumentIndex], range: range)
       }
+      result = try TextLimit.checked(result, at: range)
     }
     return result
   }

@@ -78,8 +78,8 @@ enum Operators {
     switch (lhs, rhs) {
     case (.number(let a), .number(let b)): return .number(a + b)
     case (.null, _), (_, .null): throw mismatch(lhs, rhs, infix: "+", range)
-    case (.string(let a), _): return .string(a + rhs.description)
-    case (_, .string(let b)): return .string(lhs.description + b)
+    case (.string(let a), _): return .string(try TextLimit.checked(a + rhs.description, at: range))
+    case (_, .string(let b)): return .string(try TextLimit.checked(lhs.description + b, at: range))
     case (.array(let a), .array(let b)): return .array(a + b)
     default:
       guard let a = lhs.numericValue, let b = rhs.numericValue else {

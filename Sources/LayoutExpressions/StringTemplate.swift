@@ -93,6 +93,7 @@ enum StringTemplate {
             throw .expression(.expressionValue, "Unexpected nil value", at: range)
           }
           result += value.description
+          result = try TextLimit.checked(result, at: range)
         }
       }
       return .string(result)

@@ -9,9 +9,11 @@ public enum TemplateReader {
     try read(bytes: Array(text.utf8), file: file)
   }
 
-  /// Parses UTF-8 XML and reads the template in it.
-  public static func read(bytes: [UInt8], file: String? = nil) throws(DiagnosticError) -> Template {
-    try read(XmlParser.parse(bytes, file: file), file: file)
+  /// Parses UTF-8 XML and reads the template in it, within `limits`.
+  public static func read(
+    bytes: [UInt8], file: String? = nil, limits: XmlLimits = XmlLimits()
+  ) throws(DiagnosticError) -> Template {
+    try read(XmlParser.parse(bytes, file: file, limits: limits), file: file)
   }
 
   /// Reads the template in an already parsed XML document.

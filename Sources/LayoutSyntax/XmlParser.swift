@@ -12,34 +12,42 @@ public struct XmlParser {
   private var index = 0
   /// How many elements enclose the current one.
   private var depth = 0
+  /// How many elements have been read.
+  private var elementCount = 0
+  private let limits: XmlLimits
 
   /// The deepest element nesting accepted: templates are untrusted, and every stage walks the
   /// tree recursively.
   public static let maximumDepth = 200
 
   /// Parses a whole document.
-  public static func parse(_ text: String, file: String? = nil) throws(DiagnosticError)
-    -> XmlDocument
-  {
-    try parse(Array(text.utf8), file: file)
+  public static func parse(
+    _ text: String, file: String? = nil, limits: XmlLimits = XmlLimits()
+  ) throws(DiagnosticError) -> XmlDocument {
+    try parse(Array(text.utf8), file: file, limits: limits)
   }
 
-  /// Parses a whole document from UTF-8 bytes (a leading byte-order mark is skipped).
-  public static func parse(_ bytes: [UInt8], file: String? = nil) throws(DiagnosticError)
-    -> XmlDocument
-  {
-    var parser = XmlParser(source: SourceText(bytes), file: file)
+  /// Parses a whole document from UTF-8 bytes (a leading byte-order mark is skipped), within
+  /// `limits`.
+  public static func parse(
+    _ bytes: [UInt8], file: String? = nil, limits: XmlLimits = XmlLimits()
+  ) throws(DiagnosticError) -> XmlDocument {
+    var parser = XmlParser(source: SourceText(bytes), file: file, limits: limits)
     return try parser.parseDocument()
   }
 
-  private init(source: SourceText, file: String?) {
+  private init(source: SourceText, file: String?, limits: XmlLimits) {
     self.source = source
     self.file = file
+    self.limits = limits
   }
 
   // MARK: - Document structure
 
   private mutating func parseDocument() throws(DiagnosticError) -> XmlDocument {
+    if let (message, offset) = XmlEncoding.problem(in: source.bytes) {
+      throw error(message, at: offset, code: .xmlEncoding)
+    }
     if source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     let prolog = try parseMisc()
     guard !atEnd else {
@@ -90,6 +98,12 @@ public struct XmlParser {
         "Elements are nested more than \(Self.maximumDepth) levels deep", at: start,
         hints: ["flatten the template, or split it into files"])
     }
+    elementCount += 1
+    guard elementCount <= limits.elements else {
+      throw error(
+        "More than \(limits.elements) elements in one file", at: start, code: .resourceLimit,
+        hints: ["split the template into files, or raise TemplateAccess.xmlLimits.elements"])
+    }
     index += 1  // <
     let nameStart = index
     let name = try parseName(what: "element name")
@@ -112,6 +126,7 @@ public struct XmlParser {
     of element: String, tagStart: Int
   ) throws(DiagnosticError) -> [XmlAttribute] {
     var attributes: [XmlAttribute] = []
+    var names: Set<String> = []
     while true {
       let hadSpace = skipWhitespace()
       guard !atEnd else {
@@ -125,10 +140,16 @@ public struct XmlParser {
         throw error("Expected whitespace before the next attribute of <\(element)>", at: index)
       }
       let attribute = try parseAttribute()
-      if attributes.contains(where: { $0.name == attribute.name }) {
+      guard names.insert(attribute.name).inserted else {
         throw error(
           "Duplicate attribute '\(attribute.name)' on <\(element)>",
           at: attribute.nameRange.start.offset)
+      }
+      guard attributes.count < limits.attributesPerElement else {
+        throw error(
+          "More than \(limits.attributesPerElement) attributes on <\(element)>",
+          at: attribute.nameRange.start.offset, code: .resourceLimit,
+          hints: ["raise TemplateAccess.xmlLimits.attributesPerElement"])
       }
       attributes.append(attribute)
     }

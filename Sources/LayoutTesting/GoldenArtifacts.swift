@@ -32,9 +32,25 @@ public struct GoldenArtifacts: Sendable {
   /// The folder holding the images, inside the report folder.
   public var casesDirectory: String { (directory as NSString).appendingPathComponent("cases") }
 
-  /// Removes the images and index of an earlier run; nothing else in the folder is touched.
-  public func clear() {
-    try? FileManager.default.removeItem(atPath: casesDirectory)
+  /// The file that marks a `cases` folder as made by the tool, and so its to delete.
+  public static let markerName = ".layout-test-report"
+
+  /// Removes the images and index of an earlier run; nothing else in the folder is touched. A
+  /// `cases` folder without the tool's marker file is someone else's: it is refused, not
+  /// deleted.
+  public func clear() throws(DiagnosticError) {
+    let marker = (casesDirectory as NSString).appendingPathComponent(Self.markerName)
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: casesDirectory, isDirectory: &isFolder) {
+      guard isFolder.boolValue, FileManager.default.fileExists(atPath: marker) else {
+        throw DiagnosticError(
+          .error, code: .writeFailed,
+          message: "Cannot use '\(directory)' as the report folder: '\(casesDirectory)' was not "
+            + "made by layout test, so it is not deleted",
+          hints: ["choose another --report folder, or remove '\(casesDirectory)' yourself"])
+      }
+      try? FileManager.default.removeItem(atPath: casesDirectory)
+    }
     try? FileManager.default.removeItem(atPath: GoldenReport.indexPath(in: directory))
   }
 
@@ -44,6 +60,10 @@ public struct GoldenArtifacts: Sendable {
   ) throws(DiagnosticError) -> GoldenArtifactPaths {
     let base = (casesDirectory as NSString).appendingPathComponent(name)
     try createFolder((base as NSString).deletingLastPathComponent)
+    let marker = (casesDirectory as NSString).appendingPathComponent(Self.markerName)
+    if !FileManager.default.fileExists(atPath: marker) {
+      try FileAccess.writeAtomically(Array("made by layout test\n".utf8), to: marker)
+    }
     var paths = GoldenArtifactPaths(actual: base + ".actual.png")
     try FileAccess.writeAtomically(actual, to: paths.actual)
     if let expected {

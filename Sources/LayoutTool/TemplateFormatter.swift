@@ -45,7 +45,28 @@ public struct TemplateFormatter: Sendable {
       throw error
     }
     guard LayoutDetection.isLayout(document) else { return nil }
-    return try format(document, file: file)
+    let output = try format(document, file: file)
+    try Self.checkWellFormed(output, file: file)
+    return output
+  }
+
+  /// Refuses output that would not parse again (a class renamed to something that is not an
+  /// XML name), so that the file is left as it was.
+  private static func checkWellFormed(_ output: String, file: String?) throws(DiagnosticError) {
+    do {
+      _ = try XmlParser.parse(output)
+    } catch {
+      let line = error.primary.range.map { " at line \($0.start.line)" } ?? ""
+      throw DiagnosticError(
+        .error, code: .xmlSyntax,
+        message: "The rewritten file would not be well-formed XML\(line): "
+          + "\(error.primary.message); it is left as it was",
+        file: file,
+        hints: [
+          "a class name must be an XML name: a letter or '_' first, then letters, digits, "
+            + "'-', '_' or '.'"
+        ])
+    }
   }
 }
 

@@ -34,6 +34,32 @@ struct TestCommandTests {
     #expect(result.errors.contains("no cases (NAME.xml) found"))
   }
 
+  @Test func foreignCasesFolderIsNotDeleted() throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    scratch.writeCase("bar")
+    _ = scratch.test(["--record", "missing"])
+    scratch.write("report/cases/mine.txt", "not the tool's")
+    let result = scratch.test()
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains("was not made by layout test, so it is not deleted"))
+    #expect(scratch.exists("report/cases/mine.txt"))
+  }
+
+  @Test func toolsOwnCasesFolderIsReplaced() throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    scratch.writeCase("bar")
+    _ = scratch.test(["--record", "missing"])
+    scratch.writeCase("bar", barWidth: 13)
+    #expect(scratch.test().exitCode == 1)
+    #expect(scratch.exists("report/cases/\(GoldenArtifacts.markerName)"))
+    scratch.writeCase("bar")
+    let result = scratch.test()
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(!scratch.exists("report/cases"))
+  }
+
   @Test func failureWritesImagesAndReport() throws {
     let scratch = Scratch()
     defer { scratch.remove() }

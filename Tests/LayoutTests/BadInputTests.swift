@@ -68,7 +68,7 @@ import Testing
       arguments: ["--state", "STATE"], message: "FILE:1:"),
     Case(
       name: "invalid state JSON", xml: "<UIView/>", arguments: ["--state", "BADSTATE"],
-      message: "BADSTATE: error: Invalid JSON"),
+      message: "BADSTATE:1:10: error: Invalid JSON: Unexpected end"),
     Case(
       name: "elements nested too deeply",
       xml: String(repeating: "<UIView>", count: 300) + String(repeating: "</UIView>", count: 300),

@@ -24,6 +24,9 @@ import Testing
   static let reading: [Trigger] = [
     template(.emptyDocument, ""),
     template(.xmlSyntax, "<UIView>"),
+    Trigger(code: .xmlEncoding) {
+      try diagnostics { _ = try LayoutTemplate(bytes: [0xFF, 0xFE, 0x3C, 0]) }
+    },
     template(.invalidRoot, "<view/>"),
     template(.htmlSyntax, #"<UILabel attributedText="&lt;b&gt;x"/>"#),
     template(.viewInHTML, "<UILabel><b>bold</b><UIView/></UILabel>"),
@@ -149,6 +152,10 @@ import Testing
         _ = try Renderer().solve(LayoutTemplate(contentsOfFile: $0 + "/main.xml"))
       }
     },
+    template(
+      .resourceLimit,
+      #"<UILabel text="{'%99999d%99999d%99999d%99999d%99999d%99999d%99999d%99999d%99999d%99999d%99999d'(1,1,1,1,1,1,1,1,1,1,1)}"/>"#
+    ),
     Trigger(code: .invalidPNG) {
       try diagnostics { _ = try Bitmap(png: Array("not a png".utf8)) }
     },

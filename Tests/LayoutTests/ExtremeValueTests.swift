@@ -22,10 +22,10 @@ import Testing
       xml: #"<UIView width="10" height="10"><UILabel width="1e10" text="x"/></UIView>"#),
     Case(
       name: "canvas 1e10 wide", xml: #"<UIView width="1e10" height="1"/>"#,
-      error: "FILE: error: Canvas of 10000000000x1 pixels is empty or larger than the limits"),
+      error: "FILE:1:16: error: Canvas of 10000000000x1 points is empty, not finite or larger"),
     Case(
       name: "canvas of 0/0", xml: #"<UIView width="0/0" height="1"/>"#,
-      error: "FILE: error: Canvas of nanx1 pixels"),
+      error: "FILE:1:16: error: Canvas of nanx1 points"),
     Case(
       name: "subscript at infinity", xml: #"<UIView width="9" height="9" alpha="[1, 2][1/0]"/>"#,
       error: "FILE:1:37: error: Index 9223372036854775807 out of bounds"),

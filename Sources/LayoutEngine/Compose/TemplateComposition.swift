@@ -18,6 +18,12 @@ public struct TemplateComposition {
   let loader: any TemplateLoading
   /// The files being resolved, outermost first, to report a cycle with its whole chain.
   private var chain: [(identity: String, name: String)] = []
+  /// The most elements the template and every file it includes may hold together, each
+  /// inclusion counted: a file of many views included many times is refused before it is
+  /// copied that many times.
+  public var maximumElements = XmlLimits().elements
+  /// The elements counted so far.
+  private var elements = 0
 
   public init(registry: ViewClassRegistry = .standard, loader: any TemplateLoading) {
     self.registry = registry
@@ -28,6 +34,7 @@ public struct TemplateComposition {
   public mutating func resolve(_ template: Template) throws(DiagnosticError) -> Template {
     if let file = template.file { chain = [(loader.identity(of: file, from: nil), file)] }
     let root = template.root
+    elements = Self.count(root)
     let path = NodePath().appending(
       NodePath.Component(className: root.className, id: root.id, ordinal: 1))
     return Template(file: template.file, root: try resolve(root, in: template.file, at: path))
@@ -113,11 +120,26 @@ public struct TemplateComposition {
     } catch {
       throw located(error, attribute, file)
     }
+    elements += Self.count(template.root)
+    guard elements <= maximumElements else {
+      throw located(
+        DiagnosticError(
+          .error, code: .resourceLimit,
+          message: "The template and the files it includes hold more than \(maximumElements) "
+            + "elements",
+          hints: ["include large files fewer times, or raise TemplateAccess.xmlLimits.elements"]),
+        attribute, file)
+    }
     chain.append((identity, attribute.value))
     defer { chain.removeLast() }
     var root = template.root
     Self.stamp(&root, file: template.file, includedFrom: includedFrom)
     return try resolve(root, in: template.file, at: path)
+  }
+
+  /// How many elements a tree holds.
+  private static func count(_ node: TemplateNode) -> Int {
+    node.children.reduce(1) { $0 + count($1) }
   }
 
   /// Marks every element of a loaded tree with its file, so that its messages name it

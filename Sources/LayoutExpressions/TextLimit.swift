@@ -1,0 +1,17 @@
+import LayoutCore
+
+/// The longest text an expression may build (by formatting, interpolation or `+`): templates
+/// are untrusted, and `'%99999d'` in a few places would otherwise make gigabytes of text.
+public enum TextLimit {
+  /// The most UTF-8 bytes in one string an expression builds: 1 MiB.
+  public static let maximumBytes = 1 << 20
+
+  /// `text`, or a `resource-limit` error at `range` when it is longer than the limit.
+  static func checked(_ text: String, at range: SourceRange?) throws(DiagnosticError) -> String {
+    guard text.utf8.count > maximumBytes else { return text }
+    throw .expression(
+      .resourceLimit,
+      "Text of \(text.utf8.count) bytes is longer than the limit of \(maximumBytes) bytes",
+      at: range, hints: ["format shorter text; widths such as %99999d make long padding"])
+  }
+}
