@@ -114,6 +114,8 @@ public enum FileAccess {
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(
       ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    TemporaryFiles.add(temporary.path)
+    defer { TemporaryFiles.remove(temporary.path) }
     if let reason = writeNewFile(temporary.path, bytes) {
       unlink(temporary.path)
       throw DiagnosticError(

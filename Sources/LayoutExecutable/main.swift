@@ -1,4 +1,8 @@
 import Foundation
 import LayoutCLI
 
-exit(LayoutCommand.run(Array(CommandLine.arguments.dropFirst())))
+let arguments = Array(CommandLine.arguments.dropFirst())
+// `watch` and `serve` stop gracefully on a signal; every other command removes the temporary
+// files of its writes in progress and ends.
+if !["watch", "serve"].contains(arguments.first ?? "") { SignalCleanup.install() }
+exit(LayoutCommand.run(arguments))

@@ -145,3 +145,40 @@ import Testing
     #expect(error.description.contains("Unknown symbol 'w'"))
   }
 }
+
+/// A batch stopped by SIGINT or SIGTERM leaves finished images and no temporary files.
+@Suite struct BatchInterruptTests {
+  @Test(arguments: [SIGINT, SIGTERM])
+  func aStoppedBatchLeavesNoTemporaryFiles(_ signalNumber: Int32) throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let rows = (1...3000).map { #"{"n": \#($0)}"# }.joined(separator: "\n")
+    try rows.write(
+      to: folder.appendingPathComponent("rows.jsonl"), atomically: true, encoding: .utf8)
+    let template = ##"<UIView width="1200" height="800" backgroundColor="#336699"/>"##
+    try template.write(
+      to: folder.appendingPathComponent("t.xml"), atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = layoutExecutable
+    process.arguments = [
+      "render", folder.path + "/t.xml", "--data", folder.path + "/rows.jsonl", "--out",
+      folder.path + "/out/{n}.png", "--quiet", "--jobs", "2",
+    ]
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Wait for the first images, then stop it mid-run.
+    let out = folder.path + "/out"
+    for _ in 0..<200
+    where (try? FileManager.default.contentsOfDirectory(atPath: out))?.count ?? 0 < 5 {
+      usleep(10_000)
+    }
+    kill(process.processIdentifier, signalNumber)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    let left = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
+    #expect(!left.isEmpty)
+    #expect(
+      left.allSatisfy { $0.hasSuffix(".png") && !$0.hasPrefix(".") },
+      "\(left.filter { $0.hasPrefix(".") })")
+  }
+}
