@@ -56,6 +56,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
     arguments.diagnosticOptions.apply(to: console)
     if arguments.isEverLayout { return try renderEverLayout(on: console) }
+    if arguments.isAndroidLayout { return try renderAndroid(on: console) }
     let template = try arguments.loadTemplate()
     console.report(template.warnings)
     let renderer = try arguments.makeRenderer()
@@ -104,6 +105,36 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
       throw DiagnosticError(
         .error, code: .invalidEverLayout, message: "--dump template is for Layout XML",
         hints: ["--dump constraints shows what an EverLayout layout installs"])
+    default: break
+    }
+    if let output {
+      let bytes = try renderer.render(list, options: options, file: arguments.template)
+      try FileAccess.writeAtomically(bytes, to: output)
+    }
+    return ExitCode.success
+  }
+
+  /// An Android layout: read, measured and laid out in Android's two passes, then painted
+  /// and written as Layout XML is.
+  private func renderAndroid(on console: Console) throws(DiagnosticError) -> Int32 {
+    let renderer = try arguments.makeRenderer()
+    var options = try arguments.renderOptions(
+      format: (try? arguments.outputFormat(for: output)) ?? .png)
+    options.size = options.size ?? RenderOptions.defaultCanvas
+    let file = try AndroidLayoutFile(contentsOfFile: arguments.template)
+    if dump == "template" { console.print(file.document.dump()) }
+    let result = try renderer.solve(file, options: options)
+    console.report(result.warnings)
+    let list = renderer.displayList(result.layout, options: options)
+    switch dump {
+    case "frames"?:
+      console.print(
+        dumpFormat == "json" ? result.layout.framesJSON() : result.layout.framesDump())
+    case "display-list"?: console.print(list.dump())
+    case "constraints"?:
+      throw DiagnosticError(
+        .error, code: .invalidAndroidLayout, message: "--dump constraints is for EverLayout",
+        hints: ["--dump frames shows where an Android layout puts its views"])
     default: break
     }
     if let output {
