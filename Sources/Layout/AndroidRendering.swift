@@ -30,14 +30,19 @@ public struct AndroidLayoutFile: Sendable {
     self.warnings = warnings
   }
 
-  /// The values files of a layout, sorted by path: `*.xml` in the `values/` folder beside it
-  /// (or beside its `layout*/` folder).
+  /// The values files of a layout, sorted by path: `*.xml` in the `values/` folder beside it,
+  /// else (for a layout in a `layout/` or `layout-…/` folder) beside that folder.
   static func valuesFiles(for layout: String) -> [String] {
     let folder = (layout as NSString).deletingLastPathComponent
-    let resourceRoot =
-      (folder as NSString).lastPathComponent.hasPrefix("layout")
-      ? (folder as NSString).deletingLastPathComponent : folder
-    let values = (resourceRoot as NSString).appendingPathComponent("values")
+    let name = (folder as NSString).lastPathComponent
+    let beside = (folder as NSString).appendingPathComponent("values")
+    let inResourceTree =
+      (name == "layout" || name.hasPrefix("layout-"))
+      && !FileManager.default.fileExists(atPath: beside)
+    let values =
+      inResourceTree
+      ? ((folder as NSString).deletingLastPathComponent as NSString)
+        .appendingPathComponent("values") : beside
     let names = (try? FileManager.default.contentsOfDirectory(atPath: values)) ?? []
     return names.filter { $0.hasSuffix(".xml") }.sorted().map {
       (values as NSString).appendingPathComponent($0)
@@ -50,7 +55,11 @@ public struct AndroidLayoutFile: Sendable {
   public static func isAndroidLayout(_ path: String) -> Bool {
     guard path.lowercased().hasSuffix(".xml") else { return false }
     let folders = path.split(separator: "/").dropLast().suffix(2).map(String.init)
-    if folders.count == 2, folders[0] == "res", folders[1].hasPrefix("layout") { return true }
+    if folders.count == 2, folders[0] == "res",
+      folders[1] == "layout" || folders[1].hasPrefix("layout-")
+    {
+      return true
+    }
     guard let bytes = try? FileAccess.read(path, what: "layout") else { return false }
     return AndroidDocument.looksLikeLayout(String(decoding: bytes, as: UTF8.self))
   }

@@ -1,7 +1,7 @@
+import LayoutAndroid
 import LayoutCairo
 import LayoutCore
 import LayoutEngine
-import LayoutAndroid
 import LayoutEverLayout
 
 /// Checks a template without rendering it (`layout check`): reads and compiles it, then

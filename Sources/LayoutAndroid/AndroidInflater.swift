@@ -15,8 +15,10 @@ struct AndroidInflater {
     "View": (.plain, "UIView"), "TextView": (.text, "UILabel"), "Button": (.button, "UIButton"),
     "EditText": (.editText, "UITextField"), "ImageView": (.image, "UIImageView"),
     "LinearLayout": (.linear, "UIView"), "FrameLayout": (.frame, "UIView"),
-    "RelativeLayout": (.relative, "UIView"), "ScrollView": (.scroll(horizontal: false), "UIScrollView"),
-    "HorizontalScrollView": (.scroll(horizontal: true), "UIScrollView"), "merge": (.frame, "UIView"),
+    "RelativeLayout": (.relative, "UIView"),
+    "ScrollView": (.scroll(horizontal: false), "UIScrollView"),
+    "HorizontalScrollView": (.scroll(horizontal: true), "UIScrollView"),
+    "merge": (.frame, "UIView"),
   ]
 
   /// The UIKit names that measure as an Android widget does.
@@ -113,7 +115,8 @@ struct AndroidInflater {
 
   private mutating func warn(_ message: String, at range: SourceRange) {
     warnings.append(
-      Diagnostic(.warning, code: .androidIgnored, message: message, file: document.file, range: range))
+      Diagnostic(
+        .warning, code: .androidIgnored, message: message, file: document.file, range: range))
   }
 
   private func error(_ message: String, at range: SourceRange, hint: String) -> DiagnosticError {

@@ -22,8 +22,7 @@ public struct AndroidResources: Sendable {
   /// Adds the entries of a values file (`<resources>` of `<string name="…">…</string>`,
   /// `<color>`, `<dimen>`); later files override earlier ones. Returns warnings about other
   /// entries, which are ignored.
-  public mutating func read(_ text: String, file: String?) throws(DiagnosticError) -> [Diagnostic]
-  {
+  public mutating func read(_ text: String, file: String?) throws(DiagnosticError) -> [Diagnostic] {
     let xml = try XmlParser.parse(text, file: file)
     guard xml.root.name == "resources" else {
       throw DiagnosticError(
@@ -72,7 +71,8 @@ public struct AndroidResources: Sendable {
     while Self.isReference(current) {
       guard seen.insert(current).inserted else {
         throw DiagnosticError(
-          .error, code: .androidBadReference, message: "\(text) refers to itself through \(current)",
+          .error, code: .androidBadReference,
+          message: "\(text) refers to itself through \(current)",
           file: file, range: range)
       }
       let slash = current.firstIndex(of: "/")!

@@ -90,7 +90,9 @@ public struct AndroidSolver {
       }
     }
     var error = first!.located(file: document.file, nodePath: view.path, attribute: "src")
-    if error.primary.range == nil { error.primary.range = view.element.attribute("src")?.valueRange }
+    if error.primary.range == nil {
+      error.primary.range = view.element.attribute("src")?.valueRange
+    }
     throw error
   }
 }

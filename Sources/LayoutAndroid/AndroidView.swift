@@ -18,10 +18,14 @@ enum ViewRole: Equatable {
 
 /// RelativeLayout's rules that name another view.
 enum AnchorRule: String, CaseIterable {
-  case toLeftOf = "layout_toLeftOf", toRightOf = "layout_toRightOf"
-  case alignLeft = "layout_alignLeft", alignRight = "layout_alignRight"
-  case above = "layout_above", below = "layout_below"
-  case alignTop = "layout_alignTop", alignBottom = "layout_alignBottom"
+  case toLeftOf = "layout_toLeftOf"
+  case toRightOf = "layout_toRightOf"
+  case alignLeft = "layout_alignLeft"
+  case alignRight = "layout_alignRight"
+  case above = "layout_above"
+  case below = "layout_below"
+  case alignTop = "layout_alignTop"
+  case alignBottom = "layout_alignBottom"
   case alignBaseline = "layout_alignBaseline"
 
   /// The start and end names Android gives the horizontal rules (left to right).
@@ -35,10 +39,13 @@ enum AnchorRule: String, CaseIterable {
 
 /// RelativeLayout's rules that are true or false.
 enum ParentRule: String, CaseIterable {
-  case alignParentLeft = "layout_alignParentLeft", alignParentRight = "layout_alignParentRight"
-  case alignParentTop = "layout_alignParentTop", alignParentBottom = "layout_alignParentBottom"
+  case alignParentLeft = "layout_alignParentLeft"
+  case alignParentRight = "layout_alignParentRight"
+  case alignParentTop = "layout_alignParentTop"
+  case alignParentBottom = "layout_alignParentBottom"
   case centerInParent = "layout_centerInParent"
-  case centerHorizontal = "layout_centerHorizontal", centerVertical = "layout_centerVertical"
+  case centerHorizontal = "layout_centerHorizontal"
+  case centerVertical = "layout_centerVertical"
 
   static let aliases: [String: ParentRule] = [
     "layout_alignParentStart": .alignParentLeft, "layout_alignParentEnd": .alignParentRight,
@@ -121,8 +128,7 @@ final class AndroidView {
   var horizontalOrder: [Int] = []
   var verticalOrder: [Int] = []
 
-  init(element: AndroidDocument.Element, role: ViewRole, className: String, params: LayoutParams)
-  {
+  init(element: AndroidDocument.Element, role: ViewRole, className: String, params: LayoutParams) {
     self.element = element
     self.role = role
     self.className = className

@@ -285,7 +285,8 @@ struct AttributeReader {
     if !unknown.isEmpty {
       warn(
         "Unknown gravity '\(unknown.joined(separator: "|"))' in \(attribute.name) is ignored",
-        at: attribute.valueRange, hint: "gravity takes top, bottom, left, right, start, end, "
+        at: attribute.valueRange,
+        hint: "gravity takes top, bottom, left, right, start, end, "
           + "center, center_vertical, center_horizontal, fill… joined by |")
     }
     return gravity

@@ -59,7 +59,8 @@ struct LeafMeasure {
     let desired = Size(
       width: max(content.width + view.padding.left + view.padding.right, view.minWidth),
       height: max(content.height + view.padding.top + view.padding.bottom, view.minHeight))
-    view.measured = Size(width: width.resolve(desired.width), height: height.resolve(desired.height))
+    view.measured = Size(
+      width: width.resolve(desired.width), height: height.resolve(desired.height))
   }
 
   /// The size a UIKit kind (a switch, a slider…) computes for itself, if it does.

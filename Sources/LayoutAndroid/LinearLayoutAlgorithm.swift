@@ -23,8 +23,12 @@ struct LinearLayoutAlgorithm {
     func cross(_ insets: EdgeInsets) -> (Double, Double) {
       vertical ? (insets.left, insets.right) : (insets.top, insets.bottom)
     }
-    func main(_ gravity: Gravity) -> GravityAxis { vertical ? gravity.vertical : gravity.horizontal }
-    func cross(_ gravity: Gravity) -> GravityAxis { vertical ? gravity.horizontal : gravity.vertical }
+    func main(_ gravity: Gravity) -> GravityAxis {
+      vertical ? gravity.vertical : gravity.horizontal
+    }
+    func cross(_ gravity: Gravity) -> GravityAxis {
+      vertical ? gravity.horizontal : gravity.vertical
+    }
     func size(main: Double, cross: Double) -> Size {
       vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
     }

@@ -2,7 +2,9 @@
 /// the size must be exactly `size`, at most `size`, or anything.
 struct MeasureSpec: Equatable, CustomStringConvertible {
   enum Mode: String {
-    case unspecified = "UNSPECIFIED", exactly = "EXACTLY", atMost = "AT_MOST"
+    case unspecified = "UNSPECIFIED"
+    case exactly = "EXACTLY"
+    case atMost = "AT_MOST"
   }
 
   var mode: Mode

@@ -84,8 +84,7 @@ struct RelativeLayoutAlgorithm {
     child.edges = edges
   }
 
-  private func applyVerticalRules(_ child: AndroidView, in view: AndroidView, _ myHeight: Double?)
-  {
+  private func applyVerticalRules(_ child: AndroidView, in view: AndroidView, _ myHeight: Double?) {
     let margins = child.params.margins
     child.edges.top = nil
     child.edges.bottom = nil

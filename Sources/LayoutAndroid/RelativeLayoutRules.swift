@@ -28,7 +28,9 @@ enum RelativeLayoutRules {
   }
 
   private static func hint(_ ids: [String: Int]) -> [String] {
-    ids.isEmpty ? ["give the anchor an android:id=\"@+id/…\""] : ["its ids: " + ids.keys.sorted().joined(separator: ", ")]
+    ids.isEmpty
+      ? ["give the anchor an android:id=\"@+id/…\""]
+      : ["its ids: " + ids.keys.sorted().joined(separator: ", ")]
   }
 
   /// A topological order of the children (Kahn's algorithm, in document order among those

@@ -46,17 +46,21 @@ struct ScrollViewAlgorithm {
     if horizontal, width.mode != .unspecified {
       let viewport = view.measured.width - padding.left - padding.right
       guard child.measured.width < viewport else { return }
-      let used = padding.top + padding.bottom + child.params.margins.top
+      let used =
+        padding.top + padding.bottom + child.params.margins.top
         + child.params.margins.bottom
       pass.measure(
-        child, .exactly(viewport), MeasureSpec.child(of: height, used: used, param: child.params.height))
+        child, .exactly(viewport),
+        MeasureSpec.child(of: height, used: used, param: child.params.height))
     } else if !horizontal, height.mode != .unspecified {
       let viewport = view.measured.height - padding.top - padding.bottom
       guard child.measured.height < viewport else { return }
-      let used = padding.left + padding.right + child.params.margins.left
+      let used =
+        padding.left + padding.right + child.params.margins.left
         + child.params.margins.right
       pass.measure(
-        child, MeasureSpec.child(of: width, used: used, param: child.params.width), .exactly(viewport))
+        child, MeasureSpec.child(of: width, used: used, param: child.params.width),
+        .exactly(viewport))
     }
   }
 }

@@ -99,7 +99,9 @@ struct SolvedTreeBuilder {
     return { node in
       guard !text.isEmpty else { return [] }
       let bounds = Rect(origin: .zero, size: node.frame.size).inset(by: padding)
-      return [.text(TextItem(text: text, style: style, color: color, frame: bounds, placement: placement))]
+      return [
+        .text(TextItem(text: text, style: style, color: color, frame: bounds, placement: placement))
+      ]
     }
   }
 }
