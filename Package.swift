@@ -50,6 +50,13 @@ let package = Package(
         "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
         "LayoutConstraints",
       ], swiftSettings: strict),
+    // The Android front-end: Android-style layout XML (iDroid-Layout), measured and laid out
+    // in Android's two passes.
+    .target(
+      name: "LayoutAndroid",
+      dependencies: [
+        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
+      ], swiftSettings: strict),
     // What the engine hands the backends, and the contracts the backends fulfil for it.
     .target(name: "LayoutDisplayList", dependencies: ["LayoutCore"], swiftSettings: strict),
     .target(
@@ -75,7 +82,7 @@ let package = Package(
       name: "Layout",
       dependencies: [
         "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
-        "LayoutEverLayout", "LayoutCairo",
+        "LayoutEverLayout", "LayoutAndroid", "LayoutCairo",
       ], swiftSettings: strict),
     .target(
       name: "LayoutTesting",
@@ -129,6 +136,11 @@ let package = Package(
       dependencies: [
         "LayoutEverLayout", "LayoutCore", "LayoutEngine", "LayoutDisplayList", "LayoutExpressions",
       ], swiftSettings: strict),
+    .testTarget(
+      name: "LayoutAndroidTests",
+      dependencies: [
+        "LayoutAndroid", "LayoutCore", "LayoutEngine", "LayoutDisplayList", "LayoutExpressions",
+      ], exclude: ["Fixtures"], swiftSettings: strict),
     // Checks of the package itself: declared imports, cited sections, formatting.
     .testTarget(name: "PackageTests", swiftSettings: strict),
     .testTarget(

@@ -6,6 +6,9 @@
 // (LayoutEngine); fonts and output options (LayoutCairo). Tools built on the stages (the command
 // line, the golden runner) import those modules themselves.
 
+@_exported import struct LayoutAndroid.AndroidDocument
+@_exported import struct LayoutAndroid.AndroidResources
+@_exported import struct LayoutAndroid.AndroidSolver
 @_exported import struct LayoutCairo.Bitmap
 @_exported import struct LayoutCairo.FontConfiguration
 @_exported import class LayoutCairo.FontLibrary

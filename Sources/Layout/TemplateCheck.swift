@@ -1,3 +1,4 @@
+import LayoutAndroid
 import LayoutCairo
 import LayoutCore
 import LayoutEngine
@@ -17,6 +18,7 @@ public enum TemplateCheck {
     if EverLayoutFile.isEverLayout(path) || path.lowercased().hasSuffix(".json") {
       return checkEverLayout(path, options: options)
     }
+    if AndroidLayoutFile.isAndroidLayout(path) { return checkAndroid(path, options: options) }
     let template: LayoutTemplate
     do {
       template = try LayoutTemplate(
@@ -35,6 +37,22 @@ public enum TemplateCheck {
       let images = TemplateImages(library: ImageLibrary(), templateFile: path, options: options)
       let solver = EverLayoutSolver(
         file.document, measurer: EstimatingTextMeasurer(), images: images)
+      let result = try solver.solve(canvas: options.size ?? RenderOptions.defaultCanvas)
+      return file.warnings + result.warnings
+    } catch {
+      return error.diagnostics
+    }
+  }
+
+  /// The warnings and errors of reading, measuring and laying out an Android layout, text
+  /// measured by estimate.
+  private static func checkAndroid(_ path: String, options: RenderOptions) -> [Diagnostic] {
+    do {
+      let file = try AndroidLayoutFile(contentsOfFile: path)
+      let images = TemplateImages(library: ImageLibrary(), templateFile: path, options: options)
+      let solver = AndroidSolver(
+        file.document, resources: file.resources, measurer: EstimatingTextMeasurer(),
+        images: images)
       let result = try solver.solve(canvas: options.size ?? RenderOptions.defaultCanvas)
       return file.warnings + result.warnings
     } catch {

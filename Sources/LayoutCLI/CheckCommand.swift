@@ -102,6 +102,6 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
     guard let bytes = try? FileAccess.read(path, what: "template"),
       let document = try? XmlParser.parse(bytes, file: path)
     else { return true }
-    return LayoutDetection.isLayout(document)
+    return LayoutDetection.isLayout(document) || LayoutDetection.isAndroidLayout(document)
   }
 }

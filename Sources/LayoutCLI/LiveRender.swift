@@ -18,6 +18,7 @@ struct LiveOutcome {
 enum LiveSource {
   case layout(LayoutTemplate)
   case everLayout(text: String, file: String)
+  case android(text: String, file: String)
 }
 
 /// A render kept up to date with its files: the template (and what it includes), the options
@@ -86,6 +87,10 @@ final class LiveRender {
   }
 
   private func loadSource() throws(DiagnosticError) -> LiveSource {
+    if arguments.isAndroidLayout {
+      let bytes = try FileAccess.read(arguments.template, what: "layout")
+      return .android(text: String(decoding: bytes, as: UTF8.self), file: arguments.template)
+    }
     guard arguments.isEverLayout else { return .layout(try arguments.loadTemplate()) }
     let bytes = try FileAccess.read(arguments.template, what: "layout")
     return .everLayout(text: String(decoding: bytes, as: UTF8.self), file: arguments.template)
@@ -97,7 +102,26 @@ final class LiveRender {
     switch source {
     case .layout(let template): return try draw(template, options)
     case .everLayout(let text, let file): return try drawEverLayout(text, file, options)
+    case .android(let text, let file): return try drawAndroid(text, file, options)
     }
+  }
+
+  /// An Android layout, on the canvas asked for (else the default one).
+  private func drawAndroid(_ text: String, _ path: String, _ options: RenderOptions)
+    throws(DiagnosticError) -> LiveOutcome
+  {
+    var options = options
+    options.size = options.size ?? RenderOptions.defaultCanvas
+    let file = try AndroidLayoutFile(text: text, file: path)
+    let (solved, files) = FileReadLog.recording { () throws(DiagnosticError) in
+      try renderer.solve(file, options: options)
+    }
+    images.merge(files) { first, _ in first }
+    let result = try solved.get()
+    let list = renderer.displayList(result.layout, options: options)
+    let image = try renderer.render(list, options: options, file: path)
+    canvas = list.size
+    return LiveOutcome(image: image, warnings: file.warnings + result.warnings)
   }
 
   /// An EverLayout layout, on the canvas asked for (else the default one).

@@ -51,7 +51,7 @@ struct RenderArguments: ParsableArguments {
       valueName: "NAME=BASE"))
   var classes: [String] = []
 
-  @Option(help: "layout (Layout XML) or everlayout (JSON); default: from the file.")
+  @Option(help: "layout (Layout XML), everlayout (JSON) or android; default: from the file.")
   var inputFormat: String?
 
   @Option(help: "Render this sub-layout of an EverLayout layout (its \"layouts\").")
@@ -71,8 +71,8 @@ struct RenderArguments: ParsableArguments {
       throw ValidationError(
         "The template and --state cannot both come from standard input: give one a file")
     }
-    if let inputFormat, !["layout", "everlayout"].contains(inputFormat) {
-      throw ValidationError("--input-format takes layout or everlayout")
+    if let inputFormat, !["layout", "everlayout", "android"].contains(inputFormat) {
+      throw ValidationError("--input-format takes layout, everlayout or android")
     }
     guard background == "transparent" || Color(hex: background) != nil else {
       throw ValidationError("--background takes transparent or a hex colour such as #ffffff")
@@ -84,6 +84,13 @@ struct RenderArguments: ParsableArguments {
   var isEverLayout: Bool {
     if let inputFormat { return inputFormat == "everlayout" }
     return EverLayoutFile.isEverLayout(template)
+  }
+
+  /// Whether the input is an Android layout: `--input-format android`, or XML in a
+  /// `res/layout*/` folder, with an Android container as its root or Android's namespace.
+  var isAndroidLayout: Bool {
+    if let inputFormat { return inputFormat == "android" }
+    return AndroidLayoutFile.isAndroidLayout(template)
   }
 
   /// What the template may read besides its folder.

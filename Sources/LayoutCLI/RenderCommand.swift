@@ -67,6 +67,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
       return try BatchRender(arguments: arguments, batch: batch, console: console).run()
     }
     if arguments.isEverLayout { return try renderEverLayout(on: console) }
+    if arguments.isAndroidLayout { return try renderAndroid(on: console) }
     let template = try arguments.loadTemplate()
     console.report(template.warnings)
     let renderer = try arguments.makeRenderer()
@@ -120,6 +121,36 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     if let output {
       let bytes = try renderer.render(list, options: options, file: arguments.template)
       try FileAccess.writeOutput(bytes, to: output)
+    }
+    return ExitCode.success
+  }
+
+  /// An Android layout: read, measured and laid out in Android's two passes, then painted
+  /// and written as Layout XML is.
+  private func renderAndroid(on console: Console) throws(DiagnosticError) -> Int32 {
+    let renderer = try arguments.makeRenderer()
+    var options = try arguments.renderOptions(
+      format: (try? arguments.outputFormat(for: output)) ?? .png)
+    options.size = options.size ?? RenderOptions.defaultCanvas
+    let file = try AndroidLayoutFile(contentsOfFile: arguments.template)
+    if dump == "template" { console.print(file.document.dump()) }
+    let result = try renderer.solve(file, options: options)
+    console.report(result.warnings)
+    let list = renderer.displayList(result.layout, options: options)
+    switch dump {
+    case "frames"?:
+      console.print(
+        dumpFormat == "json" ? result.layout.framesJSON() : result.layout.framesDump())
+    case "display-list"?: console.print(list.dump())
+    case "constraints"?:
+      throw DiagnosticError(
+        .error, code: .invalidAndroidLayout, message: "--dump constraints is for EverLayout",
+        hints: ["--dump frames shows where an Android layout puts its views"])
+    default: break
+    }
+    if let output {
+      let bytes = try renderer.render(list, options: options, file: arguments.template)
+      try FileAccess.writeAtomically(bytes, to: output)
     }
     return ExitCode.success
   }

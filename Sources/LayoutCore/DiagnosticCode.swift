@@ -150,6 +150,18 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   /// Views whose frames the constraints do not determine (a warning).
   case ambiguousLayout = "ambiguous-layout"
 
+  // Android layouts.
+  /// An Android layout or values file that cannot be read as one: a values file whose root
+  /// is not `<resources>`, an entry without a name, a scroll view with several children.
+  case invalidAndroidLayout = "invalid-android-layout"
+  /// Something an Android layout says that is ignored, as iDroid-Layout ignores it: an
+  /// unknown tag (a plain view is made), attribute, value or rule anchor (a warning).
+  case androidIgnored = "android-ignored"
+  /// A `@string/`, `@color/` or `@dimen/` reference to a resource the values do not have.
+  case androidBadReference = "android-bad-reference"
+  /// RelativeLayout rules whose anchors depend on each other in a circle.
+  case androidRuleCycle = "android-rule-cycle"
+
   // LayoutComposer boxes.
   /// Something a box ignores: a position set on an item, an option its kind does not read,
   /// `flex` beside a size, constraints that cannot hold together (a warning).

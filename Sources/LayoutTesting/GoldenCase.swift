@@ -83,6 +83,9 @@ public struct GoldenCase: Sendable {
     return !FileManager.default.fileExists(atPath: template) && EverLayoutFile.isEverLayout(path)
   }
 
+  /// Whether the case is an Android layout rather than a Layout template.
+  public var isAndroidLayout: Bool { AndroidLayoutFile.isAndroidLayout(template) }
+
   /// Whether the case is an EverLayout layout rather than a Layout template.
   public var isEverLayout: Bool { template.hasSuffix(".json") }
 

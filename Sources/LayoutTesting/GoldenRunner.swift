@@ -91,6 +91,10 @@ public struct GoldenRunner: Sendable {
       let png: [UInt8]
       if goldenCase.options.redBox {
         png = try redBox(goldenCase, renderer.get())
+      } else if goldenCase.isAndroidLayout {
+        png = try renderer.get().render(
+          AndroidLayoutFile(contentsOfFile: goldenCase.template),
+          options: goldenCase.renderOptions())
       } else if goldenCase.isEverLayout {
         png = try renderer.get().render(
           EverLayoutFile(contentsOfFile: goldenCase.template), options: goldenCase.renderOptions())

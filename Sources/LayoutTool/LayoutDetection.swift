@@ -11,8 +11,20 @@ public enum LayoutDetection {
   /// Whether the document is a Layout template by the rule above.
   public static func isLayout(_ document: XmlDocument) -> Bool {
     let root = document.root
-    guard isViewElement(root.name) else { return false }
+    guard isViewElement(root.name), !isAndroidLayout(document) else { return false }
     return looksLikeViewClass(root.name) || setsLayoutAttribute(root)
+  }
+
+  /// Whether the document is an Android layout (another front-end's): its root is one of
+  /// Android's containers, or it declares Android's namespace.
+  public static func isAndroidLayout(_ document: XmlDocument) -> Bool {
+    let containers = [
+      "LinearLayout", "RelativeLayout", "FrameLayout", "ScrollView", "HorizontalScrollView",
+    ]
+    return containers.contains(document.root.name)
+      || document.root.attributes.contains {
+        $0.name.hasPrefix("xmlns") && $0.value == "http://schemas.android.com/apk/res/android"
+      }
   }
 
   /// Whether an element name is a view class rather than HTML or `<param>`-like markup.

@@ -211,6 +211,12 @@ import Testing
     .invalidIgnoreFile: "LayoutToolTests FinderTests.anIgnoreFileThatIsNotUTF8IsAnError",
     .evaluationError: "LayoutExpressionsTests DiagnosticTests.contextErrorsBecomeEvaluationErrors",
     .goldenRedBox: "LayoutTestingTests GoldenRunnerTests.redBoxCasesExpectAnError",
+    .invalidAndroidLayout: "LayoutTests AndroidCommandTests.aMalformedValuesFileIsALocatedError",
+    .androidIgnored: "LayoutTests AndroidCommandTests.unknownTagsAndAttributesAreLocatedWarnings",
+    .androidBadReference:
+      "LayoutTests AndroidCommandTests.aBadReferenceIsALocatedErrorAndWritesNothing",
+    .androidRuleCycle:
+      "LayoutTests AndroidCommandTests.aRuleCycleIsALocatedErrorNamingTheViewsAndWritesNothing",
     .invalidEverLayout:
       "LayoutEverLayoutTests EverLayoutSolverTests.aJSONFileWithoutARootIsNotALayout",
     .everLayoutIgnored:

@@ -25,8 +25,11 @@ import Testing
     let golden = try #require(try GoldenCase.discover(in: folder).first { $0.template == template })
     var options = try golden.renderOptions()
     let renderer = try Renderer()
-    // Layout templates and EverLayout layouts alike.
+    // Layout templates, EverLayout layouts and Android layouts alike.
     func render(_ options: RenderOptions) throws -> [UInt8] {
+      if golden.isAndroidLayout {
+        return try renderer.render(AndroidLayoutFile(contentsOfFile: template), options: options)
+      }
       if golden.isEverLayout {
         return try renderer.render(EverLayoutFile(contentsOfFile: template), options: options)
       }

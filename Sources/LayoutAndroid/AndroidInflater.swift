@@ -1,0 +1,127 @@
+import LayoutCore
+import LayoutEngine
+
+/// Inflation: builds the view tree of a layout from its elements, as Android's
+/// `LayoutInflater` does. Tags name views (Android's names, the UIKit names iDroid-Layout
+/// accepts, or `<view class="…">`); an unknown tag makes a plain view, with a warning.
+struct AndroidInflater {
+  let document: AndroidDocument
+  let resources: AndroidResources
+  let registry: ViewClassRegistry
+  private(set) var warnings: [Diagnostic] = []
+
+  /// Android's tags and what they are, with the kind each is drawn as.
+  static let androidTags: [String: (role: ViewRole, base: String)] = [
+    "View": (.plain, "UIView"), "TextView": (.text, "UILabel"), "Button": (.button, "UIButton"),
+    "EditText": (.editText, "UITextField"), "ImageView": (.image, "UIImageView"),
+    "LinearLayout": (.linear, "UIView"), "FrameLayout": (.frame, "UIView"),
+    "RelativeLayout": (.relative, "UIView"),
+    "ScrollView": (.scroll(horizontal: false), "UIScrollView"),
+    "HorizontalScrollView": (.scroll(horizontal: true), "UIScrollView"),
+    "merge": (.frame, "UIView"),
+  ]
+
+  /// The UIKit names that measure as an Android widget does.
+  static let uiKitRoles: [String: ViewRole] = [
+    "UIView": .plain, "UILabel": .text, "UIButton": .button, "UITextField": .editText,
+    "UIImageView": .image, "UIScrollView": .scroll(horizontal: false),
+  ]
+
+  /// The registry with a kind for each Android tag, drawn as its UIKit base.
+  static func registry(extending base: ViewClassRegistry) -> ViewClassRegistry {
+    var registry = base
+    for (tag, entry) in androidTags {
+      if let kind = registry.subclass(named: tag, of: entry.base) { registry.register(kind) }
+    }
+    return registry
+  }
+
+  init(document: AndroidDocument, resources: AndroidResources, registry: ViewClassRegistry) {
+    self.document = document
+    self.resources = resources
+    self.registry = registry
+  }
+
+  /// The root view. A `<merge>` root is a frame holding its children (the canvas is the
+  /// parent it merges into).
+  mutating func inflate() throws(DiagnosticError) -> AndroidView {
+    let root = try view(document.root, parentRole: nil, path: NodePath(), ordinal: 1)
+    return root
+  }
+
+  private mutating func view(
+    _ element: AndroidDocument.Element, parentRole: ViewRole?, path: NodePath, ordinal: Int
+  ) throws(DiagnosticError) -> AndroidView {
+    let (role, className) = kind(of: element)
+    var reader = AttributeReader(
+      element: element, resources: resources, file: document.file, parentRole: parentRole)
+    let view = try reader.makeView(role: role, className: className)
+    warnings += reader.warnings
+    view.path = path.appending(
+      NodePath.Component(className: className, id: view.id, ordinal: ordinal))
+    try addChildren(of: element, to: view)
+    return view
+  }
+
+  private mutating func addChildren(of element: AndroidDocument.Element, to view: AndroidView)
+    throws(DiagnosticError)
+  {
+    var ordinal = 0
+    for child in element.children {
+      switch child.tag {
+      case "requestFocus": continue
+      case "include":
+        warn("<include> is not supported yet: the element is left out", at: child.range)
+        continue
+      case "merge":
+        throw error(
+          "<merge> can only be the root of a layout", at: child.range,
+          hint: "move its children into the parent, or use a FrameLayout")
+      default: break
+      }
+      guard view.role.isContainer else {
+        throw error(
+          "\(view.className) is not a view group: it cannot hold <\(child.tag)>", at: child.range,
+          hint: "put the views in a LinearLayout, FrameLayout or RelativeLayout")
+      }
+      ordinal += 1
+      view.children.append(
+        try self.view(child, parentRole: view.role, path: view.path, ordinal: ordinal))
+    }
+    if case .scroll = view.role, view.children.count > 1 {
+      throw error(
+        "\(view.className) can host only one direct child, not \(view.children.count)",
+        at: element.children[1].range, hint: "wrap its children in a LinearLayout")
+    }
+  }
+
+  /// The role and kind name of a tag: Android's names, UIKit's, `<view class="…">`, else a
+  /// plain UIView (with a warning).
+  private mutating func kind(of element: AndroidDocument.Element) -> (ViewRole, String) {
+    var tag = element.tag
+    if tag == "view" {
+      guard let name = element.attribute("class")?.value else {
+        warn("<view> needs a class: a plain view is made", at: element.range)
+        return (.plain, "UIView")
+      }
+      tag = name
+    }
+    if let entry = Self.androidTags[tag] { return (entry.role, tag) }
+    if let role = Self.uiKitRoles[tag] { return (role, tag) }
+    if registry.viewClass(named: tag) != nil { return (.plain, tag) }
+    warn("Unknown view <\(tag)>: a plain view is made", at: element.range)
+    return (.plain, "UIView")
+  }
+
+  private mutating func warn(_ message: String, at range: SourceRange) {
+    warnings.append(
+      Diagnostic(
+        .warning, code: .androidIgnored, message: message, file: document.file, range: range))
+  }
+
+  private func error(_ message: String, at range: SourceRange, hint: String) -> DiagnosticError {
+    DiagnosticError(
+      .error, code: .invalidAndroidLayout, message: message, file: document.file, range: range,
+      hints: [hint])
+  }
+}

@@ -1,0 +1,96 @@
+import LayoutCore
+import LayoutSyntax
+
+/// The values of `res/values/*.xml`: strings, colours and dimensions by name, each located
+/// where it is defined; and the resolution of `@string/`, `@color/` and `@dimen/` references.
+public struct AndroidResources: Sendable {
+  /// One value as written, and where.
+  public struct Entry: Sendable {
+    public var value: String
+    public var file: String?
+    public var range: SourceRange
+  }
+
+  /// Entries by type (`string`, `color`, `dimen`) and then by name.
+  public private(set) var entries: [String: [String: Entry]] = [:]
+
+  /// The types a values file may define here.
+  public static let types: Set<String> = ["string", "color", "dimen"]
+
+  public init() {}
+
+  /// Adds the entries of a values file (`<resources>` of `<string name="…">…</string>`,
+  /// `<color>`, `<dimen>`); later files override earlier ones. Returns warnings about other
+  /// entries, which are ignored.
+  public mutating func read(_ text: String, file: String?) throws(DiagnosticError) -> [Diagnostic] {
+    let xml = try XmlParser.parse(text, file: file)
+    guard xml.root.name == "resources" else {
+      throw DiagnosticError(
+        .error, code: .invalidAndroidLayout,
+        message: "A values file needs a <resources> root, not <\(xml.root.name)>", file: file,
+        range: xml.root.nameRange, hints: ["write <resources><string name=\"…\">…</string>…"])
+    }
+    var warnings: [Diagnostic] = []
+    for case .element(let element) in xml.root.children {
+      guard Self.types.contains(element.name) else {
+        warnings.append(
+          Diagnostic(
+            .warning, code: .androidIgnored, message: "<\(element.name)> values are not read",
+            file: file, range: element.nameRange, hints: ["string, color and dimen are read"]))
+        continue
+      }
+      guard let name = element.attribute("name")?.value, !name.isEmpty else {
+        throw DiagnosticError(
+          .error, code: .invalidAndroidLayout, message: "<\(element.name)> needs a name",
+          file: file, range: element.nameRange, hints: ["write <\(element.name) name=\"…\">"])
+      }
+      let value = element.children.compactMap { node -> String? in
+        if case .text(let text) = node { return text.text }
+        if case .cdata(let text, _) = node { return text }
+        return nil
+      }.joined().trimmingCharacters(in: " \n\t\r")
+      entries[element.name, default: [:]][name] = Entry(
+        value: value, file: file, range: element.nameRange)
+    }
+    return warnings
+  }
+
+  /// Whether `text` is a reference this resolves (`@string/…`, `@color/…`, `@dimen/…`).
+  public static func isReference(_ text: String) -> Bool {
+    guard text.hasPrefix("@"), let slash = text.firstIndex(of: "/") else { return false }
+    return types.contains(String(text[text.index(after: text.startIndex)..<slash]))
+  }
+
+  /// The value a reference names, following references to references; a name the values
+  /// do not have, or a loop, is a located error at `range` of `file`.
+  public func resolve(_ text: String, file: String?, range: SourceRange)
+    throws(DiagnosticError) -> String
+  {
+    var current = text
+    var seen: Set<String> = []
+    while Self.isReference(current) {
+      guard seen.insert(current).inserted else {
+        throw DiagnosticError(
+          .error, code: .androidBadReference,
+          message: "\(text) refers to itself through \(current)",
+          file: file, range: range)
+      }
+      let slash = current.firstIndex(of: "/")!
+      let type = String(current[current.index(after: current.startIndex)..<slash])
+      let name = String(current[current.index(after: slash)...])
+      guard let entry = entries[type]?[name] else {
+        let known = (entries[type] ?? [:]).keys.sorted()
+        throw DiagnosticError(
+          .error, code: .androidBadReference, message: "No \(type) resource named '\(name)'",
+          file: file, range: range,
+          hints: [
+            known.isEmpty
+              ? "define <\(type) name=\"\(name)\"> in res/values/*.xml beside the layout"
+              : "the \(type) resources: " + known.joined(separator: ", ")
+          ])
+      }
+      current = entry.value
+    }
+    return current
+  }
+}

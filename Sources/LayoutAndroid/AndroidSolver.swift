@@ -1,0 +1,98 @@
+import LayoutCore
+import LayoutDisplayList
+import LayoutEngine
+
+/// The Solve stage of the Android front-end: inflates a layout, measures and lays it out in
+/// Android's two passes on a canvas (the parent the root is attached to, a frame of the
+/// canvas's size), and hands back the solved tree the display-list builder paints, as
+/// Layout XML's solver does.
+public struct AndroidSolver {
+  /// What solving gives: the tree to paint and the warnings.
+  public struct Result {
+    public var layout: SolvedLayout
+    public var warnings: [Diagnostic]
+  }
+
+  let document: AndroidDocument
+  let resources: AndroidResources
+  let registry: ViewClassRegistry
+  let measurer: any TextMeasuring
+  let images: any ImageProviding
+
+  public init(
+    _ document: AndroidDocument, resources: AndroidResources = AndroidResources(),
+    registry: ViewClassRegistry = .standard, measurer: any TextMeasuring,
+    images: any ImageProviding = NoImages()
+  ) {
+    self.document = document
+    self.resources = resources
+    self.registry = AndroidInflater.registry(extending: registry)
+    self.measurer = measurer
+    self.images = images
+  }
+
+  public func solve(canvas: Size) throws(DiagnosticError) -> Result {
+    var inflater = AndroidInflater(document: document, resources: resources, registry: registry)
+    let root = try inflater.inflate()
+    var warnings = inflater.warnings
+    warnings += try prepare(root)
+    let pass = LayoutPass(leaf: LeafMeasure(measurer: measurer, registry: registry))
+    let parent = MeasureSpec.exactly
+    let margins = root.params.margins
+    pass.measure(
+      root,
+      .child(
+        of: parent(canvas.width), used: margins.left + margins.right, param: root.params.width),
+      .child(
+        of: parent(canvas.height), used: margins.top + margins.bottom, param: root.params.height))
+    let canvasView = AndroidView(
+      element: document.root, role: .frame, className: "canvas",
+      params: LayoutParams(width: .matchParent, height: .matchParent))
+    canvasView.children = [root]
+    canvasView.frame = Rect(origin: .zero, size: canvas)
+    FrameLayoutAlgorithm(pass: pass).layout(canvasView)
+    pass.layout(root)
+    let nodes = SolvedTreeBuilder(registry: registry).nodes(root)
+    return Result(layout: SolvedLayout(canvas: canvas, nodes: nodes), warnings: warnings)
+  }
+
+  /// Before measuring: images looked up and RelativeLayout rules sorted (which finds
+  /// cycles), for every view.
+  private func prepare(_ view: AndroidView) throws(DiagnosticError) -> [Diagnostic] {
+    var warnings: [Diagnostic] = []
+    if let name = view.imageName { view.image = try image(name, for: view) }
+    if view.role == .relative {
+      warnings += try RelativeLayoutRules.sort(view, file: document.file)
+    }
+    for child in view.children { warnings += try prepare(child) }
+    return warnings
+  }
+
+  /// The image `src` names: the name as written when it has an extension, else the first of
+  /// `name.png`, `name.jpg`, `name.webp` beside the layout or in `../drawable/` (a `res/`
+  /// tree) that exists.
+  private func image(_ name: String, for view: AndroidView) throws(DiagnosticError) -> (
+    key: String, size: Size
+  ) {
+    let hasExtension = name.split(separator: "/").last?.contains(".") ?? false
+    let candidates =
+      hasExtension
+      ? [name]
+      : ["", "../drawable/"].flatMap { folder in
+        ["png", "jpg", "webp"].map { folder + name + "." + $0 }
+      }
+    var first: DiagnosticError?
+    for candidate in candidates {
+      do {
+        return try images.image(named: candidate)
+      } catch {
+        if first == nil { first = error }
+      }
+    }
+    var error = first!.located(file: document.file, nodePath: view.path, attribute: "src")
+    if error.primary.range == nil {
+      error.primary.range = view.element.attribute("src")?.valueRange
+    }
+    throw error
+  }
+}

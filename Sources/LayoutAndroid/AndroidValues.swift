@@ -1,0 +1,120 @@
+import LayoutCore
+
+/// Android's gravity on one axis: which edge a view is pulled to, centred, stretched, or
+/// nothing said.
+public enum GravityAxis: Sendable, Equatable {
+  case none, start, center, end, fill
+}
+
+/// A gravity value (`center_vertical|right`): one pull per axis.
+public struct Gravity: Sendable, Equatable {
+  public var horizontal: GravityAxis
+  public var vertical: GravityAxis
+
+  public init(horizontal: GravityAxis = .none, vertical: GravityAxis = .none) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  /// Android's default for a layout's own gravity and a FrameLayout child's: top, start.
+  public static let topStart = Gravity(horizontal: .start, vertical: .start)
+
+  /// Reads `|`-separated tokens; the unknown ones are returned apart. `start` and `end` are
+  /// left and right (layouts are left to right).
+  public static func parse(_ text: String) -> (gravity: Gravity, unknown: [String]) {
+    var gravity = Gravity()
+    var unknown: [String] = []
+    for token in text.split(separator: "|").map({ $0.trimmingCharacters(in: " ") }) {
+      switch token {
+      case "left", "start": gravity.horizontal = .start
+      case "right", "end": gravity.horizontal = .end
+      case "center_horizontal": gravity.horizontal = .center
+      case "fill_horizontal": gravity.horizontal = .fill
+      case "top": gravity.vertical = .start
+      case "bottom": gravity.vertical = .end
+      case "center_vertical": gravity.vertical = .center
+      case "fill_vertical": gravity.vertical = .fill
+      case "center": (gravity.horizontal, gravity.vertical) = (.center, .center)
+      case "fill": (gravity.horizontal, gravity.vertical) = (.fill, .fill)
+      case "clip_horizontal", "clip_vertical": continue
+      default: unknown.append(token)
+      }
+    }
+    return (gravity, unknown)
+  }
+}
+
+/// A `layout_width` or `layout_height`.
+public enum SizeParam: Sendable, Equatable {
+  case matchParent
+  case wrapContent
+  case exactly(Double)
+}
+
+/// Android's value syntaxes: dimensions, colours and booleans.
+public enum AndroidValues {
+  /// Points per unit, at the density the renderer lays out at (160 dpi: 1 dp = 1 pt).
+  static let units: [String: Double] = [
+    "": 1, "dp": 1, "dip": 1, "sp": 1, "px": 1, "pt": 160.0 / 72, "in": 160, "mm": 160 / 25.4,
+  ]
+
+  /// A dimension (`12dp`, `14sp`, `3px`, `10`) in points; nil when it is not a number with
+  /// a known unit.
+  public static func dimension(_ text: String) -> Double? {
+    let trimmed = text.trimmingCharacters(in: " ")
+    let unitStart = trimmed.firstIndex { $0.isLetter } ?? trimmed.endIndex
+    guard let number = Double(trimmed[..<unitStart]), number.isFinite,
+      let scale = units[String(trimmed[unitStart...])]
+    else { return nil }
+    return number * scale
+  }
+
+  /// `match_parent`, `fill_parent`, `wrap_content` or a dimension.
+  public static func sizeParam(_ text: String) -> SizeParam? {
+    switch text {
+    case "match_parent", "fill_parent": return .matchParent
+    case "wrap_content": return .wrapContent
+    default: return dimension(text).map { .exactly(max(0, $0)) }
+    }
+  }
+
+  /// A colour literal: `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB` (alpha first, as Android
+  /// writes it).
+  public static func color(_ text: String) -> Color? {
+    let trimmed = text.trimmingCharacters(in: " ")
+    guard trimmed.first == "#", let value = UInt32(trimmed.dropFirst(), radix: 16) else {
+      return nil
+    }
+    let digits = trimmed.count - 1
+    func nibble(_ shift: UInt32) -> Double { Double((value >> shift) & 0xF) / 15 }
+    func byte(_ shift: UInt32) -> Double { Double((value >> shift) & 0xFF) / 255 }
+    switch digits {
+    case 3: return Color(red: nibble(8), green: nibble(4), blue: nibble(0))
+    case 4: return Color(red: nibble(8), green: nibble(4), blue: nibble(0), alpha: nibble(12))
+    case 6: return Color(red: byte(16), green: byte(8), blue: byte(0))
+    case 8: return Color(red: byte(16), green: byte(8), blue: byte(0), alpha: byte(24))
+    default: return nil
+    }
+  }
+
+  /// `true` or `false`; nil for anything else.
+  public static func bool(_ text: String) -> Bool? {
+    switch text.trimmingCharacters(in: " ") {
+    case "true": return true
+    case "false": return false
+    default: return nil
+    }
+  }
+}
+
+extension String {
+  /// The string without leading and trailing characters of `set`.
+  func trimmingCharacters(in set: String) -> String {
+    let kept = drop { set.contains($0) }
+    return String(kept.reversed().drop { set.contains($0) }.reversed())
+  }
+}
+
+extension Substring {
+  func trimmingCharacters(in set: String) -> String { String(self).trimmingCharacters(in: set) }
+}

@@ -1,0 +1,164 @@
+import LayoutCore
+import LayoutDisplayList
+
+/// What a view is for measuring and laying out: a container algorithm, or a leaf that
+/// measures its content.
+enum ViewRole: Equatable {
+  case plain, text, button, editText, image
+  case linear, frame, relative
+  case scroll(horizontal: Bool)
+
+  var isContainer: Bool {
+    switch self {
+    case .linear, .frame, .relative, .scroll: return true
+    default: return false
+    }
+  }
+}
+
+/// RelativeLayout's rules that name another view.
+enum AnchorRule: String, CaseIterable {
+  case toLeftOf = "layout_toLeftOf"
+  case toRightOf = "layout_toRightOf"
+  case alignLeft = "layout_alignLeft"
+  case alignRight = "layout_alignRight"
+  case above = "layout_above"
+  case below = "layout_below"
+  case alignTop = "layout_alignTop"
+  case alignBottom = "layout_alignBottom"
+  case alignBaseline = "layout_alignBaseline"
+
+  /// The start and end names Android gives the horizontal rules (left to right).
+  static let aliases: [String: AnchorRule] = [
+    "layout_toStartOf": .toLeftOf, "layout_toEndOf": .toRightOf,
+    "layout_alignStart": .alignLeft, "layout_alignEnd": .alignRight,
+  ]
+
+  var isHorizontal: Bool { [.toLeftOf, .toRightOf, .alignLeft, .alignRight].contains(self) }
+}
+
+/// RelativeLayout's rules that are true or false.
+enum ParentRule: String, CaseIterable {
+  case alignParentLeft = "layout_alignParentLeft"
+  case alignParentRight = "layout_alignParentRight"
+  case alignParentTop = "layout_alignParentTop"
+  case alignParentBottom = "layout_alignParentBottom"
+  case centerInParent = "layout_centerInParent"
+  case centerHorizontal = "layout_centerHorizontal"
+  case centerVertical = "layout_centerVertical"
+
+  static let aliases: [String: ParentRule] = [
+    "layout_alignParentStart": .alignParentLeft, "layout_alignParentEnd": .alignParentRight,
+  ]
+}
+
+/// What a parent reads from a child's `layout_*` attributes.
+struct LayoutParams {
+  var width: SizeParam
+  var height: SizeParam
+  var margins = EdgeInsets()
+  /// `layout_gravity`; nil when not given.
+  var gravity: Gravity?
+  var weight = 0.0
+  /// RelativeLayout's anchor rules: the anchor's id and where the rule is written.
+  var anchors: [AnchorRule: (id: String, range: SourceRange)] = [:]
+  var parentRules: Set<ParentRule> = []
+}
+
+/// Android's visibility.
+enum Visibility {
+  case visible, invisible, gone
+}
+
+/// A view of an Android layout, inflated: what it is, its attributes read, and (once
+/// measured and laid out) its measured size and frame in its parent.
+final class AndroidView {
+  let element: AndroidDocument.Element
+  var role: ViewRole
+  /// The view kind's name in the registry (`TextView`, `UILabel`, `UIView`, …).
+  var className: String
+  var id: String?
+  var path = NodePath()
+  var children: [AndroidView] = []
+  var params: LayoutParams
+  var padding = EdgeInsets()
+  var minWidth = 0.0
+  var minHeight = 0.0
+  var visibility = Visibility.visible
+  var background: Color?
+  var alpha: Double?
+
+  // Containers.
+  var orientationIsVertical = false
+  var gravity = Gravity.topStart
+  var weightSum = 0.0
+  var baselineAligned = true
+  var fillViewport = false
+  /// RelativeLayout's `ignoreGravity`.
+  var ignoreGravity: String?
+
+  // Text.
+  var text = ""
+  var hint = ""
+  var textColor: Color?
+  var textSize = 14.0
+  var bold = false
+  var italic = false
+  var textGravity = Gravity()
+  /// `maxLines` (0: no limit).
+  var maxLines = 0
+  /// `lines` (0: as many as the text needs).
+  var lines = 0
+  var lineBreakMode = LineBreakMode.byWordWrapping
+
+  // Images.
+  var imageName: String?
+  var image: (key: String, size: Size)?
+  var scaleType = "fitCenter"
+
+  // Measuring and layout results.
+  var measured = Size.zero
+  /// The first text baseline from the top, when the view has one.
+  var baseline: Double?
+  var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// A RelativeLayout child's edges as its rules set them (nil: not set yet).
+  var edges = RuleEdges()
+  /// A RelativeLayout's children (indices) in the order their rules let them be placed,
+  /// horizontally and vertically.
+  var horizontalOrder: [Int] = []
+  var verticalOrder: [Int] = []
+
+  init(element: AndroidDocument.Element, role: ViewRole, className: String, params: LayoutParams) {
+    self.element = element
+    self.role = role
+    self.className = className
+    self.params = params
+  }
+
+  var isGone: Bool { visibility == .gone }
+
+  /// The text style the view's text is laid out in.
+  var textStyle: TextStyle {
+    var traits: Set<FontTrait> = []
+    if italic { traits.insert(.italic) }
+    let font = FontDescriptor(
+      family: "system", size: textSize, weight: bold ? .bold : .regular, traits: traits)
+    let alignment: TextAlignment =
+      switch textGravity.horizontal {
+      case .center: .center
+      case .end: .right
+      default: .left
+      }
+    return TextStyle(
+      font: font, alignment: alignment, numberOfLines: lines > 0 ? lines : maxLines,
+      lineBreakMode: lineBreakMode)
+  }
+}
+
+/// The edges of a RelativeLayout child, in its parent's coordinates, as rules set them.
+struct RuleEdges {
+  var left: Double?
+  var top: Double?
+  var right: Double?
+  var bottom: Double?
+}

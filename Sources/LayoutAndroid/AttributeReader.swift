@@ -1,0 +1,306 @@
+import LayoutCore
+import LayoutDisplayList
+
+/// Reads one element's attributes into a view: references resolved, values parsed, and
+/// what cannot be used reported as located warnings (Android would refuse some of them;
+/// iDroid-Layout ignores them, and so does this, saying so).
+struct AttributeReader {
+  let element: AndroidDocument.Element
+  let resources: AndroidResources
+  let file: String?
+  let parentRole: ViewRole?
+  private(set) var warnings: [Diagnostic] = []
+
+  /// Attributes that are read elsewhere or that change nothing drawn.
+  static let inert: Set<String> = [
+    "class", "contentDescription", "clickable", "focusable", "focusableInTouchMode", "onClick",
+    "enabled", "inputType", "importantForAccessibility", "tag", "scrollbars", "layout_column",
+    "imeOptions", "labelFor", "nextFocusDown", "saveEnabled", "textIsSelectable",
+  ]
+
+  init(
+    element: AndroidDocument.Element, resources: AndroidResources, file: String?,
+    parentRole: ViewRole?
+  ) {
+    self.element = element
+    self.resources = resources
+    self.file = file
+    self.parentRole = parentRole
+  }
+
+  mutating func makeView(role: ViewRole, className: String) throws(DiagnosticError)
+    -> AndroidView
+  {
+    let view = AndroidView(
+      element: element, role: role, className: className, params: defaultParams())
+    if role == .button { view.textGravity = Gravity(horizontal: .center, vertical: .center) }
+    if role == .editText { view.textGravity = Gravity(horizontal: .start, vertical: .center) }
+    if role == .text || role == .button { view.maxLines = 0 }
+    var widthGiven = false
+    var heightGiven = false
+    // `padding` and `layout_margin` win over the per-side values, as in Android: read last.
+    let ordered = element.attributes.sorted {
+      Self.isAllSides($0.name) == Self.isAllSides($1.name) ? false : !Self.isAllSides($0.name)
+    }
+    for attribute in ordered {
+      let value = try resolved(attribute)
+      if attribute.name == "layout_width" { widthGiven = true }
+      if attribute.name == "layout_height" { heightGiven = true }
+      read(attribute, value, into: view)
+    }
+    if !widthGiven || !heightGiven {
+      let missing = [widthGiven ? nil : "layout_width", heightGiven ? nil : "layout_height"]
+        .compactMap { $0 }.joined(separator: " and ")
+      warn(
+        "\(className) has no \(missing): the parent's default is used", at: element.range,
+        hint: "Android refuses a view without layout_width and layout_height")
+    }
+    return view
+  }
+
+  private static func isAllSides(_ name: String) -> Bool {
+    name == "padding" || name == "layout_margin"
+  }
+
+  /// The parent's default size: match × wrap in a vertical LinearLayout, wrap × wrap in a
+  /// horizontal one and in a RelativeLayout, match × match elsewhere (FrameLayout, the
+  /// canvas).
+  private func defaultParams() -> LayoutParams {
+    switch parentRole {
+    case .linear?:
+      return LayoutParams(width: .wrapContent, height: .wrapContent)
+    case .relative?: return LayoutParams(width: .wrapContent, height: .wrapContent)
+    default: return LayoutParams(width: .matchParent, height: .matchParent)
+    }
+  }
+
+  /// The value with a `@string/`, `@color/` or `@dimen/` reference resolved.
+  private func resolved(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> String {
+    guard AndroidResources.isReference(attribute.value) else { return attribute.value }
+    return try resources.resolve(attribute.value, file: file, range: attribute.valueRange)
+  }
+
+  // MARK: - Attributes
+
+  private mutating func read(
+    _ attribute: AndroidDocument.Attribute, _ value: String, into view: AndroidView
+  ) {
+    let name = attribute.name
+    if readLayoutParam(name, value, attribute, into: view) { return }
+    if readBox(name, value, attribute, into: view) { return }
+    if readText(name, value, attribute, into: view) { return }
+    switch name {
+    case "id": view.id = Self.stripID(value)
+    case "visibility":
+      switch value {
+      case "visible": view.visibility = .visible
+      case "invisible": view.visibility = .invisible
+      case "gone": view.visibility = .gone
+      default: ignore(attribute, "takes visible, invisible or gone")
+      }
+    case "background":
+      if let color = AndroidValues.color(value) {
+        view.background = color
+      } else {
+        ignore(attribute, "only colours (#RGB, #ARGB, #RRGGBB, #AARRGGBB) are drawn so far")
+      }
+    case "alpha": view.alpha = Double(value).map { min(max($0, 0), 1) }
+    case "orientation": view.orientationIsVertical = value == "vertical"
+    case "weightSum": view.weightSum = Double(value) ?? 0
+    case "baselineAligned": view.baselineAligned = AndroidValues.bool(value) ?? true
+    case "fillViewport": view.fillViewport = AndroidValues.bool(value) ?? false
+    case "ignoreGravity": view.ignoreGravity = Self.stripID(value)
+    case "src": view.imageName = Self.imageName(value)
+    case "scaleType": view.scaleType = value
+    default:
+      if !Self.inert.contains(name) {
+        warn("Unknown attribute '\(name)' is ignored", at: attribute.nameRange, hint: nil)
+      }
+    }
+  }
+
+  /// `layout_*`: sizes, margins, gravity, weight and RelativeLayout's rules.
+  private mutating func readLayoutParam(
+    _ name: String, _ value: String, _ attribute: AndroidDocument.Attribute,
+    into view: AndroidView
+  ) -> Bool {
+    guard name.hasPrefix("layout_") else { return false }
+    switch name {
+    case "layout_width", "layout_height":
+      guard let size = AndroidValues.sizeParam(value) else {
+        ignore(attribute, "takes match_parent, wrap_content or a dimension such as 48dp")
+        return true
+      }
+      if name == "layout_width" { view.params.width = size } else { view.params.height = size }
+    case "layout_gravity": view.params.gravity = gravity(value, attribute)
+    case "layout_weight": view.params.weight = Double(value) ?? 0
+    default:
+      if let sides = Self.marginSides[name] {
+        guard let length = dimension(value, attribute) else { return true }
+        view.params.margins = Self.setting(sides, of: view.params.margins, to: length)
+      } else if let rule = AnchorRule(rawValue: name) ?? AnchorRule.aliases[name] {
+        view.params.anchors[rule] = (Self.stripID(value), attribute.valueRange)
+      } else if let rule = ParentRule(rawValue: name) ?? ParentRule.aliases[name] {
+        if AndroidValues.bool(value) == true { view.params.parentRules.insert(rule) }
+      } else {
+        warn("Unknown attribute '\(name)' is ignored", at: attribute.nameRange, hint: nil)
+      }
+    }
+    return true
+  }
+
+  /// Padding and minimum sizes.
+  private mutating func readBox(
+    _ name: String, _ value: String, _ attribute: AndroidDocument.Attribute,
+    into view: AndroidView
+  ) -> Bool {
+    if let sides = Self.paddingSides[name] {
+      if let length = dimension(value, attribute) {
+        view.padding = Self.setting(sides, of: view.padding, to: length)
+      }
+      return true
+    }
+    switch name {
+    case "minWidth", "minHeight":
+      guard let length = dimension(value, attribute) else { return true }
+      if name == "minWidth" { view.minWidth = length } else { view.minHeight = length }
+      return true
+    default: return false
+    }
+  }
+
+  /// Text, its colour, size, style, gravity, lines and ellipsis.
+  private mutating func readText(
+    _ name: String, _ value: String, _ attribute: AndroidDocument.Attribute,
+    into view: AndroidView
+  ) -> Bool {
+    switch name {
+    case "text": view.text = value
+    case "hint": view.hint = value
+    case "textColor":
+      guard let color = AndroidValues.color(value) else {
+        ignore(attribute, "takes a colour such as #ff0000")
+        return true
+      }
+      view.textColor = color
+    case "textSize": view.textSize = dimension(value, attribute) ?? view.textSize
+    case "textStyle":
+      let styles = value.split(separator: "|").map { $0.trimmingCharacters(in: " ") }
+      view.bold = styles.contains("bold")
+      view.italic = styles.contains("italic")
+    case "gravity":
+      if view.role.isContainer {
+        view.gravity = gravity(value, attribute)
+      } else {
+        view.textGravity = gravity(value, attribute)
+      }
+    case "maxLines": view.maxLines = Int(value) ?? 0
+    case "lines": view.lines = Int(value) ?? 0
+    case "singleLine":
+      if AndroidValues.bool(value) == true {
+        view.maxLines = 1
+        if view.lineBreakMode == .byWordWrapping { view.lineBreakMode = .byClipping }
+      }
+    case "ellipsize":
+      let modes: [String: LineBreakMode] = [
+        "end": .byTruncatingTail, "start": .byTruncatingHead, "middle": .byTruncatingMiddle,
+        "marquee": .byTruncatingTail, "none": .byWordWrapping,
+      ]
+      guard let mode = modes[value] else {
+        ignore(attribute, "takes end, start, middle, marquee or none")
+        return true
+      }
+      view.lineBreakMode = mode
+    default: return false
+    }
+    return true
+  }
+
+  // MARK: - Values
+
+  /// A side of a box.
+  enum Side {
+    case top, left, bottom, right
+  }
+
+  private static let paddingSides: [String: [Side]] = [
+    "padding": [.top, .left, .bottom, .right], "paddingTop": [.top],
+    "paddingBottom": [.bottom], "paddingLeft": [.left], "paddingRight": [.right],
+    "paddingStart": [.left], "paddingEnd": [.right], "paddingHorizontal": [.left, .right],
+    "paddingVertical": [.top, .bottom],
+  ]
+
+  private static let marginSides: [String: [Side]] = [
+    "layout_margin": [.top, .left, .bottom, .right], "layout_marginTop": [.top],
+    "layout_marginBottom": [.bottom], "layout_marginLeft": [.left],
+    "layout_marginRight": [.right], "layout_marginStart": [.left], "layout_marginEnd": [.right],
+    "layout_marginHorizontal": [.left, .right], "layout_marginVertical": [.top, .bottom],
+  ]
+
+  private static func setting(
+    _ sides: [Side], of insets: EdgeInsets, to value: Double
+  ) -> EdgeInsets {
+    var result = insets
+    for side in sides {
+      switch side {
+      case .top: result.top = value
+      case .left: result.left = value
+      case .bottom: result.bottom = value
+      case .right: result.right = value
+      }
+    }
+    return result
+  }
+
+  /// An id without `@id/` or `@+id/`.
+  static func stripID(_ value: String) -> String {
+    for prefix in ["@+id/", "@id/", "@android:id/"] where value.hasPrefix(prefix) {
+      return String(value.dropFirst(prefix.count))
+    }
+    return value
+  }
+
+  /// The image a `src` names: `@drawable/photo` or `@mipmap/photo` is `photo`.
+  static func imageName(_ value: String) -> String {
+    for prefix in ["@drawable/", "@mipmap/"] where value.hasPrefix(prefix) {
+      return String(value.dropFirst(prefix.count))
+    }
+    return value
+  }
+
+  private mutating func dimension(_ value: String, _ attribute: AndroidDocument.Attribute)
+    -> Double?
+  {
+    guard let length = AndroidValues.dimension(value) else {
+      ignore(attribute, "takes a dimension such as 16dp, 14sp, 3px or 10")
+      return nil
+    }
+    return length
+  }
+
+  private mutating func gravity(_ value: String, _ attribute: AndroidDocument.Attribute)
+    -> Gravity
+  {
+    let (gravity, unknown) = Gravity.parse(value)
+    if !unknown.isEmpty {
+      warn(
+        "Unknown gravity '\(unknown.joined(separator: "|"))' in \(attribute.name) is ignored",
+        at: attribute.valueRange,
+        hint: "gravity takes top, bottom, left, right, start, end, "
+          + "center, center_vertical, center_horizontal, fill… joined by |")
+    }
+    return gravity
+  }
+
+  private mutating func ignore(_ attribute: AndroidDocument.Attribute, _ hint: String) {
+    warn(
+      "\(attribute.name)=\"\(attribute.value)\" is ignored", at: attribute.valueRange, hint: hint)
+  }
+
+  private mutating func warn(_ message: String, at range: SourceRange, hint: String?) {
+    warnings.append(
+      Diagnostic(
+        .warning, code: .androidIgnored, message: message, file: file, range: range,
+        hints: hint.map { [$0] } ?? []))
+  }
+}

@@ -1,0 +1,67 @@
+import LayoutCore
+
+/// Android's two passes over a view tree: `measure` gives each view its measured size from
+/// its parent's specs, then `layout` places each child inside its parent. Containers hand
+/// both to their algorithm (one file each); other views measure their content.
+struct LayoutPass {
+  let leaf: LeafMeasure
+
+  func measure(_ view: AndroidView, _ width: MeasureSpec, _ height: MeasureSpec) {
+    switch view.role {
+    case .linear: LinearLayoutAlgorithm(pass: self).measure(view, width, height)
+    case .frame: FrameLayoutAlgorithm(pass: self).measure(view, width, height)
+    case .relative: RelativeLayoutAlgorithm(pass: self).measure(view, width, height)
+    case .scroll(let horizontal):
+      ScrollViewAlgorithm(pass: self, horizontal: horizontal).measure(view, width, height)
+    default: leaf.measure(view, width, height)
+    }
+  }
+
+  /// Places the children of `view` (whose own frame is set) and then theirs.
+  func layout(_ view: AndroidView) {
+    switch view.role {
+    case .linear: LinearLayoutAlgorithm(pass: self).layout(view)
+    case .frame, .scroll: FrameLayoutAlgorithm(pass: self).layout(view)
+    case .relative: RelativeLayoutAlgorithm(pass: self).layout(view)
+    default: break
+    }
+    for child in view.children where !child.isGone { layout(child) }
+  }
+
+  /// Android's `measureChildWithMargins`: the child's specs leave out the parent's padding,
+  /// the child's margins and what is used already on each axis.
+  func measureWithMargins(
+    _ child: AndroidView, in parent: AndroidView, _ width: MeasureSpec, usedWidth: Double,
+    _ height: MeasureSpec, usedHeight: Double
+  ) {
+    let padding = parent.padding
+    let margins = child.params.margins
+    let childWidth = MeasureSpec.child(
+      of: width,
+      used: padding.left + padding.right + margins.left + margins.right + usedWidth,
+      param: child.params.width)
+    let childHeight = MeasureSpec.child(
+      of: height,
+      used: padding.top + padding.bottom + margins.top + margins.bottom + usedHeight,
+      param: child.params.height)
+    measure(child, childWidth, childHeight)
+  }
+
+  /// Sets a child's frame at `origin` with its measured size.
+  static func place(_ child: AndroidView, x: Double, y: Double) {
+    child.frame = Rect(x: x, y: y, width: child.measured.width, height: child.measured.height)
+  }
+}
+
+/// Where something `size` long goes along an axis `[start, end]` under a gravity, with the
+/// margins before and after it: Android's placement by a child's `layout_gravity`.
+func gravityOffset(
+  _ axis: GravityAxis, size: Double, start: Double, end: Double, marginBefore: Double,
+  marginAfter: Double
+) -> Double {
+  switch axis {
+  case .center: return start + (end - start - size) / 2 + marginBefore - marginAfter
+  case .end: return end - size - marginAfter
+  default: return start + marginBefore
+  }
+}

@@ -1,0 +1,75 @@
+import LayoutCore
+import LayoutDisplayList
+import LayoutEngine
+import LayoutExpressions
+
+/// How views without children measure themselves: text views by their text (Android's
+/// `TextView.onMeasure`), image views by their image, UIKit kinds by the size they compute,
+/// and plain views by Android's `getDefaultSize`.
+struct LeafMeasure {
+  let measurer: any TextMeasuring
+  let registry: ViewClassRegistry
+
+  func measure(_ view: AndroidView, _ width: MeasureSpec, _ height: MeasureSpec) {
+    switch view.role {
+    case .text, .button, .editText: measureText(view, width, height)
+    case .image: measureContent(view, view.image?.size ?? .zero, width, height)
+    default:
+      if let size = intrinsicSize(of: view) {
+        measureContent(view, size, width, height)
+      } else {
+        view.measured = Size(
+          width: width.defaultSize(minimum: view.minWidth),
+          height: height.defaultSize(minimum: view.minHeight))
+      }
+    }
+  }
+
+  /// Text: as wide as its longest line (within what the width spec allows), as tall as its
+  /// lines wrapped at that width (or `lines` lines), plus the padding; an empty text is one
+  /// line tall, as in Android.
+  private func measureText(_ view: AndroidView, _ width: MeasureSpec, _ height: MeasureSpec) {
+    let style = view.textStyle
+    let shown = view.text.isEmpty ? view.hint : view.text
+    let horizontal = view.padding.left + view.padding.right
+    let vertical = view.padding.top + view.padding.bottom
+    var measuredWidth = width.size
+    if width.mode != .exactly {
+      let single = measurer.metrics(shown, style: style, maxWidth: nil).size.width
+      measuredWidth = width.resolve(max(single.rounded(.up) + horizontal, view.minWidth))
+    }
+    let textWidth = max(0, measuredWidth - horizontal)
+    let metrics = measurer.metrics(shown.isEmpty ? "X" : shown, style: style, maxWidth: textWidth)
+    var textHeight = metrics.size.height.rounded(.up)
+    if view.lines > 0 {
+      var one = style
+      one.numberOfLines = 1
+      textHeight = measurer.metrics("X", style: one, maxWidth: nil).size.height * Double(view.lines)
+    }
+    view.baseline = view.padding.top + metrics.firstBaseline
+    view.measured = Size(
+      width: measuredWidth, height: height.resolve(max(textHeight + vertical, view.minHeight)))
+  }
+
+  /// A view with a size of its own (an image's, a UIKit kind's): that size plus the
+  /// padding, within the specs.
+  private func measureContent(
+    _ view: AndroidView, _ content: Size, _ width: MeasureSpec, _ height: MeasureSpec
+  ) {
+    let desired = Size(
+      width: max(content.width + view.padding.left + view.padding.right, view.minWidth),
+      height: max(content.height + view.padding.top + view.padding.bottom, view.minHeight))
+    view.measured = Size(
+      width: width.resolve(desired.width), height: height.resolve(desired.height))
+  }
+
+  /// The size a UIKit kind (a switch, a slider…) computes for itself, if it does.
+  private func intrinsicSize(of view: AndroidView) -> Size? {
+    guard let kind = registry.viewClass(named: view.className),
+      case .custom(let size) = kind.intrinsicContent
+    else { return nil }
+    let values = PropertyValues(kind: kind, in: registry, values: [:])
+    let reader = PropertyReader { name in values[name] ?? .null }
+    return try? size(reader, measurer, nil)
+  }
+}

@@ -1,0 +1,212 @@
+import LayoutCore
+
+/// LinearLayout: children one after another along its orientation (horizontal unless
+/// `orientation="vertical"`). The space left over (or missing) is shared by `layout_weight`
+/// out of `weightSum` (else the weights' total); across, each child is placed by its
+/// `layout_gravity`, else by the layout's own gravity. Android's `LinearLayout.measureVertical`
+/// and `layoutVertical`, written once for both axes.
+struct LinearLayoutAlgorithm {
+  let pass: LayoutPass
+
+  /// Lengths along the layout's axis ("main") and across it ("cross").
+  private struct Axis {
+    let vertical: Bool
+
+    func main(_ size: Size) -> Double { vertical ? size.height : size.width }
+    func cross(_ size: Size) -> Double { vertical ? size.width : size.height }
+    func main(_ params: LayoutParams) -> SizeParam { vertical ? params.height : params.width }
+    func cross(_ params: LayoutParams) -> SizeParam { vertical ? params.width : params.height }
+    /// Before and after along the axis.
+    func main(_ insets: EdgeInsets) -> (Double, Double) {
+      vertical ? (insets.top, insets.bottom) : (insets.left, insets.right)
+    }
+    func cross(_ insets: EdgeInsets) -> (Double, Double) {
+      vertical ? (insets.left, insets.right) : (insets.top, insets.bottom)
+    }
+    func main(_ gravity: Gravity) -> GravityAxis {
+      vertical ? gravity.vertical : gravity.horizontal
+    }
+    func cross(_ gravity: Gravity) -> GravityAxis {
+      vertical ? gravity.horizontal : gravity.vertical
+    }
+    func size(main: Double, cross: Double) -> Size {
+      vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
+    }
+  }
+
+  /// What the first pass learns.
+  private struct Totals {
+    var length = 0.0
+    var weight = 0.0
+    var maxCross = 0.0
+    /// The cross size leaving out weighted children and children that match across.
+    var alternativeCross = 0.0
+    var weightedCross = 0.0
+    var allMatchCross = true
+    var matchCross = false
+    var skipped = false
+  }
+
+  func measure(_ view: AndroidView, _ width: MeasureSpec, _ height: MeasureSpec) {
+    let axis = Axis(vertical: view.orientationIsVertical)
+    let mainSpec = axis.vertical ? height : width
+    let crossSpec = axis.vertical ? width : height
+    var totals = firstPass(view, axis, width, height)
+    let (paddingBefore, paddingAfter) = axis.main(view.padding)
+    totals.length += paddingBefore + paddingAfter
+    let minimumMain = axis.vertical ? view.minHeight : view.minWidth
+    let mainSize = mainSpec.resolve(max(totals.length, minimumMain))
+    let remaining = mainSize - totals.length
+    if totals.skipped || (remaining != 0 && totals.weight > 0) {
+      share(remaining, of: view, axis, crossSpec, &totals)
+      totals.length += paddingBefore + paddingAfter
+    } else {
+      totals.alternativeCross = max(totals.alternativeCross, totals.weightedCross)
+    }
+    var cross = totals.maxCross
+    if !totals.allMatchCross && crossSpec.mode != .exactly { cross = totals.alternativeCross }
+    let (crossBefore, crossAfter) = axis.cross(view.padding)
+    cross = max(cross + crossBefore + crossAfter, axis.vertical ? view.minWidth : view.minHeight)
+    view.measured = axis.size(main: mainSize, cross: crossSpec.resolve(cross))
+    if totals.matchCross { forceUniformCross(view, axis) }
+  }
+
+  /// Measures every child that is not waiting for its share of the weight.
+  private func firstPass(
+    _ view: AndroidView, _ axis: Axis, _ width: MeasureSpec, _ height: MeasureSpec
+  ) -> Totals {
+    var totals = Totals()
+    let mainSpec = axis.vertical ? height : width
+    let crossSpec = axis.vertical ? width : height
+    for child in view.children where !child.isGone {
+      let params = child.params
+      totals.weight += params.weight
+      let (before, after) = axis.main(params.margins)
+      let waitsForWeight = axis.main(params) == .exactly(0) && params.weight > 0
+      if mainSpec.mode == .exactly && waitsForWeight {
+        totals.length += before + after
+        totals.skipped = true
+      } else {
+        let used = totals.weight == 0 ? totals.length : 0
+        if waitsForWeight { setMain(child, axis, .wrapContent) }
+        pass.measureWithMargins(
+          child, in: view, width, usedWidth: axis.vertical ? 0 : used, height,
+          usedHeight: axis.vertical ? used : 0)
+        if waitsForWeight { setMain(child, axis, .exactly(0)) }
+        totals.length += axis.main(child.measured) + before + after
+      }
+      track(child, axis, crossSpec, &totals, weighted: params.weight > 0)
+    }
+    return totals
+  }
+
+  /// The cross sizes a child adds to the totals.
+  private func track(
+    _ child: AndroidView, _ axis: Axis, _ crossSpec: MeasureSpec, _ totals: inout Totals,
+    weighted: Bool
+  ) {
+    let (before, after) = axis.cross(child.params.margins)
+    let matchesLocally = crossSpec.mode != .exactly && axis.cross(child.params) == .matchParent
+    if matchesLocally { totals.matchCross = true }
+    let measured = axis.cross(child.measured) + before + after
+    totals.maxCross = max(totals.maxCross, measured)
+    totals.allMatchCross = totals.allMatchCross && axis.cross(child.params) == .matchParent
+    let counted = matchesLocally ? before + after : measured
+    if weighted {
+      totals.weightedCross = max(totals.weightedCross, counted)
+    } else {
+      totals.alternativeCross = max(totals.alternativeCross, counted)
+    }
+  }
+
+  /// Hands the remaining length to weighted children, each `weight / weightSum` of what is
+  /// left, and measures them again at their share.
+  private func share(
+    _ remaining: Double, of view: AndroidView, _ axis: Axis, _ crossSpec: MeasureSpec,
+    _ totals: inout Totals
+  ) {
+    var left = remaining
+    var weightSum = view.weightSum > 0 ? view.weightSum : totals.weight
+    totals.length = 0
+    totals.maxCross = 0
+    totals.alternativeCross = 0
+    totals.allMatchCross = true
+    let (crossBefore, crossAfter) = axis.cross(view.padding)
+    for child in view.children where !child.isGone {
+      let params = child.params
+      if params.weight > 0, weightSum > 0 {
+        let part = params.weight * left / weightSum
+        weightSum -= params.weight
+        left -= part
+        let waited = axis.main(params) == .exactly(0)
+        let length = max(0, waited ? part : axis.main(child.measured) + part)
+        let (before, after) = axis.cross(params.margins)
+        let cross = MeasureSpec.child(
+          of: crossSpec, used: crossBefore + crossAfter + before + after,
+          param: axis.cross(params))
+        let main = MeasureSpec.exactly(length)
+        pass.measure(child, axis.vertical ? cross : main, axis.vertical ? main : cross)
+      }
+      let (before, after) = axis.main(params.margins)
+      totals.length += axis.main(child.measured) + before + after
+      track(child, axis, crossSpec, &totals, weighted: false)
+    }
+  }
+
+  /// Children that match the layout across, when the layout was not exact across, measured
+  /// again at its cross size (keeping their length).
+  private func forceUniformCross(_ view: AndroidView, _ axis: Axis) {
+    let (paddingBefore, paddingAfter) = axis.cross(view.padding)
+    for child in view.children where !child.isGone && axis.cross(child.params) == .matchParent {
+      let (before, after) = axis.cross(child.params.margins)
+      let cross = MeasureSpec.exactly(
+        max(0, axis.cross(view.measured) - paddingBefore - paddingAfter - before - after))
+      let main = MeasureSpec.exactly(axis.main(child.measured))
+      pass.measure(child, axis.vertical ? cross : main, axis.vertical ? main : cross)
+    }
+  }
+
+  private func setMain(_ child: AndroidView, _ axis: Axis, _ size: SizeParam) {
+    if axis.vertical { child.params.height = size } else { child.params.width = size }
+  }
+
+  // MARK: - Layout
+
+  func layout(_ view: AndroidView) {
+    let axis = Axis(vertical: view.orientationIsVertical)
+    let children = view.children.filter { !$0.isGone }
+    let (paddingBefore, paddingAfter) = axis.main(view.padding)
+    let total =
+      children.reduce(paddingBefore + paddingAfter) { sum, child in
+        let (before, after) = axis.main(child.params.margins)
+        return sum + axis.main(child.measured) + before + after
+      }
+    let length = axis.main(view.frame.size)
+    var position: Double
+    switch axis.main(view.gravity) {
+    case .end: position = paddingBefore + length - total
+    case .center: position = paddingBefore + (length - total) / 2
+    default: position = paddingBefore
+    }
+    let (crossStart, crossEndPadding) = axis.cross(view.padding)
+    let crossEnd = axis.cross(view.frame.size) - crossEndPadding
+    for child in children {
+      let (before, after) = axis.main(child.params.margins)
+      let (crossBefore, crossAfter) = axis.cross(child.params.margins)
+      let gravity = axis.cross(child.params.gravity ?? view.gravity)
+      let cross =
+        gravity == .none || gravity == .fill
+        ? crossStart + (axis.vertical ? crossBefore : 0)
+        : gravityOffset(
+          gravity, size: axis.cross(child.measured), start: crossStart, end: crossEnd,
+          marginBefore: crossBefore, marginAfter: crossAfter)
+      position += before
+      if axis.vertical {
+        LayoutPass.place(child, x: cross, y: position)
+      } else {
+        LayoutPass.place(child, x: position, y: cross)
+      }
+      position += axis.main(child.measured) + after
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import LayoutCore
+import LayoutDisplayList
+import LayoutEngine
+import LayoutExpressions
+
+/// The laid-out views as the engine's solved tree: pre-order nodes of the shared view kinds,
+/// their frames in their parents' coordinates and their attributes as the kinds' property
+/// values (a TextView's text is drawn as a label's, inside its padding and placed by its
+/// gravity).
+struct SolvedTreeBuilder {
+  let registry: ViewClassRegistry
+
+  func nodes(_ root: AndroidView) -> [SolvedNode] {
+    var nodes: [SolvedNode] = []
+    add(root, to: &nodes)
+    return nodes
+  }
+
+  @discardableResult
+  private func add(_ view: AndroidView, to nodes: inout [SolvedNode]) -> Int {
+    let index = nodes.count
+    let kind =
+      registry.viewClass(named: view.className) ?? registry.viewClass(named: "UIView")!
+    var node = SolvedNode(
+      index: index, kind: kind, in: registry, path: view.path,
+      frame: view.isGone ? Rect(x: 0, y: 0, width: 0, height: 0) : view.frame,
+      properties: PropertyValues(kind: kind, in: registry, values: values(of: view)),
+      isHidden: view.visibility != .visible, image: view.image)
+    node.id = view.id
+    if case .text = view.role { node.draw = Self.textDrawing(of: view) }
+    if case .scroll = view.role { node.isScrollContainer = true }
+    nodes.append(node)
+    var children: [Int] = []
+    for child in view.children { children.append(add(child, to: &nodes)) }
+    nodes[index].children = children
+    return index
+  }
+
+  /// The property values of the view's kind.
+  private func values(of view: AndroidView) -> [String: Value] {
+    var values: [String: Value] = [:]
+    if let background = view.background { values["backgroundColor"] = .color(background) }
+    if let alpha = view.alpha { values["alpha"] = .number(alpha) }
+    switch view.role {
+    case .text:
+      values["text"] = .string(view.text)
+      values["textColor"] = .color(view.textColor ?? .black)
+    case .button:
+      values["title"] = .string(view.text)
+      if let color = view.textColor { values["titleColor"] = .color(color) }
+      values["titleLabel.font"] = .font(view.textStyle.font)
+      values["contentEdgeInsets"] = .insets(view.padding)
+    case .editText:
+      values["text"] = .string(view.text)
+      values["placeholder"] = .string(view.hint)
+      values["textColor"] = .color(view.textColor ?? .black)
+      values["font"] = .font(view.textStyle.font)
+    case .image:
+      if let image = view.image { values["image"] = .image(image.key) }
+      values["contentMode"] = .string(Self.contentMode(view.scaleType))
+      values["clipsToBounds"] = .bool(view.scaleType == "centerCrop")
+    case .scroll:
+      if let child = view.children.first {
+        let margins = child.params.margins
+        values["contentSize"] = .size(
+          Size(
+            width: child.frame.maxX + margins.right + view.padding.right,
+            height: child.frame.maxY + margins.bottom + view.padding.bottom))
+      }
+    default: break
+    }
+    return values
+  }
+
+  /// UIKit's content mode for an ImageView's `scaleType` (Android's default is fitCenter).
+  static func contentMode(_ scaleType: String) -> String {
+    switch scaleType {
+    case "fitXY": return "scaleToFill"
+    case "centerCrop": return "scaleAspectFill"
+    case "center": return "center"
+    case "matrix": return "topLeft"
+    default: return "scaleAspectFit"
+    }
+  }
+
+  /// A TextView's text: the label's text item, inside the padding, placed vertically by the
+  /// view's gravity (top when none).
+  private static func textDrawing(of view: AndroidView) -> DrawFunction {
+    let text = view.text
+    let style = view.textStyle
+    let color = view.textColor ?? .black
+    let padding = view.padding
+    let placement: TextVerticalPlacement =
+      switch view.textGravity.vertical {
+      case .center: .center
+      case .end: .bottom
+      default: .top
+      }
+    return { node in
+      guard !text.isEmpty else { return [] }
+      let bounds = Rect(origin: .zero, size: node.frame.size).inset(by: padding)
+      return [
+        .text(TextItem(text: text, style: style, color: color, frame: bounds, placement: placement))
+      ]
+    }
+  }
+}
