@@ -10,17 +10,7 @@ public enum StateFile {
   public static func parse(_ bytes: [UInt8], file: String) throws(DiagnosticError)
     -> [String: Value]
   {
-    try checkSyntax(bytes, file: file)
-    let json: JSONValue
-    do {
-      json = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
-    } catch {
-      let (message, location) = syntaxError(in: bytes) ?? (describe(error), nil)
-      throw DiagnosticError(
-        .error, code: .invalidJSON, message: "Invalid JSON: \(message)", file: file,
-        range: location.map { SourceRange(at: $0) })
-    }
-    guard case .object(let members) = json else {
+    guard case .object(let members) = try decode(bytes, file: file) else {
       throw DiagnosticError(
         .error, code: .invalidJSON, message: "State must be a JSON object", file: file,
         hints: ["write {\"name\": \"value\"}"])
@@ -34,21 +24,25 @@ public enum StateFile {
     return values
   }
 
-  /// Parses a JSON array of objects into one set of symbol values per object (the rows of
-  /// `render --data rows.json`).
-  public static func parseRows(_ bytes: [UInt8], file: String) throws(DiagnosticError)
-    -> [[String: Value]]
-  {
-    let json: JSONValue
+  /// The JSON document in `bytes`; a syntax error is located at its line and column.
+  private static func decode(_ bytes: [UInt8], file: String) throws(DiagnosticError) -> JSONValue {
+    try checkSyntax(bytes, file: file)
     do {
-      json = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+      return try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
     } catch {
       let (message, location) = syntaxError(in: bytes) ?? (describe(error), nil)
       throw DiagnosticError(
         .error, code: .invalidJSON, message: "Invalid JSON: \(message)", file: file,
         range: location.map { SourceRange(at: $0) })
     }
-    guard case .array(let elements) = json else {
+  }
+
+  /// Parses a JSON array of objects into one set of symbol values per object (the rows of
+  /// `render --data rows.json`).
+  public static func parseRows(_ bytes: [UInt8], file: String) throws(DiagnosticError)
+    -> [[String: Value]]
+  {
+    guard case .array(let elements) = try decode(bytes, file: file) else {
       throw DiagnosticError(
         .error, code: .invalidData, message: "A .json data file is an array of objects",
         file: file, hints: ["write [{\"name\": \"Ada\"}, {\"name\": \"Grace\"}], or use .jsonl"])
