@@ -30,6 +30,8 @@ struct NodeCompiler {
   let registry: ViewClassRegistry
   /// Merged property tables by class name, built once per class.
   var propertyTables: [String: PropertyTable] = [:]
+  /// The inert attributes of each class, gathered once per class.
+  var inertAttributes: [String: Set<String>] = [:]
   /// Numbers the symbols of every expression of the template.
   let symbols = SymbolTable()
   var nodes: [CompiledNode] = []
@@ -160,6 +162,14 @@ struct NodeCompiler {
     return inferred
   }
 
+  /// The attributes a kind accepts and ignores, gathered once per kind.
+  mutating func inertAttributes(of viewClass: ViewClass) -> Set<String> {
+    if let known = inertAttributes[viewClass.name] { return known }
+    let gathered = registry.inertAttributes(of: viewClass)
+    inertAttributes[viewClass.name] = gathered
+    return gathered
+  }
+
   /// The properties of a kind; an item of a box takes the box options too (its kind's own
   /// properties win a name both have: a box inside a box keeps its own `align`).
   mutating func properties(of viewClass: ViewClass, boxItem: Bool = false) -> PropertyTable {
@@ -180,7 +190,7 @@ struct NodeCompiler {
     defer { file = nodeFile }
     var compiled: [NodeExpression] = []
     let parameters = Set(node.parameters.map(\.name))
-    let inert = registry.inertAttributes(of: viewClass)
+    let inert = inertAttributes(of: viewClass)
     for written in node.attributes
     where !nodeAttributes.contains(written.name) && !parameters.contains(written.name) {
       file = written.file ?? nodeFile
