@@ -181,50 +181,65 @@ struct RelativeLayoutAlgorithm {
 
   // MARK: - Positions
 
-  /// Sets the edges the rules left open; returns whether the child must move once a
-  /// wrap_content layout knows its width (centred, or aligned to its right).
+  /// What positioning reads and writes on one axis: the child's start and end edges, its
+  /// measured length, the padding and margin at the start, and the rules that centre it or
+  /// put it at the far side.
+  private struct Axis {
+    let start: WritableKeyPath<RuleEdges, Double?>
+    let end: WritableKeyPath<RuleEdges, Double?>
+    let length: KeyPath<Size, Double>
+    let leadingInset: KeyPath<EdgeInsets, Double>
+    let centerRule: ParentRule
+    let farRule: ParentRule
+
+    static var horizontal: Axis {
+      Axis(
+        start: \.left, end: \.right, length: \.width, leadingInset: \.left,
+        centerRule: .centerHorizontal, farRule: .alignParentRight)
+    }
+
+    static var vertical: Axis {
+      Axis(
+        start: \.top, end: \.bottom, length: \.height, leadingInset: \.top,
+        centerRule: .centerVertical, farRule: .alignParentBottom)
+    }
+  }
+
   private func positionHorizontally(
     _ child: AndroidView, in view: AndroidView, _ myWidth: Double?, wraps: Bool
   ) -> Bool {
-    let width = child.measured.width
-    let rules = child.params.parentRules
-    switch (child.edges.left, child.edges.right) {
-    case (nil, let right?): child.edges.left = right - width
-    case (let left?, nil): child.edges.right = left + width
-    case (nil, nil):
-      let centred = rules.contains(.centerInParent) || rules.contains(.centerHorizontal)
-      if centred, !wraps, let myWidth {
-        child.edges.left = (myWidth - width) / 2
-      } else {
-        child.edges.left = view.padding.left + child.params.margins.left
-      }
-      child.edges.right = child.edges.left! + width
-      if centred { return true }
-    default: break
-    }
-    return rules.contains(.alignParentRight)
+    position(child, in: view, on: .horizontal, myWidth, wraps: wraps)
   }
 
   private func positionVertically(
     _ child: AndroidView, in view: AndroidView, _ myHeight: Double?, wraps: Bool
   ) -> Bool {
-    let height = child.measured.height
+    position(child, in: view, on: .vertical, myHeight, wraps: wraps)
+  }
+
+  /// Sets the edges the rules left open on one axis; returns whether the child must move once
+  /// a wrap_content layout knows its size (centred, or aligned to its far side).
+  private func position(
+    _ child: AndroidView, in view: AndroidView, on axis: Axis, _ mySize: Double?, wraps: Bool
+  ) -> Bool {
+    let length = child.measured[keyPath: axis.length]
     let rules = child.params.parentRules
-    switch (child.edges.top, child.edges.bottom) {
-    case (nil, let bottom?): child.edges.top = bottom - height
-    case (let top?, nil): child.edges.bottom = top + height
+    switch (child.edges[keyPath: axis.start], child.edges[keyPath: axis.end]) {
+    case (nil, let end?): child.edges[keyPath: axis.start] = end - length
+    case (let start?, nil): child.edges[keyPath: axis.end] = start + length
     case (nil, nil):
-      let centred = rules.contains(.centerInParent) || rules.contains(.centerVertical)
-      if centred, !wraps, let myHeight {
-        child.edges.top = (myHeight - height) / 2
-      } else {
-        child.edges.top = view.padding.top + child.params.margins.top
-      }
-      child.edges.bottom = child.edges.top! + height
+      let centred = rules.contains(.centerInParent) || rules.contains(axis.centerRule)
+      let start =
+        centred && !wraps && mySize != nil
+        ? (mySize! - length) / 2
+        : view.padding[keyPath: axis.leadingInset]
+          + child.params.margins[keyPath: axis.leadingInset]
+      child.edges[keyPath: axis.start] = start
+      child.edges[keyPath: axis.end] = start + length
       if centred { return true }
     default: break
     }
-    return rules.contains(.alignParentBottom)
+    return rules.contains(axis.farRule)
   }
 
   /// The layout's size on one axis: exact, or its children's extent plus the padding.
