@@ -189,19 +189,20 @@ struct RelativeLayoutAlgorithm {
     let end: WritableKeyPath<RuleEdges, Double?>
     let length: KeyPath<Size, Double>
     let leadingInset: KeyPath<EdgeInsets, Double>
+    let trailingInset: KeyPath<EdgeInsets, Double>
     let centerRule: ParentRule
     let farRule: ParentRule
 
     static var horizontal: Axis {
       Axis(
         start: \.left, end: \.right, length: \.width, leadingInset: \.left,
-        centerRule: .centerHorizontal, farRule: .alignParentRight)
+        trailingInset: \.right, centerRule: .centerHorizontal, farRule: .alignParentRight)
     }
 
     static var vertical: Axis {
       Axis(
         start: \.top, end: \.bottom, length: \.height, leadingInset: \.top,
-        centerRule: .centerVertical, farRule: .alignParentBottom)
+        trailingInset: \.bottom, centerRule: .centerVertical, farRule: .alignParentBottom)
     }
   }
 
@@ -261,32 +262,30 @@ struct RelativeLayoutAlgorithm {
   }
 
   private func offsetHorizontally(_ view: AndroidView, width: Double) {
-    for child in view.children where !child.isGone {
-      let rules = child.params.parentRules
-      let childWidth = child.measured.width
-      if rules.contains(.centerInParent) || rules.contains(.centerHorizontal) {
-        child.edges.left = (width - childWidth) / 2
-      } else if rules.contains(.alignParentRight) {
-        child.edges.left = width - view.padding.right - child.params.margins.right - childWidth
-      } else {
-        continue
-      }
-      child.edges.right = child.edges.left! + childWidth
-    }
+    offset(view, size: width, on: .horizontal)
   }
 
   private func offsetVertically(_ view: AndroidView, height: Double) {
+    offset(view, size: height, on: .vertical)
+  }
+
+  /// Moves the centred and far-aligned children once a wrap_content layout knows its size.
+  private func offset(_ view: AndroidView, size: Double, on axis: Axis) {
     for child in view.children where !child.isGone {
       let rules = child.params.parentRules
-      let childHeight = child.measured.height
-      if rules.contains(.centerInParent) || rules.contains(.centerVertical) {
-        child.edges.top = (height - childHeight) / 2
-      } else if rules.contains(.alignParentBottom) {
-        child.edges.top = height - view.padding.bottom - child.params.margins.bottom - childHeight
+      let length = child.measured[keyPath: axis.length]
+      let start: Double
+      if rules.contains(.centerInParent) || rules.contains(axis.centerRule) {
+        start = (size - length) / 2
+      } else if rules.contains(axis.farRule) {
+        start =
+          size - view.padding[keyPath: axis.trailingInset]
+          - child.params.margins[keyPath: axis.trailingInset] - length
       } else {
         continue
       }
-      child.edges.bottom = child.edges.top! + childHeight
+      child.edges[keyPath: axis.start] = start
+      child.edges[keyPath: axis.end] = start + length
     }
   }
 

@@ -97,31 +97,22 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
   /// XML is.
   private func renderEverLayout(on console: Console) throws(DiagnosticError) -> Int32 {
     let renderer = try arguments.makeRenderer()
-    var options = try arguments.renderOptions(
-      format: (try? arguments.outputFormat(for: output)) ?? .png)
-    options.size = options.size ?? RenderOptions.defaultCanvas
+    let options = try frontEndOptions()
     var file = try EverLayoutFile(contentsOfFile: arguments.template, state: options.state)
     if let name = arguments.sublayout { file = try file.sublayout(named: name) }
     let result = try renderer.solve(file, options: options)
     console.report(result.warnings)
     let list = renderer.displayList(result.layout, options: options)
     switch dump {
-    case "frames"?:
-      console.print(
-        dumpFormat == "json" ? result.layout.framesJSON() : result.layout.framesDump())
-    case "display-list"?: console.print(list.dump())
     case "constraints"?:
       console.print(ConstraintDump.text(result.constraints, json: dumpFormat == "json"))
     case "template"?:
       throw DiagnosticError(
         .error, code: .invalidEverLayout, message: "--dump template is for Layout XML",
         hints: ["--dump constraints shows what an EverLayout layout installs"])
-    default: break
+    default: printDump(result.layout, list, on: console)
     }
-    if let output {
-      let bytes = try renderer.render(list, options: options, file: arguments.template)
-      try FileAccess.writeOutput(bytes, to: output)
-    }
+    try write(list, renderer: renderer, options: options)
     return ExitCode.success
   }
 
@@ -129,29 +120,46 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
   /// and written as Layout XML is.
   private func renderAndroid(on console: Console) throws(DiagnosticError) -> Int32 {
     let renderer = try arguments.makeRenderer()
-    var options = try arguments.renderOptions(
-      format: (try? arguments.outputFormat(for: output)) ?? .png)
-    options.size = options.size ?? RenderOptions.defaultCanvas
+    let options = try frontEndOptions()
     let file = try AndroidLayoutFile(contentsOfFile: arguments.template)
     if dump == "template" { console.print(file.document.dump()) }
     let result = try renderer.solve(file, options: options)
     console.report(result.warnings)
     let list = renderer.displayList(result.layout, options: options)
-    switch dump {
-    case "frames"?:
-      console.print(
-        dumpFormat == "json" ? result.layout.framesJSON() : result.layout.framesDump())
-    case "display-list"?: console.print(list.dump())
-    case "constraints"?:
+    if dump == "constraints" {
       throw DiagnosticError(
         .error, code: .invalidAndroidLayout, message: "--dump constraints is for EverLayout",
         hints: ["--dump frames shows where an Android layout puts its views"])
+    }
+    printDump(result.layout, list, on: console)
+    try write(list, renderer: renderer, options: options)
+    return ExitCode.success
+  }
+
+  /// The render options of a front-end other than Layout XML, whose canvas is `--size` or
+  /// 1200×630.
+  private func frontEndOptions() throws(DiagnosticError) -> RenderOptions {
+    var options = try arguments.renderOptions(
+      format: (try? arguments.outputFormat(for: output)) ?? .png)
+    options.size = options.size ?? RenderOptions.defaultCanvas
+    return options
+  }
+
+  /// Prints the frames or display-list dump, when asked for.
+  private func printDump(_ layout: SolvedLayout, _ list: DisplayList, on console: Console) {
+    switch dump {
+    case "frames"?: console.print(dumpFormat == "json" ? layout.framesJSON() : layout.framesDump())
+    case "display-list"?: console.print(list.dump())
     default: break
     }
-    if let output {
-      let bytes = try renderer.render(list, options: options, file: arguments.template)
-      try FileAccess.writeAtomically(bytes, to: output)
-    }
-    return ExitCode.success
+  }
+
+  /// Writes the image to `--output`, when given, refusing to write over an input.
+  private func write(_ list: DisplayList, renderer: Renderer, options: RenderOptions)
+    throws(DiagnosticError)
+  {
+    guard let output else { return }
+    let bytes = try renderer.render(list, options: options, file: arguments.template)
+    try FileAccess.writeOutput(bytes, to: output)
   }
 }
