@@ -71,6 +71,7 @@ extension Renderer {
   public func solve(_ file: AndroidLayoutFile, options: RenderOptions = RenderOptions())
     throws(DiagnosticError) -> AndroidSolver.Result
   {
+    imageLibrary.beginRender()
     let images = TemplateImages(
       library: imageLibrary, templateFile: file.document.file, options: options)
     let solver = AndroidSolver(

@@ -110,31 +110,41 @@ final class LiveRender {
   private func drawAndroid(_ text: String, _ path: String, _ options: RenderOptions)
     throws(DiagnosticError) -> LiveOutcome
   {
-    var options = options
-    options.size = options.size ?? RenderOptions.defaultCanvas
+    let options = frontEndOptions(options)
     let file = try AndroidLayoutFile(text: text, file: path)
-    let (solved, files) = FileReadLog.recording { () throws(DiagnosticError) in
-      try renderer.solve(file, options: options)
+    // The solve's warnings include the file's own (what it ignored while reading).
+    return try drawSolved(path, options) { () throws(DiagnosticError) in
+      let result = try renderer.solve(file, options: options)
+      return (result.layout, result.warnings)
     }
-    images.merge(files) { first, _ in first }
-    let result = try solved.get()
-    let list = renderer.displayList(result.layout, options: options)
-    let image = try renderer.render(list, options: options, file: path)
-    canvas = list.size
-    return LiveOutcome(image: image, warnings: file.warnings + result.warnings)
   }
 
   /// An EverLayout layout, on the canvas asked for (else the default one).
   private func drawEverLayout(_ text: String, _ path: String, _ options: RenderOptions)
     throws(DiagnosticError) -> LiveOutcome
   {
-    var options = options
-    options.size = options.size ?? RenderOptions.defaultCanvas
+    let options = frontEndOptions(options)
     var file = try EverLayoutFile(text: text, file: path, state: options.state)
     if let name = arguments.sublayout { file = try file.sublayout(named: name) }
-    let (solved, files) = FileReadLog.recording { () throws(DiagnosticError) in
-      try renderer.solve(file, options: options)
+    return try drawSolved(path, options) { () throws(DiagnosticError) in
+      let result = try renderer.solve(file, options: options)
+      return (result.layout, result.warnings)
     }
+  }
+
+  /// The options of a front-end other than Layout XML: the canvas asked for, else the default.
+  private func frontEndOptions(_ options: RenderOptions) -> RenderOptions {
+    var options = options
+    options.size = options.size ?? RenderOptions.defaultCanvas
+    return options
+  }
+
+  /// A front-end's solve, painted and encoded; the files the solve read are watched.
+  private func drawSolved(
+    _ path: String, _ options: RenderOptions,
+    _ solve: () throws(DiagnosticError) -> (layout: SolvedLayout, warnings: [Diagnostic])
+  ) throws(DiagnosticError) -> LiveOutcome {
+    let (solved, files) = FileReadLog.recording { () throws(DiagnosticError) in try solve() }
     images.merge(files) { first, _ in first }
     let result = try solved.get()
     let list = renderer.displayList(result.layout, options: options)

@@ -3,6 +3,8 @@ import Foundation
 import Layout
 import Testing
 
+@testable import LayoutCLI
+
 /// `layout render` and `layout check` on Android layouts: detection, values resources,
 /// located warnings and errors (exit 1, no output file), and the image.
 @Suite struct AndroidCommandTests {
@@ -136,6 +138,26 @@ import Testing
     #expect(result.exitCode == 0, "\(result.errors)")
     #expect(result.errors.contains("\(layout):2:4: warning: Unknown view <FancyWidget>"))
     #expect(result.errors.contains("\(layout):2:53: warning: Unknown attribute 'sparkle'"))
+  }
+
+  @Test func watchReportsEachWarningOnce() throws {
+    let folder = try folder([
+      "odd.xml": """
+      <FrameLayout layout_width="match_parent" layout_height="match_parent">
+        <FancyWidget layout_width="10" layout_height="10"/>
+      </FrameLayout>
+      """,
+      "values/values.xml": "<resources><integer name=\"n\">1</integer></resources>",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let arguments = try RenderArguments.parse([folder.appendingPathComponent("odd.xml").path])
+    let outcome = try LiveRender(arguments: arguments, format: .png).render()
+    #expect(outcome.image != nil, "\(String(describing: outcome.error))")
+    let messages = outcome.warnings.map(\.message)
+    // One warning of the layout, one of its values file.
+    #expect(messages.filter { $0.contains("Unknown view <FancyWidget>") }.count == 1, "\(messages)")
+    #expect(
+      messages.filter { $0.contains("<integer> values are not read") }.count == 1, "\(messages)")
   }
 
   @Test func theInputFormatCanBeForced() throws {
