@@ -22,8 +22,10 @@ struct VersionCommand: ParsableCommand, ConsoleCommand {
       }
       return ExitCode.success
     }
-    let members = entries.map { "\"\($0.name)\": \"\($0.value)\"" }
-    console.print("{" + members.joined(separator: ", ") + "}")
+    let object = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.value) })
+    let data =
+      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    console.print(String(decoding: data, as: UTF8.self))
     return ExitCode.success
   }
 }

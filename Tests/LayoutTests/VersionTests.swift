@@ -27,6 +27,16 @@ import Testing
     #expect(object?["fonts"]?.count == 16)
   }
 
+  @Test func theManPageHasEveryCommand() {
+    let result = runLayout(["manual"])
+    #expect(result.exitCode == 0)
+    #expect(result.output.hasPrefix(".TH LAYOUT 1"))
+    for command in ["render", "check", "test", "format", "version", "classes"] {
+      #expect(result.output.contains(".SS \(command)\n"), "\(command)")
+    }
+    #expect(!result.output.contains(".SS manual"), "the hidden command is not listed")
+  }
+
   @Test func theFontsChecksumFollowsTheFiles() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
