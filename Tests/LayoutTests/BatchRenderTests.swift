@@ -114,6 +114,24 @@ import Testing
     }
   }
 
+  @Test func malformedDataIsALocatedErrorAndStopsTheRun() throws {
+    let folder = try folder([
+      "short.csv": "name,n\nA,1\nB\nC,3\n", "open.csv": "name,n\n\"A,1\n",
+      "rows.json": #"{"name": "A"}"#,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let short = render(folder, "short.csv", ["--jobs", "1"])
+    #expect(short.exitCode == 1)
+    #expect(short.errors.contains("short.csv:3:1: error: Row 2 has 1 fields"), "\(short.errors)")
+    #expect(outputs(folder) == ["1-A.png"], "rows after an unreadable one are not rendered")
+    let open = render(folder, "open.csv")
+    #expect(open.exitCode == 1)
+    #expect(open.errors.contains("A quoted CSV field is not closed"), "\(open.errors)")
+    let json = render(folder, "rows.json")
+    #expect(json.exitCode == 1)
+    #expect(json.errors.contains("A .json data file is an array of objects"), "\(json.errors)")
+  }
+
   @Test func outputsStayInTheirFolder() throws {
     let folder = try folder([
       "rows.jsonl": [#"{"name": "../escape", "n": 1}"#, #"{"name": "ok", "n": 2}"#]
