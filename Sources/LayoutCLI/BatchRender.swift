@@ -16,7 +16,7 @@ struct BatchRender {
     let rows = try DataRows(path: batch.data ?? "", format: batch.format)
     let shard = try batch.chosenShard()
     let total = DataRows.count(path: batch.data ?? "", format: batch.format).map { count in
-      shard.map { shard in (1...max(count, 1)).filter { shard.contains(row: $0) }.count } ?? count
+      shard.map { shard in (0..<count).filter { shard.contains(row: $0 + 1) }.count } ?? count
     }
     let renderer = BatchRenderer(
       template: template, options: options, jobs: batch.jobs,
