@@ -16,16 +16,21 @@ struct BatchArguments: ParsableArguments {
       valueName: "PATTERN"))
   var out: String?
 
-  @Option(help: "With --data: images rendered at once (default: the number of cores).")
+  @Option(
+    parsing: .unconditional,
+    help: "With --data: images rendered at once (default: the number of cores).")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "With --data: render the rows whose number modulo N is K; env reads an array job's index.",
       valueName: "K/N|env"))
   var shard: String?
 
-  @Option(help: "With --shard env: the number of tasks, where the environment does not say.")
+  @Option(
+    parsing: .unconditional,
+    help: "With --shard env: the number of tasks, where the environment does not say.")
   var shardCount: Int?
 
   @Flag(help: "With --data: stop at the first row that fails.")

@@ -19,7 +19,9 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
   @Option(help: "Time this expression instead of a template.")
   var expression: String?
 
-  @Option(help: "Time the constraint solver on a layout of this many constraints instead.")
+  @Option(
+    parsing: .unconditional,
+    help: "Time the constraint solver on a layout of this many constraints instead.")
   var constraints: Int?
 
   @Flag(help: "Time only the solver, with estimated text (for instruction-count profiling).")
@@ -28,7 +30,7 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
   @Flag(help: "Time measuring and drawing a new two-line 64 pt title per render (no template).")
   var title = false
 
-  @Option(help: "Timed iterations after one warm-up.")
+  @Option(parsing: .unconditional, help: "Timed iterations after one warm-up.")
   var iterations: Int = 50
 
   @Option(help: "JSON object of state values.")

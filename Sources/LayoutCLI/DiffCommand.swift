@@ -20,16 +20,20 @@ struct DiffCommand: ParsableCommand, ConsoleCommand {
   @Argument(help: "The actual image (PNG).")
   var second: String
 
-  @Option(help: "Matching threshold, 0 to 1; smaller is more sensitive.")
+  @Option(parsing: .unconditional, help: "Matching threshold, 0 to 1; smaller is more sensitive.")
   var threshold: Double = 0.1
 
   @Flag(help: "Count anti-aliased pixels as differences.")
   var includeAA = false
 
-  @Option(help: "Count the densest N×N window of mismatches instead of the whole image.")
+  @Option(
+    parsing: .unconditional,
+    help: "Count the densest N×N window of mismatches instead of the whole image.")
   var window: Int?
 
-  @Option(help: "Opacity of the expected image in the diff's background, 0 to 1.")
+  @Option(
+    parsing: .unconditional, help: "Opacity of the expected image in the diff's background, 0 to 1."
+  )
   var alpha: Double = 0.1
 
   @Flag(help: "Draw only the differences, over a transparent background.")

@@ -13,7 +13,9 @@ struct RenderArguments: ParsableArguments {
         + "needed with -o -)."))
   var format: String?
 
-  @Option(help: "Quality of JPEG, WebP and AVIF output, 1 to 100 (default 90, 80 and 60).")
+  @Option(
+    parsing: .unconditional,
+    help: "Quality of JPEG, WebP and AVIF output, 1 to 100 (default 90, 80 and 60).")
   var quality: Int?
 
   @Flag(help: "Write progressive JPEG.")
@@ -22,7 +24,7 @@ struct RenderArguments: ParsableArguments {
   @Flag(help: "Write lossless WebP.")
   var lossless = false
 
-  @Option(help: "Pixels per point.")
+  @Option(parsing: .unconditional, help: "Pixels per point.")
   var scale: Double = 1
 
   @OptionGroup var solve: SolveArguments
@@ -35,7 +37,7 @@ struct RenderArguments: ParsableArguments {
   @Option(help: "Canvas background: transparent (the default) or a colour such as #ffffff.")
   var background: String = "transparent"
 
-  @Option(help: "zlib level of PNG output, 0 (none) to 9 (smallest).")
+  @Option(parsing: .unconditional, help: "zlib level of PNG output, 0 (none) to 9 (smallest).")
   var pngCompression: Int = 1
 
   @Option(help: "Also load the fonts in this folder (may be repeated).")

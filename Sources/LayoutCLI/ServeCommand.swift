@@ -16,7 +16,7 @@ struct ServeCommand: ParsableCommand, ConsoleCommand {
 
   @OptionGroup var arguments: RenderArguments
 
-  @Option(help: "The port to listen on (0 picks a free one).")
+  @Option(parsing: .unconditional, help: "The port to listen on (0 picks a free one).")
   var port: Int = 8000
 
   @Option(

@@ -5,7 +5,9 @@ import Layout
 /// What every command that solves a template reads besides the template: the data, the
 /// canvas and the layout settings. Shared by `render`, `watch`, `serve` and `check`.
 struct SolveArguments: ParsableArguments {
-  @Option(help: "Canvas size in points, as WIDTHxHEIGHT (default: the root's size, else 1200x630).")
+  @Option(
+    parsing: .unconditional,
+    help: "Canvas size in points, as WIDTHxHEIGHT (default: the root's size, else 1200x630).")
   var size: String?
 
   @Option(help: "JSON object of state values, or - for standard input.")

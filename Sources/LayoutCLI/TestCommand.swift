@@ -40,7 +40,7 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
   @Option(help: "Folder for the failure images and index.html.")
   var report: String = GoldenArtifacts.defaultDirectory
 
-  @Option(help: "Cases rendered at once (default: the number of cores).")
+  @Option(parsing: .unconditional, help: "Cases rendered at once (default: the number of cores).")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
   @Flag(help: "List goldens that have no case instead of running the cases; exits 1 if any.")

@@ -48,6 +48,26 @@ import Testing
     #expect(dump.errors.contains("--dump-format json is for --dump frames"))
   }
 
+  /// A negative number after an option is that option's value, checked against its limits,
+  /// not an unknown option or a missing value.
+  @Test(arguments: [
+    (["render", "card.xml", "--scale", "-2", "-o", "x.png"], "--scale must be more than 0"),
+    (["render", "card.xml", "--quality", "-5", "-o", "x.jpg"], "--quality must be 1 to 100"),
+    (["render", "card.xml", "--png-compression", "-1", "-o", "x.png"], "--png-compression"),
+    (["render", "card.xml", "--data", "r.csv", "--out", "{#}.png", "--jobs", "-3"], "--jobs"),
+    (["test", "Goldens", "--jobs", "-1"], "--jobs must be at least 1"),
+    (["diff", "a.png", "b.png", "--threshold", "-0.5"], "--threshold must be between 0 and 1"),
+    (["serve", "card.xml", "--port", "-80"], "--port takes 0 to 65535"),
+    (["bench", "card.xml", "--iterations", "-4"], "--iterations must be positive"),
+  ])
+  func negativeOptionValuesAreValues(arguments: [String], message: String) {
+    let result = runLayout(arguments)
+    #expect(result.exitCode == 2)
+    #expect(result.errors.contains(message), "\(result.errors)")
+    #expect(!result.errors.contains("Missing value"))
+    #expect(!result.errors.contains("Unknown option"))
+  }
+
   @Test func aHexStringInStateIsReadAsAColour() throws {
     let result = try check(
       #"<UIView backgroundColor="{accent}"/>"#, state: ##"{"accent": "#4f46e5"}"##)
