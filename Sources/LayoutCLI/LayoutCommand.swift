@@ -56,7 +56,8 @@ public struct LayoutCommand: ParsableCommand {
     }
     do {
       return try FileReadLog.noting { () throws(DiagnosticError) in
-        try runnable.execute(on: console)
+        try AddressSpaceLimit.check()
+        return try runnable.execute(on: console)
       }
     } catch {
       console.report(error.diagnostics)

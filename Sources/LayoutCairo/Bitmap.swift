@@ -82,6 +82,7 @@ enum PNGDecoder {
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
+      try checkMemory(forPNG: bytes, name: name)
       // Cairo 1.16 reports unreadable PNG data as "out of memory": say what it means.
       let what = name.map { "'\($0)' is not" } ?? "Not"
       throw DiagnosticError(
@@ -89,6 +90,26 @@ enum PNGDecoder {
         hints: ["images may be PNG, JPEG or WebP files"])
     }
     return ensureARGB(surface)
+  }
+
+  /// Cairo reports a truly failed allocation and unreadable data alike: when a surface of the
+  /// size the header declares cannot be made either, memory ran out (under `ulimit -v`), and
+  /// the error says so rather than blaming the file.
+  private static func checkMemory(forPNG bytes: [UInt8], name: String?) throws(DiagnosticError) {
+    guard bytes.count >= 24 else { return }
+    let field = { (offset: Int) in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+    let (width, height) = (field(16), field(20))
+    guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
+      return
+    }
+    let probe = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    defer { cairo_surface_destroy(probe) }
+    guard cairo_surface_status(probe) == CAIRO_STATUS_NO_MEMORY else { return }
+    throw DiagnosticError(
+      .error, code: .imageTooLarge,
+      message: "Not enough memory to decode \(name.map { "'\($0)'" } ?? "the image") "
+        + "(\(width)x\(height) pixels)",
+      hints: ["raise the memory limit (ulimit -v), or scale the image down"])
   }
 }
 
