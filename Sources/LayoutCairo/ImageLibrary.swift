@@ -37,7 +37,9 @@ public final class ImageLibrary {
       try checkTotal(adding: count, limits: limits, name: key)
       image = .vector(try SVGImage(bytes, name: key))
     } else if PDFImage.isPDF(bytes) {
-      count = 0
+      count = try PDFEmbeddedRasters.pixels(
+        in: bytes, name: key, pixelLimit: limits.pixelsPerImage)
+      try checkTotal(adding: count, limits: limits, name: key)
       image = .vector(try PDFImage(bytes, name: key))
     } else {
       count = try rasterPixels(bytes, limits: limits, name: key)
