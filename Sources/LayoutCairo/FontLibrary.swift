@@ -71,6 +71,12 @@ public final class FontLibrary {
         message: "No fonts found in \(settings.directories.joined(separator: ", "))",
         hints: settings.missingFontsHints)
     }
+    do {
+      try FontFolderCheck.check(settings.directories, loadedBy: config)
+    } catch {
+      FcConfigDestroy(config)
+      throw error
+    }
     for file in settings.files {
       _ = FcConfigAppFontAddFile(config, file)
     }

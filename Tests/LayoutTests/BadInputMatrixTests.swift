@@ -20,6 +20,8 @@ import Testing
     var strings: [UInt8]?
     /// Files beside the template, by name.
     var files: [String: [UInt8]] = [:]
+    /// Files in a `fonts` folder beside the template, passed with `--fonts`.
+    var fonts: [String: [UInt8]]?
     var culprit = Culprit.template
     /// Whether the error has a line and column in the culprit file.
     var hasLine = true
@@ -194,6 +196,37 @@ import Testing
       Array(ImageBudgetTests.svgEmbedding(Array("GIF89a".utf8)).utf8)),
     image("PDF garbage", "a.pdf", Array("%PDF-1.4\nnot really".utf8)),
     image("PDF header only", "a.pdf", Array("%PDF-".utf8)),
+    image(
+      "PDF embedding a 20000x20000 image", "a.pdf",
+      PDFImageBudgetTests.pdf(image: "/Subtype /Image /Width 20000 /Height 20000", data: [0])),
+    image(
+      "PDF embedding an image of no size", "a.pdf",
+      PDFImageBudgetTests.pdf(image: "/Subtype /Image /Width 1.5 /Height 2", data: [0])),
+    image(
+      "PDF nested 100 deep", "a.pdf",
+      Array(("%PDF-1.4\n1 0 obj\n" + String(repeating: "[", count: 100) + "\nendobj\n").utf8)),
+  ]
+
+  /// A font folder holding one file; the error names the file.
+  static func font(_ name: String, _ file: String, _ bytes: [UInt8]) -> Case {
+    Case(
+      name: "font: " + name, template: "<UILabel text=\"a\"/>", fonts: [file: bytes],
+      culprit: .file("fonts/" + file), hasLine: false)
+  }
+
+  /// The first bytes of a bundled font.
+  static func truncatedFont(_ count: Int) -> [UInt8] {
+    let file = packageRoot.appendingPathComponent("Fonts/DejaVu/DejaVuSans.ttf")
+    return Array(((try? Data(contentsOf: file)) ?? Data()).prefix(count))
+  }
+
+  static let fonts: [Case] = [
+    font("empty file", "Empty.ttf", []),
+    font("random bytes", "Noise.otf", (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) }),
+    font("text", "Readme.ttf", Array("not a font".utf8)),
+    font("TrueType header only", "Header.ttf", truncatedFont(12)),
+    font("truncated TrueType", "Cut.ttf", truncatedFont(2000)),
+    font("collection header only", "Set.ttc", Array("ttcf".utf8) + [0, 1, 0, 0, 0, 0, 0, 9]),
   ]
 
   static let states: [Case] = [
@@ -222,7 +255,7 @@ import Testing
   ]
 
   static let cases =
-    syntax + structure + expressions + composition + images + states
+    syntax + structure + expressions + composition + images + fonts + states
     + stringsFiles
 
   @Test func thereAreAtLeastAHundredCases() {
@@ -244,6 +277,14 @@ import Testing
     if let state = testCase.state {
       try Data(state).write(to: folder.appendingPathComponent("s.json"))
       arguments += ["--state", path("s.json")]
+    }
+    if let fonts = testCase.fonts {
+      let fontFolder = folder.appendingPathComponent("fonts")
+      try FileManager.default.createDirectory(at: fontFolder, withIntermediateDirectories: true)
+      for (name, bytes) in fonts {
+        try Data(bytes).write(to: fontFolder.appendingPathComponent(name))
+      }
+      arguments += ["--fonts", fontFolder.path]
     }
     if let strings = testCase.strings {
       try Data(strings).write(to: folder.appendingPathComponent("s.strings"))

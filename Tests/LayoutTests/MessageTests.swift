@@ -68,6 +68,13 @@ import Testing
     #expect(!result.errors.contains("Unknown option"))
   }
 
+  @Test func aMissingFontFolderIsNamed() {
+    let missing = "/nonexistent-fonts-\(UUID().uuidString)"
+    let result = runLayout(["render", examplePath("card.xml"), "--fonts", missing, "-o", "x.png"])
+    #expect(result.exitCode == 1)
+    #expect(result.errors.contains("Font folder '\(missing)' does not exist"))
+  }
+
   @Test func aHexStringInStateIsReadAsAColour() throws {
     let result = try check(
       #"<UIView backgroundColor="{accent}"/>"#, state: ##"{"accent": "#4f46e5"}"##)

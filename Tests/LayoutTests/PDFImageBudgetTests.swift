@@ -13,7 +13,7 @@ import Testing
 
   /// A one-page PDF of 10×10 points that draws one image XObject (object 5) with the given
   /// dictionary entries and stream data; `extra` objects follow it, numbered from 6.
-  func writePDF(image entries: String, data: [UInt8], extra: [String] = []) throws -> String {
+  static func pdf(image entries: String, data: [UInt8], extra: [String] = []) -> [UInt8] {
     let content = "q 10 0 0 10 0 0 cm /Im1 Do Q"
     let objects = [
       "<< /Type /Catalog /Pages 2 0 R >>",
@@ -39,8 +39,14 @@ import Testing
       Array(
         "xref\n0 \(offsets.count + 1)\n0000000000 65535 f \n\(table)trailer\n<< /Size "
           .utf8) + Array("\(offsets.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n".utf8)
+    return file
+  }
+
+  /// Writes `pdf(image:data:extra:)` into the folder; returns its name.
+  func writePDF(image entries: String, data: [UInt8], extra: [String] = []) throws -> String {
     let name = "image\(UUID().uuidString.prefix(8)).pdf"
-    try Data(file).write(to: folder.appendingPathComponent(name))
+    try Data(Self.pdf(image: entries, data: data, extra: extra))
+      .write(to: folder.appendingPathComponent(name))
     return name
   }
 
