@@ -35,7 +35,15 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
   @Option(help: "Format of --dump frames: text or json.")
   var dumpFormat: String = "text"
 
+  @Option(
+    parsing: .unconditional,
+    help: "Stop with an error when the command takes longer than this many seconds.")
+  var timeout: Double?
+
   func validate() throws {
+    if let timeout, !(timeout > 0 && timeout.isFinite) {
+      throw ValidationError("--timeout must be a number of seconds above 0")
+    }
     if let dump, !["template", "frames", "display-list", "constraints"].contains(dump) {
       throw ValidationError("--dump takes template, frames, display-list or constraints")
     }
@@ -63,6 +71,8 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
     arguments.diagnosticOptions.apply(to: console)
+    let clock = CommandTimeout.start(seconds: timeout, console: console)
+    defer { clock?.cancel() }
     if batch.data != nil {
       return try BatchRender(arguments: arguments, batch: batch, console: console).run()
     }

@@ -8,19 +8,10 @@ import Testing
   /// `layout` run by the shell under `ulimit -v kibibytes`: its exit status and standard error.
   func runLimited(kibibytes: Int, _ arguments: [String]) throws -> (status: Int32, errors: String) {
     let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [
-      "-c", "ulimit -v \(kibibytes) && exec '\(layoutExecutable.path)' \(quoted)",
-    ]
-    let errors = Pipe()
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = errors
-    try process.run()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationReason == .exit, "killed by signal \(process.terminationStatus)")
-    return (process.terminationStatus, text)
+    let outcome = try runProcessReadingErrors(
+      "/bin/sh", ["-c", "ulimit -v \(kibibytes) && exec '\(layoutExecutable.path)' \(quoted)"])
+    #expect(outcome.reason == .exit, "killed by signal \(outcome.status)")
+    return (outcome.status, outcome.errors)
   }
 
   @Test func aLimitTooLowToStartIsAnError() throws {

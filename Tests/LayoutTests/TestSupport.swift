@@ -55,6 +55,32 @@ func runProcess(_ executable: String, _ arguments: [String]) throws -> (Int32, D
   return (process.terminationStatus, data)
 }
 
+/// What a program run to its end reported: how it ended and its standard error.
+struct ProcessOutcome {
+  var status: Int32
+  /// `.exit`, or `.uncaughtSignal` when a signal (a crash) ended it.
+  var reason: Process.TerminationReason
+  var errors: String
+}
+
+/// Runs a program (standard output discarded) and returns how it ended and what it printed on
+/// standard error.
+func runProcessReadingErrors(_ executable: String, _ arguments: [String]) throws
+  -> ProcessOutcome
+{
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: executable)
+  process.arguments = arguments
+  let errors = Pipe()
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = errors
+  try process.run()
+  let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  return ProcessOutcome(
+    status: process.terminationStatus, reason: process.terminationReason, errors: text)
+}
+
 /// Where a program is on PATH, if anywhere.
 func which(_ program: String) -> String? {
   let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
