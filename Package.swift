@@ -16,7 +16,9 @@ let package = Package(
     .executable(name: "layout", targets: ["LayoutExecutable"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // System libraries, found through pkg-config.
@@ -92,11 +94,21 @@ let package = Package(
     .target(
       name: "LayoutTestingAssertions", dependencies: ["Layout", "LayoutTesting"],
       swiftSettings: strict),
+    // `layout serve`: the preview of a folder and the render endpoint, on Hummingbird
+    // (SwiftNIO). Its own module, so the rest of the tool does not import the server stack.
+    .target(
+      name: "LayoutServer",
+      dependencies: [
+        "Layout", "LayoutCore", "LayoutSyntax", "LayoutTool",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ], swiftSettings: strict),
     .target(
       name: "LayoutCLI",
       dependencies: [
         "Layout", "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutEngine",
-        "LayoutConstraints", "LayoutTesting", "LayoutTool",
+        "LayoutConstraints", "LayoutTesting", "LayoutTool", "LayoutServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], swiftSettings: strict),
     // The `layout` command (named apart from the `Layout` module for case-insensitive disks).

@@ -39,7 +39,7 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
     var failed = found.diagnostics.contains { $0.severity == .error }
     for file in found.files {
       var fileOptions = options
-      if solve.state == nil { try applyStateBeside(file, to: &fileOptions) }
+      if solve.state == nil { try StateBeside.apply(file, to: &fileOptions) }
       fileOptions.strings = try solve.strings(for: file, in: options)
       var diagnostics = TemplateCheck.check(file: file, options: fileOptions)
       if strict { diagnostics = diagnostics.map(Self.strictened) }
@@ -57,27 +57,6 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
     var error = diagnostic
     error.severity = .error
     return error
-  }
-
-  /// The state and constants of `NAME.json` beside the template, if there is one: a golden
-  /// case's settings (`{"state": …, "constants": …}`), else a plain state object.
-  private func applyStateBeside(_ file: String, to options: inout RenderOptions)
-    throws(DiagnosticError)
-  {
-    let beside = (file as NSString).deletingPathExtension + ".json"
-    guard beside != file, FileManager.default.fileExists(atPath: beside) else { return }
-    let values = try StateFile.read(beside)
-    let settings = ["state", "constants", "size", "scale"]
-    if values.keys.contains(where: { $0.hasPrefix("state.") || $0.hasPrefix("constants.") }),
-      values.keys.allSatisfy({ key in settings.contains { key == $0 || key.hasPrefix($0 + ".") } })
-    {
-      let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-      let golden = try GoldenCase(template: file, name: name, suite: "").renderOptions()
-      options.state.merge(golden.state) { $1 }
-      options.constants.merge(golden.constants) { $1 }
-    } else {
-      options.state.merge(values) { $1 }
-    }
   }
 
   /// Files named directly, and the Layout templates in folders; problems with the paths.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Layout
 import LayoutCore
 
 /// How diagnostics are printed on standard error.
@@ -52,50 +53,9 @@ struct DiagnosticOptions: ParsableArguments {
 
 /// Diagnostics as JSON objects and as coloured text.
 enum DiagnosticFormatting {
-  /// One line of JSON: severity, code, message, file, line, column, end, path, attribute,
-  /// hints and notes (each a diagnostic object without notes), keys sorted.
+  /// One line of JSON (`DiagnosticJSON`).
   static func json(_ diagnostic: Diagnostic) -> String {
-    let data = (try? encoder.encode(Entry(diagnostic))) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self)
-  }
-
-  private static let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }()
-
-  private struct Position: Encodable {
-    var line: Int
-    var column: Int
-  }
-
-  private struct Entry: Encodable {
-    var severity: String
-    var code: String
-    var message: String
-    var file: String?
-    var line: Int?
-    var column: Int?
-    var end: Position?
-    var path: String?
-    var attribute: String?
-    var hints: [String]
-    var notes: [Entry]?
-
-    init(_ diagnostic: Diagnostic, isNote: Bool = false) {
-      severity = diagnostic.severity.rawValue
-      code = diagnostic.code.rawValue
-      message = diagnostic.message
-      file = diagnostic.file
-      line = diagnostic.range?.start.line
-      column = diagnostic.range?.start.column
-      end = diagnostic.range.map { Position(line: $0.end.line, column: $0.end.column) }
-      path = diagnostic.nodePath?.description
-      attribute = diagnostic.attribute
-      hints = diagnostic.hints
-      notes = isNote ? nil : diagnostic.notes.map { Entry($0, isNote: true) }
-    }
+    DiagnosticJSON.line(diagnostic)
   }
 
   /// The text form with ANSI colours: the location bold, the severity red, yellow or cyan.

@@ -116,21 +116,28 @@ struct RenderArguments: ParsableArguments {
   /// Reads and compiles the template (from standard input for `-`, with paths in it relative
   /// to the current folder).
   func loadTemplate() throws(DiagnosticError) -> LayoutTemplate {
-    guard template == FileAccess.standardStream else {
-      return try LayoutTemplate(contentsOfFile: template, registry: registry(), access: access)
-    }
+    guard template == FileAccess.standardStream else { return try loadTemplate(template) }
     let bytes = try FileAccess.read(template, what: "template")
     return try LayoutTemplate(
       bytes: bytes, file: Self.standardInputName, registry: registry(), access: access)
+  }
+
+  /// Reads and compiles the template at `file` (one of a folder `serve` shows), with the
+  /// classes of the `layout.json` beside it.
+  func loadTemplate(_ file: String) throws(DiagnosticError) -> LayoutTemplate {
+    let kinds = try ProjectClasses.registry(forTemplate: file, declared: classes)
+    return try LayoutTemplate(contentsOfFile: file, registry: kinds, access: access)
   }
 
   /// How messages name a template read from standard input.
   static let standardInputName = "<stdin>"
 
   /// The render options, reading the state, constants and strings files.
-  func renderOptions(format: OutputFormat) throws(DiagnosticError) -> RenderOptions {
+  func renderOptions(format: OutputFormat, template file: String? = nil)
+    throws(DiagnosticError) -> RenderOptions
+  {
     var options = try solve.options()
-    options.strings = try solve.strings(for: template, in: options)
+    options.strings = try solve.strings(for: file ?? template, in: options)
     options.format = format
     options.raster = RasterOptions(
       scale: scale, pngCompression: pngCompression, quality: quality, progressive: progressive,

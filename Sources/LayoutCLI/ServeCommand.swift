@@ -1,68 +1,123 @@
 import ArgumentParser
+import Dispatch
 import Foundation
 import Layout
+import LayoutServer
 
-/// `layout serve FILE.xml`: a preview page on 127.0.0.1 that shows the render and follows
-/// every change, as `watch` does.
+/// `layout serve DIR|FILE.xml`: a live preview of every template of a folder and an endpoint
+/// that renders them on demand, on 127.0.0.1 unless `--host` says otherwise.
 struct ServeCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
-    abstract: "Serve a live preview of a template on 127.0.0.1.",
+    abstract: "Serve live previews of a folder's templates and render them on demand.",
     discussion: """
-      Renders as watch does, keeps the image in memory, and serves a page that shows it and \
-      swaps in each new render (or Red Box) as it happens. Only the loopback interface \
-      listens. Stop with Ctrl-C.
+      / lists the templates (as layout list finds them); /t/PATH is a template's page, with \
+      its render, a JSON state editor (filled from NAME.json beside the template), size, \
+      scale, layout mode, direction and locale controls, and the frames and display list; it \
+      renders again when a file the render read changes, and shows the Red Box on an error. \
+      /render/PATH.png (or .svg, .pdf, .jpg, .webp, .avif) renders with the query as state \
+      (state=<JSON>, or key=value typed as CSV cells are) and scale, size, layoutMode, \
+      direction and locale; it answers with an ETag (304 when it matches) and JSON errors \
+      (400, 404, 413, 414, 429, 503). Stop with Ctrl-C.
       """)
 
   @OptionGroup var arguments: RenderArguments
 
+  @Option(help: "The interface to listen on; other than loopback, the previews are public.")
+  var host: String = "127.0.0.1"
+
   @Option(parsing: .unconditional, help: "The port to listen on (0 picks a free one).")
   var port: Int = 8000
 
+  @Option(parsing: .unconditional, help: "Renders at once (default: the number of cores).")
+  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
   @Option(
-    name: .shortAndLong,
-    help: ArgumentHelp(
-      "Also write each render to this file (.png, .svg, .jpg, .webp or .avif); its format is "
-        + "the page's."))
-  var output: String?
+    parsing: .unconditional, help: "Renders waiting for a renderer beyond which requests get 429.")
+  var queueLimit: Int = 64
+
+  @Option(parsing: .unconditional, help: "Seconds a render may take before the request gets 503.")
+  var renderTimeout: Double = 10
+
+  @Option(
+    parsing: .unconditional,
+    help: "Cache-Control max-age of rendered images in seconds (0: no-cache, revalidate).")
+  var maxAge: Int = 0
 
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
-    if arguments.solve.state == "-" {
-      throw ValidationError("--state - cannot be watched: name a file")
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    guard queueLimit >= 1 else { throw ValidationError("--queue-limit must be at least 1") }
+    guard renderTimeout > 0, renderTimeout.isFinite else {
+      throw ValidationError("--render-timeout must be a number of seconds above 0")
     }
-    guard try arguments.outputFormat(for: output) != .pdf else {
-      throw ValidationError("serve shows images: browsers do not show PDF as an image")
+    guard maxAge >= 0 else { throw ValidationError("--max-age must be 0 or more") }
+    if arguments.template == FileAccess.standardStream || arguments.solve.state == "-" {
+      throw ValidationError("serve reads files again as they change: name files, not -")
     }
   }
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
     arguments.diagnosticOptions.apply(to: console)
-    let format = (try? arguments.outputFormat(for: output)) ?? .png
-    let live = try LiveRender(arguments: arguments, format: format)
-    let state = PreviewState()
-    let page = PreviewPage(
-      state: state, imageType: format.mediaType,
-      title: (arguments.template as NSString).lastPathComponent)
-    let server = try HTTPServer(port: port) { page.respond(to: $0) }
-    server.start()
-    console.print("serving \(arguments.template) at http://127.0.0.1:\(server.port)/")
-    let interrupt = Interrupt()
-    LiveLoop(live: live).run(until: interrupt) { pass in
-      let line = LiveReport.line(for: pass, destination: output ?? "the page")
-      if let output, let image = pass.outcome.image {
-        do throws(DiagnosticError) {
-          try FileAccess.writeAtomically(image, to: output)
-        } catch {
-          console.report(error.diagnostics)
-        }
-      }
-      state.publish(pass.outcome.image, status: line)
-      console.report((pass.outcome.error?.diagnostics ?? []) + pass.outcome.warnings)
-      console.print(line)
+    guard FileManager.default.fileExists(atPath: arguments.template) else {
+      throw DiagnosticError(
+        .error, code: .fileNotFound, message: "No such file or folder '\(arguments.template)'",
+        file: arguments.template)
     }
-    server.stop()
+    let server = PreviewServer(settings: settings())
+    if server.templatePaths.isEmpty {
+      console.print("no templates found in \(arguments.template)")
+    }
+    if !settings().isLoopback {
+      console.print("warning: listening on \(host): other machines can reach these previews")
+    }
+    let interrupt = Interrupt()
+    let failure = ServeFailure()
+    let done = DispatchSemaphore(value: 0)
+    let host = host
+    Task {
+      do {
+        try await server.run(shouldStop: { interrupt.isRaised }) { port in
+          console.print("serving \(arguments.template) at http://\(host):\(port)/")
+        }
+      } catch {
+        failure.error = "\(error)"
+      }
+      done.signal()
+    }
+    done.wait()
+    if let message = failure.error {
+      throw DiagnosticError(
+        .error, code: .serveFailed, message: "Cannot serve on \(host):\(port): \(message)")
+    }
     console.print("stopped")
     return ExitCode.success
   }
+
+  /// The server's settings from the command line's options.
+  private func settings() -> ServerSettings {
+    let arguments = self.arguments
+    var settings = ServerSettings(
+      root: arguments.template,
+      makeRenderer: { () throws(DiagnosticError) in try arguments.makeRenderer() },
+      loadTemplate: { (file) throws(DiagnosticError) in try arguments.loadTemplate(file) },
+      baseOptions: { (file) throws(DiagnosticError) in
+        var options = try arguments.renderOptions(format: .png, template: file)
+        if arguments.solve.state == nil { try StateBeside.apply(file, to: &options) }
+        return options
+      })
+    settings.host = host
+    settings.port = port
+    settings.renderers = jobs
+    settings.queueLimit = queueLimit
+    settings.renderTimeout = renderTimeout
+    settings.maxAge = maxAge
+    return settings
+  }
+}
+
+/// The error that ended the server, set by its task. Sendable: set before the semaphore is
+/// signalled and read after it is waited on.
+private final class ServeFailure: @unchecked Sendable {
+  var error: String?
 }

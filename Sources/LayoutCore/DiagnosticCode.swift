@@ -182,6 +182,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   case writeFailed = "write-failed"
   /// `layout serve` cannot listen on its address.
   case serveFailed = "serve-failed"
+  /// A request to `layout serve` is malformed (its query, path or body).
+  case badRequest = "bad-request"
 
   // Golden tests.
   /// A golden folder's manifest is malformed.

@@ -1,5 +1,6 @@
 import CommandSupport
 import Foundation
+import Glibc
 import Layout
 import LayoutCore
 import LayoutEngine
@@ -175,9 +176,25 @@ import Testing
       try diagnostics { try FileAccess.writeAtomically([1], to: "/nonexistent/folder/a.png") }
     },
     Trigger(code: .serveFailed) {
-      let taken = try HTTPServer(port: 0) { _ in .text("") }
-      defer { taken.stop() }
-      return try diagnostics { _ = try HTTPServer(port: taken.port) { _ in .text("") } }
+      let taken = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      defer { close(taken) }
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      _ = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          _ = bind(taken, $0, length)
+          _ = listen(taken, 1)
+          return getsockname(taken, $0, &length)
+        }
+      }
+      let port = UInt16(bigEndian: address.sin_port)
+      return try files(["a.xml": "<UIView/>"]) { folder in
+        let result = runLayout(["serve", folder, "--port", "\(port)", "--diagnostics", "json"])
+        let code: DiagnosticCode = result.errors.contains("serve-failed") ? .serveFailed : .cairo
+        throw DiagnosticError(.error, code: code, message: result.errors)
+      }
     },
     Trigger(code: .goldenManifest) {
       try files([GoldenManifest.fileName: #"{"threshold": "high"}"#]) { folder in
@@ -204,8 +221,10 @@ import Testing
     },
   ]
 
-  /// Codes provoked only in other test targets, by the test named.
+  /// Codes provoked only by other tests (in other targets, or through a running server), by
+  /// the test named.
   static let testedElsewhere: [DiagnosticCode: String] = [
+    .badRequest: "LayoutTests ServeTests.errorsAreJSONWithTheirStatus",
     .symbolicLink:
       "LayoutToolTests FinderTests.searchSkipsHiddenBuildAndLinkedFilesButTakesNamedOnes",
     .invalidIgnoreFile: "LayoutToolTests FinderTests.anIgnoreFileThatIsNotUTF8IsAnError",

@@ -106,8 +106,9 @@ public final class DataRows {
     return rows.enumerated().map { DataRow(number: $0.offset + 1, line: 0, values: $0.element) }
   }
 
-  /// A CSV cell: a number where it reads as a decimal number, else the text.
-  static func cell(_ text: String) -> Value {
+  /// A CSV cell (or a query value of `layout serve`): a number where it reads as a decimal
+  /// number, else the text.
+  public static func cell(_ text: String) -> Value {
     let isNumber =
       !text.isEmpty
       && text.range(of: #"^-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$"#, options: .regularExpression)

@@ -1,0 +1,81 @@
+import Foundation
+import Hummingbird
+import HummingbirdCore
+import Layout
+import Logging
+
+/// The HTTP server of `layout serve`: the listing of a folder's templates, a live preview page
+/// per template, and `/render/PATH.png|svg|pdf|jpg|webp|avif` rendering on demand.
+///
+/// Routes: `GET /` (listing), `GET /t/PATH` (preview page), `GET|POST /render/PATH.EXT`
+/// (image; the query or the POST body gives the state), `GET /dump/PATH?kind=frames|display-list`
+/// (text), `GET /events/PATH` (server-sent events when a file the template's renders read
+/// changes), `GET /version`.
+public struct PreviewServer: Sendable {
+  let settings: ServerSettings
+  let site: TemplateSite
+  let service: RenderService
+  /// The largest POST body, a JSON state: 64 KiB.
+  static let maximumBodyBytes = 64 * 1024
+  /// Connections served at once; more wait to be accepted.
+  static let maximumConnections = 256
+
+  public init(settings: ServerSettings) {
+    self.settings = settings
+    site = TemplateSite(root: settings.root)
+    service = RenderService(settings: settings)
+  }
+
+  /// The paths of the templates served, relative to the root.
+  public var templatePaths: [String] {
+    site.templates.map(\.path)
+  }
+
+  /// Serves until `shouldStop` returns true (checked ten times a second) or the task is
+  /// cancelled; `onRunning` hears the port once the socket listens.
+  public func run(
+    shouldStop: @escaping @Sendable () -> Bool,
+    onRunning: @escaping @Sendable (Int) -> Void
+  ) async throws {
+    var logger = Logger(label: "layout-serve")
+    logger.logLevel = .error
+    let app = Application(
+      router: router(),
+      server: .http1(configuration: .init(idleTimeout: .seconds(30))),
+      configuration: .init(
+        address: .hostname(settings.host, port: settings.port), serverName: "layout",
+        availableConnectionsDelegate: MaximumAvailableConnections(Self.maximumConnections)),
+      onServerRunning: { channel in onRunning(channel.localAddress?.port ?? 0) },
+      logger: logger)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask { try await app.runService(gracefulShutdownSignals: []) }
+      group.addTask {
+        while !shouldStop() { try await Task.sleep(for: .milliseconds(100)) }
+      }
+      try await group.next()
+      group.cancelAll()
+    }
+  }
+
+  private func router() -> Router<BasicRequestContext> {
+    let router = Router()
+    router.get("/") { _, _ in listing() }
+    router.get("/version") { _, _ in
+      Response.text(.ok, "{\"version\":\"\(VersionReport.version)\"}\n", type: "application/json")
+    }
+    router.get("/t/**") { request, context in page(request, context) }
+    router.get("/render/**") { request, context in
+      await image(request, context, body: nil)
+    }
+    router.post("/render/**") { request, context in
+      var request = request
+      guard let body = try? await request.collectBody(upTo: Self.maximumBodyBytes) else {
+        return Response.error(.contentTooLarge, "the body is over \(Self.maximumBodyBytes) bytes")
+      }
+      return await image(request, context, body: String(buffer: body))
+    }
+    router.get("/dump/**") { request, context in await dump(request, context) }
+    router.get("/events/**") { request, context in events(request, context) }
+    return router
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Layout
+
+/// What `layout serve` serves and how: the folder (or single template), the address, how
+/// templates are read and rendered, and the limits that keep one client from taking the
+/// machine.
+public struct ServerSettings: Sendable {
+  /// A folder of templates, or one template file.
+  public var root: String
+  /// The interface to listen on; loopback unless asked otherwise.
+  public var host = "127.0.0.1"
+  /// The port; 0 picks a free one.
+  public var port = 8000
+  /// Renders at once, each on a thread with its own renderer (fonts are per thread).
+  public var renderers = ProcessInfo.processInfo.activeProcessorCount
+  /// Renders waiting for a renderer beyond which requests get 429.
+  public var queueLimit = 64
+  /// Seconds a render may take before the request gets 503.
+  public var renderTimeout = 10.0
+  /// The longest request target (path and query), in bytes; longer ones get 414.
+  public var maximumTargetBytes = 16 * 1024
+  /// `Cache-Control: max-age` of rendered images, in seconds; 0 sends `no-cache`, so clients
+  /// revalidate with their ETag each time.
+  public var maxAge = 0
+  /// Makes each render thread's renderer.
+  public var makeRenderer: @Sendable () throws(DiagnosticError) -> Renderer
+  /// Reads and compiles a Layout template.
+  public var loadTemplate: @Sendable (String) throws(DiagnosticError) -> LayoutTemplate
+  /// The options every render of a template starts from (fonts are the renderer's): the
+  /// command line's state, constants, strings and raster options.
+  public var baseOptions: @Sendable (String) throws(DiagnosticError) -> RenderOptions
+
+  public init(
+    root: String,
+    makeRenderer: @escaping @Sendable () throws(DiagnosticError) -> Renderer,
+    loadTemplate: @escaping @Sendable (String) throws(DiagnosticError) -> LayoutTemplate,
+    baseOptions: @escaping @Sendable (String) throws(DiagnosticError) -> RenderOptions
+  ) {
+    self.root = root
+    self.makeRenderer = makeRenderer
+    self.loadTemplate = loadTemplate
+    self.baseOptions = baseOptions
+  }
+
+  /// Whether `host` is a loopback address, reachable only from this machine.
+  public var isLoopback: Bool {
+    host == "localhost" || host == "::1" || host.hasPrefix("127.")
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Layout
+import LayoutSyntax
+import LayoutTool
+
+/// The templates a server shows: those `layout list` finds under the root folder (Layout XML
+/// and Android layouts), or the one template it was given. Only these can be asked for, by
+/// their path relative to the root, so no request reaches another file.
+struct TemplateSite: Sendable {
+  /// The root folder (the template's own folder when one template is served).
+  let folder: String
+  /// Relative path → absolute path, in listing order.
+  let templates: [(path: String, file: String)]
+
+  init(root: String) {
+    var isFolder: ObjCBool = false
+    let absolute = URL(fileURLWithPath: root).standardizedFileURL.path
+    if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder),
+      isFolder.boolValue
+    {
+      folder = absolute
+      templates = TemplateFinder.find([absolute]).files.filter(Self.isTemplate).map {
+        (String($0.dropFirst(absolute.count + 1)), $0)
+      }
+    } else {
+      folder = (absolute as NSString).deletingLastPathComponent
+      templates = [((absolute as NSString).lastPathComponent, absolute)]
+    }
+  }
+
+  /// The absolute path of the template served as `path`, if one is.
+  func file(for path: String) -> String? {
+    templates.first { $0.path == path }?.file
+  }
+
+  /// Whether a found `.xml` file is a Layout template or an Android layout.
+  private static func isTemplate(_ file: String) -> Bool {
+    if AndroidLayoutFile.isAndroidLayout(file) { return true }
+    guard let bytes = try? FileAccess.read(file, what: "template"),
+      let document = try? XmlParser.parse(bytes, file: file)
+    else { return false }
+    return LayoutDetection.isLayout(document)
+  }
+}
