@@ -97,6 +97,7 @@ enum PreviewPages {
       }
       box.hidden = false;
       $('image').hidden = true;
+      $('status').textContent = 'error';
       document.body.dataset.shows = 'redbox';
     }
     async function refresh() {
