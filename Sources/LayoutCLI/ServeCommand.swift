@@ -106,6 +106,7 @@ struct ServeCommand: ParsableCommand, ConsoleCommand {
         if arguments.solve.state == nil { try StateBeside.apply(file, to: &options) }
         return options
       })
+    settings.extraTemplates = EverLayoutFinder.layouts(in: arguments.template)
     settings.host = host
     settings.port = port
     settings.renderers = jobs

@@ -22,7 +22,7 @@ public struct PreviewServer: Sendable {
 
   public init(settings: ServerSettings) {
     self.settings = settings
-    site = TemplateSite(root: settings.root)
+    site = TemplateSite(root: settings.root, extra: settings.extraTemplates)
     service = RenderService(settings: settings)
   }
 

@@ -60,6 +60,9 @@ final class RenderService: @unchecked Sendable {
       switch try self.source(file) {
       case .layout(let template): return try renderer.render(template, options: options)
       case .android(let layout): return try renderer.render(layout, options: options)
+      case .everLayout(let text):
+        let layout = try EverLayoutFile(text: text, file: file, state: options.state)
+        return try renderer.render(layout, options: options)
       }
     }
     let files = result.files
@@ -75,6 +78,9 @@ final class RenderService: @unchecked Sendable {
       switch try self.source(file) {
       case .layout(let template): layout = try renderer.solve(template, options: options)
       case .android(let android): layout = try renderer.solve(android, options: options).layout
+      case .everLayout(let text):
+        let everLayout = try EverLayoutFile(text: text, file: file, state: options.state)
+        layout = try renderer.solve(everLayout, options: options).layout
       }
       return kind == "frames"
         ? layout.framesDump() : renderer.displayList(layout, options: options).dump()
@@ -160,13 +166,19 @@ final class RenderService: @unchecked Sendable {
   }
 }
 
-/// A template read for the server: Layout XML or an Android layout.
+/// A template read for the server: Layout XML, an Android layout, or the text of an
+/// EverLayout layout (read into a layout at each render, since the state fills its
+/// placeholders).
 enum TemplateSource: Sendable {
   case layout(LayoutTemplate)
   case android(AndroidLayoutFile)
+  case everLayout(String)
 
   static func load(_ file: String, settings: ServerSettings) throws(DiagnosticError) -> Self {
-    AndroidLayoutFile.isAndroidLayout(file)
+    if EverLayoutFile.isEverLayout(file) {
+      return .everLayout(String(decoding: try FileAccess.read(file, what: "layout"), as: UTF8.self))
+    }
+    return AndroidLayoutFile.isAndroidLayout(file)
       ? .android(try AndroidLayoutFile(contentsOfFile: file))
       : .layout(try settings.loadTemplate(file))
   }

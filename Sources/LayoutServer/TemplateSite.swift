@@ -3,8 +3,9 @@ import Layout
 import LayoutSyntax
 import LayoutTool
 
-/// The templates a server shows: those `layout list` finds under the root folder (Layout XML
-/// and Android layouts), or the one template it was given. Only these can be asked for, by
+/// The templates a server shows: those `layout list` finds under the root folder (Layout XML,
+/// Android layouts, and the EverLayout layouts the settings add), or the one template it was
+/// given. Only these can be asked for, by
 /// their path relative to the root, so no request reaches another file.
 struct TemplateSite: Sendable {
   /// The root folder (the template's own folder when one template is served).
@@ -12,16 +13,17 @@ struct TemplateSite: Sendable {
   /// Relative path → absolute path, in listing order.
   let templates: [(path: String, file: String)]
 
-  init(root: String) {
+  init(root: String, extra: [String] = []) {
     var isFolder: ObjCBool = false
     let absolute = URL(fileURLWithPath: root).standardizedFileURL.path
     if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder),
       isFolder.boolValue
     {
       folder = absolute
-      templates = TemplateFinder.find([absolute]).files.filter(Self.isTemplate).map {
-        (String($0.dropFirst(absolute.count + 1)), $0)
-      }
+      let extraFiles = extra.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+      templates = (TemplateFinder.find([absolute]).files.filter(Self.isTemplate) + extraFiles)
+        .filter { $0.hasPrefix(absolute + "/") }
+        .map { (String($0.dropFirst(absolute.count + 1)), $0) }
     } else {
       folder = (absolute as NSString).deletingLastPathComponent
       templates = [((absolute as NSString).lastPathComponent, absolute)]
