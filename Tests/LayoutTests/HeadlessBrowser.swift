@@ -47,7 +47,7 @@ final class HeadlessBrowser: @unchecked Sendable {
     posix_spawn_file_actions_adddup2(&actions, null, 1)
     posix_spawn_file_actions_adddup2(&actions, null, 2)
     var argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var child: pid_t = 0
     let status = posix_spawn(&child, executable, &actions, nil, &argv, environ)
     close(commands[0])
