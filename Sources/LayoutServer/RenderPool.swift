@@ -28,7 +28,8 @@ final class RenderPool: @unchecked Sendable {
   ) {
     self.queueLimit = queueLimit
     for index in 0..<max(1, threads) {
-      let thread = Thread { [unowned self] in
+      // The threads hold the pool: both live as long as the process serves.
+      let thread = Thread {
         let renderer = Result { () throws(DiagnosticError) in try makeRenderer() }
         while true { self.next()(renderer) }
       }

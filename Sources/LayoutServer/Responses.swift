@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Layout
+import LayoutCore
 
 extension Response {
   /// A text body of the given media type.
@@ -24,20 +25,9 @@ extension Response {
   }
 }
 
-/// Escapes text for HTML content and attribute values.
+/// Escapes text for HTML content and double-quoted attribute values.
 func escapeHTML(_ text: String) -> String {
-  var escaped = ""
-  for character in text {
-    switch character {
-    case "&": escaped += "&amp;"
-    case "<": escaped += "&lt;"
-    case ">": escaped += "&gt;"
-    case "\"": escaped += "&quot;"
-    case "'": escaped += "&#39;"
-    default: escaped.append(character)
-    }
-  }
-  return escaped
+  XMLEscaping.escaped(text, quotes: true, greaterThan: true)
 }
 
 /// A request path's components after a route's prefix, percent-decoded and joined; nil when

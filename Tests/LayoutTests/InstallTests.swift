@@ -11,21 +11,12 @@ import Testing
   func run(_ program: String, _ arguments: [String], environment: [String: String] = [:])
     throws -> (Int32, String)
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
     var merged = ProcessInfo.processInfo.environment
     merged.removeValue(forKey: "LAYOUT_FONTS")
     merged.merge(environment) { $1 }
-    process.environment = merged
-    process.currentDirectoryURL = URL(fileURLWithPath: "/")
-    let errors = Pipe()
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = errors
-    try process.run()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+    let outcome = try runProcessReadingErrors(
+      program, arguments, environment: merged, directory: URL(fileURLWithPath: "/"))
+    return (outcome.status, outcome.errors)
   }
 
   @Test func installRendersFromThePrefixAndUninstallRemovesIt() throws {

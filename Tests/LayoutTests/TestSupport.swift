@@ -63,14 +63,17 @@ struct ProcessOutcome {
   var errors: String
 }
 
-/// Runs a program (standard output discarded) and returns how it ended and what it printed on
-/// standard error.
-func runProcessReadingErrors(_ executable: String, _ arguments: [String]) throws
-  -> ProcessOutcome
-{
+/// Runs a program (standard output discarded; in `directory`, with `environment` instead of
+/// this process's, when given) and returns how it ended and what it printed on standard error.
+func runProcessReadingErrors(
+  _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+  directory: URL? = nil
+) throws -> ProcessOutcome {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: executable)
   process.arguments = arguments
+  if let environment { process.environment = environment }
+  if let directory { process.currentDirectoryURL = directory }
   let errors = Pipe()
   process.standardOutput = FileHandle.nullDevice
   process.standardError = errors
