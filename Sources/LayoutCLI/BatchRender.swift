@@ -15,8 +15,11 @@ struct BatchRender {
     let options = try arguments.renderOptions(format: format)
     let rows = try DataRows(path: batch.data ?? "", format: batch.format)
     let shard = try batch.chosenShard()
+    let selection = batch.selection
     let total = DataRows.count(path: batch.data ?? "", format: batch.format).map { count in
-      shard.map { shard in (0..<count).filter { shard.contains(row: $0 + 1) }.count } ?? count
+      (1..<count + 1).filter { row in
+        (shard?.contains(row: row) ?? true) && (selection?.contains(row: row) ?? true)
+      }.count
     }
     let renderer = BatchRenderer(
       template: template, options: options, jobs: batch.jobs,
@@ -25,8 +28,8 @@ struct BatchRender {
     }
     let display = ProgressDisplay(console: console, quiet: batch.quiet)
     let summary = renderer.run(
-      rows: rows, total: total, output: pattern, shard: shard, overwrite: batch.force,
-      failFast: batch.failFast,
+      rows: rows, total: total, output: pattern, shard: shard, only: selection,
+      overwrite: batch.force, failFast: batch.failFast,
       onResult: { result in
         if let error = result.error { console.report(rowErrors(error, row: result.row)) }
         report?.write(result)
