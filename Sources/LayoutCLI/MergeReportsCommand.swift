@@ -78,7 +78,12 @@ struct MergeReportsCommand: ParsableCommand, ConsoleCommand {
     for error in merge.dataErrors { console.print("data file: \(error)") }
     for failure in merge.failures {
       let output = failure.output.map { " (\($0))" } ?? ""
-      console.print("failed: row \(failure.row)\(output): \(failure.error)")
+      // The batch's own messages may start with the row already.
+      let prefix = "Row \(failure.row): "
+      let error =
+        failure.error.hasPrefix(prefix)
+        ? String(failure.error.dropFirst(prefix.count)) : failure.error
+      console.print("failed: row \(failure.row)\(output): \(error)")
     }
     if !merge.unreported.isEmpty {
       let rows = RowSelection.text(for: merge.unreported)
