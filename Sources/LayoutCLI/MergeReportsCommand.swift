@@ -9,9 +9,10 @@ struct MergeReportsCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
     commandName: "merge-reports",
     abstract: "Join the reports of a batch's tasks; list failed and missing rows.",
+    usage: "layout merge-reports REPORT… -- render TEMPLATE --data ROWS --out PATTERN [OPTION…]",
     discussion: """
       Give the --report files of every task, then after -- the render command the tasks ran \
-      (without --shard and --report, which are ignored). Lists the rows that failed and the \
+      (its --shard, --shard-count, --report and --rows are ignored). Lists the rows that failed and the \
       rows missing (no report mentions them, or their image is not there), prints the command \
       that renders only those (with --rows), and exits 1 if there are any, else 0. A row done \
       in any report is done, so adding the re-run's report completes the set.
@@ -22,7 +23,7 @@ struct MergeReportsCommand: ParsableCommand, ConsoleCommand {
     help: ArgumentHelp(
       "The reports (render --data --report) of the tasks, then after -- the render command they "
         + "ran.",
-      valueName: "REPORT… -- render TEMPLATE --data ROWS --out PATTERN …"))
+      valueName: "REPORT… -- render …"))
   var words: [String] = []
 
   /// The report files: the words before `--`.
@@ -32,6 +33,10 @@ struct MergeReportsCommand: ParsableCommand, ConsoleCommand {
   var command: [String] { Array(words.drop { $0 != "--" }.dropFirst()) }
 
   func validate() throws {
+    // Every word is captured, --help too.
+    if let first = words.first, ["-h", "--help", "-help"].contains(first) {
+      throw CleanExit.helpRequest(self)
+    }
     guard !reports.isEmpty else { throw ValidationError("Give the tasks' report files") }
     guard let render = try? renderCommand(), render.batch.data != nil else {
       throw ValidationError(
