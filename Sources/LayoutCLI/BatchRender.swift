@@ -50,14 +50,20 @@ struct BatchRender {
     }
   }
 
-  /// A row's diagnostics, each saying which row it is.
+  /// A row's diagnostics, each saying which row it is (once: the output path's own errors
+  /// name it already).
   private func rowErrors(_ error: DiagnosticError, row: Int) -> [Diagnostic] {
     guard row > 0 else { return error.diagnostics }
     return error.diagnostics.map { diagnostic in
       var copy = diagnostic
-      copy.message = "Row \(row): " + copy.message
+      if !Self.names(row: row, copy.message) { copy.message = "Row \(row): " + copy.message }
       return copy
     }
+  }
+
+  /// Whether a message starts by naming the row (`Row 6: …`, `Row 6 has …`, `Row 6's …`).
+  static func names(row: Int, _ message: String) -> Bool {
+    ["Row \(row):", "Row \(row) ", "Row \(row)'s "].contains { message.hasPrefix($0) }
   }
 
   static func summaryLine(_ summary: BatchSummary) -> String {

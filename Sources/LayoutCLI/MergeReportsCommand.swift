@@ -83,7 +83,7 @@ struct MergeReportsCommand: ParsableCommand, ConsoleCommand {
     for error in merge.dataErrors { console.print("data file: \(error)") }
     for failure in merge.failures {
       let output = failure.output.map { " (\($0))" } ?? ""
-      // The batch's own messages may start with the row already.
+      // Some of the batch's messages start with the row already.
       let prefix = "Row \(failure.row): "
       let error =
         failure.error.hasPrefix(prefix)
