@@ -12,10 +12,11 @@ struct MergeReportsCommand: ParsableCommand, ConsoleCommand {
     usage: "layout merge-reports REPORT… -- render TEMPLATE --data ROWS --out PATTERN [OPTION…]",
     discussion: """
       Give the --report files of every task, then after -- the render command the tasks ran \
-      (its --shard, --shard-count, --report and --rows are ignored). Lists the rows that failed and the \
-      rows missing (no report mentions them, or their image is not there), prints the command \
-      that renders only those (with --rows), and exits 1 if there are any, else 0. A row done \
-      in any report is done, so adding the re-run's report completes the set.
+      (its --shard, --shard-count, --report and --rows are ignored). Lists the rows that \
+      failed and the rows missing (no report mentions them, or their image is not there), \
+      prints the command that renders only those (with --rows), and exits 1 if there are any, \
+      else 0. A row done in any report is done, so adding the re-run's report completes the \
+      set.
       """)
 
   @Argument(
@@ -38,10 +39,19 @@ struct MergeReportsCommand: ParsableCommand, ConsoleCommand {
       throw CleanExit.helpRequest(self)
     }
     guard !reports.isEmpty else { throw ValidationError("Give the tasks' report files") }
-    guard let render = try? renderCommand(), render.batch.data != nil else {
+    let usage = "-- render TEMPLATE --data ROWS --out PATTERN"
+    guard !command.isEmpty else {
+      throw ValidationError("After --, give the render command the tasks ran: \(usage)")
+    }
+    let render: RenderCommand
+    do {
+      render = try renderCommand()
+    } catch {
       throw ValidationError(
-        "After --, give the render command the tasks ran: "
-          + "-- render TEMPLATE --data ROWS --out PATTERN")
+        "The render command after -- is wrong: \(RenderCommand.message(for: error))")
+    }
+    guard render.batch.data != nil else {
+      throw ValidationError("The render command after -- has no --data: \(usage)")
     }
   }
 

@@ -119,6 +119,9 @@ import Testing
     let noCommand = runLayout(["merge-reports", report])
     #expect(noCommand.exitCode == 2)
     #expect(noCommand.errors.contains("After --, give the render command the tasks ran"))
+    let wrong = runLayout(["merge-reports", report, "--", "render", "t.xml", "--dat", "x"])
+    #expect(wrong.exitCode == 2)
+    #expect(wrong.errors.contains("The render command after -- is wrong: Missing --output"))
     let absent = runLayout(
       ["merge-reports", folder.path + "/none.jsonl", "--"] + renderWords(folder))
     #expect(absent.exitCode == 1)
