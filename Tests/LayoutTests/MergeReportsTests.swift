@@ -103,6 +103,20 @@ import Testing
     #expect(lost.output.contains("missing: row 2's image \(folder.path)/out/R2.png, reported done"))
   }
 
+  @Test func aTaskThatCouldNotReadTheDataIsReported() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let report = folder.path + "/task.jsonl"
+    let rows = (1...6).map { #"{"row": \#($0), "status": "rendered"}"# }
+    let broken = #"{"row": 0, "status": "failed", "error": "A quoted CSV field is not closed"}"#
+    try (rows + [broken]).joined(separator: "\n").write(
+      toFile: report, atomically: true, encoding: .utf8)
+    let result = runLayout(["merge-reports", report, "--", "render"] + renderWords(folder))
+    #expect(result.exitCode == 1)
+    #expect(result.output.contains("data file: A quoted CSV field is not closed"))
+    #expect(result.output.contains("6 done, 0 failed, 0 missing (1 report)"))
+  }
+
   @Test func aMalformedReportIsALocatedError() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
