@@ -33,6 +33,12 @@ struct BatchArguments: ParsableArguments {
     help: "With --shard env: the number of tasks, where the environment does not say.")
   var shardCount: Int?
 
+  @Option(
+    help: ArgumentHelp(
+      "With --data: render only these row numbers, such as 3,17,40-42 (as merge-reports prints).",
+      valueName: "LIST"))
+  var rows: String?
+
   @Flag(help: "With --data: stop at the first row that fails.")
   var failFast = false
 
@@ -47,10 +53,12 @@ struct BatchArguments: ParsableArguments {
 
   func validate() throws {
     guard data != nil else {
-      let batchOnly = [out != nil, shard != nil, failFast, force, report != nil, quiet]
+      let batchOnly = [
+        out != nil, shard != nil, rows != nil, failFast, force, report != nil, quiet,
+      ]
       if batchOnly.contains(true) {
         throw ValidationError(
-          "--out, --shard, --fail-fast, --force, --report and --quiet need --data")
+          "--out, --shard, --rows, --fail-fast, --force, --report and --quiet need --data")
       }
       return
     }
@@ -64,7 +72,13 @@ struct BatchArguments: ParsableArguments {
     if let shard, shard != "env", Shard(shard) == nil {
       throw ValidationError("--shard takes K/N with 0 ≤ K < N, or env")
     }
+    if let rows, RowSelection(rows) == nil {
+      throw ValidationError("--rows takes row numbers from 1 and ranges, such as 3,17,40-42")
+    }
   }
+
+  /// The rows chosen with --rows, if any.
+  var selection: RowSelection? { rows.flatMap(RowSelection.init) }
 
   /// The shard to render, if any.
   func chosenShard() throws(DiagnosticError) -> Shard? {

@@ -15,8 +15,11 @@ struct BatchRender {
     let options = try arguments.renderOptions(format: format)
     let rows = try DataRows(path: batch.data ?? "", format: batch.format)
     let shard = try batch.chosenShard()
+    let selection = batch.selection
     let total = DataRows.count(path: batch.data ?? "", format: batch.format).map { count in
-      shard.map { shard in (0..<count).filter { shard.contains(row: $0 + 1) }.count } ?? count
+      (1..<count + 1).filter { row in
+        (shard?.contains(row: row) ?? true) && (selection?.contains(row: row) ?? true)
+      }.count
     }
     let renderer = BatchRenderer(
       template: template, options: options, jobs: batch.jobs,
@@ -25,8 +28,8 @@ struct BatchRender {
     }
     let display = ProgressDisplay(console: console, quiet: batch.quiet)
     let summary = renderer.run(
-      rows: rows, total: total, output: pattern, shard: shard, overwrite: batch.force,
-      failFast: batch.failFast,
+      rows: rows, total: total, output: pattern, shard: shard, only: selection,
+      overwrite: batch.force, failFast: batch.failFast,
       onResult: { result in
         if let error = result.error { console.report(rowErrors(error, row: result.row)) }
         report?.write(result)
@@ -47,14 +50,20 @@ struct BatchRender {
     }
   }
 
-  /// A row's diagnostics, each saying which row it is.
+  /// A row's diagnostics, each saying which row it is (once: the output path's own errors
+  /// name it already).
   private func rowErrors(_ error: DiagnosticError, row: Int) -> [Diagnostic] {
     guard row > 0 else { return error.diagnostics }
     return error.diagnostics.map { diagnostic in
       var copy = diagnostic
-      copy.message = "Row \(row): " + copy.message
+      if !Self.names(row: row, copy.message) { copy.message = "Row \(row): " + copy.message }
       return copy
     }
+  }
+
+  /// Whether a message starts by naming the row (`Row 6: …`, `Row 6 has …`, `Row 6's …`).
+  static func names(row: Int, _ message: String) -> Bool {
+    ["Row \(row):", "Row \(row) ", "Row \(row)'s "].contains { message.hasPrefix($0) }
   }
 
   static func summaryLine(_ summary: BatchSummary) -> String {

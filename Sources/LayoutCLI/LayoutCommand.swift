@@ -27,7 +27,7 @@ public struct LayoutCommand: ParsableCommand {
       RenderCommand.self, EvalCommand.self, FontsCommand.self, TestCommand.self,
       BenchCommand.self, DiffCommand.self, FormatCommand.self, ListCommand.self,
       RenameCommand.self, CheckCommand.self, WatchCommand.self, ServeCommand.self,
-      ClassesCommand.self, VersionCommand.self, ManualCommand.self,
+      ClassesCommand.self, MergeReportsCommand.self, VersionCommand.self, ManualCommand.self,
     ])
 
   public init() {}

@@ -140,7 +140,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = render(folder, "rows.jsonl")
     #expect(result.exitCode == 1)
-    #expect(result.errors.contains("is no file name"), "\(result.errors)")
+    #expect(
+      result.errors.contains("error: Row 1: field 'name' is '../escape', which is no file name"),
+      "\(result.errors)")
+    #expect(!result.errors.contains("Row 1: Row 1"), "the row is named once")
     #expect(outputs(folder) == ["2-ok.png"])
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/escape.png"))
     #expect(throws: DiagnosticError.self) { try OutputPattern("out/all.png") }

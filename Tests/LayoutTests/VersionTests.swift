@@ -31,7 +31,7 @@ import Testing
     let result = runLayout(["manual"])
     #expect(result.exitCode == 0)
     #expect(result.output.hasPrefix(".TH LAYOUT 1"))
-    for command in ["render", "check", "test", "format", "version", "classes"] {
+    for command in ["render", "check", "test", "format", "version", "classes", "merge-reports"] {
       #expect(result.output.contains(".SS \(command)\n"), "\(command)")
     }
     #expect(!result.output.contains(".SS manual"), "the hidden command is not listed")

@@ -87,15 +87,16 @@ public struct BatchRenderer: Sendable {
   }
 
   /// Renders the rows of a data file to the paths `output` gives them, writing each
-  /// atomically; a row whose output exists is kept unless `overwrite`. `onResult` hears of
-  /// every row (serially), in the order they finish.
+  /// atomically; a row whose output exists is kept unless `overwrite`. Only the rows in
+  /// `shard` and in `only` are rendered, when given. `onResult` hears of every row (serially),
+  /// in the order they finish.
   public func run(
     rows: DataRows, total: Int? = nil, output: OutputPattern, shard: Shard? = nil,
-    overwrite: Bool = false, failFast: Bool = false,
+    only: RowSelection? = nil, overwrite: Bool = false, failFast: Bool = false,
     onResult: @escaping @Sendable (BatchRowResult) -> Void = { _ in },
     progress: @escaping @Sendable (BatchProgress) -> Void = { _ in }
   ) -> BatchSummary {
-    let source = RowSource(rows: rows, shard: shard)
+    let source = RowSource(rows: rows, shard: shard, only: only)
     let queue = WorkQueue(total: total) { _ in source.next() }
     let summary = SummaryTally()
     let start = DispatchTime.now().uptimeNanoseconds

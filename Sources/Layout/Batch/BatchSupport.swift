@@ -31,23 +31,30 @@ final class WorkQueue<Item>: @unchecked Sendable {
   }
 }
 
-/// The rows of a data file in a shard, as work items: a row, or the error reading it (after
+/// The rows of a data file in a shard (and a selection), as work items: a row, or the error reading it (after
 /// which there are none). Used only under the queue's lock.
 final class RowSource: @unchecked Sendable {
   private let rows: DataRows
   private let shard: Shard?
+  private let only: RowSelection?
   private var failed = false
 
-  init(rows: DataRows, shard: Shard?) {
+  init(rows: DataRows, shard: Shard?, only: RowSelection? = nil) {
     self.rows = rows
     self.shard = shard
+    self.only = only
+  }
+
+  /// Whether a row is to be rendered.
+  func includes(_ number: Int) -> Bool {
+    (shard?.contains(row: number) ?? true) && (only?.contains(row: number) ?? true)
   }
 
   func next() -> Result<DataRow, DiagnosticError>? {
     guard !failed else { return nil }
     do throws(DiagnosticError) {
       while let row = try rows.next() {
-        if shard?.contains(row: row.number) ?? true { return .success(row) }
+        if includes(row.number) { return .success(row) }
       }
       return nil
     } catch {
