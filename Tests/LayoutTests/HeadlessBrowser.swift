@@ -5,7 +5,7 @@ import Glibc
 /// JSON messages ending in a NUL byte, read on file descriptor 3 and written on 4), so tests
 /// can load a page, run script in it and take screenshots without a WebSocket client.
 ///
-/// Sendable: replies are kept under `condition`.
+/// Sendable: its replies are kept by an `Inbox`, under a lock.
 final class HeadlessBrowser: @unchecked Sendable {
   /// Debian's Chromium, when installed (`scripts/bootstrap --test` installs it).
   static let executable = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
@@ -16,9 +16,9 @@ final class HeadlessBrowser: @unchecked Sendable {
   private let toBrowser: Int32
   private let fromBrowser: Int32
   private let profile: URL
-  private let condition = NSCondition()
-  private var replies: [Int: [String: Any]] = [:]
-  private var nextID = 0
+  /// Held by the reading thread too, which must not hold the browser (its `deinit` stops
+  /// Chromium, which ends the thread's reads).
+  private let inbox = Inbox()
 
   struct Failure: Error, CustomStringConvertible {
     var description: String
@@ -48,21 +48,27 @@ final class HeadlessBrowser: @unchecked Sendable {
     posix_spawn_file_actions_adddup2(&actions, null, 2)
     var argv = arguments.map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
+    // A process group of its own, so that stopping it stops its helper processes too.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
     var child: pid_t = 0
-    let status = posix_spawn(&child, executable, &actions, nil, &argv, environ)
+    let status = posix_spawn(&child, executable, &actions, &attributes, &argv, environ)
     close(commands[0])
     close(events[1])
     guard status == 0 else { throw Failure(description: "chromium did not start: \(status)") }
     pid = child
     toBrowser = commands[1]
     fromBrowser = events[0]
-    let reader = Thread { [unowned self] in self.readMessages() }
-    reader.start()
+    let (inbox, source) = (inbox, fromBrowser)
+    Thread { inbox.read(from: source) }.start()
   }
 
   deinit {
     close(toBrowser)
-    kill(pid, SIGKILL)
+    kill(-pid, SIGKILL)
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     close(fromBrowser)
@@ -74,23 +80,14 @@ final class HeadlessBrowser: @unchecked Sendable {
   func send(_ method: String, _ parameters: [String: Any] = [:], session: String? = nil)
     throws -> [String: Any]
   {
-    let id = condition.withLock {
-      nextID += 1
-      return nextID
-    }
+    let id = inbox.newID()
     var message: [String: Any] = ["id": id, "method": method, "params": parameters]
     if let session { message["sessionId"] = session }
     let data = try JSONSerialization.data(withJSONObject: message) + [0]
     _ = data.withUnsafeBytes { write(toBrowser, $0.baseAddress, $0.count) }
-    let deadline = Date(timeIntervalSinceNow: 30)
-    condition.lock()
-    defer { condition.unlock() }
-    while replies[id] == nil {
-      guard condition.wait(until: deadline) else {
-        throw Failure(description: "\(method): no reply in 30 s")
-      }
+    guard let reply = inbox.reply(to: id, timeout: 30) else {
+      throw Failure(description: "\(method): no reply in 30 s")
     }
-    let reply = replies.removeValue(forKey: id)!
     if let error = reply["error"] { throw Failure(description: "\(method): \(error)") }
     return reply["result"] as? [String: Any] ?? [:]
   }
@@ -125,12 +122,40 @@ final class HeadlessBrowser: @unchecked Sendable {
     let result = try send("Page.captureScreenshot", ["format": "png"], session: session)
     return Data(base64Encoded: result["data"] as? String ?? "") ?? Data()
   }
+}
 
-  private func readMessages() {
+/// The browser's replies by command id, read off its pipe by a thread of their own.
+///
+/// Sendable: the replies are kept under `condition`.
+private final class Inbox: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var replies: [Int: [String: Any]] = [:]
+  private var lastID = 0
+
+  func newID() -> Int {
+    condition.withLock {
+      lastID += 1
+      return lastID
+    }
+  }
+
+  /// The reply to command `id`; nil after `timeout` seconds.
+  func reply(to id: Int, timeout: Double) -> [String: Any]? {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    condition.lock()
+    defer { condition.unlock() }
+    while replies[id] == nil {
+      guard condition.wait(until: deadline) else { return nil }
+    }
+    return replies.removeValue(forKey: id)
+  }
+
+  /// Reads NUL-terminated JSON messages until the pipe closes.
+  func read(from source: Int32) {
     var pending: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
-      let count = read(fromBrowser, &buffer, buffer.count)
+      let count = Glibc.read(source, &buffer, buffer.count)
       guard count > 0 else { return }
       pending += buffer[0..<count]
       while let end = pending.firstIndex(of: 0) {
