@@ -8,6 +8,8 @@ struct AndroidInflater {
   let document: AndroidDocument
   let resources: AndroidResources
   let registry: ViewClassRegistry
+  /// The states every view is rendered in (`--view-state`), besides its own.
+  let renderState: Set<String>
   private(set) var warnings: [Diagnostic] = []
 
   /// Android's tags and what they are, with the kind each is drawn as.
@@ -36,15 +38,29 @@ struct AndroidInflater {
     return registry
   }
 
-  init(document: AndroidDocument, resources: AndroidResources, registry: ViewClassRegistry) {
+  init(
+    document: AndroidDocument, resources: AndroidResources, registry: ViewClassRegistry,
+    renderState: Set<String> = []
+  ) {
     self.document = document
     self.resources = resources
     self.registry = registry
+    self.renderState = renderState
   }
 
   /// The root view. A `<merge>` root is a frame holding its children (the canvas is the
-  /// parent it merges into).
+  /// parent it merges into). A drawable file (`<shape>`, `<selector>`, …) is a view filling
+  /// the canvas with the drawable as its background.
   mutating func inflate() throws(DiagnosticError) -> AndroidView {
+    if DrawableReader.rootTags.contains(document.root.tag) {
+      let view = AndroidView(
+        element: document.root, role: .plain, className: "UIView",
+        params: LayoutParams(width: .matchParent, height: .matchParent))
+      view.state = ViewState.normal.union(renderState)
+      view.path = NodePath().appending(
+        NodePath.Component(className: "UIView", id: nil, ordinal: 1))
+      return view
+    }
     let root = try view(document.root, parentRole: nil, path: NodePath(), ordinal: 1)
     return root
   }
@@ -54,7 +70,8 @@ struct AndroidInflater {
   ) throws(DiagnosticError) -> AndroidView {
     let (role, className) = kind(of: element)
     var reader = AttributeReader(
-      element: element, resources: resources, file: document.file, parentRole: parentRole)
+      element: element, resources: resources, file: document.file, parentRole: parentRole,
+      state: ViewState.of(element, adding: renderState))
     let view = try reader.makeView(role: role, className: className)
     warnings += reader.warnings
     view.path = path.appending(

@@ -13,6 +13,14 @@ public struct AndroidResources: Sendable {
 
   /// Entries by type (`string`, `color`, `dimen`) and then by name.
   public private(set) var entries: [String: [String: Entry]] = [:]
+  /// Drawable XML files (`res/drawable*/name.xml`) by name: their root element and file.
+  public private(set) var drawables: [String: (root: AndroidDocument.Element, file: String?)] =
+    [:]
+  /// Images in drawable folders by name (`photo` for `photo.png`, `button` for
+  /// `button.9.png`): their paths relative to the layout's folder.
+  public var drawableImages: [String: String] = [:]
+  /// Colour state lists (`res/color/name.xml`) by name.
+  private(set) var colorLists: [String: ColorStateList] = [:]
 
   /// The types a values file may define here.
   public static let types: Set<String> = ["string", "color", "dimen"]
@@ -55,6 +63,23 @@ public struct AndroidResources: Sendable {
     return warnings
   }
 
+  /// Adds a drawable XML file, named by its file name; malformed XML is a located error.
+  public mutating func readDrawable(_ text: String, name: String, file: String?)
+    throws(DiagnosticError)
+  {
+    let document = try AndroidDocument.read(text, file: file)
+    drawables[name] = (document.root, file)
+  }
+
+  /// Adds a colour state list (`<selector>` of `<item android:color="…" state_…="true"/>`),
+  /// named by its file name; anything else is a located error.
+  public mutating func readColorList(_ text: String, name: String, file: String?)
+    throws(DiagnosticError)
+  {
+    let document = try AndroidDocument.read(text, file: file)
+    colorLists[name] = try ColorStateList(document.root, file: file)
+  }
+
   /// Whether `text` is a reference this resolves (`@string/…`, `@color/…`, `@dimen/…`).
   public static func isReference(_ text: String) -> Bool {
     guard text.hasPrefix("@"), let slash = text.firstIndex(of: "/") else { return false }
@@ -63,9 +88,10 @@ public struct AndroidResources: Sendable {
 
   /// The value a reference names, following references to references; a name the values
   /// do not have, or a loop, is a located error at `range` of `file`.
-  public func resolve(_ text: String, file: String?, range: SourceRange)
-    throws(DiagnosticError) -> String
-  {
+  /// A colour state list on the way picks the colour of the first item `state` matches.
+  public func resolve(
+    _ text: String, file: String?, range: SourceRange, state: Set<String> = ViewState.normal
+  ) throws(DiagnosticError) -> String {
     var current = text
     var seen: Set<String> = []
     while Self.isReference(current) {
@@ -78,8 +104,13 @@ public struct AndroidResources: Sendable {
       let slash = current.firstIndex(of: "/")!
       let type = String(current[current.index(after: current.startIndex)..<slash])
       let name = String(current[current.index(after: slash)...])
+      if type == "color", entries[type]?[name] == nil, let list = colorLists[name] {
+        current = list.color(for: state)
+        continue
+      }
       guard let entry = entries[type]?[name] else {
-        let known = (entries[type] ?? [:]).keys.sorted()
+        var known = (entries[type] ?? [:]).keys.sorted()
+        if type == "color" { known = (known + colorLists.keys).sorted() }
         throw DiagnosticError(
           .error, code: .androidBadReference, message: "No \(type) resource named '\(name)'",
           file: file, range: range,

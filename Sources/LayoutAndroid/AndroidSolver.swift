@@ -18,24 +18,36 @@ public struct AndroidSolver {
   let registry: ViewClassRegistry
   let measurer: any TextMeasuring
   let images: any ImageProviding
+  /// The states every view is drawn in (`pressed`, `checked`, …) besides its own, which
+  /// selectors and colour state lists pick their items by.
+  let viewState: Set<String>
 
   public init(
     _ document: AndroidDocument, resources: AndroidResources = AndroidResources(),
     registry: ViewClassRegistry = .standard, measurer: any TextMeasuring,
-    images: any ImageProviding = NoImages()
+    images: any ImageProviding = NoImages(), viewState: Set<String> = []
   ) {
     self.document = document
     self.resources = resources
     self.registry = AndroidInflater.registry(extending: registry)
     self.measurer = measurer
     self.images = images
+    self.viewState = viewState
   }
 
   public func solve(canvas: Size) throws(DiagnosticError) -> Result {
-    var inflater = AndroidInflater(document: document, resources: resources, registry: registry)
+    var inflater = AndroidInflater(
+      document: document, resources: resources, registry: registry, renderState: viewState)
     let root = try inflater.inflate()
     var warnings = inflater.warnings
-    warnings += try prepare(root)
+    let drawables = ViewDrawables(
+      loader: DrawableLoader(
+        resources: resources, images: images, layoutFile: document.file, renderState: viewState),
+      file: document.file)
+    if DrawableReader.rootTags.contains(document.root.tag) {
+      try drawables.attachFile(document.root, to: root)
+    }
+    warnings += try prepare(root, drawables: drawables)
     let pass = LayoutPass(leaf: LeafMeasure(measurer: measurer, registry: registry))
     let parent = MeasureSpec.exactly
     let margins = root.params.margins
@@ -58,13 +70,20 @@ public struct AndroidSolver {
 
   /// Before measuring: images looked up and RelativeLayout rules sorted (which finds
   /// cycles), for every view.
-  private func prepare(_ view: AndroidView) throws(DiagnosticError) -> [Diagnostic] {
+  private func prepare(_ view: AndroidView, drawables: ViewDrawables) throws(DiagnosticError)
+    -> [Diagnostic]
+  {
     var warnings: [Diagnostic] = []
-    if let name = view.imageName { view.image = try image(name, for: view) }
+    try drawables.attach(to: view)
+    if let drawable = try drawables.source(of: view) {
+      view.sourceDrawable = drawable
+    } else if let name = view.imageName {
+      view.image = try image(name, for: view)
+    }
     if view.role == .relative {
       warnings += try RelativeLayoutRules.sort(view, file: document.file)
     }
-    for child in view.children { warnings += try prepare(child) }
+    for child in view.children { warnings += try prepare(child, drawables: drawables) }
     return warnings
   }
 

@@ -86,6 +86,14 @@ final class AndroidView {
   var minHeight = 0.0
   var visibility = Visibility.visible
   var background: Color?
+  /// `background` naming a drawable (not a plain colour): the attribute, read before
+  /// measuring; then the drawable for the view's state.
+  var backgroundAttribute: AndroidDocument.Attribute?
+  var backgroundDrawable: Drawable?
+  /// The padding sides the layout gives (a background's padding fills the others).
+  var givenPaddingSides: Set<AttributeReader.Side> = []
+  /// The view's drawable state (`enabled`, `pressed`, …), which selectors pick by.
+  var state = ViewState.normal
   var alpha: Double?
 
   // Containers.
@@ -115,6 +123,8 @@ final class AndroidView {
   var imageName: String?
   var image: (key: String, size: Size)?
   var scaleType = "fitCenter"
+  /// `src` naming an XML drawable or a nine-patch, drawn instead of an image.
+  var sourceDrawable: Drawable?
 
   // Measuring and layout results.
   var measured = Size.zero

@@ -9,23 +9,26 @@ struct AttributeReader {
   let resources: AndroidResources
   let file: String?
   let parentRole: ViewRole?
+  /// The view's drawable state, which colour state lists pick their colour by.
+  let state: Set<String>
   private(set) var warnings: [Diagnostic] = []
 
   /// Attributes that are read elsewhere or that change nothing drawn.
-  static let inert: Set<String> = [
+  static let inert: Set<String> = Set([
     "class", "contentDescription", "clickable", "focusable", "focusableInTouchMode", "onClick",
     "enabled", "inputType", "importantForAccessibility", "tag", "scrollbars", "layout_column",
     "imeOptions", "labelFor", "nextFocusDown", "saveEnabled", "textIsSelectable",
-  ]
+  ]).union(ViewState.attributes)
 
   init(
     element: AndroidDocument.Element, resources: AndroidResources, file: String?,
-    parentRole: ViewRole?
+    parentRole: ViewRole?, state: Set<String> = ViewState.normal
   ) {
     self.element = element
     self.resources = resources
     self.file = file
     self.parentRole = parentRole
+    self.state = state
   }
 
   mutating func makeView(role: ViewRole, className: String) throws(DiagnosticError)
@@ -33,6 +36,7 @@ struct AttributeReader {
   {
     let view = AndroidView(
       element: element, role: role, className: className, params: defaultParams())
+    view.state = state
     if role == .button { view.textGravity = Gravity(horizontal: .center, vertical: .center) }
     if role == .editText { view.textGravity = Gravity(horizontal: .start, vertical: .center) }
     if role == .text || role == .button { view.maxLines = 0 }
@@ -77,7 +81,8 @@ struct AttributeReader {
   /// The value with a `@string/`, `@color/` or `@dimen/` reference resolved.
   private func resolved(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> String {
     guard AndroidResources.isReference(attribute.value) else { return attribute.value }
-    return try resources.resolve(attribute.value, file: file, range: attribute.valueRange)
+    return try resources.resolve(
+      attribute.value, file: file, range: attribute.valueRange, state: state)
   }
 
   // MARK: - Attributes
@@ -102,7 +107,7 @@ struct AttributeReader {
       if let color = AndroidValues.color(value) {
         view.background = color
       } else {
-        ignore(attribute, "only colours (#RGB, #ARGB, #RRGGBB, #AARRGGBB) are drawn so far")
+        view.backgroundAttribute = attribute
       }
     case "alpha": view.alpha = Double(value).map { min(max($0, 0), 1) }
     case "orientation": view.orientationIsVertical = value == "vertical"
@@ -157,6 +162,7 @@ struct AttributeReader {
     if let sides = Self.paddingSides[name] {
       if let length = dimension(value, attribute) {
         view.padding = Self.setting(sides, of: view.padding, to: length)
+        view.givenPaddingSides.formUnion(sides)
       }
       return true
     }
@@ -219,7 +225,7 @@ struct AttributeReader {
   // MARK: - Values
 
   /// A side of a box.
-  enum Side {
+  enum Side: Hashable {
     case top, left, bottom, right
   }
 
