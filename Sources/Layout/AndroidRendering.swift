@@ -48,8 +48,7 @@ public struct AndroidLayoutFile: Sendable {
   /// The folders a layout's resource folders are in: its own, then (for a layout in a
   /// `layout*/` or `drawable*/` folder) the `res/` folder above it.
   static func resourceRoots(for layout: String) -> [String] {
-    let parent = (layout as NSString).deletingLastPathComponent
-    let folder = parent.isEmpty ? "." : parent
+    let folder = (layout as NSString).deletingLastPathComponent
     let name = (folder as NSString).lastPathComponent
     let inResourceTree = isResourceFolder(name, kinds: ["layout", "drawable"])
     return inResourceTree ? [folder, (folder as NSString).deletingLastPathComponent] : [folder]
@@ -65,7 +64,8 @@ public struct AndroidLayoutFile: Sendable {
     let roots = resourceRoots(for: layout)
     for root in roots.reversed() {
       // Qualified folders first, so that the unqualified one's files are read last and win.
-      let folders = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [])
+      let listed = try? FileManager.default.contentsOfDirectory(atPath: root.isEmpty ? "." : root)
+      let folders = (listed ?? [])
         .filter { isResourceFolder($0, kinds: ["drawable", "color"]) }
         .sorted { ($0.contains("-") ? 0 : 1, $0) < ($1.contains("-") ? 0 : 1, $1) }
       for folder in folders {

@@ -10,6 +10,7 @@ struct AndroidInflater {
   let registry: ViewClassRegistry
   /// The states every view is rendered in (`--view-state`), besides its own.
   let renderState: Set<String>
+  let styles: StyleResolver
   private(set) var warnings: [Diagnostic] = []
 
   /// Android's tags and what they are, with the kind each is drawn as.
@@ -46,6 +47,7 @@ struct AndroidInflater {
     self.resources = resources
     self.registry = registry
     self.renderState = renderState
+    self.styles = StyleResolver(resources: resources, file: document.file)
   }
 
   /// The root view. A `<merge>` root is a frame holding its children (the canvas is the
@@ -61,28 +63,48 @@ struct AndroidInflater {
         NodePath.Component(className: "UIView", id: nil, ordinal: 1))
       return view
     }
-    let root = try view(document.root, parentRole: nil, path: NodePath(), ordinal: 1)
+    let root = try view(
+      document.root, parentRole: nil, path: NodePath(), ordinal: 1, theme: nil)
+    warnings += styles.warnings
     return root
   }
 
+  /// A view and its children; `theme` is the nearest `android:theme` above, which `?attr/`
+  /// values are looked up in.
   private mutating func view(
-    _ element: AndroidDocument.Element, parentRole: ViewRole?, path: NodePath, ordinal: Int
+    _ written: AndroidDocument.Element, parentRole: ViewRole?, path: NodePath, ordinal: Int,
+    theme: AndroidDocument.Attribute?
   ) throws(DiagnosticError) -> AndroidView {
+    let element = try styled(written)
+    let theme = element.attribute("theme") ?? theme
     let (role, className) = kind(of: element)
     var reader = AttributeReader(
       element: element, resources: resources, file: document.file, parentRole: parentRole,
-      state: ViewState.of(element, adding: renderState))
+      state: ViewState.of(element, adding: renderState), styles: styles, theme: theme)
     let view = try reader.makeView(role: role, className: className)
     warnings += reader.warnings
     view.path = path.appending(
       NodePath.Component(className: className, id: view.id, ordinal: ordinal))
-    try addChildren(of: element, to: view)
+    try addChildren(of: element, to: view, theme: theme)
     return view
   }
 
-  private mutating func addChildren(of element: AndroidDocument.Element, to view: AndroidView)
-    throws(DiagnosticError)
+  /// The element with its style's items before its own attributes (which win over them).
+  private func styled(_ element: AndroidDocument.Element) throws(DiagnosticError)
+    -> AndroidDocument.Element
   {
+    guard let style = element.attribute("style") else { return element }
+    let own = Set(element.attributes.map(\.name))
+    var styled = element
+    styled.attributes =
+      try styles.items(of: style).filter { !own.contains($0.name) } + element.attributes
+    return styled
+  }
+
+  private mutating func addChildren(
+    of element: AndroidDocument.Element, to view: AndroidView,
+    theme: AndroidDocument.Attribute?
+  ) throws(DiagnosticError) {
     var ordinal = 0
     for child in element.children {
       switch child.tag {
@@ -103,7 +125,8 @@ struct AndroidInflater {
       }
       ordinal += 1
       view.children.append(
-        try self.view(child, parentRole: view.role, path: view.path, ordinal: ordinal))
+        try self.view(
+          child, parentRole: view.role, path: view.path, ordinal: ordinal, theme: theme))
     }
     if case .scroll = view.role, view.children.count > 1 {
       throw error(

@@ -21,6 +21,8 @@ public struct AndroidResources: Sendable {
   public var drawableImages: [String: String] = [:]
   /// Colour state lists (`res/color/name.xml`) by name.
   private(set) var colorLists: [String: ColorStateList] = [:]
+  /// Styles and themes (`<style>` in values files) by name.
+  public private(set) var styles: [String: AndroidStyle] = [:]
 
   /// The types a values file may define here.
   public static let types: Set<String> = ["string", "color", "dimen"]
@@ -28,7 +30,7 @@ public struct AndroidResources: Sendable {
   public init() {}
 
   /// Adds the entries of a values file (`<resources>` of `<string name="…">…</string>`,
-  /// `<color>`, `<dimen>`); later files override earlier ones. Returns warnings about other
+  /// `<color>`, `<dimen>`, `<style>`); later files override earlier ones. Returns warnings about other
   /// entries, which are ignored.
   public mutating func read(_ text: String, file: String?) throws(DiagnosticError) -> [Diagnostic] {
     let xml = try XmlParser.parse(text, file: file)
@@ -40,11 +42,21 @@ public struct AndroidResources: Sendable {
     }
     var warnings: [Diagnostic] = []
     for case .element(let element) in xml.root.children {
+      if element.name == "style" {
+        guard let name = element.attribute("name")?.value, !name.isEmpty else {
+          throw DiagnosticError(
+            .error, code: .invalidAndroidLayout, message: "<style> needs a name", file: file,
+            range: element.nameRange, hints: ["write <style name=\"…\">"])
+        }
+        styles[name] = try AndroidStyle.read(element, name: name, file: file)
+        continue
+      }
       guard Self.types.contains(element.name) else {
         warnings.append(
           Diagnostic(
             .warning, code: .androidIgnored, message: "<\(element.name)> values are not read",
-            file: file, range: element.nameRange, hints: ["string, color and dimen are read"]))
+            file: file, range: element.nameRange,
+            hints: ["string, color, dimen and style are read"]))
         continue
       }
       guard let name = element.attribute("name")?.value, !name.isEmpty else {

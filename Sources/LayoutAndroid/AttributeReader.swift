@@ -11,19 +11,26 @@ struct AttributeReader {
   let parentRole: ViewRole?
   /// The view's drawable state, which colour state lists pick their colour by.
   let state: Set<String>
+  /// Where `?attr/` values are looked up: the styles, and the theme the view is under.
+  let styles: StyleResolver?
+  let theme: AndroidDocument.Attribute?
   private(set) var warnings: [Diagnostic] = []
 
   /// Attributes that are read elsewhere or that change nothing drawn.
   static let inert: Set<String> = Set([
     "class", "contentDescription", "clickable", "focusable", "focusableInTouchMode", "onClick",
     "enabled", "inputType", "importantForAccessibility", "tag", "scrollbars", "layout_column",
-    "imeOptions", "labelFor", "nextFocusDown", "saveEnabled", "textIsSelectable",
+    "imeOptions", "labelFor", "nextFocusDown", "saveEnabled", "textIsSelectable", "style",
+    "theme",
   ]).union(ViewState.attributes)
 
   init(
     element: AndroidDocument.Element, resources: AndroidResources, file: String?,
-    parentRole: ViewRole?, state: Set<String> = ViewState.normal
+    parentRole: ViewRole?, state: Set<String> = ViewState.normal, styles: StyleResolver? = nil,
+    theme: AndroidDocument.Attribute? = nil
   ) {
+    self.styles = styles
+    self.theme = theme
     self.element = element
     self.resources = resources
     self.file = file
@@ -78,11 +85,15 @@ struct AttributeReader {
     }
   }
 
-  /// The value with a `@string/`, `@color/` or `@dimen/` reference resolved.
+  /// The value with a `?attr/` theme reference and a `@string/`, `@color/` or `@dimen/`
+  /// reference resolved.
   private func resolved(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> String {
-    guard AndroidResources.isReference(attribute.value) else { return attribute.value }
-    return try resources.resolve(
-      attribute.value, file: file, range: attribute.valueRange, state: state)
+    var value = attribute.value
+    if StyleResolver.isThemeReference(value), let styles {
+      value = try styles.themeValue(value, theme: theme, at: attribute)
+    }
+    guard AndroidResources.isReference(value) else { return value }
+    return try resources.resolve(value, file: file, range: attribute.valueRange, state: state)
   }
 
   // MARK: - Attributes
@@ -107,7 +118,9 @@ struct AttributeReader {
       if let color = AndroidValues.color(value) {
         view.background = color
       } else {
-        view.backgroundAttribute = attribute
+        var named = attribute
+        named.value = value
+        view.backgroundAttribute = named
       }
     case "alpha": view.alpha = Double(value).map { min(max($0, 0), 1) }
     case "orientation": view.orientationIsVertical = value == "vertical"

@@ -25,9 +25,10 @@ struct ViewDrawables {
   /// `src` naming an XML drawable, or an image that is a nine-patch; nil for a plain image,
   /// which the image view draws itself.
   func source(of view: AndroidView) throws(DiagnosticError) -> Drawable? {
-    guard let attribute = view.element.attribute("src"), let name = view.imageName,
+    guard var attribute = view.element.attribute("src"), let name = view.imageName,
       loader.resources.drawables[name] != nil || loader.isNinePatch(name)
     else { return nil }
+    attribute.value = "@drawable/" + name  // as read, a theme's value resolved
     return try loader.drawable(attribute, file: file).resolved(for: view.state)
   }
 
