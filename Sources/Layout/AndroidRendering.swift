@@ -140,7 +140,8 @@ extension Renderer {
       library: imageLibrary, templateFile: file.document.file, options: options)
     let solver = AndroidSolver(
       file.document, resources: file.resources, registry: registry, measurer: measurer,
-      images: images, viewState: options.viewState)
+      images: images, viewState: options.viewState,
+      layouts: file.document.file.map { AndroidLayoutFiles(layoutFile: $0) } ?? NoLayouts())
     var result = try solver.solve(canvas: options.size ?? RenderOptions.defaultCanvas)
     result.warnings = file.warnings + result.warnings
     return result

@@ -21,12 +21,16 @@ public struct AndroidSolver {
   /// The states every view is drawn in (`pressed`, `checked`, …) besides its own, which
   /// selectors and colour state lists pick their items by.
   let viewState: Set<String>
+  /// The layouts `<include>` names.
+  let layouts: any LayoutFinding
 
   public init(
     _ document: AndroidDocument, resources: AndroidResources = AndroidResources(),
     registry: ViewClassRegistry = .standard, measurer: any TextMeasuring,
-    images: any ImageProviding = NoImages(), viewState: Set<String> = []
+    images: any ImageProviding = NoImages(), viewState: Set<String> = [],
+    layouts: any LayoutFinding = NoLayouts()
   ) {
+    self.layouts = layouts
     self.document = document
     self.resources = resources
     self.registry = AndroidInflater.registry(extending: registry)
@@ -37,13 +41,12 @@ public struct AndroidSolver {
 
   public func solve(canvas: Size) throws(DiagnosticError) -> Result {
     var inflater = AndroidInflater(
-      document: document, resources: resources, registry: registry, renderState: viewState)
+      document: document, resources: resources, registry: registry, renderState: viewState,
+      layouts: layouts)
     let root = try inflater.inflate()
     var warnings = inflater.warnings
     let drawables = ViewDrawables(
-      loader: DrawableLoader(
-        resources: resources, images: images, layoutFile: document.file, renderState: viewState),
-      file: document.file)
+      loader: DrawableLoader(resources: resources, images: images, renderState: viewState))
     if DrawableReader.rootTags.contains(document.root.tag) {
       try drawables.attachFile(document.root, to: root)
     }
@@ -81,7 +84,7 @@ public struct AndroidSolver {
       view.image = try image(name, for: view)
     }
     if view.role == .relative {
-      warnings += try RelativeLayoutRules.sort(view, file: document.file)
+      warnings += try RelativeLayoutRules.sort(view, file: view.file)
     }
     for child in view.children { warnings += try prepare(child, drawables: drawables) }
     return warnings
@@ -108,7 +111,7 @@ public struct AndroidSolver {
         if first == nil { first = error }
       }
     }
-    var error = first!.located(file: document.file, nodePath: view.path, attribute: "src")
+    var error = first!.located(file: view.file, nodePath: view.path, attribute: "src")
     if error.primary.range == nil {
       error.primary.range = view.element.attribute("src")?.valueRange
     }

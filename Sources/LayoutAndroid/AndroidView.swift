@@ -78,6 +78,8 @@ final class AndroidView {
   /// The view kind's name in the registry (`TextView`, `UILabel`, `UIView`, …).
   var className: String
   var id: String?
+  /// The file the view is written in (an included layout's, for its views).
+  var file: String?
   var path = NodePath()
   var children: [AndroidView] = []
   var params: LayoutParams

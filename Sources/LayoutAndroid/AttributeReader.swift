@@ -13,7 +13,7 @@ struct AttributeReader {
   let state: Set<String>
   /// Where `?attr/` values are looked up: the styles, and the theme the view is under.
   let styles: StyleResolver?
-  let theme: AndroidDocument.Attribute?
+  let theme: StyleResolver.Theme?
   private(set) var warnings: [Diagnostic] = []
 
   /// Attributes that are read elsewhere or that change nothing drawn.
@@ -27,7 +27,7 @@ struct AttributeReader {
   init(
     element: AndroidDocument.Element, resources: AndroidResources, file: String?,
     parentRole: ViewRole?, state: Set<String> = ViewState.normal, styles: StyleResolver? = nil,
-    theme: AndroidDocument.Attribute? = nil
+    theme: StyleResolver.Theme? = nil
   ) {
     self.styles = styles
     self.theme = theme
@@ -90,7 +90,7 @@ struct AttributeReader {
   private func resolved(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> String {
     var value = attribute.value
     if StyleResolver.isThemeReference(value), let styles {
-      value = try styles.themeValue(value, theme: theme, at: attribute)
+      value = try styles.themeValue(value, theme: theme, at: attribute, file: file)
     }
     guard AndroidResources.isReference(value) else { return value }
     return try resources.resolve(value, file: file, range: attribute.valueRange, state: state)

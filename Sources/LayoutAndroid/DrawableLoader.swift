@@ -8,20 +8,14 @@ import LayoutDisplayList
 final class DrawableLoader {
   let resources: AndroidResources
   let images: any ImageProviding
-  /// The layout's file, which messages about its attributes are located in.
-  let layoutFile: String?
   /// The states the render asks for, for colour state lists inside drawables.
   let renderState: Set<String>
   private var cache: [String: Drawable] = [:]
   private var reading: [String] = []
 
-  init(
-    resources: AndroidResources, images: any ImageProviding, layoutFile: String?,
-    renderState: Set<String>
-  ) {
+  init(resources: AndroidResources, images: any ImageProviding, renderState: Set<String>) {
     self.resources = resources
     self.images = images
-    self.layoutFile = layoutFile
     self.renderState = renderState
   }
 

@@ -7,23 +7,27 @@ import LayoutCore
 /// platform or library parent (`@android:style/…`, `Theme.AppCompat…`) is left out with a
 /// warning, once.
 final class StyleResolver {
+  /// A view's theme: the `android:theme` attribute that sets it, and the file it is in.
+  struct Theme {
+    var attribute: AndroidDocument.Attribute
+    var file: String?
+  }
+
   let resources: AndroidResources
-  /// The layout's file, where `style` and `theme` attributes are written.
-  let file: String?
   private(set) var warnings: [Diagnostic] = []
   private var warned: Set<String> = []
 
-  init(resources: AndroidResources, file: String?) {
+  init(resources: AndroidResources) {
     self.resources = resources
-    self.file = file
   }
 
-  /// The items of the style an attribute names, the root ancestor's first so that nearer
-  /// styles override them, located at the attribute (where the view says `style=`).
-  func items(of attribute: AndroidDocument.Attribute) throws(DiagnosticError)
+  /// The items of the style an attribute (in `file`) names, the root ancestor's first so
+  /// that nearer styles override them, located at the attribute (where the view says
+  /// `style=`).
+  func items(of attribute: AndroidDocument.Attribute, file: String?) throws(DiagnosticError)
     -> [AndroidDocument.Attribute]
   {
-    let chain = try self.chain(Self.styleName(attribute.value), at: attribute)
+    let chain = try self.chain(Self.styleName(attribute.value), at: attribute, file: file)
     return chain.reversed().flatMap(\.items).map {
       AndroidDocument.Attribute(
         name: $0.name, value: $0.value, nameRange: attribute.nameRange,
@@ -34,7 +38,7 @@ final class StyleResolver {
   /// The value of `?attr/name` (`?name`, `?android:attr/name`) in a theme: the item of that
   /// name nearest the theme in its chain.
   func themeValue(
-    _ reference: String, theme: AndroidDocument.Attribute?, at attribute: AndroidDocument.Attribute
+    _ reference: String, theme: Theme?, at attribute: AndroidDocument.Attribute, file: String?
   ) throws(DiagnosticError) -> String {
     let name = Self.attributeName(reference)
     guard let theme else {
@@ -44,13 +48,15 @@ final class StyleResolver {
         range: attribute.valueRange,
         hints: ["set android:theme=\"@style/AppTheme\" on the root, its style defining \(name)"])
     }
-    let chain = try self.chain(Self.styleName(theme.value), at: theme)
+    let chain = try self.chain(
+      Self.styleName(theme.attribute.value), at: theme.attribute, file: theme.file)
     for style in chain {
       if let item = style.items.last(where: { $0.name == name }) { return item.value }
     }
     throw DiagnosticError(
       .error, code: .androidBadReference,
-      message: "Theme '\(Self.styleName(theme.value))' has no item '\(name)'", file: file,
+      message: "Theme '\(Self.styleName(theme.attribute.value))' has no item '\(name)'",
+      file: file,
       range: attribute.valueRange,
       hints: ["add <item name=\"\(name)\">…</item> to the theme or a parent of it"])
   }
@@ -70,7 +76,7 @@ final class StyleResolver {
   }
 
   /// The style and its ancestors, nearest first.
-  private func chain(_ name: String, at attribute: AndroidDocument.Attribute)
+  private func chain(_ name: String, at attribute: AndroidDocument.Attribute, file: String?)
     throws(DiagnosticError) -> [AndroidStyle]
   {
     guard let first = resources.styles[name] else {

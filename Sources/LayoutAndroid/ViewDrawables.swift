@@ -7,18 +7,17 @@ import LayoutDisplayList
 /// and an image view's `src` naming an XML drawable or a nine-patch.
 struct ViewDrawables {
   let loader: DrawableLoader
-  let file: String?
 
   func attach(to view: AndroidView) throws(DiagnosticError) {
     if let attribute = view.backgroundAttribute {
-      let drawable = try loader.drawable(attribute, file: file).resolved(for: view.state)
+      let drawable = try loader.drawable(attribute, file: view.file).resolved(for: view.state)
       setBackground(drawable, of: view)
     }
   }
 
   /// A drawable file rendered on its own: the root view's background is the file's drawable.
   func attachFile(_ root: AndroidDocument.Element, to view: AndroidView) throws(DiagnosticError) {
-    let drawable = try DrawableReader(loader: loader, file: file).read(root)
+    let drawable = try DrawableReader(loader: loader, file: view.file).read(root)
     setBackground(drawable.resolved(for: view.state), of: view)
   }
 
@@ -29,7 +28,7 @@ struct ViewDrawables {
       loader.resources.drawables[name] != nil || loader.isNinePatch(name)
     else { return nil }
     attribute.value = "@drawable/" + name  // as read, a theme's value resolved
-    return try loader.drawable(attribute, file: file).resolved(for: view.state)
+    return try loader.drawable(attribute, file: view.file).resolved(for: view.state)
   }
 
   private func setBackground(_ drawable: Drawable?, of view: AndroidView) {
