@@ -1,7 +1,6 @@
 import Foundation
 import Layout
 import LayoutCairo
-import LayoutDisplayList
 import Testing
 
 /// Path items (drawables' shapes) and images drawn from part of their pixels, as Cairo
