@@ -1,6 +1,9 @@
 import Foundation
 import LayoutAndroid
+import LayoutCairo
 import LayoutCore
+import LayoutDisplayList
+import LayoutEngine
 
 /// Android-style layouts (iDroid-Layout's XML) rendered with a renderer's fonts and images,
 /// meeting Layout XML at the solved tree.
@@ -124,6 +127,25 @@ public struct AndroidLayoutFile: Sendable {
   }
 }
 
+extension AndroidLayoutFile {
+  /// The solver of this layout with the options' drawable states, the images beside it (and
+  /// in its `res/` tree's drawable folders) from `library`, and the layouts it includes.
+  func solver(
+    registry: ViewClassRegistry, measurer: any TextMeasuring, library: ImageLibrary,
+    options: RenderOptions
+  ) -> AndroidSolver {
+    var options = options
+    if let layout = document.file {
+      options.allowedPaths += AndroidLayoutFile.resourceRoots(for: layout).dropFirst()
+    }
+    let images = TemplateImages(library: library, templateFile: document.file, options: options)
+    return AndroidSolver(
+      document, resources: resources, registry: registry, measurer: measurer, images: images,
+      viewState: options.viewState,
+      layouts: document.file.map { AndroidLayoutFiles(layoutFile: $0) } ?? NoLayouts())
+  }
+}
+
 extension Renderer {
   /// Solves an Android layout on the options' canvas (else 1200×630), with this renderer's
   /// text measuring and images read beside the file.
@@ -131,17 +153,8 @@ extension Renderer {
     throws(DiagnosticError) -> AndroidSolver.Result
   {
     imageLibrary.beginRender()
-    var options = options
-    // A layout in a `res/` tree may use the images of the tree's drawable folders.
-    if let layout = file.document.file {
-      options.allowedPaths += AndroidLayoutFile.resourceRoots(for: layout).dropFirst()
-    }
-    let images = TemplateImages(
-      library: imageLibrary, templateFile: file.document.file, options: options)
-    let solver = AndroidSolver(
-      file.document, resources: file.resources, registry: registry, measurer: measurer,
-      images: images, viewState: options.viewState,
-      layouts: file.document.file.map { AndroidLayoutFiles(layoutFile: $0) } ?? NoLayouts())
+    let solver = file.solver(
+      registry: registry, measurer: measurer, library: imageLibrary, options: options)
     var result = try solver.solve(canvas: options.size ?? RenderOptions.defaultCanvas)
     result.warnings = file.warnings + result.warnings
     return result

@@ -87,6 +87,9 @@ import Testing
     let (_, _, pressed) = try render(
       [layout, "--size", "120x60", "--view-state", "pressed"], in: folder)
     #expect(pressed.map { $0.pixels[10 * $0.width + 20] } == 0xFF00_FF00)
+    // `layout check` finds the same drawables and nine-patch.
+    let check = runLayout(["check", layout])
+    #expect(check.exitCode == 0 && check.errors.isEmpty, "\(check.errors)")
   }
 
   @Test func aDrawableFileRendersOnItsOwn() throws {

@@ -42,6 +42,8 @@ import Testing
     #expect(result.exitCode == 0, "\(result.errors)")
     #expect(result.output.contains("View#first [LinearLayout/View#first] 0 0 100 20"))
     #expect(result.output.contains("View [LinearLayout/View[2]] 0 20 30 5"))
+    let check = runLayout(["check", layout])
+    #expect(check.exitCode == 0 && check.errors.isEmpty, "\(check.errors)")
   }
 
   @Test func anIncludeCycleIsALocatedErrorAndWritesNothing() throws {
