@@ -76,7 +76,7 @@ struct DrawableReader {
           dashGap: try child.attribute("dashGap").map(dimension) ?? 0)
       case "corners": shape.radii = try radii(child)
       case "gradient": shape.gradient = try gradient(child)
-      case "padding": shape.padding = try insets(child, prefix: "")
+      case "padding": shape.padding = try insets(child)
       case "size":
         shape.width = try child.attribute("width").map(dimension)
         shape.height = try child.attribute("height").map(dimension)
@@ -144,7 +144,7 @@ struct DrawableReader {
     -> [DrawableLayer]
   {
     try element.children.filter { $0.tag == "item" }.map { (item) throws(DiagnosticError) in
-      DrawableLayer(drawable: try itemDrawable(item), insets: try insets(item, prefix: ""))
+      DrawableLayer(drawable: try itemDrawable(item), insets: try insets(item))
     }
   }
 
@@ -161,13 +161,13 @@ struct DrawableReader {
     return try read(child)
   }
 
-  /// Insets or padding: `left`, `top`, `right`, `bottom` (and `start`, `end`) after a prefix.
-  private func insets(_ element: AndroidDocument.Element, prefix: String)
+  /// Insets or padding: `left`, `top`, `right`, `bottom` (and `start`, `end`).
+  private func insets(_ element: AndroidDocument.Element)
     throws(DiagnosticError) -> EdgeInsets
   {
     func side(_ names: [String]) throws(DiagnosticError) -> Double {
       for name in names {
-        if let attribute = element.attribute(prefix + name) { return try dimension(attribute) }
+        if let attribute = element.attribute(name) { return try dimension(attribute) }
       }
       return 0
     }

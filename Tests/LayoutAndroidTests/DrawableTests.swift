@@ -262,6 +262,26 @@ let ns = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
     #expect(groups.first?.contains("clip 50 0 50 50") == true, "\(groups)")
   }
 
+  @Test func imagesStretchByDefaultOrSitByTheirGravityOrTile() throws {
+    var scene = try DrawableScene(drawables: [
+      "centred": "<bitmap \(ns) android:src=\"@drawable/photo\" android:gravity=\"center\"/>",
+      "tiled": "<bitmap \(ns) android:src=\"@drawable/photo\" android:tileMode=\"repeat\"/>",
+    ])
+    scene.images.images["photo.png"] = ImagePixels(
+      width: 30, height: 20, argb: [UInt32](repeating: 0xFFFF_0000, count: 600))
+    // A plain image: over the whole box.
+    #expect(
+      try scene.lines(box("@drawable/photo"), starting: "image")
+        == ["image 0 0 100 50 clip 0 0 100 50 \"photo.png\""])
+    #expect(
+      try scene.lines(box("@drawable/centred"), starting: "image")
+        == ["image 35 15 30 20 clip 0 0 100 50 \"photo.png\""])
+    // 100 × 50 takes 4 columns and 3 rows of 30 × 20, clipped to the box.
+    let tiles = try scene.lines(box("@drawable/tiled"), starting: "image")
+    #expect(tiles.count == 12)
+    #expect(tiles.last == "image 90 40 30 20 clip 0 0 100 50 \"photo.png\"")
+  }
+
   @Test func aDrawableFileRendersOnItsOwn() throws {
     let scene = try DrawableScene()
     let shape = "<shape \(ns) android:shape=\"oval\"><solid android:color=\"#f00\"/></shape>"
