@@ -283,6 +283,9 @@ let ns = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
   }
 
   @Test func aDrawableFileRendersOnItsOwn() throws {
+    // Known by its root, with or without Android's namespace (iDroid writes none).
+    #expect(AndroidDocument.looksLikeLayout("<layer-list><item/></layer-list>"))
+    #expect(!AndroidDocument.looksLikeLayout("<resources/>"))
     let scene = try DrawableScene()
     let shape = "<shape \(ns) android:shape=\"oval\"><solid android:color=\"#f00\"/></shape>"
     let layout = try scene.solve(shape, canvas: Size(width: 60, height: 40))
