@@ -101,7 +101,7 @@ struct BitmapDrawable: Sendable {
   var key: String
   var size: Size
   var gravity = Gravity(horizontal: .fill, vertical: .fill)
-  /// `repeat`, `mirror` or `clamp` tile the bounds (drawn as repeat); nil: no tiling.
+  /// `repeat`, `mirror` or `clamp`; nil: no tiling (`disabled`).
   var tileMode: String?
 }
 

@@ -198,8 +198,13 @@ struct DrawableReader {
     if let gravity = element.attribute("gravity") {
       bitmap.gravity = Gravity.parse(try loader.value(gravity, file: file)).gravity
     }
-    if let mode = element.attribute("tileMode"), mode.value != "disabled" {
-      bitmap.tileMode = mode.value
+    if let mode = element.attribute("tileMode") {
+      guard ["disabled", "clamp", "repeat", "mirror"].contains(mode.value) else {
+        throw error(
+          "Unknown tileMode '\(mode.value)'", at: mode.valueRange,
+          hint: "tileMode is disabled, clamp, repeat or mirror")
+      }
+      bitmap.tileMode = mode.value == "disabled" ? nil : mode.value
     }
     return .bitmap(bitmap)
   }

@@ -266,6 +266,8 @@ let ns = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
     var scene = try DrawableScene(drawables: [
       "centred": "<bitmap \(ns) android:src=\"@drawable/photo\" android:gravity=\"center\"/>",
       "tiled": "<bitmap \(ns) android:src=\"@drawable/photo\" android:tileMode=\"repeat\"/>",
+      "mirrored": "<bitmap \(ns) android:src=\"@drawable/photo\" android:tileMode=\"mirror\"/>",
+      "clamped": "<bitmap \(ns) android:src=\"@drawable/photo\" android:tileMode=\"clamp\"/>",
     ])
     scene.images.images["photo.png"] = ImagePixels(
       width: 30, height: 20, argb: [UInt32](repeating: 0xFFFF_0000, count: 600))
@@ -280,6 +282,19 @@ let ns = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
     let tiles = try scene.lines(box("@drawable/tiled"), starting: "image")
     #expect(tiles.count == 12)
     #expect(tiles.last == "image 90 40 30 20 clip 0 0 100 50 \"photo.png\"")
+    // Mirrored: every other column flipped across, every other row flipped down.
+    let groups = try scene.lines(box("@drawable/mirrored"), starting: "group tile ")
+    #expect(groups.count == 8)  // 12 tiles, 4 not flipped (even column and row)
+    #expect(groups.first?.contains("matrix(-1, 0, 0, 1, 60, 0)") == true, "\(groups)")
+    // Clamped: the image, then its last column, last row and corner pixel stretched.
+    let clamped = try scene.lines(box("@drawable/clamped"), starting: "image")
+    #expect(
+      clamped == [
+        "image 0 0 30 20 clip 0 0 30 20 source 0 0 30 20 \"photo.png\"",
+        "image 30 0 70 20 clip 30 0 70 20 source 29 0 1 20 \"photo.png\"",
+        "image 0 20 30 30 clip 0 20 30 30 source 0 19 30 1 \"photo.png\"",
+        "image 30 20 70 30 clip 30 20 70 30 source 29 19 1 1 \"photo.png\"",
+      ])
   }
 
   @Test func aDrawableFileRendersOnItsOwn() throws {
