@@ -70,10 +70,34 @@ struct ShapeGradient: Sendable {
   var radiusIsFraction = true
 }
 
-/// One layer of a `<layer-list>`.
+/// One layer of a `<layer-list>`: its drawable, inset from the list's bounds, and optionally
+/// sized (`width`, `height`) and placed in what is left by `gravity`.
 struct DrawableLayer: Sendable {
   var drawable: Drawable
   var insets = EdgeInsets()
+  var width: Double?
+  var height: Double?
+  var gravity: Gravity?
+
+  /// Where the layer is drawn in the room its insets leave, as Android's `LayerDrawable`
+  /// places it: an axis without gravity fills the room unless the layer gives a size on it
+  /// (then it starts at the left or top); an axis with neither a layer size nor a drawable
+  /// size fills; the size is the layer's, else the drawable's own.
+  func frame(in room: Rect) -> Rect {
+    let own = drawable.intrinsicSize
+    let width = self.width ?? own.width
+    let height = self.height ?? own.height
+    var axes = gravity ?? Gravity()
+    if axes.horizontal == .none { axes.horizontal = self.width == nil ? .fill : .start }
+    if axes.vertical == .none { axes.vertical = self.height == nil ? .fill : .start }
+    if width == nil { axes.horizontal = .fill }
+    if height == nil { axes.vertical = .fill }
+    let (x, w) = axes.place(
+      width ?? room.width, origin: room.x, span: room.width, axis: axes.horizontal)
+    let (y, h) = axes.place(
+      height ?? room.height, origin: room.y, span: room.height, axis: axes.vertical)
+    return Rect(x: x, y: y, width: w, height: h)
+  }
 }
 
 /// One item of a selector or colour state list: the states it asks for (`state_pressed`

@@ -12,7 +12,9 @@ extension Drawable {
       return .layers(
         layers.compactMap { layer in
           layer.drawable.resolved(for: state).map {
-            DrawableLayer(drawable: $0, insets: layer.insets)
+            var resolved = layer
+            resolved.drawable = $0
+            return resolved
           }
         })
     case .inset(let inner, let insets): return inner.resolved(for: state).map { .inset($0, insets) }
@@ -70,7 +72,8 @@ extension Drawable {
       var items: [DisplayItem] = []
       var nested = EdgeInsets()
       for layer in layers {
-        items += layer.drawable.items(in: bounds.inset(by: nested.adding(layer.insets)))
+        let room = bounds.inset(by: nested.adding(layer.insets))
+        items += layer.drawable.items(in: layer.frame(in: room))
         if let padding = layer.drawable.padding { nested = nested.adding(padding) }
       }
       return items

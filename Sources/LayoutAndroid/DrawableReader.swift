@@ -144,7 +144,14 @@ struct DrawableReader {
     -> [DrawableLayer]
   {
     try element.children.filter { $0.tag == "item" }.map { (item) throws(DiagnosticError) in
-      DrawableLayer(drawable: try itemDrawable(item), insets: try insets(item))
+      DrawableLayer(
+        drawable: try itemDrawable(item), insets: try insets(item),
+        width: try item.attribute("width").map(dimension),
+        height: try item.attribute("height").map(dimension),
+        gravity: try item.attribute("gravity").map {
+          (attribute) throws(DiagnosticError) in
+          Gravity.parse(try loader.value(attribute, file: file)).gravity
+        })
     }
   }
 

@@ -195,6 +195,33 @@ let ns = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
     #expect(paths[1].hasPrefix("path M(15, 7) L(95, 7) L(95, 45)"), "\(paths)")
   }
 
+  @Test func layersAreSizedAndPlacedByTheirGravity() throws {
+    let scene = try DrawableScene(drawables: [
+      "badge": """
+      <layer-list \(ns)>
+        <item android:width="20dp" android:height="10dp" android:gravity="bottom|right">
+          <shape><solid android:color="#f00"/></shape></item>
+        <item android:width="30dp"><shape><solid android:color="#0f0"/></shape></item>
+        <item android:gravity="center" android:drawable="@drawable/dot"/>
+        <item android:gravity="center"><shape><solid android:color="#00f"/></shape></item>
+      </layer-list>
+      """,
+      "dot": """
+      <shape \(ns)><solid android:color="#000"/><size android:width="6dp" android:height="4dp"/>
+      </shape>
+      """,
+    ])
+    let paths = try scene.lines(box("@drawable/badge"), starting: "path")
+    #expect(paths.count == 4)
+    // Sized, in the bottom right corner of 100 × 50.
+    #expect(paths[0].hasPrefix("path M(80, 40) L(100, 40) L(100, 50)"), "\(paths)")
+    // A width only: at the left, the full height.
+    #expect(paths[1].hasPrefix("path M(0, 0) L(30, 0) L(30, 50)"), "\(paths)")
+    // Centred at the drawable's own size; without a size it fills despite its gravity.
+    #expect(paths[2].hasPrefix("path M(47, 23) L(53, 23) L(53, 27)"), "\(paths)")
+    #expect(paths[3].hasPrefix("path M(0, 0) L(100, 0) L(100, 50)"), "\(paths)")
+  }
+
   @Test func insetsMoveTheDrawableAndPadTheView() throws {
     let scene = try DrawableScene(drawables: [
       "inset": """
