@@ -24,8 +24,10 @@ extension ImageProviding {
 /// A raster image's pixels: rows from the top, each pixel's alpha and premultiplied red, green
 /// and blue packed as 0xAARRGGBB.
 public struct ImagePixels: Sendable {
+  /// Pixels across and down.
   public var width: Int
   public var height: Int
+  /// `width × height` pixels, row after row.
   public var argb: [UInt32]
 
   public init(width: Int, height: Int, argb: [UInt32]) {

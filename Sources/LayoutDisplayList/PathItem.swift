@@ -13,10 +13,13 @@ public struct PathItem: Sendable {
     case close
   }
 
+  /// The path's steps; several `move`s make several sub-paths.
   public var elements: [Element]
   /// Whether overlapping sub-paths cancel out (even-odd), as a ring's hole does.
   public var evenOdd: Bool
+  /// What fills the path; nil: not filled.
   public var fill: PathPaint?
+  /// How the path is stroked; nil: not stroked.
   public var stroke: PathStroke?
 
   public init(
@@ -42,6 +45,7 @@ public enum PathPaint: Sendable {
 
 /// A colour at a location from 0 to 1 along a gradient.
 public struct GradientStop: Sendable, Equatable {
+  /// From 0 (the gradient's start) to 1 (its end).
   public var location: Double
   public var color: Color
 
@@ -54,8 +58,10 @@ public struct GradientStop: Sendable, Equatable {
 /// How a path is stroked: its width, its colour, and the lengths of its dashes and gaps
 /// (empty: a solid line).
 public struct PathStroke: Sendable {
+  /// The line's width, centred on the path.
   public var width: Double
   public var color: Color
+  /// Lengths of dash, gap, dash, gap… from the path's start.
   public var dashes: [Double]
 
   public init(width: Double, color: Color, dashes: [Double] = []) {
