@@ -86,16 +86,33 @@ struct AndroidInflater {
   }
 
   /// A view and its children, read from `file`; `theme` is the nearest `android:theme`
-  /// above, which `?attr/` values are looked up in.
+  /// above, which `?attr/` values are looked up in. Errors name the view's node path.
   mutating func view(
     _ written: AndroidDocument.Element, parentRole: ViewRole?, path: NodePath, ordinal: Int,
     theme: StyleResolver.Theme?, file: String?
+  ) throws(DiagnosticError) -> AndroidView {
+    let (role, className) = kind(of: written, file: file)
+    let id = written.attribute("id").map { AttributeReader.stripID($0.value) }
+    do {
+      return try styledView(
+        written, role: role, className: className, parentRole: parentRole,
+        path: path, ordinal: ordinal, theme: theme, file: file)
+    } catch {
+      throw error.located(
+        nodePath: path.appending(
+          NodePath.Component(className: className, id: id, ordinal: ordinal)))
+    }
+  }
+
+  private mutating func styledView(
+    _ written: AndroidDocument.Element, role: ViewRole, className: String,
+    parentRole: ViewRole?, path: NodePath, ordinal: Int, theme: StyleResolver.Theme?,
+    file: String?
   ) throws(DiagnosticError) -> AndroidView {
     let element = try styled(written, file: file)
     let theme =
       element.attribute("theme").map { StyleResolver.Theme(attribute: $0, file: file) }
       ?? theme
-    let (role, className) = kind(of: element, file: file)
     var reader = AttributeReader(
       element: element, resources: resources, file: file, parentRole: parentRole,
       state: ViewState.of(element, adding: renderState), styles: styles, theme: theme)

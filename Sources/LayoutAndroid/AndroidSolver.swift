@@ -77,11 +77,15 @@ public struct AndroidSolver {
     -> [Diagnostic]
   {
     var warnings: [Diagnostic] = []
-    try drawables.attach(to: view)
-    if let drawable = try drawables.source(of: view) {
-      view.sourceDrawable = drawable
-    } else if let name = view.imageName {
-      view.image = try image(name, for: view)
+    do {
+      try drawables.attach(to: view)
+      if let drawable = try drawables.source(of: view) {
+        view.sourceDrawable = drawable
+      } else if let name = view.imageName {
+        view.image = try image(name, for: view)
+      }
+    } catch {
+      throw error.located(nodePath: view.path)
     }
     if view.role == .relative {
       warnings += try RelativeLayoutRules.sort(view, file: view.file)

@@ -121,6 +121,7 @@ import Testing
       #expect(found.primary.message.contains(message), "\(found.primary.message)")
       #expect(found.primary.code == code, "\(message)")
       #expect(found.primary.file == file && found.primary.range != nil, "\(message)")
+      #expect(found.primary.nodePath != nil, "\(message)")
     }
     let hint = try #require(error("<include layout=\"@layout/nope\"/>")).primary.hints.first
     #expect(hint?.contains("pair") == true)

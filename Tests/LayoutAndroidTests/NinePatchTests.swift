@@ -101,6 +101,7 @@ import Testing
     #expect(error.primary.message.contains("nope"))
     #expect(error.primary.file == "main.xml" && error.primary.range != nil)
     #expect(error.primary.hints.first?.contains("card") == true)
+    #expect(error.primary.nodePath?.description == "FrameLayout/View#box")
   }
 
   @Test func malformedDrawablesAreLocatedInTheirFile() throws {
@@ -118,6 +119,7 @@ import Testing
       #expect(error.primary.code == .invalidAndroidDrawable, "\(message)")
       #expect(error.primary.message.contains(message), "\(error.primary.message)")
       #expect(error.primary.range != nil, "\(message)")
+      #expect(error.primary.nodePath?.description == "FrameLayout/View#box", "\(message)")
     }
   }
 

@@ -103,6 +103,7 @@ import Testing
     #expect(unknown.primary.code == .androidBadReference)
     #expect(unknown.primary.file == "main.xml" && unknown.primary.range != nil)
     #expect(unknown.primary.hints.first?.contains("Box.Wide") == true)
+    #expect(unknown.primary.nodePath?.description == "FrameLayout/View")
     let cases = [
       ("Lost", "inherits from 'Nowhere', which is not defined"),
       ("Orphan.Child", "inherits from 'Orphan', which is not defined"),
