@@ -119,6 +119,7 @@ struct AndroidInflater {
     let view = try reader.makeView(role: role, className: className)
     warnings += reader.warnings
     view.file = file
+    view.theme = theme
     view.path = path.appending(
       NodePath.Component(className: className, id: view.id, ordinal: ordinal))
     try addChildren(of: element, to: view, theme: theme, file: file)

@@ -46,7 +46,8 @@ public struct AndroidSolver {
     let root = try inflater.inflate()
     var warnings = inflater.warnings
     let drawables = ViewDrawables(
-      loader: DrawableLoader(resources: resources, images: images, renderState: viewState))
+      loader: DrawableLoader(
+        resources: resources, images: images, renderState: viewState, styles: inflater.styles))
     if DrawableReader.rootTags.contains(document.root.tag) {
       try drawables.attachFile(document.root, to: root)
     }

@@ -96,6 +96,8 @@ final class AndroidView {
   var givenPaddingSides: Set<AttributeReader.Side> = []
   /// The view's drawable state (`enabled`, `pressed`, …), which selectors pick by.
   var state = ViewState.normal
+  /// The theme the view is under, which `?attr/` values in its drawables come from.
+  var theme: StyleResolver.Theme?
   var alpha: Double?
 
   // Containers.

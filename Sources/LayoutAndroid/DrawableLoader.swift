@@ -3,30 +3,43 @@ import LayoutDisplayList
 
 /// Finds the drawables a layout names: `@drawable/name` (a drawable XML file of the
 /// resources, else an image in a drawable folder or beside the layout: `name.9.png`, `.png`,
-/// `.jpg`, `.webp`), `@color/name` and colour literals. Each XML drawable is read once; one
-/// that names itself, through any chain, is a located error.
+/// `.jpg`, `.webp`), `@color/name` and colour literals. Each XML drawable is read once for
+/// each theme (its `?attr/` values are the theme's); one that names itself, through any
+/// chain, is a located error.
 final class DrawableLoader {
   let resources: AndroidResources
   let images: any ImageProviding
   /// The states the render asks for, for colour state lists inside drawables.
   let renderState: Set<String>
+  /// Where `?attr/` values in drawables are looked up.
+  let styles: StyleResolver?
+  /// The theme of the view whose drawables are being loaded.
+  var theme: StyleResolver.Theme?
   private var cache: [String: Drawable] = [:]
   private var reading: [String] = []
 
-  init(resources: AndroidResources, images: any ImageProviding, renderState: Set<String>) {
+  init(
+    resources: AndroidResources, images: any ImageProviding, renderState: Set<String>,
+    styles: StyleResolver? = nil
+  ) {
     self.resources = resources
     self.images = images
     self.renderState = renderState
+    self.styles = styles
   }
 
-  /// An attribute's value with references (`@color/`, `@dimen/`, `@string/`) resolved.
+  /// An attribute's value with a `?attr/` theme reference and references (`@color/`,
+  /// `@dimen/`, `@string/`) resolved.
   func value(_ attribute: AndroidDocument.Attribute, file: String?) throws(DiagnosticError)
     -> String
   {
-    guard AndroidResources.isReference(attribute.value) else { return attribute.value }
+    var value = attribute.value
+    if StyleResolver.isThemeReference(value), let styles {
+      value = try styles.themeValue(value, theme: theme, at: attribute, file: file)
+    }
+    guard AndroidResources.isReference(value) else { return value }
     return try resources.resolve(
-      attribute.value, file: file, range: attribute.valueRange,
-      state: ViewState.normal.union(renderState))
+      value, file: file, range: attribute.valueRange, state: ViewState.normal.union(renderState))
   }
 
   /// The drawable an attribute names: `@drawable/…`, `@mipmap/…`, `@color/…` or a colour.
@@ -51,7 +64,8 @@ final class DrawableLoader {
   private func named(_ name: String, attribute: AndroidDocument.Attribute, file: String?)
     throws(DiagnosticError) -> Drawable
   {
-    if let cached = cache[name] { return cached }
+    let key = name + "?" + (theme.map { "\($0.file ?? ""):\($0.attribute.value)" } ?? "")
+    if let cached = cache[key] { return cached }
     if let source = resources.drawables[name] {
       guard !reading.contains(name) else {
         throw DiagnosticError(
@@ -63,11 +77,11 @@ final class DrawableLoader {
       reading.append(name)
       defer { reading.removeLast() }
       let drawable = try DrawableReader(loader: self, file: source.file).read(source.root)
-      cache[name] = drawable
+      cache[key] = drawable
       return drawable
     }
     let drawable = try image(name, attribute: attribute, file: file)
-    cache[name] = drawable
+    cache[key] = drawable
     return drawable
   }
 

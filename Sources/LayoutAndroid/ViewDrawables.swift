@@ -9,6 +9,7 @@ struct ViewDrawables {
   let loader: DrawableLoader
 
   func attach(to view: AndroidView) throws(DiagnosticError) {
+    loader.theme = view.theme
     if let attribute = view.backgroundAttribute {
       let drawable = try loader.drawable(attribute, file: view.file).resolved(for: view.state)
       setBackground(drawable, of: view)
@@ -24,6 +25,7 @@ struct ViewDrawables {
   /// `src` naming an XML drawable, or an image that is a nine-patch; nil for a plain image,
   /// which the image view draws itself.
   func source(of view: AndroidView) throws(DiagnosticError) -> Drawable? {
+    loader.theme = view.theme
     guard var attribute = view.element.attribute("src"), let name = view.imageName,
       loader.resources.drawables[name] != nil || loader.isNinePatch(name)
     else { return nil }

@@ -91,6 +91,26 @@ import Testing
     #expect(DisplayListBuilder.build(text.layout).dump().contains("#00ff00"))
   }
 
+  @Test func drawablesTakeThemeAttributesFromTheViewsTheme() throws {
+    var resources = AndroidResources()
+    _ = try resources.read(Self.values, file: "values/styles.xml")
+    try resources.readDrawable(
+      "<shape \(ns)><solid android:color=\"?attr/colorAccent\"/></shape>", name: "accent",
+      file: "drawable/accent.xml")
+    let layout = """
+      <FrameLayout \(ns) android:theme="@style/AppTheme"
+          android:layout_width="match_parent" android:layout_height="match_parent">
+        <View android:layout_width="10dp" android:layout_height="10dp"
+            android:background="@drawable/accent"/>
+      </FrameLayout>
+      """
+    let result = try AndroidSolver(
+      AndroidDocument.read(layout, file: "main.xml"), resources: resources,
+      measurer: EstimatingTextMeasurer()
+    ).solve(canvas: Size(width: 20, height: 20))
+    #expect(DisplayListBuilder.build(result.layout).dump().contains("fill #ff4081"))
+  }
+
   @Test func aLibraryParentIsAWarningAtTheStyle() throws {
     let warnings = try solve("<View style=\"@style/Box\"/>").warnings
     #expect(warnings.count == 1)
