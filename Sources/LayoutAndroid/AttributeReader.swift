@@ -115,7 +115,10 @@ struct AttributeReader {
       default: ignore(attribute, "takes visible, invisible or gone")
       }
     case "background":
-      if let color = AndroidValues.color(value) {
+      if value == "@null" {
+        view.background = nil
+        view.backgroundAttribute = nil
+      } else if let color = AndroidValues.color(value) {
         view.background = color
       } else {
         var named = attribute
@@ -128,7 +131,7 @@ struct AttributeReader {
     case "baselineAligned": view.baselineAligned = AndroidValues.bool(value) ?? true
     case "fillViewport": view.fillViewport = AndroidValues.bool(value) ?? false
     case "ignoreGravity": view.ignoreGravity = Self.stripID(value)
-    case "src": view.imageName = Self.imageName(value)
+    case "src": view.imageName = value == "@null" ? nil : Self.imageName(value)
     case "scaleType": view.scaleType = value
     default:
       if !Self.inert.contains(name) {

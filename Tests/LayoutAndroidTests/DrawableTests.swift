@@ -324,6 +324,19 @@ let ns = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
       ])
   }
 
+  @Test func nullAndPlatformColoursAreBackgrounds() throws {
+    let scene = try DrawableScene(drawables: [
+      "white": "<shape \(ns)><solid android:color=\"@android:color/holo_blue_dark\"/></shape>"
+    ])
+    #expect(try scene.lines(box("@null"), starting: "fill").isEmpty)
+    #expect(try scene.lines(box("@null"), starting: "path").isEmpty)
+    #expect(
+      try scene.lines(box("@android:color/white"), starting: "fill") == ["fill 0 0 100 50 #ffffff"])
+    #expect(
+      try scene.lines(box("@drawable/white"), starting: "path").first?.contains("#0099cc") == true)
+    #expect(scene.error(box("@android:color/nope")) != nil)
+  }
+
   @Test func aDrawableFileRendersOnItsOwn() throws {
     // Known by its root, with or without Android's namespace (iDroid writes none).
     #expect(AndroidDocument.looksLikeLayout("<layer-list><item/></layer-list>"))
