@@ -29,6 +29,9 @@ public struct RenderOptions: Sendable {
   public var imageLimits = ImageLimits()
   /// A colour painted over the whole canvas before the views; nil leaves it transparent.
   public var background: Color?
+  /// Android layouts: the drawable states every view is drawn in (`pressed`, `checked`, …),
+  /// which selectors and colour state lists pick their items by.
+  public var viewState: Set<String> = []
   /// State and constants of individual nodes, by node index (set by `LayoutNode`).
   public var nodeData: [Int: NodeData] = [:]
 

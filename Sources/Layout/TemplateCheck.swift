@@ -49,10 +49,9 @@ public enum TemplateCheck {
   private static func checkAndroid(_ path: String, options: RenderOptions) -> [Diagnostic] {
     do {
       let file = try AndroidLayoutFile(contentsOfFile: path)
-      let images = TemplateImages(library: ImageLibrary(), templateFile: path, options: options)
-      let solver = AndroidSolver(
-        file.document, resources: file.resources, measurer: EstimatingTextMeasurer(),
-        images: images)
+      let solver = file.solver(
+        registry: .standard, measurer: EstimatingTextMeasurer(), library: ImageLibrary(),
+        options: options)
       let result = try solver.solve(canvas: options.size ?? RenderOptions.defaultCanvas)
       return file.warnings + result.warnings
     } catch {

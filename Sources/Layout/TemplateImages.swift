@@ -60,6 +60,11 @@ struct TemplateImages: ImageProviding {
     return (path, try size(of: path, name: name))
   }
 
+  /// The pixels of an image found by `image(named:)`.
+  func pixels(ofImage key: String) -> ImagePixels? {
+    library.pixels(key)
+  }
+
   /// Whether the file drawn by `key` belongs to an image set whose rendering intent is
   /// `template`, however the template named it.
   func isTemplateImage(_ key: String) -> Bool {

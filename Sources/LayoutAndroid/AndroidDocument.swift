@@ -54,10 +54,12 @@ public struct AndroidDocument: Sendable {
     return AndroidDocument(root: element(xml.root), file: file, hasAndroidNamespace: hasNamespace)
   }
 
-  /// Whether XML text looks like an Android layout: a known root tag or Android's namespace.
+  /// Whether XML text looks like an Android layout: a known root tag (a layout container, or
+  /// a drawable's such as `shape` and `layer-list`) or Android's namespace.
   public static func looksLikeLayout(_ text: String) -> Bool {
     guard let document = try? read(text) else { return false }
-    return rootTags.contains(document.root.tag) || document.hasAndroidNamespace
+    return rootTags.contains(document.root.tag)
+      || DrawableReader.rootTags.contains(document.root.tag) || document.hasAndroidNamespace
   }
 
   private static func element(_ xml: XmlElement) -> Element {

@@ -8,6 +8,13 @@ struct AndroidInflater {
   let document: AndroidDocument
   let resources: AndroidResources
   let registry: ViewClassRegistry
+  /// The states every view is rendered in (`--view-state`), besides its own.
+  let renderState: Set<String>
+  let styles: StyleResolver
+  /// The layouts `<include>` names.
+  let layouts: any LayoutFinding
+  /// The layouts being included, outermost first, which an include must not name again.
+  var including: [String] = []
   private(set) var warnings: [Diagnostic] = []
 
   /// Android's tags and what they are, with the kind each is drawn as.
@@ -36,72 +43,147 @@ struct AndroidInflater {
     return registry
   }
 
-  init(document: AndroidDocument, resources: AndroidResources, registry: ViewClassRegistry) {
+  init(
+    document: AndroidDocument, resources: AndroidResources, registry: ViewClassRegistry,
+    renderState: Set<String> = [], layouts: any LayoutFinding = NoLayouts()
+  ) {
+    self.layouts = layouts
     self.document = document
     self.resources = resources
     self.registry = registry
+    self.renderState = renderState
+    self.styles = StyleResolver(resources: resources)
   }
 
   /// The root view. A `<merge>` root is a frame holding its children (the canvas is the
-  /// parent it merges into).
+  /// parent it merges into). A drawable file (`<shape>`, `<selector>`, …) is a view filling
+  /// the canvas with the drawable as its background.
   mutating func inflate() throws(DiagnosticError) -> AndroidView {
-    let root = try view(document.root, parentRole: nil, path: NodePath(), ordinal: 1)
+    if DrawableReader.rootTags.contains(document.root.tag) {
+      let view = AndroidView(
+        element: document.root, role: .plain, className: "UIView",
+        params: LayoutParams(width: .matchParent, height: .matchParent))
+      view.state = ViewState.normal.union(renderState)
+      view.path = NodePath().appending(
+        NodePath.Component(className: "UIView", id: nil, ordinal: 1))
+      view.file = document.file
+      return view
+    }
+    if document.root.tag == "include" {
+      throw error(
+        "<include> cannot be the root of a layout", at: document.root.range,
+        hint: "put it in a LinearLayout, FrameLayout or RelativeLayout", file: document.file)
+    }
+    // The layout itself, by its file's name, so that an include of it is a cycle.
+    if let file = document.file, let base = file.split(separator: "/").last {
+      including = [base.hasSuffix(".xml") ? String(base.dropLast(4)) : String(base)]
+    }
+    let root = try view(
+      document.root, parentRole: nil, path: NodePath(), ordinal: 1, theme: nil,
+      file: document.file)
+    warnings += styles.warnings
     return root
   }
 
-  private mutating func view(
-    _ element: AndroidDocument.Element, parentRole: ViewRole?, path: NodePath, ordinal: Int
+  /// A view and its children, read from `file`; `theme` is the nearest `android:theme`
+  /// above, which `?attr/` values are looked up in. Errors name the view's node path.
+  mutating func view(
+    _ written: AndroidDocument.Element, parentRole: ViewRole?, path: NodePath, ordinal: Int,
+    theme: StyleResolver.Theme?, file: String?
   ) throws(DiagnosticError) -> AndroidView {
-    let (role, className) = kind(of: element)
+    let (role, className) = kind(of: written, file: file)
+    let id = written.attribute("id").map { AttributeReader.stripID($0.value) }
+    do {
+      return try styledView(
+        written, role: role, className: className, parentRole: parentRole,
+        path: path, ordinal: ordinal, theme: theme, file: file)
+    } catch {
+      throw error.located(
+        nodePath: path.appending(
+          NodePath.Component(className: className, id: id, ordinal: ordinal)))
+    }
+  }
+
+  private mutating func styledView(
+    _ written: AndroidDocument.Element, role: ViewRole, className: String,
+    parentRole: ViewRole?, path: NodePath, ordinal: Int, theme: StyleResolver.Theme?,
+    file: String?
+  ) throws(DiagnosticError) -> AndroidView {
+    let element = try styled(written, file: file)
+    let theme =
+      element.attribute("theme").map { StyleResolver.Theme(attribute: $0, file: file) }
+      ?? theme
     var reader = AttributeReader(
-      element: element, resources: resources, file: document.file, parentRole: parentRole)
+      element: element, resources: resources, file: file, parentRole: parentRole,
+      state: ViewState.of(element, adding: renderState), styles: styles, theme: theme)
     let view = try reader.makeView(role: role, className: className)
     warnings += reader.warnings
+    view.file = file
+    view.theme = theme
     view.path = path.appending(
       NodePath.Component(className: className, id: view.id, ordinal: ordinal))
-    try addChildren(of: element, to: view)
+    try addChildren(of: element, to: view, theme: theme, file: file)
     return view
   }
 
-  private mutating func addChildren(of element: AndroidDocument.Element, to view: AndroidView)
-    throws(DiagnosticError)
+  /// The element with its style's items before its own attributes (which win over them).
+  private func styled(_ element: AndroidDocument.Element, file: String?) throws(DiagnosticError)
+    -> AndroidDocument.Element
   {
-    var ordinal = 0
+    guard let style = element.attribute("style") else { return element }
+    let own = Set(element.attributes.map(\.name))
+    var styled = element
+    styled.attributes =
+      try styles.items(of: style, file: file).filter { !own.contains($0.name) }
+      + element.attributes
+    return styled
+  }
+
+  /// Adds an element's children to a view: views, the views `<include>` brings (a
+  /// `<merge>` layout's children go straight in), nothing for `<requestFocus>`.
+  mutating func addChildren(
+    of element: AndroidDocument.Element, to view: AndroidView,
+    theme: StyleResolver.Theme?, file: String?
+  ) throws(DiagnosticError) {
     for child in element.children {
       switch child.tag {
       case "requestFocus": continue
-      case "include":
-        warn("<include> is not supported yet: the element is left out", at: child.range)
-        continue
       case "merge":
         throw error(
           "<merge> can only be the root of a layout", at: child.range,
-          hint: "move its children into the parent, or use a FrameLayout")
+          hint: "move its children into the parent, or use a FrameLayout", file: file)
       default: break
       }
       guard view.role.isContainer else {
         throw error(
           "\(view.className) is not a view group: it cannot hold <\(child.tag)>", at: child.range,
-          hint: "put the views in a LinearLayout, FrameLayout or RelativeLayout")
+          hint: "put the views in a LinearLayout, FrameLayout or RelativeLayout", file: file)
       }
-      ordinal += 1
+      if child.tag == "include" {
+        try include(child, into: view, theme: theme, file: file)
+        continue
+      }
       view.children.append(
-        try self.view(child, parentRole: view.role, path: view.path, ordinal: ordinal))
+        try self.view(
+          child, parentRole: view.role, path: view.path, ordinal: view.children.count + 1,
+          theme: theme, file: file))
     }
     if case .scroll = view.role, view.children.count > 1 {
       throw error(
         "\(view.className) can host only one direct child, not \(view.children.count)",
-        at: element.children[1].range, hint: "wrap its children in a LinearLayout")
+        at: element.children[1].range, hint: "wrap its children in a LinearLayout", file: file)
     }
   }
 
   /// The role and kind name of a tag: Android's names, UIKit's, `<view class="…">`, else a
   /// plain UIView (with a warning).
-  private mutating func kind(of element: AndroidDocument.Element) -> (ViewRole, String) {
+  private mutating func kind(of element: AndroidDocument.Element, file: String?) -> (
+    ViewRole, String
+  ) {
     var tag = element.tag
     if tag == "view" {
       guard let name = element.attribute("class")?.value else {
-        warn("<view> needs a class: a plain view is made", at: element.range)
+        warn("<view> needs a class: a plain view is made", at: element.range, file: file)
         return (.plain, "UIView")
       }
       tag = name
@@ -109,19 +191,20 @@ struct AndroidInflater {
     if let entry = Self.androidTags[tag] { return (entry.role, tag) }
     if let role = Self.uiKitRoles[tag] { return (role, tag) }
     if registry.viewClass(named: tag) != nil { return (.plain, tag) }
-    warn("Unknown view <\(tag)>: a plain view is made", at: element.range)
+    warn("Unknown view <\(tag)>: a plain view is made", at: element.range, file: file)
     return (.plain, "UIView")
   }
 
-  private mutating func warn(_ message: String, at range: SourceRange) {
+  mutating func warn(_ message: String, at range: SourceRange, file: String?) {
     warnings.append(
-      Diagnostic(
-        .warning, code: .androidIgnored, message: message, file: document.file, range: range))
+      Diagnostic(.warning, code: .androidIgnored, message: message, file: file, range: range))
   }
 
-  private func error(_ message: String, at range: SourceRange, hint: String) -> DiagnosticError {
+  func error(_ message: String, at range: SourceRange, hint: String, file: String?)
+    -> DiagnosticError
+  {
     DiagnosticError(
-      .error, code: .invalidAndroidLayout, message: message, file: document.file, range: range,
+      .error, code: .invalidAndroidLayout, message: message, file: file, range: range,
       hints: [hint])
   }
 }

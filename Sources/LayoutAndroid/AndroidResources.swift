@@ -13,6 +13,16 @@ public struct AndroidResources: Sendable {
 
   /// Entries by type (`string`, `color`, `dimen`) and then by name.
   public private(set) var entries: [String: [String: Entry]] = [:]
+  /// Drawable XML files (`res/drawable*/name.xml`) by name: their root element and file.
+  public private(set) var drawables: [String: (root: AndroidDocument.Element, file: String?)] =
+    [:]
+  /// Images in drawable folders by name (`photo` for `photo.png`, `button` for
+  /// `button.9.png`): their paths relative to the layout's folder.
+  public var drawableImages: [String: String] = [:]
+  /// Colour state lists (`res/color/name.xml`) by name.
+  private(set) var colorLists: [String: ColorStateList] = [:]
+  /// Styles and themes (`<style>` in values files) by name.
+  public private(set) var styles: [String: AndroidStyle] = [:]
 
   /// The types a values file may define here.
   public static let types: Set<String> = ["string", "color", "dimen"]
@@ -20,7 +30,7 @@ public struct AndroidResources: Sendable {
   public init() {}
 
   /// Adds the entries of a values file (`<resources>` of `<string name="…">…</string>`,
-  /// `<color>`, `<dimen>`); later files override earlier ones. Returns warnings about other
+  /// `<color>`, `<dimen>`, `<style>`); later files override earlier ones. Returns warnings about other
   /// entries, which are ignored.
   public mutating func read(_ text: String, file: String?) throws(DiagnosticError) -> [Diagnostic] {
     let xml = try XmlParser.parse(text, file: file)
@@ -32,11 +42,21 @@ public struct AndroidResources: Sendable {
     }
     var warnings: [Diagnostic] = []
     for case .element(let element) in xml.root.children {
+      if element.name == "style" {
+        guard let name = element.attribute("name")?.value, !name.isEmpty else {
+          throw DiagnosticError(
+            .error, code: .invalidAndroidLayout, message: "<style> needs a name", file: file,
+            range: element.nameRange, hints: ["write <style name=\"…\">"])
+        }
+        styles[name] = try AndroidStyle.read(element, name: name, file: file)
+        continue
+      }
       guard Self.types.contains(element.name) else {
         warnings.append(
           Diagnostic(
             .warning, code: .androidIgnored, message: "<\(element.name)> values are not read",
-            file: file, range: element.nameRange, hints: ["string, color and dimen are read"]))
+            file: file, range: element.nameRange,
+            hints: ["string, color, dimen and style are read"]))
         continue
       }
       guard let name = element.attribute("name")?.value, !name.isEmpty else {
@@ -55,6 +75,23 @@ public struct AndroidResources: Sendable {
     return warnings
   }
 
+  /// Adds a drawable XML file, named by its file name; malformed XML is a located error.
+  public mutating func readDrawable(_ text: String, name: String, file: String?)
+    throws(DiagnosticError)
+  {
+    let document = try AndroidDocument.read(text, file: file)
+    drawables[name] = (document.root, file)
+  }
+
+  /// Adds a colour state list (`<selector>` of `<item android:color="…" state_…="true"/>`),
+  /// named by its file name; anything else is a located error.
+  public mutating func readColorList(_ text: String, name: String, file: String?)
+    throws(DiagnosticError)
+  {
+    let document = try AndroidDocument.read(text, file: file)
+    colorLists[name] = try ColorStateList(document.root, file: file)
+  }
+
   /// Whether `text` is a reference this resolves (`@string/…`, `@color/…`, `@dimen/…`).
   public static func isReference(_ text: String) -> Bool {
     guard text.hasPrefix("@"), let slash = text.firstIndex(of: "/") else { return false }
@@ -63,9 +100,10 @@ public struct AndroidResources: Sendable {
 
   /// The value a reference names, following references to references; a name the values
   /// do not have, or a loop, is a located error at `range` of `file`.
-  public func resolve(_ text: String, file: String?, range: SourceRange)
-    throws(DiagnosticError) -> String
-  {
+  /// A colour state list on the way picks the colour of the first item `state` matches.
+  public func resolve(
+    _ text: String, file: String?, range: SourceRange, state: Set<String> = ViewState.normal
+  ) throws(DiagnosticError) -> String {
     var current = text
     var seen: Set<String> = []
     while Self.isReference(current) {
@@ -78,8 +116,13 @@ public struct AndroidResources: Sendable {
       let slash = current.firstIndex(of: "/")!
       let type = String(current[current.index(after: current.startIndex)..<slash])
       let name = String(current[current.index(after: slash)...])
+      if type == "color", entries[type]?[name] == nil, let list = colorLists[name] {
+        current = list.color(for: state)
+        continue
+      }
       guard let entry = entries[type]?[name] else {
-        let known = (entries[type] ?? [:]).keys.sorted()
+        var known = (entries[type] ?? [:]).keys.sorted()
+        if type == "color" { known = (known + colorLists.keys).sorted() }
         throw DiagnosticError(
           .error, code: .androidBadReference, message: "No \(type) resource named '\(name)'",
           file: file, range: range,

@@ -18,24 +18,40 @@ public struct AndroidSolver {
   let registry: ViewClassRegistry
   let measurer: any TextMeasuring
   let images: any ImageProviding
+  /// The states every view is drawn in (`pressed`, `checked`, …) besides its own, which
+  /// selectors and colour state lists pick their items by.
+  let viewState: Set<String>
+  /// The layouts `<include>` names.
+  let layouts: any LayoutFinding
 
   public init(
     _ document: AndroidDocument, resources: AndroidResources = AndroidResources(),
     registry: ViewClassRegistry = .standard, measurer: any TextMeasuring,
-    images: any ImageProviding = NoImages()
+    images: any ImageProviding = NoImages(), viewState: Set<String> = [],
+    layouts: any LayoutFinding = NoLayouts()
   ) {
+    self.layouts = layouts
     self.document = document
     self.resources = resources
     self.registry = AndroidInflater.registry(extending: registry)
     self.measurer = measurer
     self.images = images
+    self.viewState = viewState
   }
 
   public func solve(canvas: Size) throws(DiagnosticError) -> Result {
-    var inflater = AndroidInflater(document: document, resources: resources, registry: registry)
+    var inflater = AndroidInflater(
+      document: document, resources: resources, registry: registry, renderState: viewState,
+      layouts: layouts)
     let root = try inflater.inflate()
     var warnings = inflater.warnings
-    warnings += try prepare(root)
+    let drawables = ViewDrawables(
+      loader: DrawableLoader(
+        resources: resources, images: images, renderState: viewState, styles: inflater.styles))
+    if DrawableReader.rootTags.contains(document.root.tag) {
+      try drawables.attachFile(document.root, to: root)
+    }
+    warnings += try prepare(root, drawables: drawables)
     let pass = LayoutPass(leaf: LeafMeasure(measurer: measurer, registry: registry))
     let parent = MeasureSpec.exactly
     let margins = root.params.margins
@@ -58,13 +74,24 @@ public struct AndroidSolver {
 
   /// Before measuring: images looked up and RelativeLayout rules sorted (which finds
   /// cycles), for every view.
-  private func prepare(_ view: AndroidView) throws(DiagnosticError) -> [Diagnostic] {
+  private func prepare(_ view: AndroidView, drawables: ViewDrawables) throws(DiagnosticError)
+    -> [Diagnostic]
+  {
     var warnings: [Diagnostic] = []
-    if let name = view.imageName { view.image = try image(name, for: view) }
-    if view.role == .relative {
-      warnings += try RelativeLayoutRules.sort(view, file: document.file)
+    do {
+      try drawables.attach(to: view)
+      if let drawable = try drawables.source(of: view) {
+        view.sourceDrawable = drawable
+      } else if let name = view.imageName {
+        view.image = try image(name, for: view)
+      }
+    } catch {
+      throw error.located(nodePath: view.path)
     }
-    for child in view.children { warnings += try prepare(child) }
+    if view.role == .relative {
+      warnings += try RelativeLayoutRules.sort(view, file: view.file)
+    }
+    for child in view.children { warnings += try prepare(child, drawables: drawables) }
     return warnings
   }
 
@@ -89,7 +116,7 @@ public struct AndroidSolver {
         if first == nil { first = error }
       }
     }
-    var error = first!.located(file: document.file, nodePath: view.path, attribute: "src")
+    var error = first!.located(file: view.file, nodePath: view.path, attribute: "src")
     if error.primary.range == nil {
       error.primary.range = view.element.attribute("src")?.valueRange
     }

@@ -78,10 +78,27 @@ public enum AndroidValues {
     }
   }
 
+  /// The platform's colours a layout may name as `@android:color/name`.
+  static let platformColors: [String: String] = [
+    "transparent": "#00000000", "white": "#ffffffff", "black": "#ff000000",
+    "darker_gray": "#aaaaaa", "background_dark": "#ff000000", "background_light": "#ffffffff",
+    "holo_blue_light": "#ff33b5e5", "holo_blue_dark": "#ff0099cc", "holo_blue_bright": "#ff00ddff",
+    "holo_green_light": "#ff99cc00", "holo_green_dark": "#ff669900",
+    "holo_red_light": "#ffff4444", "holo_red_dark": "#ffcc0000",
+    "holo_orange_light": "#ffffbb33", "holo_orange_dark": "#ffff8800", "holo_purple": "#ffaa66cc",
+  ]
+
   /// A colour literal: `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB` (alpha first, as Android
-  /// writes it).
+  /// writes it), or one of the platform's colours (`@android:color/white`).
   public static func color(_ text: String) -> Color? {
-    let trimmed = text.trimmingCharacters(in: " ")
+    var trimmed = text.trimmingCharacters(in: " ")
+    let platform = "@android:color/"
+    if trimmed.hasPrefix(platform) {
+      guard let value = platformColors[String(trimmed.dropFirst(platform.count))] else {
+        return nil
+      }
+      trimmed = value
+    }
     guard trimmed.first == "#", let value = UInt32(trimmed.dropFirst(), radix: 16) else {
       return nil
     }

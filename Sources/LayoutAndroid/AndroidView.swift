@@ -78,6 +78,8 @@ final class AndroidView {
   /// The view kind's name in the registry (`TextView`, `UILabel`, `UIView`, …).
   var className: String
   var id: String?
+  /// The file the view is written in (an included layout's, for its views).
+  var file: String?
   var path = NodePath()
   var children: [AndroidView] = []
   var params: LayoutParams
@@ -86,6 +88,16 @@ final class AndroidView {
   var minHeight = 0.0
   var visibility = Visibility.visible
   var background: Color?
+  /// `background` naming a drawable (not a plain colour): the attribute, read before
+  /// measuring; then the drawable for the view's state.
+  var backgroundAttribute: AndroidDocument.Attribute?
+  var backgroundDrawable: Drawable?
+  /// The padding sides the layout gives (a background's padding fills the others).
+  var givenPaddingSides: Set<AttributeReader.Side> = []
+  /// The view's drawable state (`enabled`, `pressed`, …), which selectors pick by.
+  var state = ViewState.normal
+  /// The theme the view is under, which `?attr/` values in its drawables come from.
+  var theme: StyleResolver.Theme?
   var alpha: Double?
 
   // Containers.
@@ -115,6 +127,8 @@ final class AndroidView {
   var imageName: String?
   var image: (key: String, size: Size)?
   var scaleType = "fitCenter"
+  /// `src` naming an XML drawable or a nine-patch, drawn instead of an image.
+  var sourceDrawable: Drawable?
 
   // Measuring and layout results.
   var measured = Size.zero

@@ -9,23 +9,33 @@ struct AttributeReader {
   let resources: AndroidResources
   let file: String?
   let parentRole: ViewRole?
+  /// The view's drawable state, which colour state lists pick their colour by.
+  let state: Set<String>
+  /// Where `?attr/` values are looked up: the styles, and the theme the view is under.
+  let styles: StyleResolver?
+  let theme: StyleResolver.Theme?
   private(set) var warnings: [Diagnostic] = []
 
   /// Attributes that are read elsewhere or that change nothing drawn.
-  static let inert: Set<String> = [
+  static let inert: Set<String> = Set([
     "class", "contentDescription", "clickable", "focusable", "focusableInTouchMode", "onClick",
     "enabled", "inputType", "importantForAccessibility", "tag", "scrollbars", "layout_column",
-    "imeOptions", "labelFor", "nextFocusDown", "saveEnabled", "textIsSelectable",
-  ]
+    "imeOptions", "labelFor", "nextFocusDown", "saveEnabled", "textIsSelectable", "style",
+    "theme",
+  ]).union(ViewState.attributes)
 
   init(
     element: AndroidDocument.Element, resources: AndroidResources, file: String?,
-    parentRole: ViewRole?
+    parentRole: ViewRole?, state: Set<String> = ViewState.normal, styles: StyleResolver? = nil,
+    theme: StyleResolver.Theme? = nil
   ) {
+    self.styles = styles
+    self.theme = theme
     self.element = element
     self.resources = resources
     self.file = file
     self.parentRole = parentRole
+    self.state = state
   }
 
   mutating func makeView(role: ViewRole, className: String) throws(DiagnosticError)
@@ -33,6 +43,7 @@ struct AttributeReader {
   {
     let view = AndroidView(
       element: element, role: role, className: className, params: defaultParams())
+    view.state = state
     if role == .button { view.textGravity = Gravity(horizontal: .center, vertical: .center) }
     if role == .editText { view.textGravity = Gravity(horizontal: .start, vertical: .center) }
     if role == .text || role == .button { view.maxLines = 0 }
@@ -74,10 +85,15 @@ struct AttributeReader {
     }
   }
 
-  /// The value with a `@string/`, `@color/` or `@dimen/` reference resolved.
+  /// The value with a `?attr/` theme reference and a `@string/`, `@color/` or `@dimen/`
+  /// reference resolved.
   private func resolved(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> String {
-    guard AndroidResources.isReference(attribute.value) else { return attribute.value }
-    return try resources.resolve(attribute.value, file: file, range: attribute.valueRange)
+    var value = attribute.value
+    if StyleResolver.isThemeReference(value), let styles {
+      value = try styles.themeValue(value, theme: theme, at: attribute, file: file)
+    }
+    guard AndroidResources.isReference(value) else { return value }
+    return try resources.resolve(value, file: file, range: attribute.valueRange, state: state)
   }
 
   // MARK: - Attributes
@@ -99,10 +115,15 @@ struct AttributeReader {
       default: ignore(attribute, "takes visible, invisible or gone")
       }
     case "background":
-      if let color = AndroidValues.color(value) {
+      if value == "@null" {
+        view.background = nil
+        view.backgroundAttribute = nil
+      } else if let color = AndroidValues.color(value) {
         view.background = color
       } else {
-        ignore(attribute, "only colours (#RGB, #ARGB, #RRGGBB, #AARRGGBB) are drawn so far")
+        var named = attribute
+        named.value = value
+        view.backgroundAttribute = named
       }
     case "alpha": view.alpha = Double(value).map { min(max($0, 0), 1) }
     case "orientation": view.orientationIsVertical = value == "vertical"
@@ -110,7 +131,7 @@ struct AttributeReader {
     case "baselineAligned": view.baselineAligned = AndroidValues.bool(value) ?? true
     case "fillViewport": view.fillViewport = AndroidValues.bool(value) ?? false
     case "ignoreGravity": view.ignoreGravity = Self.stripID(value)
-    case "src": view.imageName = Self.imageName(value)
+    case "src": view.imageName = value == "@null" ? nil : Self.imageName(value)
     case "scaleType": view.scaleType = value
     default:
       if !Self.inert.contains(name) {
@@ -157,6 +178,7 @@ struct AttributeReader {
     if let sides = Self.paddingSides[name] {
       if let length = dimension(value, attribute) {
         view.padding = Self.setting(sides, of: view.padding, to: length)
+        view.givenPaddingSides.formUnion(sides)
       }
       return true
     }
@@ -219,7 +241,7 @@ struct AttributeReader {
   // MARK: - Values
 
   /// A side of a box.
-  enum Side {
+  enum Side: Hashable {
     case top, left, bottom, right
   }
 

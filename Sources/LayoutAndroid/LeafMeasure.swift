@@ -13,7 +13,11 @@ struct LeafMeasure {
   func measure(_ view: AndroidView, _ width: MeasureSpec, _ height: MeasureSpec) {
     switch view.role {
     case .text, .button, .editText: measureText(view, width, height)
-    case .image: measureContent(view, view.image?.size ?? .zero, width, height)
+    case .image:
+      let drawn = view.sourceDrawable?.intrinsicSize
+      let size =
+        view.image?.size ?? Size(width: drawn?.width ?? 0, height: drawn?.height ?? 0)
+      measureContent(view, size, width, height)
     default:
       if let size = intrinsicSize(of: view) {
         measureContent(view, size, width, height)

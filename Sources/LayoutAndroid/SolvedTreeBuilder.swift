@@ -28,6 +28,12 @@ struct SolvedTreeBuilder {
       isHidden: view.visibility != .visible, image: view.image)
     node.id = view.id
     if case .text = view.role { node.draw = Self.textDrawing(of: view) }
+    if let source = view.sourceDrawable { node.draw = Self.sourceDrawing(source, of: view) }
+    if let background = view.backgroundDrawable {
+      let items = background.items(in: Rect(origin: .zero, size: view.frame.size))
+      let above = node.draw
+      node.draw = { node in items + (above?(node) ?? []) }
+    }
     if case .scroll = view.role { node.isScrollContainer = true }
     nodes.append(node)
     var children: [Int] = []
@@ -81,6 +87,25 @@ struct SolvedTreeBuilder {
     case "matrix": return "topLeft"
     default: return "scaleAspectFit"
     }
+  }
+
+  /// An image view's `src` drawable: over the box inside the padding when it has no size of
+  /// its own, else placed there by the scale type, and clipped to the view.
+  private static func sourceDrawing(_ drawable: Drawable, of view: AndroidView) -> DrawFunction {
+    let box = Rect(origin: .zero, size: view.frame.size).inset(by: view.padding)
+    let size = drawable.intrinsicSize
+    var placed = box
+    if let width = size.width, let height = size.height {
+      let mode = ContentMode(rawValue: contentMode(view.scaleType)) ?? .scaleAspectFit
+      placed = mode.placement(of: Size(width: width, height: height), in: box)
+    }
+    let items: [DisplayItem] = [
+      .group(
+        DisplayGroup(
+          transform: .identity, opacity: 1, clip: Rect(origin: .zero, size: view.frame.size),
+          items: drawable.items(in: placed), label: "src"))
+    ]
+    return { _ in items }
   }
 
   /// A TextView's text: the label's text item, inside the padding, placed vertically by the

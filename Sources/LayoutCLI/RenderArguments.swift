@@ -59,6 +59,12 @@ struct RenderArguments: ParsableArguments {
   @Option(help: "Render this sub-layout of an EverLayout layout (its \"layouts\").")
   var sublayout: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Android layouts: draw every view in these drawable states, comma-separated.",
+      valueName: "pressed,checked"))
+  var viewState: String?
+
   func validate() throws {
     guard scale > 0, scale <= 16 else {
       throw ValidationError("--scale must be more than 0 and at most 16")
@@ -143,6 +149,9 @@ struct RenderArguments: ParsableArguments {
       scale: scale, pngCompression: pngCompression, quality: quality, progressive: progressive,
       lossless: lossless, matte: Color(hex: background) ?? .white)
     options.background = Color(hex: background)
+    options.viewState = Set(
+      (viewState ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty })
     return options
   }
 

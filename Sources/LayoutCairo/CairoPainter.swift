@@ -24,6 +24,7 @@ struct CairoPainter {
       case .text(let text): draw(text)
       case .image(let image): draw(image)
       case .shadow(let shadow): draw(shadow)
+      case .path(let path): draw(path)
       }
     }
   }
@@ -195,6 +196,8 @@ struct CairoPainter {
       let pixels = document.rasterized(pixels: min(fullScale, 4096 / max(largest, 1e-9)))
       defer { cairo_surface_destroy(pixels) }
       paint(tinted(pixels, tint), size: image.rect.size, owned: true)
+    case (.raster(let surface), nil) where image.source != nil:
+      paintPart(image.source!, of: surface, size: image.rect.size)
     case (.raster(let surface), let tint):
       paint(tint.map { tinted(surface, $0) } ?? surface, size: image.rect.size, owned: tint != nil)
     }
@@ -209,6 +212,21 @@ struct CairoPainter {
     cairo_set_source_surface(cairo, surface, 0, 0)
     cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
     cairo_paint(cairo)
+  }
+
+  /// Paints part of an image surface scaled to `size` at the origin, its edge pixels padded
+  /// outwards so that scaling never blends in the pixels around the part.
+  private func paintPart(_ part: Rect, of surface: OpaquePointer, size: Size) {
+    guard part.width > 0, part.height > 0 else { return }
+    let piece = cairo_surface_create_for_rectangle(
+      surface, part.x, part.y, part.width, part.height)!
+    defer { cairo_surface_destroy(piece) }
+    cairo_scale(cairo, size.width / part.width, size.height / part.height)
+    cairo_set_source_surface(cairo, piece, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+    cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+    cairo_rectangle(cairo, 0, 0, part.width, part.height)
+    cairo_fill(cairo)
   }
 
   private func setSource(_ color: Color) {

@@ -100,6 +100,25 @@ public final class ImageLibrary {
     }
   }
 
+  /// The pixels of the raster image for `key`, if it has been loaded.
+  public func pixels(_ key: String) -> ImagePixels? {
+    guard case .raster(let surface)? = images[key] else { return nil }
+    cairo_surface_flush(surface)
+    let hasAlpha = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
+    let source = SurfacePixels(surface)
+    var argb = [UInt32](repeating: 0, count: source.width * source.height)
+    for row in 0..<source.height {
+      let start = source.data.advanced(by: row * source.stride)
+      start.withMemoryRebound(to: UInt32.self, capacity: source.width) { pixels in
+        for column in 0..<source.width {
+          let pixel = pixels[column]
+          argb[row * source.width + column] = hasAlpha ? pixel : pixel | 0xFF00_0000
+        }
+      }
+    }
+    return ImagePixels(width: source.width, height: source.height, argb: argb)
+  }
+
   /// The image for `key` if it has been loaded.
   func loaded(_ key: String) -> LoadedImage? {
     images[key]

@@ -161,6 +161,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   case androidBadReference = "android-bad-reference"
   /// RelativeLayout rules whose anchors depend on each other in a circle.
   case androidRuleCycle = "android-rule-cycle"
+  /// An Android drawable or colour state list that cannot be drawn: an unknown root or shape,
+  /// a value it cannot read, an item with nothing to draw, a nine-patch with a bad border, a
+  /// drawable that includes itself.
+  case invalidAndroidDrawable = "invalid-android-drawable"
 
   // LayoutComposer boxes.
   /// Something a box ignores: a position set on an item, an option its kind does not read,

@@ -28,6 +28,8 @@ public enum DisplayItem: Sendable {
   case image(ImageItem)
   /// A blurred shadow cast by items.
   case shadow(ShadowItem)
+  /// A path filled, stroked or both (a drawable's shape).
+  case path(PathItem)
 }
 
 /// A shadow as a CALayer casts one without a `shadowPath`: the alpha of `items` (the layer's
@@ -111,12 +113,17 @@ public struct ImageItem: Sendable {
   public var clip: Rect
   /// For template images: the colour drawn through the image's alpha instead of its colours.
   public var tint: Color?
+  /// The part of a raster image drawn into `rect`, in the image's pixels (nil: all of it);
+  /// its edge pixels are repeated outwards when scaled, never its neighbours (a nine-patch's
+  /// pieces).
+  public var source: Rect?
 
-  public init(name: String, rect: Rect, clip: Rect, tint: Color? = nil) {
+  public init(name: String, rect: Rect, clip: Rect, tint: Color? = nil, source: Rect? = nil) {
     self.name = name
     self.rect = rect
     self.clip = clip
     self.tint = tint
+    self.source = source
   }
 }
 
@@ -220,13 +227,16 @@ extension DisplayList {
           lines.append("\(indent)stroke \(rect)\(corner) width \(formatNumber(width)) \(color)")
         case .image(let image):
           let tint = image.tint.map { " tint \($0)" } ?? ""
+          let source = image.source.map { " source \($0)" } ?? ""
           lines.append(
-            "\(indent)image \(image.rect) clip \(image.clip)\(tint) \"\(image.name)\"")
+            "\(indent)image \(image.rect) clip \(image.clip)\(tint)\(source) \"\(image.name)\"")
         case .shadow(let shadow):
           lines.append(
             "\(indent)shadow \(shadow.color) radius \(formatNumber(shadow.radius)) offset "
               + "\(shadow.offset) of")
           visit(shadow.items, depth: depth + 1)
+        case .path(let path):
+          lines.append("\(indent)\(path.summary)")
         case .text(let text):
           lines.append(
             "\(indent)text \(text.frame) \(text.style.font) \(text.color) "

@@ -9,11 +9,35 @@ public protocol ImageProviding {
   /// Whether the image drawn by `key` asks to be drawn in the tint colour when its view's
   /// rendering mode is `automatic` (an asset catalog's template rendering intent).
   func isTemplateImage(_ key: String) -> Bool
+  /// The pixels of a raster image already found by `image(named:)`, for front-ends that read
+  /// markers drawn into an image (a nine-patch's border); nil for vector images.
+  func pixels(ofImage key: String) -> ImagePixels?
 }
 
 extension ImageProviding {
   /// No image asks to be a template by default.
   public func isTemplateImage(_ key: String) -> Bool { false }
+  /// No pixels by default.
+  public func pixels(ofImage key: String) -> ImagePixels? { nil }
+}
+
+/// A raster image's pixels: rows from the top, each pixel's alpha and premultiplied red, green
+/// and blue packed as 0xAARRGGBB.
+public struct ImagePixels: Sendable {
+  /// Pixels across and down.
+  public var width: Int
+  public var height: Int
+  /// `width × height` pixels, row after row.
+  public var argb: [UInt32]
+
+  public init(width: Int, height: Int, argb: [UInt32]) {
+    self.width = width
+    self.height = height
+    self.argb = argb
+  }
+
+  /// The pixel at a column and row.
+  public subscript(x: Int, y: Int) -> UInt32 { argb[y * width + x] }
 }
 
 /// For solving without images: every image is missing.

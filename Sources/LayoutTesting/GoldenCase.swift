@@ -76,11 +76,19 @@ public struct GoldenCase: Sendable {
   /// Whether a file is a case: a Layout template, or an EverLayout layout (a `.json` file
   /// with a `root` view and no template of the same name, whose settings file it would be).
   private static func isCase(_ relative: String, in directory: String) -> Bool {
-    if relative.hasSuffix(".xml") { return true }
+    if relative.hasSuffix(".xml") { return !isAndroidValues(relative) }
     guard relative.hasSuffix(".json") else { return false }
     let path = (directory as NSString).appendingPathComponent(relative)
     let template = (path as NSString).deletingPathExtension + ".xml"
     return !FileManager.default.fileExists(atPath: template) && EverLayoutFile.isEverLayout(path)
+  }
+
+  /// Whether a file is in an Android `values*/` or `color*/` folder: resources a layout
+  /// reads (strings, styles, colour state lists), not something to render.
+  private static func isAndroidValues(_ relative: String) -> Bool {
+    relative.split(separator: "/").dropLast().contains { folder in
+      ["values", "color"].contains { folder == $0 || folder.hasPrefix($0 + "-") }
+    }
   }
 
   /// Whether the case is an Android layout rather than a Layout template.

@@ -25,6 +25,17 @@ struct GoldenRunnerTests {
     #expect(reports.all.allSatisfy { $0.total == 12 })
   }
 
+  @Test func androidValuesAndColourFilesAreNotCases() throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    scratch.writeCase("card")
+    scratch.write("suite/values/styles.xml", "<resources/>")
+    scratch.write("suite/values-night/colors.xml", "<resources/>")
+    scratch.write("suite/color/ink.xml", "<selector/>")
+    let cases = try GoldenCase.discover(in: scratch.file("suite"))
+    #expect(cases.map(\.name) == ["card"])
+  }
+
   @Test func renderErrorsFailTheCase() {
     let scratch = Scratch()
     defer { scratch.remove() }

@@ -236,6 +236,8 @@ import Testing
       "LayoutTests AndroidCommandTests.aBadReferenceIsALocatedErrorAndWritesNothing",
     .androidRuleCycle:
       "LayoutTests AndroidCommandTests.aRuleCycleIsALocatedErrorNamingTheViewsAndWritesNothing",
+    .invalidAndroidDrawable:
+      "LayoutTests AndroidDrawableCommandTests.aMalformedDrawableIsALocatedErrorAndWritesNothing",
     .invalidEverLayout:
       "LayoutEverLayoutTests EverLayoutSolverTests.aJSONFileWithoutARootIsNotALayout",
     .everLayoutIgnored:

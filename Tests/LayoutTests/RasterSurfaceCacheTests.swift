@@ -1,4 +1,5 @@
 import CCairo
+import CommandSupport
 import Layout
 import Testing
 
@@ -44,5 +45,24 @@ import Testing
     #expect(try renderer.bitmap(empty).pixels == Array(repeating: 0, count: 8))
     #expect(try Bitmap(png: renderer.render(red)).pixels[0] == 0xFFFF_0000)
     #expect(try Bitmap(png: renderer.render(empty)).pixels == Array(repeating: 0, count: 8))
+  }
+
+  /// Translucent antialiased edges composite differently on a surface Cairo knows is clear:
+  /// a kept surface must be as clear as a new one, or a render differs from the same render
+  /// by a new renderer (seen on the Android badge golden drawn after another of its size).
+  @Test func aKeptSurfaceDrawsAsANewOneDoes() throws {
+    let folder = packageRoot.appendingPathComponent("Goldens/android/drawable")
+    let before = try AndroidLayoutFile(
+      contentsOfFile: folder.appendingPathComponent("background.xml").path)
+    let badge = try AndroidLayoutFile(
+      contentsOfFile: folder.appendingPathComponent("badge.xml").path)
+    var options = RenderOptions()
+    options.size = Size(width: 96, height: 64)
+    let fresh = try Bitmap(png: Renderer().render(badge, options: options))
+    let renderer = try Renderer()
+    _ = try renderer.render(before, options: options)
+    let kept = try Bitmap(png: renderer.render(badge, options: options))
+    let differing = zip(kept.pixels, fresh.pixels).filter { $0 != $1 }.count
+    #expect(kept.pixels.count == fresh.pixels.count && differing == 0)
   }
 }

@@ -28,13 +28,13 @@ import Testing
     #expect(try format(once) == once)
   }
 
-  @Test(arguments: xmlFiles(under: "Examples") + xmlFiles(under: "Goldens"))
+  @Test(arguments: layoutTemplates(under: "Examples") + layoutTemplates(under: "Goldens"))
   func formattingTwiceChangesNothingMore(_ path: String) throws {
     let once = try format(try String(contentsOfFile: path, encoding: .utf8))
     #expect(try format(once) == once)
   }
 
-  @Test(arguments: xmlFiles(under: "Examples") + xmlFiles(under: "Goldens"))
+  @Test(arguments: layoutTemplates(under: "Examples") + layoutTemplates(under: "Goldens"))
   func formattingKeepsTheTemplateAsRead(_ path: String) throws {
     let source = try String(contentsOfFile: path, encoding: .utf8)
     let before = try TemplateReader.read(source)

@@ -25,6 +25,17 @@ func xmlFiles(under folder: String) -> [String] {
   TemplateFinder.find([packageRoot.appendingPathComponent(folder).path]).files.sorted()
 }
 
+/// The Layout templates among them, as `layout format` tells them (Android layouts,
+/// drawables and values files are left alone).
+func layoutTemplates(under folder: String) -> [String] {
+  xmlFiles(under: folder).filter { path in
+    guard let bytes = FileManager.default.contents(atPath: path),
+      let document = try? XmlParser.parse([UInt8](bytes), file: path)
+    else { return true }
+    return LayoutDetection.isLayout(document)
+  }
+}
+
 /// A fresh folder under the system's temporary folder, removed by the caller.
 func makeTemporaryDirectory() throws -> URL {
   let url = FileManager.default.temporaryDirectory

@@ -1,0 +1,70 @@
+import LayoutCore
+import LayoutSyntax
+
+/// A `<style>` of a values file: its items (attribute names cut after their first `:`, as
+/// in layouts), its explicit parent if any, and where it is written.
+public struct AndroidStyle: Sendable {
+  /// The style's name (`Title.Small`).
+  public var name: String
+  /// `parent="…"` as written (nil: none written; the dotted name's prefix is then the parent).
+  public var parent: AndroidDocument.Attribute?
+  /// `<item name="android:textSize">18sp</item>` as an attribute `textSize="18sp"`, located at
+  /// the item's name and element.
+  public var items: [AndroidDocument.Attribute]
+  /// The values file the style is in, and where its tag is.
+  public var file: String?
+  public var range: SourceRange
+
+  /// Reads `<style name="…" parent="…"><item name="android:textColor">…</item>…</style>`.
+  static func read(_ element: XmlElement, name: String, file: String?) throws(DiagnosticError)
+    -> AndroidStyle
+  {
+    var items: [AndroidDocument.Attribute] = []
+    for case .element(let item) in element.children {
+      guard item.name == "item", let itemName = item.attribute("name") else {
+        throw DiagnosticError(
+          .error, code: .invalidAndroidLayout,
+          message: "A style holds <item name=\"…\"> entries, not <\(item.name)>", file: file,
+          range: item.nameRange, hints: ["write <item name=\"android:textColor\">#333</item>"])
+      }
+      let value = item.children.compactMap { node -> String? in
+        if case .text(let text) = node { return text.text }
+        if case .cdata(let text, _) = node { return text }
+        return nil
+      }.joined().trimmingCharacters(in: " \n\t\r")
+      let parts = itemName.value.split(separator: ":", maxSplits: 1).map(String.init)
+      items.append(
+        AndroidDocument.Attribute(
+          name: parts.last ?? itemName.value, value: value, nameRange: itemName.valueRange,
+          valueRange: item.nameRange))
+    }
+    let parent = element.attribute("parent").map {
+      AndroidDocument.Attribute(
+        name: "parent", value: $0.value, nameRange: $0.nameRange, valueRange: $0.valueRange)
+    }
+    return AndroidStyle(
+      name: name, parent: parent, items: items, file: file, range: element.nameRange)
+  }
+
+  /// The parent's name: `parent="@style/Base"` or `parent="Base"`, else the name before the
+  /// last dot (`Button.Big` inherits `Button`); nil for an empty `parent=""` or none.
+  var parentName: String? {
+    if let parent {
+      let value = parent.value.trimmingCharacters(in: " ")
+      if value.isEmpty { return nil }
+      return value.hasPrefix("@style/") ? String(value.dropFirst("@style/".count)) : value
+    }
+    guard let dot = name.lastIndex(of: ".") else { return nil }
+    return String(name[..<dot])
+  }
+
+  /// Whether a parent is a platform or support-library style, which is not in the values
+  /// files: `@android:style/…`, `android:…`, `Theme.AppCompat…`, `Widget.MaterialComponents…`.
+  static func isLibraryStyle(_ name: String) -> Bool {
+    if name.hasPrefix("@android:") || name.hasPrefix("android:") { return true }
+    let families = ["Theme", "ThemeOverlay", "Widget", "TextAppearance", "Base", "Platform"]
+    let libraries = ["AppCompat", "MaterialComponents", "Material3", "Material", "DeviceDefault"]
+    let parts = name.split(separator: ".").map(String.init)
+    return parts.count >= 2 && families.contains(parts[0]) && libraries.contains(parts[1])
+  }
+}

@@ -1,0 +1,120 @@
+import LayoutCore
+import LayoutDisplayList
+
+extension Drawable {
+  /// The drawable a view in `state` shows: each selector replaced by its first matching
+  /// item (nothing when none matches), inside layers, insets and clips too.
+  func resolved(for state: Set<String>) -> Drawable? {
+    switch self {
+    case .selector(let items):
+      return items.first { $0.matches(state) }?.value.resolved(for: state)
+    case .layers(let layers):
+      return .layers(
+        layers.compactMap { layer in
+          layer.drawable.resolved(for: state).map {
+            var resolved = layer
+            resolved.drawable = $0
+            return resolved
+          }
+        })
+    case .inset(let inner, let insets): return inner.resolved(for: state).map { .inset($0, insets) }
+    case .clip(let inner, let clip): return inner.resolved(for: state).map { .clip($0, clip) }
+    default: return self
+    }
+  }
+
+  /// The padding the drawable gives a view it is the background of (nil: none): a shape's
+  /// `<padding>`, a nine-patch's content box, an inset's insets plus its drawable's, the
+  /// layers' paddings added up (Android's nested padding mode).
+  var padding: EdgeInsets? {
+    switch self {
+    case .shape(let shape): return shape.padding
+    case .ninePatch(let patch): return patch.padding
+    case .inset(let inner, let insets): return (inner.padding ?? EdgeInsets()).adding(insets)
+    case .clip(let inner, _): return inner.padding
+    case .layers(let layers):
+      let paddings = layers.compactMap(\.drawable.padding)
+      return paddings.isEmpty ? nil : paddings.reduce(EdgeInsets()) { $0.adding($1) }
+    case .color, .bitmap, .selector: return nil
+    }
+  }
+
+  /// The drawable's own size on each axis, when it has one (Android's intrinsic width and
+  /// height): a shape's `<size>`, an image's, a layer list's largest layer with its insets.
+  var intrinsicSize: (width: Double?, height: Double?) {
+    switch self {
+    case .shape(let shape): return (shape.width, shape.height)
+    case .bitmap(let bitmap): return (bitmap.size.width, bitmap.size.height)
+    case .ninePatch(let patch): return (patch.contentSize.width, patch.contentSize.height)
+    case .inset(let inner, let insets):
+      let size = inner.intrinsicSize
+      return (
+        size.width.map { $0 + insets.left + insets.right },
+        size.height.map { $0 + insets.top + insets.bottom }
+      )
+    case .clip(let inner, _): return inner.intrinsicSize
+    case .layers(let layers):
+      let sizes = layers.map { Drawable.inset($0.drawable, $0.insets).intrinsicSize }
+      return (sizes.compactMap(\.width).max(), sizes.compactMap(\.height).max())
+    case .color, .selector: return (nil, nil)
+    }
+  }
+
+  /// The display items that draw the drawable over `bounds`.
+  func items(in bounds: Rect) -> [DisplayItem] {
+    guard bounds.width > 0, bounds.height > 0 else { return [] }
+    switch self {
+    case .color(let color):
+      return color.alpha > 0 ? [.fill(bounds, cornerRadius: 0, color: color)] : []
+    case .shape(let shape): return ShapePainter(shape: shape).items(in: bounds)
+    case .layers(let layers):
+      // Nested padding: each layer sits inside the padding of the layers below it.
+      var items: [DisplayItem] = []
+      var nested = EdgeInsets()
+      for layer in layers {
+        let room = bounds.inset(by: nested.adding(layer.insets))
+        items += layer.drawable.items(in: layer.frame(in: room))
+        if let padding = layer.drawable.padding { nested = nested.adding(padding) }
+      }
+      return items
+    case .selector: return []
+    case .inset(let inner, let insets): return inner.items(in: bounds.inset(by: insets))
+    case .clip(let inner, let clip): return Self.clipped(inner, clip, in: bounds)
+    case .bitmap(let bitmap): return BitmapPainter(bitmap: bitmap).items(in: bounds)
+    case .ninePatch(let patch): return patch.items(in: bounds)
+    }
+  }
+
+  /// `<clip>`: the drawable drawn over the bounds, shown only on `level / 10000` of them,
+  /// from the side the gravity names.
+  private static func clipped(_ inner: Drawable, _ clip: ClipDrawable, in bounds: Rect)
+    -> [DisplayItem]
+  {
+    let share = min(max(clip.level / 10000, 0), 1)
+    guard share > 0 else { return [] }
+    let width = clip.vertical ? bounds.width : bounds.width * share
+    let height = clip.vertical ? bounds.height * share : bounds.height
+    let (x, _) = clip.gravity.place(
+      width, origin: bounds.x, span: bounds.width,
+      axis: clip.vertical ? .fill : clip.gravity.horizontal)
+    let (y, _) = clip.gravity.place(
+      height, origin: bounds.y, span: bounds.height,
+      axis: clip.vertical ? clip.gravity.vertical : .fill)
+    let shown = Rect(x: x, y: y, width: width, height: height)
+    return [
+      .group(
+        DisplayGroup(
+          transform: .identity, opacity: 1, clip: shown, items: inner.items(in: bounds),
+          label: "clip"))
+    ]
+  }
+}
+
+extension EdgeInsets {
+  /// Both insets added side by side.
+  func adding(_ other: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: top + other.top, left: left + other.left, bottom: bottom + other.bottom,
+      right: right + other.right)
+  }
+}

@@ -1,0 +1,264 @@
+import LayoutCore
+
+/// Reads a drawable XML element into a drawable: `<shape>`, `<layer-list>`, `<selector>`,
+/// `<inset>`, `<clip>`, `<bitmap>`, `<nine-patch>` and `<color>`, as Android's
+/// `Drawable.createFromXml` does. Values may be references; drawables an item names are
+/// loaded by the loader. What cannot be drawn is a located error in the drawable's file.
+struct DrawableReader {
+  let loader: DrawableLoader
+  let file: String?
+
+  /// The drawable tags a file's root may be.
+  static let rootTags: Set<String> = [
+    "shape", "layer-list", "selector", "inset", "clip", "bitmap", "nine-patch", "color",
+  ]
+
+  func read(_ element: AndroidDocument.Element) throws(DiagnosticError) -> Drawable {
+    switch element.tag {
+    case "shape": return .shape(try shape(element))
+    case "layer-list": return .layers(try layers(element))
+    case "selector":
+      return .selector(
+        try element.children.filter { $0.tag == "item" }.map { (item) throws(DiagnosticError) in
+          StateItem(states: ViewState.asked(by: item), value: try itemDrawable(item))
+        })
+    case "inset":
+      let all = try element.attribute("inset").map(dimension) ?? 0
+      func side(_ name: String) throws(DiagnosticError) -> Double {
+        try element.attribute(name).map(dimension) ?? all
+      }
+      let insets = EdgeInsets(
+        top: try side("insetTop"), left: try side("insetLeft"), bottom: try side("insetBottom"),
+        right: try side("insetRight"))
+      return .inset(try itemDrawable(element), insets)
+    case "clip": return .clip(try itemDrawable(element), try clip(element))
+    case "bitmap", "nine-patch": return try bitmap(element)
+    case "color":
+      guard let attribute = element.attribute("color") else {
+        throw error(
+          "<color> needs android:color", at: element.range, hint: "android:color=\"#ff0000\"")
+      }
+      return .color(try color(attribute))
+    default:
+      throw error(
+        "<\(element.tag)> is not a drawable this renders", at: element.range,
+        hint: "drawables: " + Self.rootTags.sorted().joined(separator: ", "))
+    }
+  }
+
+  // MARK: - Shapes
+
+  private func shape(_ element: AndroidDocument.Element) throws(DiagnosticError) -> ShapeDrawable {
+    var shape = ShapeDrawable()
+    if let kind = element.attribute("shape") {
+      guard let value = ShapeDrawable.Kind(rawValue: try loader.value(kind, file: file)) else {
+        throw error(
+          "Unknown shape '\(kind.value)'", at: kind.valueRange,
+          hint: "a shape is a rectangle, oval, line or ring")
+      }
+      shape.kind = value
+    }
+    func number(_ name: String) throws(DiagnosticError) -> Double? {
+      try element.attribute(name).map(float)
+    }
+    shape.innerRadius = try element.attribute("innerRadius").map(dimension)
+    shape.thickness = try element.attribute("thickness").map(dimension)
+    shape.innerRadiusRatio = try number("innerRadiusRatio") ?? shape.innerRadiusRatio
+    shape.thicknessRatio = try number("thicknessRatio") ?? shape.thicknessRatio
+    for child in element.children {
+      switch child.tag {
+      case "solid": shape.solid = try child.attribute("color").map(color)
+      case "stroke":
+        shape.stroke = ShapeStroke(
+          width: try child.attribute("width").map(dimension) ?? 0,
+          color: try child.attribute("color").map(color) ?? .clear,
+          dashWidth: try child.attribute("dashWidth").map(dimension) ?? 0,
+          dashGap: try child.attribute("dashGap").map(dimension) ?? 0)
+      case "corners": shape.radii = try radii(child)
+      case "gradient": shape.gradient = try gradient(child)
+      case "padding": shape.padding = try insets(child)
+      case "size":
+        shape.width = try child.attribute("width").map(dimension)
+        shape.height = try child.attribute("height").map(dimension)
+      default:
+        throw error(
+          "<\(child.tag)> is not part of a <shape>", at: child.range,
+          hint: "a shape holds solid, stroke, corners, gradient, padding and size")
+      }
+    }
+    return shape
+  }
+
+  /// `radius` for every corner, each corner's own radius over it.
+  private func radii(_ element: AndroidDocument.Element) throws(DiagnosticError) -> [Double] {
+    let all = try element.attribute("radius").map(dimension) ?? 0
+    return try ["topLeftRadius", "topRightRadius", "bottomRightRadius", "bottomLeftRadius"].map {
+      (name) throws(DiagnosticError) in try element.attribute(name).map(dimension) ?? all
+    }
+  }
+
+  private func gradient(_ element: AndroidDocument.Element) throws(DiagnosticError)
+    -> ShapeGradient
+  {
+    var gradient = ShapeGradient()
+    if let type = element.attribute("type") {
+      guard let kind = ShapeGradient.Kind(rawValue: try loader.value(type, file: file)) else {
+        throw error(
+          "Unknown gradient type '\(type.value)'", at: type.valueRange,
+          hint: "a gradient is linear, radial or sweep")
+      }
+      gradient.kind = kind
+    }
+    if let angle = element.attribute("angle") {
+      gradient.angle = try float(angle)
+      guard gradient.angle.truncatingRemainder(dividingBy: 45) == 0 else {
+        throw error(
+          "A gradient's angle must be a multiple of 45, not \(angle.value)", at: angle.valueRange,
+          hint: "0 runs left to right, 90 bottom to top, 270 top to bottom")
+      }
+    }
+    gradient.centerX = try element.attribute("centerX").map(fraction) ?? 0.5
+    gradient.centerY = try element.attribute("centerY").map(fraction) ?? 0.5
+    gradient.startColor = try element.attribute("startColor").map(color) ?? .clear
+    gradient.centerColor = try element.attribute("centerColor").map(color)
+    gradient.endColor = try element.attribute("endColor").map(color) ?? .clear
+    if let radius = element.attribute("gradientRadius") {
+      let text = try loader.value(radius, file: file)
+      if text.hasSuffix("%") || text.hasSuffix("%p") {
+        gradient.radius = try fraction(radius)
+      } else {
+        gradient.radius = try dimension(radius)
+        gradient.radiusIsFraction = false
+      }
+    } else if gradient.kind == .radial {
+      throw error(
+        "A radial gradient needs android:gradientRadius", at: element.range,
+        hint: "android:gradientRadius=\"50%\" or a dimension")
+    }
+    return gradient
+  }
+
+  // MARK: - Containers
+
+  private func layers(_ element: AndroidDocument.Element) throws(DiagnosticError)
+    -> [DrawableLayer]
+  {
+    try element.children.filter { $0.tag == "item" }.map { (item) throws(DiagnosticError) in
+      DrawableLayer(
+        drawable: try itemDrawable(item), insets: try insets(item),
+        width: try item.attribute("width").map(dimension),
+        height: try item.attribute("height").map(dimension),
+        gravity: try item.attribute("gravity").map {
+          (attribute) throws(DiagnosticError) in
+          Gravity.parse(try loader.value(attribute, file: file)).gravity
+        })
+    }
+  }
+
+  /// What an item holds: its `android:drawable`, else its one child element.
+  private func itemDrawable(_ item: AndroidDocument.Element) throws(DiagnosticError) -> Drawable {
+    if let reference = item.attribute("drawable") {
+      return try loader.drawable(reference, file: file)
+    }
+    guard let child = item.children.first else {
+      throw error(
+        "<\(item.tag)> has nothing to draw", at: item.range,
+        hint: "give it android:drawable=\"@drawable/…\" or a drawable element inside")
+    }
+    return try read(child)
+  }
+
+  /// Insets or padding: `left`, `top`, `right`, `bottom` (and `start`, `end`).
+  private func insets(_ element: AndroidDocument.Element)
+    throws(DiagnosticError) -> EdgeInsets
+  {
+    func side(_ names: [String]) throws(DiagnosticError) -> Double {
+      for name in names {
+        if let attribute = element.attribute(name) { return try dimension(attribute) }
+      }
+      return 0
+    }
+    return EdgeInsets(
+      top: try side(["top"]), left: try side(["left", "start"]),
+      bottom: try side(["bottom"]), right: try side(["right", "end"]))
+  }
+
+  private func clip(_ element: AndroidDocument.Element) throws(DiagnosticError) -> ClipDrawable {
+    var clip = ClipDrawable()
+    clip.vertical = element.attribute("clipOrientation")?.value == "vertical"
+    if let gravity = element.attribute("gravity") {
+      clip.gravity = Gravity.parse(try loader.value(gravity, file: file)).gravity
+    }
+    clip.level = try element.attribute("level").map(float) ?? 10000
+    return clip
+  }
+
+  /// `<bitmap>` or `<nine-patch>`: its `src` image, `gravity` and `tileMode`.
+  private func bitmap(_ element: AndroidDocument.Element) throws(DiagnosticError) -> Drawable {
+    guard let source = element.attribute("src") else {
+      throw error(
+        "<\(element.tag)> needs android:src", at: element.range,
+        hint: "android:src=\"@drawable/photo\"")
+    }
+    let image = try loader.drawable(source, file: file)
+    guard case .bitmap(var bitmap) = image else { return image }
+    if let gravity = element.attribute("gravity") {
+      bitmap.gravity = Gravity.parse(try loader.value(gravity, file: file)).gravity
+    }
+    if let mode = element.attribute("tileMode") {
+      guard ["disabled", "clamp", "repeat", "mirror"].contains(mode.value) else {
+        throw error(
+          "Unknown tileMode '\(mode.value)'", at: mode.valueRange,
+          hint: "tileMode is disabled, clamp, repeat or mirror")
+      }
+      bitmap.tileMode = mode.value == "disabled" ? nil : mode.value
+    }
+    return .bitmap(bitmap)
+  }
+
+  // MARK: - Values
+
+  private func color(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> Color {
+    let text = try loader.value(attribute, file: file)
+    guard let color = AndroidValues.color(text) else {
+      throw error(
+        "\(attribute.name)=\"\(attribute.value)\" is not a colour", at: attribute.valueRange,
+        hint: "a colour is #RGB, #ARGB, #RRGGBB or #AARRGGBB, or @color/name")
+    }
+    return color
+  }
+
+  private func dimension(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> Double {
+    let text = try loader.value(attribute, file: file)
+    guard let length = AndroidValues.dimension(text) else {
+      throw error(
+        "\(attribute.name)=\"\(attribute.value)\" is not a dimension", at: attribute.valueRange,
+        hint: "a dimension is 8dp, 2px, 12sp or @dimen/name")
+    }
+    return length
+  }
+
+  private func float(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> Double {
+    guard let number = Double(try loader.value(attribute, file: file)), number.isFinite else {
+      throw error(
+        "\(attribute.name)=\"\(attribute.value)\" is not a number", at: attribute.valueRange,
+        hint: "write a number such as 90")
+    }
+    return number
+  }
+
+  /// A fraction: `0.3`, `30%` or `30%p`.
+  private func fraction(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> Double {
+    let text = try loader.value(attribute, file: file)
+    let digits =
+      text.hasSuffix("%p") ? text.dropLast(2) : text.hasSuffix("%") ? text.dropLast() : ""
+    if !digits.isEmpty, let percent = Double(digits), percent.isFinite { return percent / 100 }
+    return try float(attribute)
+  }
+
+  private func error(_ message: String, at range: SourceRange, hint: String) -> DiagnosticError {
+    DiagnosticError(
+      .error, code: .invalidAndroidDrawable, message: message, file: file, range: range,
+      hints: [hint])
+  }
+}

@@ -1,0 +1,135 @@
+import LayoutCore
+
+/// Styles and themes: the attributes `style="@style/X"` gives a view (X's items over its
+/// parent's, over its parent's parent's…, each parent named by `parent=` or by the dotted
+/// name's prefix), and `?attr/name` looked up in the theme a view is under. A style the
+/// values do not define, a missing parent and a parent loop are located errors; a
+/// platform or library parent (`@android:style/…`, `Theme.AppCompat…`) is left out with a
+/// warning, once.
+final class StyleResolver {
+  /// A view's theme: the `android:theme` attribute that sets it, and the file it is in.
+  struct Theme {
+    var attribute: AndroidDocument.Attribute
+    var file: String?
+  }
+
+  let resources: AndroidResources
+  private(set) var warnings: [Diagnostic] = []
+  private var warned: Set<String> = []
+
+  init(resources: AndroidResources) {
+    self.resources = resources
+  }
+
+  /// The items of the style an attribute (in `file`) names, the root ancestor's first so
+  /// that nearer styles override them, located at the attribute (where the view says
+  /// `style=`).
+  func items(of attribute: AndroidDocument.Attribute, file: String?) throws(DiagnosticError)
+    -> [AndroidDocument.Attribute]
+  {
+    let chain = try self.chain(Self.styleName(attribute.value), at: attribute, file: file)
+    return chain.reversed().flatMap(\.items).map {
+      AndroidDocument.Attribute(
+        name: $0.name, value: $0.value, nameRange: attribute.nameRange,
+        valueRange: attribute.valueRange)
+    }
+  }
+
+  /// The value of `?attr/name` (`?name`, `?android:attr/name`) in a theme: the item of that
+  /// name nearest the theme in its chain.
+  func themeValue(
+    _ reference: String, theme: Theme?, at attribute: AndroidDocument.Attribute, file: String?
+  ) throws(DiagnosticError) -> String {
+    let name = Self.attributeName(reference)
+    guard let theme else {
+      throw DiagnosticError(
+        .error, code: .androidBadReference,
+        message: "\(reference) needs a theme: no view above sets android:theme", file: file,
+        range: attribute.valueRange,
+        hints: ["set android:theme=\"@style/AppTheme\" on the root, its style defining \(name)"])
+    }
+    let chain = try self.chain(
+      Self.styleName(theme.attribute.value), at: theme.attribute, file: theme.file)
+    for style in chain {
+      if let item = style.items.last(where: { $0.name == name }) { return item.value }
+    }
+    throw DiagnosticError(
+      .error, code: .androidBadReference,
+      message: "Theme '\(Self.styleName(theme.attribute.value))' has no item '\(name)'",
+      file: file,
+      range: attribute.valueRange,
+      hints: ["add <item name=\"\(name)\">…</item> to the theme or a parent of it"])
+  }
+
+  /// Whether a value is a theme attribute reference (`?attr/…`).
+  static func isThemeReference(_ value: String) -> Bool { value.hasPrefix("?") }
+
+  private static func attributeName(_ reference: String) -> String {
+    let body = reference.dropFirst()
+    let afterType = body.split(separator: "/", maxSplits: 1).last.map(String.init) ?? ""
+    return afterType.split(separator: ":").last.map(String.init) ?? afterType
+  }
+
+  private static func styleName(_ value: String) -> String {
+    let trimmed = value.trimmingCharacters(in: " ")
+    return trimmed.hasPrefix("@style/") ? String(trimmed.dropFirst("@style/".count)) : trimmed
+  }
+
+  /// The style and its ancestors, nearest first.
+  private func chain(_ name: String, at attribute: AndroidDocument.Attribute, file: String?)
+    throws(DiagnosticError) -> [AndroidStyle]
+  {
+    guard let first = resources.styles[name] else {
+      let known = resources.styles.keys.sorted()
+      throw DiagnosticError(
+        .error, code: .androidBadReference, message: "No style named '\(name)'", file: file,
+        range: attribute.valueRange,
+        hints: [
+          known.isEmpty
+            ? "define <style name=\"\(name)\"> in res/values/*.xml beside the layout"
+            : "the styles: " + known.joined(separator: ", ")
+        ])
+    }
+    var chain = [first]
+    while let parent = chain.last!.parentName {
+      let child = chain.last!
+      if AndroidStyle.isLibraryStyle(parent) {
+        warnLibrary(parent, of: child)
+        break
+      }
+      guard let style = resources.styles[parent] else {
+        throw DiagnosticError(
+          .error, code: .androidBadReference,
+          message: "Style '\(child.name)' inherits from '\(parent)', which is not defined",
+          file: child.file, range: child.parent?.valueRange ?? child.range,
+          hints: [
+            child.parent == nil
+              ? "a dotted name inherits from the name before its last dot; define it or write "
+                + "parent=\"\""
+              : "define <style name=\"\(parent)\"> or correct the parent"
+          ])
+      }
+      guard !chain.contains(where: { $0.name == style.name }) else {
+        throw DiagnosticError(
+          .error, code: .androidBadReference,
+          message: "Style '\(first.name)' inherits from itself: "
+            + (chain.map(\.name) + [style.name]).joined(separator: " → "),
+          file: child.file, range: child.parent?.valueRange ?? child.range,
+          hints: ["break the chain of parents"])
+      }
+      chain.append(style)
+    }
+    return chain
+  }
+
+  private func warnLibrary(_ parent: String, of style: AndroidStyle) {
+    guard warned.insert(style.name).inserted else { return }
+    warnings.append(
+      Diagnostic(
+        .warning, code: .androidIgnored,
+        message: "Style '\(style.name)' inherits from '\(parent)', a platform or library style "
+          + "that is not available: its items are left out",
+        file: style.file, range: style.parent?.valueRange ?? style.range,
+        hints: ["copy the items you need into the style"]))
+  }
+}

@@ -1,0 +1,54 @@
+import LayoutCore
+import LayoutDisplayList
+
+/// Gives views their drawables before they are measured: a `background` naming a drawable
+/// (its padding fills the padding sides the view does not give, its size is the view's
+/// minimum size, as Android's `View.setBackground` and `getSuggestedMinimumWidth` make them)
+/// and an image view's `src` naming an XML drawable or a nine-patch.
+struct ViewDrawables {
+  let loader: DrawableLoader
+
+  func attach(to view: AndroidView) throws(DiagnosticError) {
+    loader.theme = view.theme
+    if let attribute = view.backgroundAttribute {
+      let drawable = try loader.drawable(attribute, file: view.file).resolved(for: view.state)
+      setBackground(drawable, of: view)
+    }
+  }
+
+  /// A drawable file rendered on its own: the root view's background is the file's drawable.
+  func attachFile(_ root: AndroidDocument.Element, to view: AndroidView) throws(DiagnosticError) {
+    let drawable = try DrawableReader(loader: loader, file: view.file).read(root)
+    setBackground(drawable.resolved(for: view.state), of: view)
+  }
+
+  /// `src` naming an XML drawable, or an image that is a nine-patch; nil for a plain image,
+  /// which the image view draws itself.
+  func source(of view: AndroidView) throws(DiagnosticError) -> Drawable? {
+    loader.theme = view.theme
+    guard var attribute = view.element.attribute("src"), let name = view.imageName,
+      loader.resources.drawables[name] != nil || loader.isNinePatch(name)
+    else { return nil }
+    attribute.value = "@drawable/" + name  // as read, a theme's value resolved
+    return try loader.drawable(attribute, file: view.file).resolved(for: view.state)
+  }
+
+  private func setBackground(_ drawable: Drawable?, of view: AndroidView) {
+    guard let drawable else { return }
+    if case .color(let color) = drawable {
+      view.background = color
+      return
+    }
+    view.backgroundDrawable = drawable
+    if let padding = drawable.padding {
+      let given = view.givenPaddingSides
+      if !given.contains(.top) { view.padding.top = padding.top }
+      if !given.contains(.left) { view.padding.left = padding.left }
+      if !given.contains(.bottom) { view.padding.bottom = padding.bottom }
+      if !given.contains(.right) { view.padding.right = padding.right }
+    }
+    let size = drawable.intrinsicSize
+    view.minWidth = max(view.minWidth, size.width ?? 0)
+    view.minHeight = max(view.minHeight, size.height ?? 0)
+  }
+}

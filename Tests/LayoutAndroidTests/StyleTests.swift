@@ -1,0 +1,153 @@
+import LayoutCore
+import LayoutEngine
+import Testing
+
+@testable import LayoutAndroid
+
+/// Styles and themes: `style="@style/X"` with parents by `parent=` and by dotted names,
+/// the view's own attributes over the style's, `?attr/` from `android:theme`, and the errors.
+@Suite struct StyleTests {
+  static let values = """
+    <resources>
+      <color name="accent">#ff4081</color>
+      <style name="AppTheme" parent="Theme.AppCompat.Light">
+        <item name="colorAccent">@color/accent</item>
+        <item name="android:textColorSecondary">#00ff00</item>
+      </style>
+      <style name="Box">
+        <item name="android:layout_width">40dp</item>
+        <item name="android:layout_height">20dp</item>
+        <item name="android:background">?attr/colorAccent</item>
+      </style>
+      <style name="Box.Wide"><item name="android:layout_width">80dp</item></style>
+      <style name="Tall" parent="@style/Box.Wide">
+        <item name="android:layout_height">60dp</item>
+        <item name="android:padding">4dp</item>
+        <item name="android:paddingLeft">12dp</item>
+      </style>
+      <style name="Orphan.Child"/>
+      <style name="Lost" parent="Nowhere"/>
+      <style name="Loop" parent="Loop.Back"/>
+      <style name="Loop.Back" parent="Loop"/>
+    </resources>
+    """
+
+  func solve(_ children: String) throws(DiagnosticError) -> AndroidSolver.Result {
+    var resources = AndroidResources()
+    _ = try resources.read(Self.values, file: "values/styles.xml")
+    let layout = """
+      <FrameLayout \(ns) android:theme="@style/AppTheme"
+          android:layout_width="match_parent" android:layout_height="match_parent">
+        \(children)
+      </FrameLayout>
+      """
+    return try AndroidSolver(
+      AndroidDocument.read(layout, file: "main.xml"), resources: resources,
+      measurer: EstimatingTextMeasurer()
+    ).solve(canvas: Size(width: 200, height: 100))
+  }
+
+  func frames(_ children: String) throws -> [Size] {
+    try solve(children).layout.nodes.dropFirst().map(\.frame.size)
+  }
+
+  func error(_ children: String) -> DiagnosticError? {
+    do {
+      _ = try solve(children)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func aStyleGivesItsItemsAndParentsGiveTheirs() throws {
+    #expect(try frames("<View style=\"@style/Box\"/>") == [Size(width: 40, height: 20)])
+    // The dotted name inherits Box's height; the explicit parent inherits through it.
+    #expect(try frames("<View style=\"@style/Box.Wide\"/>") == [Size(width: 80, height: 20)])
+    #expect(try frames("<View style=\"@style/Tall\"/>") == [Size(width: 80, height: 60)])
+  }
+
+  @Test func theViewsOwnAttributesWinOverItsStyle() throws {
+    let sizes = try frames("<View style=\"@style/Tall\" android:layout_width=\"10dp\"/>")
+    #expect(sizes == [Size(width: 10, height: 60)])
+  }
+
+  @Test func paddingFromAStyleStillWinsOverItsSides() throws {
+    let result = try solve(
+      "<TextView style=\"@style/Tall\" android:text=\"Hi\" android:gravity=\"left\"/>")
+    let list = DisplayListBuilder.build(result.layout).dump()
+    // padding (4) wins over paddingLeft (12), as Android reads them.
+    #expect(list.contains("text 4 4 72 52"), "\(list)")
+  }
+
+  @Test func themeAttributesResolveThroughTheTheme() throws {
+    let list = DisplayListBuilder.build(try solve("<View style=\"@style/Box\"/>").layout).dump()
+    #expect(list.contains("fill 0 0 40 20 #ff4081"), "\(list)")
+    let text = try solve(
+      """
+      <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+          android:text="Hi" android:textColor="?android:attr/textColorSecondary"/>
+      """)
+    #expect(DisplayListBuilder.build(text.layout).dump().contains("#00ff00"))
+  }
+
+  @Test func drawablesTakeThemeAttributesFromTheViewsTheme() throws {
+    var resources = AndroidResources()
+    _ = try resources.read(Self.values, file: "values/styles.xml")
+    try resources.readDrawable(
+      "<shape \(ns)><solid android:color=\"?attr/colorAccent\"/></shape>", name: "accent",
+      file: "drawable/accent.xml")
+    let layout = """
+      <FrameLayout \(ns) android:theme="@style/AppTheme"
+          android:layout_width="match_parent" android:layout_height="match_parent">
+        <View android:layout_width="10dp" android:layout_height="10dp"
+            android:background="@drawable/accent"/>
+      </FrameLayout>
+      """
+    let result = try AndroidSolver(
+      AndroidDocument.read(layout, file: "main.xml"), resources: resources,
+      measurer: EstimatingTextMeasurer()
+    ).solve(canvas: Size(width: 20, height: 20))
+    #expect(DisplayListBuilder.build(result.layout).dump().contains("fill #ff4081"))
+  }
+
+  @Test func aLibraryParentIsAWarningAtTheStyle() throws {
+    let warnings = try solve("<View style=\"@style/Box\"/>").warnings
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.message.contains("Theme.AppCompat.Light") == true)
+    #expect(warnings.first?.file == "values/styles.xml" && warnings.first?.range != nil)
+  }
+
+  @Test func badStylesAreLocatedErrors() throws {
+    let unknown = try #require(error("<View style=\"@style/Nope\"/>"))
+    #expect(unknown.primary.code == .androidBadReference)
+    #expect(unknown.primary.file == "main.xml" && unknown.primary.range != nil)
+    #expect(unknown.primary.hints.first?.contains("Box.Wide") == true)
+    #expect(unknown.primary.nodePath?.description == "FrameLayout/View")
+    let cases = [
+      ("Lost", "inherits from 'Nowhere', which is not defined"),
+      ("Orphan.Child", "inherits from 'Orphan', which is not defined"),
+      ("Loop", "inherits from itself: Loop → Loop.Back → Loop"),
+    ]
+    for (style, message) in cases {
+      let found = try #require(error("<View style=\"@style/\(style)\"/>"), "\(style)")
+      #expect(found.primary.message.contains(message), "\(found.primary.message)")
+      #expect(found.primary.file == "values/styles.xml" && found.primary.range != nil)
+    }
+  }
+
+  @Test func aThemeAttributeWithoutATheme() throws {
+    var resources = AndroidResources()
+    _ = try resources.read(Self.values, file: "values/styles.xml")
+    let layout = """
+      <View \(ns) android:layout_width="10dp" android:layout_height="10dp"
+          android:background="?attr/colorAccent"/>
+      """
+    #expect(throws: DiagnosticError.self) {
+      try AndroidSolver(
+        AndroidDocument.read(layout, file: "main.xml"), resources: resources,
+        measurer: EstimatingTextMeasurer()
+      ).solve(canvas: Size(width: 20, height: 20))
+    }
+  }
+}
