@@ -39,12 +39,18 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
   @Option(help: "Output format to encode: png, svg, pdf, jpeg, webp or avif.")
   var format: String = "png"
 
+  @Option(parsing: .unconditional, help: "Pixels per point of the rendered image.")
+  var scale: Double = 1
+
   func validate() throws {
     guard [template != nil, expression != nil, title, constraints != nil].filter({ $0 }).count == 1
     else {
       throw ValidationError("Give a template, --expression, --title or --constraints")
     }
     guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
+    guard scale > 0, scale <= 16 else {
+      throw ValidationError("--scale must be more than 0 and at most 16")
+    }
     guard OutputFormat(rawValue: format) != nil else {
       throw ValidationError("--format takes png, svg, pdf, jpeg, webp or avif")
     }
@@ -64,6 +70,7 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
     let bytes = try FileAccess.read(template, what: "template")
     let renderer = try Renderer()
     var options = RenderOptions(format: OutputFormat(rawValue: format)!)
+    options.raster.scale = scale
     if let state { options.state = try StateFile.read(state) }
     let loaded = try LayoutTemplate(bytes: bytes, file: template)
     // Fix the canvas at the template's own size, so each solve is one solve.

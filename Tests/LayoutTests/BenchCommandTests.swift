@@ -18,4 +18,17 @@ import Testing
       #expect(result.output.contains("solve, text estimated"), "\(result.output)")
     }
   }
+
+  /// `--scale` renders more pixels, as `render --scale` does (the @3x list-screen scene).
+  @Test func scaleRendersMorePixels() throws {
+    func bytes(_ scale: String) throws -> Int {
+      let result = runLayout(
+        ["bench", examplePath("bench/list-screen.xml"), "--iterations", "1", "--scale", scale])
+      #expect(result.exitCode == 0, "\(result.errors)")
+      let line = try #require(
+        result.output.split(separator: "\n").first { $0.hasPrefix("png output") })
+      return try #require(Int(line.split(separator: " ")[2]))
+    }
+    #expect(try bytes("3") > 4 * bytes("1"))
+  }
 }
