@@ -38,7 +38,9 @@ let package = Package(
       name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
     .systemLibrary(name: "CAvif", pkgConfig: "libavif", providers: [.apt(["libavif-dev"])]),
     // libpng reports errors with setjmp/longjmp, which only C can use safely.
-    .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
+    .target(
+      name: "CPNGWriter", dependencies: ["CLibPNG"],
+      linkerSettings: [.linkedLibrary("z"), .linkedLibrary("pthread")]),
 
     // The pipeline, bottom-up: each stage imports only the stages below it.
     .target(name: "LayoutCore", swiftSettings: strict),

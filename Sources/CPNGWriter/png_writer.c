@@ -1,5 +1,7 @@
 #include "png_writer.h"
 
+#include "png_rows.h"
+
 #include <png.h>
 #include <setjmp.h>
 #include <stdlib.h>
@@ -32,51 +34,12 @@ static void sink_write(png_structp png, png_bytep data, png_size_t count) {
 
 static void sink_flush(png_structp png) { (void)png; }
 
-static int is_opaque(const uint8_t *pixels, int width, int height, int stride) {
-  for (int y = 0; y < height; y++) {
-    const uint32_t *row = (const uint32_t *)(pixels + (size_t)y * stride);
-    for (int x = 0; x < width; x++) {
-      if ((row[x] >> 24) != 0xFF) return 0;
-    }
-  }
-  return 1;
-}
-
-static uint8_t unpremultiply(uint32_t channel, uint32_t alpha) {
-  if (alpha == 0) return 0;
-  return (uint8_t)((channel * 255 + alpha / 2) / alpha);
-}
-
-static void convert_row(const uint32_t *source, uint8_t *target, int width, int opaque) {
-  for (int x = 0; x < width; x++) {
-    uint32_t pixel = source[x];
-    uint32_t alpha = pixel >> 24;
-    uint32_t red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF;
-    if (opaque) {
-      *target++ = (uint8_t)red;
-      *target++ = (uint8_t)green;
-      *target++ = (uint8_t)blue;
-    } else if (alpha == 0 || alpha == 255) {
-      /* Transparent and opaque pixels, most of a canvas, need no division. */
-      *target++ = (uint8_t)red;
-      *target++ = (uint8_t)green;
-      *target++ = (uint8_t)blue;
-      *target++ = (uint8_t)alpha;
-    } else {
-      *target++ = unpremultiply(red, alpha);
-      *target++ = unpremultiply(green, alpha);
-      *target++ = unpremultiply(blue, alpha);
-      *target++ = (uint8_t)alpha;
-    }
-  }
-}
-
 int layout_png_encode(const uint8_t *pixels, int width, int height, int stride, int level,
                       int filter, uint8_t **out, size_t *out_length) {
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
   if (!png) return LAYOUT_PNG_OUT_OF_MEMORY;
   png_infop info = png_create_info_struct(png);
-  int opaque = is_opaque(pixels, width, height, stride);
+  int opaque = layout_png_is_opaque(pixels, width, height, stride);
   byte_sink sink = {0};
   uint8_t *row = malloc((size_t)width * 4);
   if (!info || !row) {
@@ -99,7 +62,7 @@ int layout_png_encode(const uint8_t *pixels, int width, int height, int stride, 
                PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   png_write_info(png, info);
   for (int y = 0; y < height; y++) {
-    convert_row((const uint32_t *)(pixels + (size_t)y * stride), row, width, opaque);
+    layout_png_convert_row((const uint32_t *)(pixels + (size_t)y * stride), row, width, opaque);
     png_write_row(png, row);
   }
   png_write_end(png, info);

@@ -53,8 +53,8 @@ public struct Bitmap: Sendable, Equatable {
     self.init(surface: surface)
   }
 
-  /// Encodes as PNG.
-  public func pngData(compression: Int = 1) throws(DiagnosticError) -> [UInt8] {
+  /// Encodes as PNG (`threads` as `RasterOptions.pngThreads`).
+  public func pngData(compression: Int = 1, threads: Int = 0) throws(DiagnosticError) -> [UInt8] {
     var copy = pixels
     let encoded = copy.withUnsafeMutableBytes { raw in
       let surface = cairo_image_surface_create_for_data(
@@ -62,7 +62,7 @@ public struct Bitmap: Sendable, Equatable {
         Int32(width), Int32(height), Int32(width * 4))!
       defer { cairo_surface_destroy(surface) }
       return Result { () throws(DiagnosticError) in
-        try PNGEncoder.encode(surface, compression: compression)
+        try PNGEncoder.encode(surface, compression: compression, threads: threads)
       }
     }
     return try encoded.get()

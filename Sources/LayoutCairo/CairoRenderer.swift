@@ -51,6 +51,10 @@ public struct RasterOptions: Sendable, Hashable {
   public var lossless: Bool
   /// What JPEG output shows where the canvas is transparent.
   public var matte: Color
+  /// Threads that compress a PNG at levels 0–3 (0: one per core). Renders already running
+  /// side by side, as a batch or a server runs them, keep to 1. The bytes are the same
+  /// whatever the count.
+  public var pngThreads = 0
 
   public init(
     scale: Double = 1, pngCompression: Int = 1, quality: Int? = nil, progressive: Bool = false,
@@ -145,7 +149,8 @@ public struct CairoRenderer {
   private func png(_ list: DisplayList, options: RasterOptions) throws(DiagnosticError) -> [UInt8] {
     let surface = try rasterize(list, options: options)
     defer { surfaces.recycle(surface) }
-    return try PNGEncoder.encode(surface, compression: options.pngCompression)
+    return try PNGEncoder.encode(
+      surface, compression: options.pngCompression, threads: options.pngThreads)
   }
 
   /// Refuses a canvas that is empty, not finite, or beyond `maxSide` a side or `maxPixels` in

@@ -120,6 +120,8 @@ final class RenderService: @unchecked Sendable {
 
   private func options(file: String, query: RenderQuery) throws(DiagnosticError) -> RenderOptions {
     var options = query.apply(to: try settings.baseOptions(file))
+    // Renders run side by side: each compresses its PNG on its own thread.
+    if settings.renderers > 1 { options.raster.pngThreads = 1 }
     if let locale = query.locale {
       options.strings = try LocalizedStrings.beside(
         template: file, locale: locale, allowed: options.allowedPaths)

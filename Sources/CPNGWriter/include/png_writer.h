@@ -17,3 +17,9 @@ enum {
 /// releases with free().
 int layout_png_encode(const uint8_t *pixels, int width, int height, int stride, int level,
                       int filter, uint8_t **out, size_t *out_length);
+
+/// Encodes as `layout_png_encode` does with unfiltered rows, compressing strips of 64 rows on
+/// `threads` threads (0: as many as there are cores); the bytes depend on the image and
+/// `level` only.
+int layout_png_encode_strips(const uint8_t *pixels, int width, int height, int stride,
+                             int level, int threads, uint8_t **out, size_t *out_length);

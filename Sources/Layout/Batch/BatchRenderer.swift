@@ -67,6 +67,14 @@ public struct BatchRenderer: Sendable {
     self.makeRenderer = makeRenderer
   }
 
+  /// The options each row starts from: with several renders at once, each compresses its PNG
+  /// on its own thread (the cores are busy already).
+  private var workerOptions: RenderOptions {
+    var options = options
+    if jobs > 1, options.raster.pngThreads == 0 { options.raster.pngThreads = 1 }
+    return options
+  }
+
   /// The image of each state, in order: the bytes, or the error of that state.
   public func render(
     _ states: [[String: Value]], progress: @escaping @Sendable (BatchProgress) -> Void = { _ in }
@@ -74,7 +82,7 @@ public struct BatchRenderer: Sendable {
     let results = ResultSlots(count: states.count)
     let queue = WorkQueue(total: states.count) { index in index < states.count ? index : nil }
     run(queue, progress: progress) { index, renderer in
-      var rowOptions = options
+      var rowOptions = workerOptions
       rowOptions.state.merge(states[index]) { $1 }
       let result = Result { () throws(DiagnosticError) in
         try renderer.get().render(template, options: rowOptions)
@@ -134,7 +142,7 @@ public struct BatchRenderer: Sendable {
         return BatchRowResult(
           row: row.number, output: target, status: .skipped, milliseconds: elapsed())
       }
-      var rowOptions = options
+      var rowOptions = workerOptions
       rowOptions.state.merge(row.values) { $1 }
       let bytes = try renderer.get().render(template, options: rowOptions)
       try FileManager.default.createDirectoryIfNeeded(for: target)
