@@ -48,10 +48,18 @@ final class RenderPool: @unchecked Sendable {
   ) async throws(PoolRefusal) -> T {
     let outcome: Result<T, PoolRefusal> = await withCheckedContinuation { continuation in
       let once = ResumeOnce(continuation)
-      let accepted = enqueue { renderer in once.resume(.success(work(renderer))) }
-      guard accepted else { return once.resume(.failure(.busy)) }
-      DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+      // The clock is a sleeping task, which takes no thread while it waits.
+      let clock = Task {
+        try await Task.sleep(for: .seconds(timeout))
         once.resume(.failure(.timedOut))
+      }
+      let accepted = enqueue { renderer in
+        once.resume(.success(work(renderer)))
+        clock.cancel()
+      }
+      if !accepted {
+        clock.cancel()
+        once.resume(.failure(.busy))
       }
     }
     return try outcome.get()
