@@ -166,6 +166,17 @@ import Testing
     #expect(!statuses.all.contains(0))
   }
 
+  @Test func anotherInterfaceThanLoopbackIsSaid() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.colored.write(
+      to: folder.appendingPathComponent("a.xml"), atomically: true, encoding: .utf8)
+    let serve = try LiveProcess(["serve", ".", "--host", "0.0.0.0", "--port", "0"], in: folder)
+    #expect(serve.waitForOutput(containing: "serving"))
+    #expect(serve.output.contains("warning: listening on 0.0.0.0: other machines can reach"))
+    #expect(serve.interrupt() == 0)
+  }
+
   @Test func eventsTellThePageWhenAFileChanges() throws {
     let site = try Site(["a.xml": Self.colored, "a.json": ##"{"color": "#0000ff"}"##])
     defer { site.stop() }
