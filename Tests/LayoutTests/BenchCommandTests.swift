@@ -29,6 +29,7 @@ import Testing
         result.output.split(separator: "\n").first { $0.hasPrefix("png output") })
       return try #require(Int(line.split(separator: " ")[2]))
     }
-    #expect(try bytes("3") > 4 * bytes("1"))
+    // Nine times the pixels; flat colour compresses, so not nine times the bytes.
+    #expect(try bytes("3") > 2 * bytes("1"))
   }
 }
