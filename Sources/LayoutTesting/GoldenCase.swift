@@ -76,7 +76,10 @@ public struct GoldenCase: Sendable {
   /// Whether a file is a case: a Layout template, or an EverLayout layout (a `.json` file
   /// with a `root` view and no template of the same name, whose settings file it would be).
   private static func isCase(_ relative: String, in directory: String) -> Bool {
-    if relative.hasSuffix(".xml") { return !isAndroidValues(relative) }
+    if relative.hasSuffix(".xml") {
+      let path = (directory as NSString).appendingPathComponent(relative)
+      return !isAndroidValues(relative) && !isAndroidMerge(path)
+    }
     guard relative.hasSuffix(".json") else { return false }
     let path = (directory as NSString).appendingPathComponent(relative)
     let template = (path as NSString).deletingPathExtension + ".xml"
@@ -89,6 +92,21 @@ public struct GoldenCase: Sendable {
     relative.split(separator: "/").dropLast().contains { folder in
       ["values", "color"].contains { folder == $0 || folder.hasPrefix($0 + "-") }
     }
+  }
+
+  /// Whether a file is an Android layout whose root is `<merge>`: its views only have a
+  /// place inside the layout that includes it (on their own they would pile up at the
+  /// corner), so the including layout is the case.
+  private static func isAndroidMerge(_ path: String) -> Bool {
+    guard AndroidLayoutFile.isAndroidLayout(path),
+      let text = try? String(contentsOfFile: path, encoding: .utf8)
+    else { return false }
+    let withoutComments = text.replacingOccurrences(
+      of: "<!--[\\s\\S]*?-->", with: "", options: .regularExpression)
+    let root = withoutComments.firstRange(of: /<[A-Za-z]/).map {
+      withoutComments[$0.lowerBound...].dropFirst().prefix { $0.isLetter || $0 == ":" }
+    }
+    return root == "merge"
   }
 
   /// Whether the case is an Android layout rather than a Layout template.

@@ -25,13 +25,17 @@ struct GoldenRunnerTests {
     #expect(reports.all.allSatisfy { $0.total == 12 })
   }
 
-  @Test func androidValuesAndColourFilesAreNotCases() throws {
+  @Test func androidValuesColourAndMergeFilesAreNotCases() throws {
     let scratch = Scratch()
     defer { scratch.remove() }
     scratch.writeCase("card")
     scratch.write("suite/values/styles.xml", "<resources/>")
     scratch.write("suite/values-night/colors.xml", "<resources/>")
     scratch.write("suite/color/ink.xml", "<selector/>")
+    scratch.write(
+      "suite/layout/buttons.xml",
+      "<!-- a merge -->\n<merge xmlns:android=\"http://schemas.android.com/apk/res/android\">"
+        + "<Button android:text=\"OK\"/></merge>")
     let cases = try GoldenCase.discover(in: scratch.file("suite"))
     #expect(cases.map(\.name) == ["card"])
   }
