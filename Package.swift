@@ -32,11 +32,10 @@ let package = Package(
     .systemLibrary(
       name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
-    .systemLibrary(
-      name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
-    .systemLibrary(
-      name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
-    .systemLibrary(name: "CAvif", pkgConfig: "libavif", providers: [.apt(["libavif-dev"])]),
+    // poppler, librsvg, libavif and libcurl, loaded the first time a template needs them
+    // rather than linked, so that a command that draws no PDF, SVG or AVIF image and fetches
+    // nothing does not map them (and the 80 libraries they bring) at start-up.
+    .target(name: "CLazyLibraries"),
     // libpng reports errors with setjmp/longjmp, which only C can use safely.
     .target(
       name: "CPNGWriter", dependencies: ["CLibPNG"],
@@ -80,13 +79,13 @@ let package = Package(
       name: "LayoutCairo",
       dependencies: [
         "LayoutCore", "LayoutDisplayList", "CCairo", "CPangoCairo", "CFontconfig", "CPNGWriter",
-        "CLibPNG", "CTurboJPEG", "CWebP", "CRsvg", "CPoppler", "CAvif",
+        "CLibPNG", "CTurboJPEG", "CWebP", "CLazyLibraries",
       ], swiftSettings: strict),
     .target(
       name: "Layout",
       dependencies: [
         "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
-        "LayoutEverLayout", "LayoutAndroid", "LayoutCairo",
+        "LayoutEverLayout", "LayoutAndroid", "LayoutCairo", "CLazyLibraries",
       ], swiftSettings: strict),
     .target(
       name: "LayoutTesting",
@@ -114,7 +113,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], swiftSettings: strict),
     // The `layout` command (named apart from the `Layout` module for case-insensitive disks).
-    .executableTarget(name: "LayoutExecutable", dependencies: ["LayoutCLI"], swiftSettings: strict),
+    // Released as a position-dependent executable: with the Swift runtime linked in
+    // (`--static-swift-stdlib`, as scripts/layout builds it), a position-independent one starts
+    // by applying 118,000 relocations to pages it then keeps as private copies.
+    .executableTarget(
+      name: "LayoutExecutable", dependencies: ["LayoutCLI"], swiftSettings: strict,
+      linkerSettings: [.unsafeFlags(["-Xlinker", "-no-pie"], .when(configuration: .release))]),
 
     // Running the command in-process, shared by the test targets that drive the tool.
     .target(

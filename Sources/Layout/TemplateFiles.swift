@@ -1,11 +1,8 @@
+import CLazyLibraries
 import Foundation
 import LayoutCore
 import LayoutEngine
 import LayoutSyntax
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 /// What a template may read besides its own folder: more folders, and remote URLs.
 public struct TemplateAccess: Sendable {
@@ -90,45 +87,46 @@ struct TemplateFiles: TemplateLoading {
   }
 }
 
-/// Fetches a URL synchronously, for remote templates.
+/// Fetches a URL synchronously, for remote templates, through libcurl (loaded on first use).
 enum RemoteFile {
   static func fetch(_ url: URL, timeout: Double, sizeLimit: Int) throws(DiagnosticError) -> [UInt8]
   {
-    // Sendable: written by the session's callback before `done` is signalled, read only after
-    // the wait succeeds; a write after a timeout is never read.
-    final class Outcome: @unchecked Sendable {
-      var data: Data?
-      var failure: String?
-    }
-    let outcome = Outcome()
-    let done = DispatchSemaphore(value: 0)
-    var request = URLRequest(url: url)
-    request.timeoutInterval = timeout
-    URLSession.shared.dataTask(with: request) { data, response, error in
-      if let error {
-        outcome.failure = error.localizedDescription
-      } else if let status = (response as? HTTPURLResponse)?.statusCode, status != 200 {
-        outcome.failure = "HTTP status \(status)"
-      } else {
-        outcome.data = data
-      }
-      done.signal()
-    }.resume()
-    guard done.wait(timeout: .now() + timeout + 1) == .success else {
+    let address = url.absoluteString
+    if let failure = layout_curl_load() {
       throw DiagnosticError(
         .error, code: .remoteTemplate,
-        message: "Template '\(url.absoluteString)' did not arrive within \(Int(timeout)) s")
+        message: "Template '\(address)' could not be loaded: libcurl is missing: "
+          + String(cString: failure))
     }
-    guard let data = outcome.data else {
+    var data: UnsafeMutablePointer<UInt8>?
+    var count = 0
+    var status = 0
+    var reason = [CChar](repeating: 0, count: 512)
+    let outcome = layout_curl_fetch(
+      address, max(1, Int(timeout.rounded(.up))), sizeLimit, &data, &count, &status, &reason,
+      reason.count)
+    defer { free(data) }
+    switch outcome {
+    case layout_fetch_too_large:
       throw DiagnosticError(
         .error, code: .remoteTemplate,
-        message: "Template '\(url.absoluteString)' could not be loaded: \(outcome.failure ?? "")")
-    }
-    guard data.count <= sizeLimit else {
+        message: "Template '\(address)' is larger than \(sizeLimit) bytes")
+    case layout_fetch_timed_out:
       throw DiagnosticError(
         .error, code: .remoteTemplate,
-        message: "Template '\(url.absoluteString)' is larger than \(sizeLimit) bytes")
+        message: "Template '\(address)' did not arrive within \(Int(timeout)) s")
+    case layout_fetch_ok where status == 200:
+      return Array(UnsafeBufferPointer(start: data, count: count))
+    case layout_fetch_ok:
+      throw DiagnosticError(
+        .error, code: .remoteTemplate,
+        message: "Template '\(address)' could not be loaded: HTTP status \(status)")
+    default:
+      let message = String(
+        decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      throw DiagnosticError(
+        .error, code: .remoteTemplate,
+        message: "Template '\(address)' could not be loaded: \(message)")
     }
-    return [UInt8](data)
   }
 }

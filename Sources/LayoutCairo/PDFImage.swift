@@ -1,12 +1,12 @@
-import CCairo
-import CPoppler
+import CLazyLibraries
+import Glibc
 import LayoutCore
 
 /// The first page of a PDF document, read by poppler and drawn as vectors with its Cairo
 /// renderer, so SVG and PDF output keep its paths. Its size in points is the page's.
 final class PDFImage: VectorImage {
-  private let document: OpaquePointer
-  private let page: OpaquePointer
+  private let document: UnsafeMutableRawPointer
+  private let page: UnsafeMutableRawPointer
   let size: Size
 
   /// Whether the bytes are a PDF document: they start with the `%PDF-` header.
@@ -17,21 +17,21 @@ final class PDFImage: VectorImage {
   /// Reads the document and its first page; `name` names it in errors. A page with no area, or
   /// with more square points than the largest canvas has pixels, is refused.
   init(_ bytes: [UInt8], name: String) throws(DiagnosticError) {
+    try LazyLibrary.poppler.require(for: "PDF image '\(name)'", code: .invalidImage)
     document = try Self.document(bytes, name: name)
-    guard poppler_document_get_n_pages(document) > 0,
-      let page = poppler_document_get_page(document, 0)
+    guard layout_poppler_page_count(document) > 0, let page = layout_poppler_page(document, 0)
     else {
-      g_object_unref(UnsafeMutableRawPointer(document))
+      layout_poppler_release(document)
       throw DiagnosticError(Self.unreadable(name, reason: "it has no pages"))
     }
     self.page = page
     var width = 0.0
     var height = 0.0
-    poppler_page_get_size(page, &width, &height)
+    layout_poppler_page_size(page, &width, &height)
     size = Size(width: width, height: height)
     guard width > 0, height > 0, width * height <= Double(CairoRenderer.maxPixels) else {
-      g_object_unref(UnsafeMutableRawPointer(page))
-      g_object_unref(UnsafeMutableRawPointer(document))
+      layout_poppler_release(page)
+      layout_poppler_release(document)
       throw DiagnosticError(
         .error, code: .imageTooLarge,
         message: "PDF image '\(name)' has a page of \(formatNumber(width))x"
@@ -40,31 +40,26 @@ final class PDFImage: VectorImage {
   }
 
   deinit {
-    g_object_unref(UnsafeMutableRawPointer(page))
-    g_object_unref(UnsafeMutableRawPointer(document))
+    layout_poppler_release(page)
+    layout_poppler_release(document)
   }
 
   private static func document(_ bytes: [UInt8], name: String) throws(DiagnosticError)
-    -> OpaquePointer
+    -> UnsafeMutableRawPointer
   {
-    // poppler keeps a reference to the bytes for the document's life.
-    let data = g_bytes_new(bytes, gsize(bytes.count))
-    defer { g_bytes_unref(data) }
-    var error: UnsafeMutablePointer<GError>?
-    guard let document = poppler_document_new_from_bytes(data, nil, &error) else {
-      var reason = "not a readable PDF document"
-      if let error {
-        reason = String(cString: error.pointee.message)
-        g_error_free(error)
-      }
+    var error: UnsafeMutablePointer<CChar>?
+    guard let document = layout_poppler_open(bytes, bytes.count, &error) else {
+      let reason = error.map { String(cString: $0) } ?? "not a readable PDF document"
+      free(error)
       throw DiagnosticError(unreadable(name, reason: reason))
     }
+    free(error)
     return document
   }
 
   /// Draws the page into the rectangle from the origin to `size` in the context's user space.
   func render(in cairo: OpaquePointer) {
-    poppler_page_render(page, cairo)
+    layout_poppler_render(page, UnsafeMutableRawPointer(cairo))
   }
 
   private static func unreadable(_ name: String, reason: String) -> Diagnostic {

@@ -267,6 +267,40 @@ import Testing
     #expect(found.first?.hints.first?.contains("--allow-network") == true)
   }
 
+  @Test func remoteTemplatesLoadWhenAllowed() throws {
+    let server = try FileServer(["/Part.xml": .init(body: Array(#"<UIView width="10"/>"#.utf8))])
+    defer { server.stop() }
+    let root = try folder(["main.xml": #"<UIView xml="\#(server.url("/Part.xml"))"/>"#])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let template = try load(root, access: TemplateAccess(allowsNetwork: true))
+    #expect(try solve(template).root.frame.width == 10)
+  }
+
+  @Test func remoteTemplateFailuresAreErrors() throws {
+    let server = try FileServer([
+      "/big.xml": .init(body: Array(repeating: UInt8(ascii: " "), count: 5000)),
+      "/slow.xml": .init(body: Array("<UIView/>".utf8), delay: 3),
+      "/elsewhere.xml": .init(status: 302, headers: ["Location: file:///etc/hostname"]),
+    ])
+    defer { server.stop() }
+    var access = TemplateAccess(allowsNetwork: true)
+    access.networkSizeLimit = 4096
+    access.networkTimeout = 1
+    let expected = [
+      "/missing.xml": "HTTP status 404",
+      "/big.xml": "is larger than 4096 bytes",
+      "/slow.xml": "did not arrive within 1 s",
+      "/elsewhere.xml": "could not be loaded",
+    ]
+    for (path, message) in expected {
+      let root = try folder(["main.xml": #"<UIView xml="\#(server.url(path))"/>"#])
+      defer { try? FileManager.default.removeItem(at: root) }
+      let found = errors(root, access: access)
+      #expect(found.map(\.code) == [.remoteTemplate], "\(path)")
+      #expect(found.first?.message.contains(message) == true, "\(path): \(found)")
+    }
+  }
+
   @Test func errorsInAnIncludedFileNoteWhereEachFileWasIncluded() throws {
     let root = try folder([
       "main.xml": "<UIView>\n  <UIView xml=\"A.xml\"/>\n</UIView>",
