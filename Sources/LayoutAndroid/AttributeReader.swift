@@ -21,7 +21,7 @@ struct AttributeReader {
     "class", "contentDescription", "clickable", "focusable", "focusableInTouchMode", "onClick",
     "enabled", "inputType", "importantForAccessibility", "tag", "scrollbars", "layout_column",
     "imeOptions", "labelFor", "nextFocusDown", "saveEnabled", "textIsSelectable", "style",
-    "theme",
+    "theme", "textAppearance",
   ]).union(ViewState.attributes)
 
   init(
