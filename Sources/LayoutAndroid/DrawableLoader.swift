@@ -113,7 +113,9 @@ final class DrawableLoader {
         return .bitmap(BitmapDrawable(key: found.key, size: found.size))
       }
       do {
-        return .ninePatch(try NinePatch.read(pixels, key: found.key))
+        var patch = try NinePatch.read(pixels, key: found.key)
+        patch.scale = resources.drawableImageScales[name] ?? 1
+        return .ninePatch(patch)
       } catch {
         throw DiagnosticError(
           .error, code: .invalidAndroidDrawable,

@@ -126,6 +126,32 @@ import Testing
     #expect(xhdpi.pixels[5 * xhdpi.width + 5] == 0xFF00_00FF)
   }
 
+  @Test func aNinePatchIsDrawnAtItsFoldersDensity() throws {
+    // An 8×8 nine-patch (10×10 with its border) is 8dp wide from drawable/, 4dp from
+    // drawable-xhdpi/ (the xhdpi one wins at scale 2): an empty text view is that wide.
+    for (folder, scale, side) in [("drawable", "1", 8), ("drawable-xhdpi", "2", 4)] {
+      let tree = try androidFolder(
+        [
+          "res/layout/main.xml": """
+          <FrameLayout \(androidNamespace) android:layout_width="match_parent"
+              android:layout_height="match_parent">
+            <TextView android:id="@+id/panel" android:layout_width="wrap_content"
+                android:layout_height="wrap_content" android:background="@drawable/panel"/>
+          </FrameLayout>
+          """
+        ],
+        data: ["res/\(folder)/panel.9.png": try AndroidDrawableCommandTests.ninePatch()])
+      defer { try? FileManager.default.removeItem(at: tree) }
+      let layout = tree.appendingPathComponent("res/layout/main.xml").path
+      let result = runLayout(
+        ["render", layout, "--size", "50x50", "--scale", scale, "--dump", "frames"])
+      #expect(result.exitCode == 0, "\(result.errors)")
+      #expect(
+        result.output.contains("TextView#panel [FrameLayout/TextView#panel] 0 0 \(side) "),
+        "\(folder): \(result.output)")
+    }
+  }
+
   @Test func anUnknownQualifierIsAnErrorAndWritesNothing() throws {
     let (status, _, errors, image) = try render(["--qualifiers", "night,sideways"])
     #expect(status == 1)
