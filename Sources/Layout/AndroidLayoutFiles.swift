@@ -3,16 +3,24 @@ import LayoutAndroid
 import LayoutCore
 
 /// The layouts an Android layout's `<include layout="@layout/name"/>` may name: `name.xml`
-/// beside it, in a `layout/` folder beside it, or in the `layout/` folder of its `res/` tree.
+/// beside it, in a `layout*/` folder beside it, or in a `layout*/` folder of its `res/` tree,
+/// qualified folders chosen as Android chooses them.
 struct AndroidLayoutFiles: LayoutFinding {
   let layoutFile: String
+  /// The configuration that picks among qualified `layout-…/` folders.
+  var configuration = AndroidLayoutFile.defaultConfiguration
 
-  /// The folders looked in, in order.
+  /// The folders looked in, in order: for a layout in a `res/` tree, the `layout*/` folders
+  /// of the tree, best match first; else the layout's own folder, then the `layout*/`
+  /// folders beside it.
   var folders: [String] {
     let roots = AndroidLayoutFile.resourceRoots(for: layoutFile)
-    let beside = roots[0]
-    var folders = [beside, (beside as NSString).appendingPathComponent("layout")]
-    if roots.count > 1 { folders.append((roots[1] as NSString).appendingPathComponent("layout")) }
+    var folders = roots.count > 1 ? [] : [roots[0]]
+    for root in roots.suffix(1) {
+      folders += ResourceFolders.ranked("layout", in: root, for: configuration).map {
+        (root as NSString).appendingPathComponent($0)
+      }
+    }
     var seen: Set<String> = []
     return folders.filter { seen.insert(($0 as NSString).standardizingPath).inserted }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAndroid
 import LayoutCairo
 import LayoutCore
 import LayoutDisplayList
@@ -32,6 +33,10 @@ public struct RenderOptions: Sendable {
   /// Android layouts: the drawable states every view is drawn in (`pressed`, `checked`, …),
   /// which selectors and colour state lists pick their items by.
   public var viewState: Set<String> = []
+  /// Android layouts: the configuration qualifiers the render asks for (`night`, `land`,
+  /// `w600dp`), which pick among qualified resource folders; what they leave out comes from
+  /// the canvas and the scale.
+  public var qualifiers = ResourceQualifiers()
   /// State and constants of individual nodes, by node index (set by `LayoutNode`).
   public var nodeData: [Int: NodeData] = [:]
 

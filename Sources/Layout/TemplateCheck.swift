@@ -48,7 +48,8 @@ public enum TemplateCheck {
   /// measured by estimate.
   private static func checkAndroid(_ path: String, options: RenderOptions) -> [Diagnostic] {
     do {
-      let file = try AndroidLayoutFile(contentsOfFile: path)
+      let file = try AndroidLayoutFile(
+        contentsOfFile: path, configuration: options.resourceConfiguration)
       let solver = file.solver(
         registry: .standard, measurer: EstimatingTextMeasurer(), library: ImageLibrary(),
         options: options)

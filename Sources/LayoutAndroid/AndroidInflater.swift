@@ -126,16 +126,25 @@ struct AndroidInflater {
     return view
   }
 
-  /// The element with its style's items before its own attributes (which win over them).
-  private func styled(_ element: AndroidDocument.Element, file: String?) throws(DiagnosticError)
-    -> AndroidDocument.Element
+  /// The element with its style's items before its own attributes (which win over them),
+  /// and the text items of its `textAppearance` (its own or its style's) before both.
+  private func styled(_ element: AndroidDocument.Element, file: String?)
+    throws(DiagnosticError) -> AndroidDocument.Element
   {
-    guard let style = element.attribute("style") else { return element }
-    let own = Set(element.attributes.map(\.name))
     var styled = element
+    if let style = element.attribute("style") {
+      let own = Set(element.attributes.map(\.name))
+      styled.attributes =
+        try styles.items(of: style, file: file).filter { !own.contains($0.name) }
+        + element.attributes
+    }
+    guard let appearance = styled.attributes.last(where: { $0.name == "textAppearance" })
+    else { return styled }
+    let given = Set(styled.attributes.map(\.name))
+    // The appearance is read here, so the attribute itself is not read again.
     styled.attributes =
-      try styles.items(of: style, file: file).filter { !own.contains($0.name) }
-      + element.attributes
+      try styles.textAppearance(appearance, file: file).filter { !given.contains($0.name) }
+      + styled.attributes.filter { $0.name != "textAppearance" }
     return styled
   }
 

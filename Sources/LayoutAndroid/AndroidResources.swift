@@ -18,7 +18,10 @@ public struct AndroidResources: Sendable {
     [:]
   /// Images in drawable folders by name (`photo` for `photo.png`, `button` for
   /// `button.9.png`): their paths relative to the layout's folder.
-  public var drawableImages: [String: String] = [:]
+  public private(set) var drawableImages: [String: String] = [:]
+  /// The points per pixel of images of density-qualified folders (½ for `drawable-xhdpi`),
+  /// by name; 1 when absent.
+  public private(set) var drawableImageScales: [String: Double] = [:]
   /// Colour state lists (`res/color/name.xml`) by name.
   private(set) var colorLists: [String: ColorStateList] = [:]
   /// Styles and themes (`<style>` in values files) by name.
@@ -81,6 +84,16 @@ public struct AndroidResources: Sendable {
   {
     let document = try AndroidDocument.read(text, file: file)
     drawables[name] = (document.root, file)
+    drawableImages[name] = nil
+  }
+
+  /// Adds an image of a drawable folder, named by its file name without the extension, at
+  /// `path` relative to the layout's folder, drawn at `scale` points per pixel; it replaces
+  /// a drawable XML file of the same name read before.
+  public mutating func addDrawableImage(_ name: String, path: String, scale: Double = 1) {
+    drawableImages[name] = path
+    drawableImageScales[name] = scale == 1 ? nil : scale
+    drawables[name] = nil
   }
 
   /// Adds a colour state list (`<selector>` of `<item android:color="…" state_…="true"/>`),

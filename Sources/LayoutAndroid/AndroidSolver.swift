@@ -95,12 +95,19 @@ public struct AndroidSolver {
     return warnings
   }
 
-  /// The image `src` names: the name as written when it has an extension, else the first of
-  /// `name.png`, `name.jpg`, `name.webp` beside the layout or in `../drawable/` (a `res/`
-  /// tree) that exists.
+  /// The image `src` names: the name as written when it has an extension, else the image of
+  /// that name the drawable folders hold (the best match of the qualifiers, its size in dp
+  /// from its folder's density), else the first of `name.png`, `name.jpg`, `name.webp`
+  /// beside the layout or in `../drawable/` (a `res/` tree) that exists.
   private func image(_ name: String, for view: AndroidView) throws(DiagnosticError) -> (
     key: String, size: Size
   ) {
+    if let path = resources.drawableImages[name],
+      let found = try? images.image(named: path)
+    {
+      let scale = resources.drawableImageScales[name] ?? 1
+      return (found.key, Size(width: found.size.width * scale, height: found.size.height * scale))
+    }
     let hasExtension = name.split(separator: "/").last?.contains(".") ?? false
     let candidates =
       hasExtension

@@ -127,8 +127,10 @@ public enum AndroidValues {
 extension String {
   /// The string without leading and trailing characters of `set`.
   func trimmingCharacters(in set: String) -> String {
-    let kept = drop { set.contains($0) }
-    return String(kept.reversed().drop { set.contains($0) }.reversed())
+    guard let first = firstIndex(where: { !set.contains($0) }),
+      let last = lastIndex(where: { !set.contains($0) })
+    else { return "" }
+    return String(self[first...last])
   }
 }
 

@@ -105,6 +105,9 @@ final class AndroidView {
   var gravity = Gravity.topStart
   var weightSum = 0.0
   var baselineAligned = true
+  /// LinearLayout's `measureWithLargestChild`: when not exact along its axis, every child
+  /// counts as long as the longest, and weighted children are measured that long.
+  var measureWithLargestChild = false
   var fillViewport = false
   /// RelativeLayout's `ignoreGravity`.
   var ignoreGravity: String?

@@ -21,7 +21,7 @@ struct AttributeReader {
     "class", "contentDescription", "clickable", "focusable", "focusableInTouchMode", "onClick",
     "enabled", "inputType", "importantForAccessibility", "tag", "scrollbars", "layout_column",
     "imeOptions", "labelFor", "nextFocusDown", "saveEnabled", "textIsSelectable", "style",
-    "theme",
+    "theme", "textAppearance",
   ]).union(ViewState.attributes)
 
   init(
@@ -129,6 +129,8 @@ struct AttributeReader {
     case "orientation": view.orientationIsVertical = value == "vertical"
     case "weightSum": view.weightSum = Double(value) ?? 0
     case "baselineAligned": view.baselineAligned = AndroidValues.bool(value) ?? true
+    case "measureWithLargestChild":
+      view.measureWithLargestChild = AndroidValues.bool(value) ?? false
     case "fillViewport": view.fillViewport = AndroidValues.bool(value) ?? false
     case "ignoreGravity": view.ignoreGravity = Self.stripID(value)
     case "src": view.imageName = value == "@null" ? nil : Self.imageName(value)

@@ -105,13 +105,17 @@ final class DrawableLoader {
     for candidate in candidates {
       guard let found = try? images.image(named: candidate) else { continue }
       guard candidate.hasSuffix(".9.png") else {
-        return .bitmap(BitmapDrawable(key: found.key, size: found.size))
+        let scale = resources.drawableImageScales[name] ?? 1
+        let size = Size(width: found.size.width * scale, height: found.size.height * scale)
+        return .bitmap(BitmapDrawable(key: found.key, size: size))
       }
       guard let pixels = images.pixels(ofImage: found.key) else {
         return .bitmap(BitmapDrawable(key: found.key, size: found.size))
       }
       do {
-        return .ninePatch(try NinePatch.read(pixels, key: found.key))
+        var patch = try NinePatch.read(pixels, key: found.key)
+        patch.scale = resources.drawableImageScales[name] ?? 1
+        return .ninePatch(patch)
       } catch {
         throw DiagnosticError(
           .error, code: .invalidAndroidDrawable,

@@ -29,7 +29,7 @@ extension Drawable {
   var padding: EdgeInsets? {
     switch self {
     case .shape(let shape): return shape.padding
-    case .ninePatch(let patch): return patch.padding
+    case .ninePatch(let patch): return patch.drawnPadding
     case .inset(let inner, let insets): return (inner.padding ?? EdgeInsets()).adding(insets)
     case .clip(let inner, _): return inner.padding
     case .layers(let layers):
@@ -45,7 +45,7 @@ extension Drawable {
     switch self {
     case .shape(let shape): return (shape.width, shape.height)
     case .bitmap(let bitmap): return (bitmap.size.width, bitmap.size.height)
-    case .ninePatch(let patch): return (patch.contentSize.width, patch.contentSize.height)
+    case .ninePatch(let patch): return (patch.drawnSize.width, patch.drawnSize.height)
     case .inset(let inner, let insets):
       let size = inner.intrinsicSize
       return (

@@ -218,33 +218,36 @@ struct DrawableReader {
 
   // MARK: - Values
 
-  private func color(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> Color {
-    let text = try loader.value(attribute, file: file)
-    guard let color = AndroidValues.color(text) else {
+  /// The value of `attribute` (references followed) read by `parse`; a value it cannot read
+  /// is an error at the attribute saying it is not `what`.
+  private func read<Value>(
+    _ attribute: AndroidDocument.Attribute, as what: String, hint: String,
+    _ parse: (String) -> Value?
+  ) throws(DiagnosticError) -> Value {
+    guard let value = parse(try loader.value(attribute, file: file)) else {
       throw error(
-        "\(attribute.name)=\"\(attribute.value)\" is not a colour", at: attribute.valueRange,
-        hint: "a colour is #RGB, #ARGB, #RRGGBB or #AARRGGBB, or @color/name")
+        "\(attribute.name)=\"\(attribute.value)\" is not \(what)", at: attribute.valueRange,
+        hint: hint)
     }
-    return color
+    return value
+  }
+
+  private func color(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> Color {
+    try read(
+      attribute, as: "a colour",
+      hint: "a colour is #RGB, #ARGB, #RRGGBB or #AARRGGBB, or @color/name", AndroidValues.color)
   }
 
   private func dimension(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> Double {
-    let text = try loader.value(attribute, file: file)
-    guard let length = AndroidValues.dimension(text) else {
-      throw error(
-        "\(attribute.name)=\"\(attribute.value)\" is not a dimension", at: attribute.valueRange,
-        hint: "a dimension is 8dp, 2px, 12sp or @dimen/name")
-    }
-    return length
+    try read(
+      attribute, as: "a dimension", hint: "a dimension is 8dp, 2px, 12sp or @dimen/name",
+      AndroidValues.dimension)
   }
 
   private func float(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> Double {
-    guard let number = Double(try loader.value(attribute, file: file)), number.isFinite else {
-      throw error(
-        "\(attribute.name)=\"\(attribute.value)\" is not a number", at: attribute.valueRange,
-        hint: "write a number such as 90")
+    try read(attribute, as: "a number", hint: "write a number such as 90") { text in
+      Double(text).flatMap { $0.isFinite ? $0 : nil }
     }
-    return number
   }
 
   /// A fraction: `0.3`, `30%` or `30%p`.

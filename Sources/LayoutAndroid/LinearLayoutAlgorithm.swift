@@ -3,8 +3,10 @@ import LayoutCore
 /// LinearLayout: children one after another along its orientation (horizontal unless
 /// `orientation="vertical"`). The space left over (or missing) is shared by `layout_weight`
 /// out of `weightSum` (else the weights' total); across, each child is placed by its
-/// `layout_gravity`, else by the layout's own gravity. Android's `LinearLayout.measureVertical`
-/// and `layoutVertical`, written once for both axes.
+/// `layout_gravity`, else by the layout's own gravity. With `measureWithLargestChild` and a
+/// length that is not exact, every child counts as long as the longest child and weighted
+/// children are measured that long. Android's `LinearLayout.measureVertical` and
+/// `layoutVertical`, written once for both axes.
 struct LinearLayoutAlgorithm {
   let pass: LayoutPass
 
@@ -42,6 +44,8 @@ struct LinearLayoutAlgorithm {
     /// The cross size leaving out weighted children and children that match across.
     var alternativeCross = 0.0
     var weightedCross = 0.0
+    /// The length of the longest child measured in the first pass.
+    var largest = 0.0
     var allMatchCross = true
     var matchCross = false
     var skipped = false
@@ -52,16 +56,25 @@ struct LinearLayoutAlgorithm {
     let mainSpec = axis.vertical ? height : width
     let crossSpec = axis.vertical ? width : height
     var totals = firstPass(view, axis, width, height)
+    // The length every weighted child takes, when the largest child sets it.
+    let largest = view.measureWithLargestChild && mainSpec.mode != .exactly ? totals.largest : nil
+    if let largest {
+      totals.length = view.children.filter { !$0.isGone }.reduce(0) { length, child in
+        let (before, after) = axis.main(child.params.margins)
+        return max(length, length + largest + before + after)
+      }
+    }
     let (paddingBefore, paddingAfter) = axis.main(view.padding)
     totals.length += paddingBefore + paddingAfter
     let minimumMain = axis.vertical ? view.minHeight : view.minWidth
     let mainSize = mainSpec.resolve(max(totals.length, minimumMain))
     let remaining = mainSize - totals.length
     if totals.skipped || (remaining != 0 && totals.weight > 0) {
-      share(remaining, of: view, axis, crossSpec, &totals)
+      share(remaining, of: view, axis, crossSpec, largest: largest, &totals)
       totals.length += paddingBefore + paddingAfter
     } else {
       totals.alternativeCross = max(totals.alternativeCross, totals.weightedCross)
+      if let largest { measureWeighted(view, axis, length: largest) }
     }
     var cross = totals.maxCross
     if !totals.allMatchCross && crossSpec.mode != .exactly { cross = totals.alternativeCross }
@@ -94,6 +107,7 @@ struct LinearLayoutAlgorithm {
           usedHeight: axis.vertical ? used : 0)
         if waitsForWeight { setMain(child, axis, .exactly(0)) }
         totals.length += axis.main(child.measured) + before + after
+        totals.largest = max(totals.largest, axis.main(child.measured))
       }
       track(child, axis, crossSpec, &totals, weighted: params.weight > 0)
     }
@@ -120,10 +134,11 @@ struct LinearLayoutAlgorithm {
   }
 
   /// Hands the remaining length to weighted children, each `weight / weightSum` of what is
-  /// left, and measures them again at their share.
+  /// left, and measures them again at their share (at `largest`, when the largest child
+  /// sets their length).
   private func share(
     _ remaining: Double, of view: AndroidView, _ axis: Axis, _ crossSpec: MeasureSpec,
-    _ totals: inout Totals
+    largest: Double?, _ totals: inout Totals
   ) {
     var left = remaining
     var weightSum = view.weightSum > 0 ? view.weightSum : totals.weight
@@ -139,7 +154,7 @@ struct LinearLayoutAlgorithm {
         weightSum -= params.weight
         left -= part
         let waited = axis.main(params) == .exactly(0)
-        let length = max(0, waited ? part : axis.main(child.measured) + part)
+        let length = largest ?? max(0, waited ? part : axis.main(child.measured) + part)
         let (before, after) = axis.cross(params.margins)
         let cross = MeasureSpec.child(
           of: crossSpec, used: crossBefore + crossAfter + before + after,
@@ -150,6 +165,15 @@ struct LinearLayoutAlgorithm {
       let (before, after) = axis.main(params.margins)
       totals.length += axis.main(child.measured) + before + after
       track(child, axis, crossSpec, &totals, weighted: false)
+    }
+  }
+
+  /// Weighted children measured again at `length`, keeping their size across.
+  private func measureWeighted(_ view: AndroidView, _ axis: Axis, length: Double) {
+    for child in view.children where !child.isGone && child.params.weight > 0 {
+      let cross = MeasureSpec.exactly(axis.cross(child.measured))
+      let main = MeasureSpec.exactly(length)
+      pass.measure(child, axis.vertical ? cross : main, axis.vertical ? main : cross)
     }
   }
 

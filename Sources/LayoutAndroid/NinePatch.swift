@@ -11,12 +11,27 @@ struct NinePatch: Sendable {
   /// The stretching runs of columns and rows, in pixels of the image without its border.
   var xStretches: [Range<Int>]
   var yStretches: [Range<Int>]
-  /// The content box's distance from each edge of the image without its border.
+  /// The content box's distance from each edge of the image without its border, in pixels.
   var padding: EdgeInsets
+  /// Points per pixel: 1 for an image of `drawable/` or `drawable-mdpi/`, ½ for one of
+  /// `drawable-xhdpi/` (its fixed runs and padding are drawn at its density).
+  var scale = 1.0
 
-  /// The image without its border.
+  /// The image without its border, in pixels.
   var contentSize: Size {
     Size(width: imageSize.width - 2, height: imageSize.height - 2)
+  }
+
+  /// The image without its border, in points.
+  var drawnSize: Size {
+    Size(width: contentSize.width * scale, height: contentSize.height * scale)
+  }
+
+  /// The content box's distance from each edge, in points.
+  var drawnPadding: EdgeInsets {
+    EdgeInsets(
+      top: padding.top * scale, left: padding.left * scale, bottom: padding.bottom * scale,
+      right: padding.right * scale)
   }
 
   /// Why a border cannot be read: the message, for an error located where the image is named.
@@ -92,9 +107,11 @@ extension NinePatch {
   /// into place.
   func items(in bounds: Rect) -> [DisplayItem] {
     let columns = Self.segments(
-      length: Int(contentSize.width), stretches: xStretches, into: bounds.x, span: bounds.width)
+      length: Int(contentSize.width), stretches: xStretches, into: bounds.x, span: bounds.width,
+      scale: scale)
     let rows = Self.segments(
-      length: Int(contentSize.height), stretches: yStretches, into: bounds.y, span: bounds.height)
+      length: Int(contentSize.height), stretches: yStretches, into: bounds.y, span: bounds.height,
+      scale: scale)
     var items: [DisplayItem] = []
     for row in rows where row.target.1 > 0 {
       for column in columns where column.target.1 > 0 {
@@ -109,10 +126,11 @@ extension NinePatch {
     return items
   }
 
-  /// One axis cut into runs (fixed and stretching, alternating) and where each goes.
-  static func segments(length: Int, stretches: [Range<Int>], into origin: Double, span: Double)
-    -> [(source: Range<Int>, target: (Double, Double))]
-  {
+  /// One axis cut into runs (fixed and stretching, alternating) and where each goes, fixed
+  /// runs `scale` points a pixel.
+  static func segments(
+    length: Int, stretches: [Range<Int>], into origin: Double, span: Double, scale: Double = 1
+  ) -> [(source: Range<Int>, target: (Double, Double))] {
     var runs: [(Range<Int>, stretches: Bool)] = []
     var position = 0
     for stretch in stretches {
@@ -121,7 +139,7 @@ extension NinePatch {
       position = stretch.upperBound
     }
     if position < length { runs.append((position..<length, false)) }
-    let fixed = Double(runs.filter { !$0.stretches }.map(\.0.count).reduce(0, +))
+    let fixed = Double(runs.filter { !$0.stretches }.map(\.0.count).reduce(0, +)) * scale
     let stretching = Double(runs.filter(\.stretches).map(\.0.count).reduce(0, +))
     let room = max(span - fixed, 0)
     let shrink = fixed > span && fixed > 0 ? span / fixed : 1
@@ -131,7 +149,7 @@ extension NinePatch {
       let size =
         stretches
         ? (stretching > 0 ? room * Double(run.count) / stretching : 0)
-        : Double(run.count) * shrink
+        : Double(run.count) * scale * shrink
       defer { start += size }
       return (run, (start, size))
     }

@@ -12,19 +12,27 @@ struct SolvedTreeBuilder {
 
   func nodes(_ root: AndroidView) -> [SolvedNode] {
     var nodes: [SolvedNode] = []
-    add(root, to: &nodes)
+    var tables: [String: PropertyTable] = [:]
+    add(root, to: &nodes, tables: &tables)
     return nodes
   }
 
+  /// Adds a view and the views inside it; `tables` holds the property table of each kind
+  /// met so far, made once and shared by its views (making one is most of the cost of a
+  /// node).
   @discardableResult
-  private func add(_ view: AndroidView, to nodes: inout [SolvedNode]) -> Int {
+  private func add(
+    _ view: AndroidView, to nodes: inout [SolvedNode], tables: inout [String: PropertyTable]
+  ) -> Int {
     let index = nodes.count
     let kind =
       registry.viewClass(named: view.className) ?? registry.viewClass(named: "UIView")!
+    let table = tables[kind.name] ?? PropertyTable(kind: kind, in: registry)
+    tables[kind.name] = table
     var node = SolvedNode(
       index: index, kind: kind, in: registry, path: view.path,
       frame: view.isGone ? Rect(x: 0, y: 0, width: 0, height: 0) : view.frame,
-      properties: PropertyValues(kind: kind, in: registry, values: values(of: view)),
+      properties: PropertyValues(table: table, values: values(of: view)),
       isHidden: view.visibility != .visible, image: view.image)
     node.id = view.id
     if case .text = view.role { node.draw = Self.textDrawing(of: view) }
@@ -37,7 +45,7 @@ struct SolvedTreeBuilder {
     if case .scroll = view.role { node.isScrollContainer = true }
     nodes.append(node)
     var children: [Int] = []
-    for child in view.children { children.append(add(child, to: &nodes)) }
+    for child in view.children { children.append(add(child, to: &nodes, tables: &tables)) }
     nodes[index].children = children
     return index
   }

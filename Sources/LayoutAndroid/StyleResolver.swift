@@ -35,6 +35,38 @@ final class StyleResolver {
     }
   }
 
+  /// The text attributes a text appearance gives (`textColor`, `textSize`, `textStyle`, …);
+  /// its other items are not read, as Android's `TextAppearance` reads only these.
+  static let textAppearanceItems: Set<String> = [
+    "textColor", "textSize", "textStyle", "typeface", "fontFamily", "textColorHighlight",
+    "textColorHint", "textColorLink", "textAllCaps", "shadowColor", "shadowDx", "shadowDy",
+    "shadowRadius", "letterSpacing", "fontFeatureSettings", "textFontWeight",
+  ]
+
+  /// The text items of the style a `textAppearance` attribute names, located at the
+  /// attribute; a platform or library appearance (`@android:style/TextAppearance…`,
+  /// `?android:attr/textAppearanceLarge`) is left out with a warning.
+  func textAppearance(_ attribute: AndroidDocument.Attribute, file: String?)
+    throws(DiagnosticError) -> [AndroidDocument.Attribute]
+  {
+    let name = Self.styleName(attribute.value)
+    if Self.isThemeReference(name) || AndroidStyle.isLibraryStyle(name) {
+      if warned.insert("textAppearance " + name).inserted {
+        warnings.append(
+          Diagnostic(
+            .warning, code: .androidIgnored,
+            message: "textAppearance '\(attribute.value)' is a platform or theme appearance "
+              + "that is not available: its items are left out",
+            file: file, range: attribute.valueRange,
+            hints: ["define <style name=\"…\"> with the text items and name it with @style/"]))
+      }
+      return []
+    }
+    return try items(of: attribute, file: file).filter {
+      Self.textAppearanceItems.contains($0.name)
+    }
+  }
+
   /// The value of `?attr/name` (`?name`, `?android:attr/name`) in a theme: the item of that
   /// name nearest the theme in its chain.
   func themeValue(

@@ -13,7 +13,7 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
       + "(symbols a to j are the numbers 1 to 10). With --constraints N, times the constraint "
       + "solver on a layout of N constraints and its re-solve after an edit.")
 
-  @Argument(help: "The template (Layout XML).")
+  @Argument(help: "The template (Layout XML, or an Android layout).")
   var template: String?
 
   @Option(help: "Time this expression instead of a template.")
@@ -42,6 +42,20 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
   @Option(parsing: .unconditional, help: "Pixels per point of the rendered image.")
   var scale: Double = 1
 
+  @Option(
+    parsing: .unconditional,
+    help: "Android layouts: canvas size in dp, as WIDTHxHEIGHT (default 1200x630).")
+  var size: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Android layouts: the resource qualifiers (as render's --qualifiers).",
+      valueName: "night,land,w600dp"))
+  var qualifiers: String?
+
+  @Option(help: "layout (Layout XML) or android; default: from the file.")
+  var inputFormat: String?
+
   func validate() throws {
     guard [template != nil, expression != nil, title, constraints != nil].filter({ $0 }).count == 1
     else {
@@ -50,6 +64,12 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
     guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
     guard scale > 0, scale <= 16 else {
       throw ValidationError("--scale must be more than 0 and at most 16")
+    }
+    if let size, SolveArguments.parseSize(size) == nil {
+      throw ValidationError("--size must be WIDTHxHEIGHT, such as 360x640")
+    }
+    if let inputFormat, !["layout", "android"].contains(inputFormat) {
+      throw ValidationError("--input-format takes layout or android")
     }
     guard OutputFormat(rawValue: format) != nil else {
       throw ValidationError("--format takes png, svg, pdf, jpeg, webp or avif")
@@ -67,6 +87,9 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
     if title { return try benchTitle(on: console) }
     if let constraints { return benchConstraints(constraints, on: console) }
     let template = self.template!
+    if inputFormat.map({ $0 == "android" }) ?? AndroidLayoutFile.isAndroidLayout(template) {
+      return try benchAndroid(template, on: console)
+    }
     let bytes = try FileAccess.read(template, what: "template")
     let renderer = try Renderer()
     var options = RenderOptions(format: OutputFormat(rawValue: format)!)
@@ -116,12 +139,17 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
     }
     console.print("\(loaded.compiled.nodes.count) nodes, canvas \(options.size!)")
     if outputSize > 0 { console.print("\(format) output: \(outputSize) bytes") }
+    printMedians(timings, on: console)
+    return ExitCode.success
+  }
+
+  /// Prints each series' median, by name.
+  func printMedians(_ timings: [String: [Double]], on console: Console) {
     for (name, values) in timings.sorted(by: { $0.key < $1.key }) {
       let sorted = values.sorted()
       let median = sorted[sorted.count / 2]
       console.print("\(name): median \(format(milliseconds: median)) ms over \(values.count) runs")
     }
-    return ExitCode.success
   }
 
   /// Times a two-line 64 pt bold title the way a server renders one template for many
@@ -201,7 +229,7 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
     }
   }
 
-  private func measure(_ body: () throws(DiagnosticError) -> Void) throws(DiagnosticError)
+  func measure(_ body: () throws(DiagnosticError) -> Void) throws(DiagnosticError)
     -> Double
   {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -209,7 +237,7 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
   }
 
-  private func format(milliseconds: Double) -> String {
+  func format(milliseconds: Double) -> String {
     String(format: "%.3f", milliseconds)
   }
 }

@@ -88,8 +88,11 @@ final class LiveRender {
 
   private func loadSource() throws(DiagnosticError) -> LiveSource {
     if arguments.isAndroidLayout {
-      let bytes = try FileAccess.read(arguments.template, what: "layout")
-      return .android(text: String(decoding: bytes, as: UTF8.self), file: arguments.template)
+      // A res/layout/ file stands for its best variant (layout-land/ …) in the configuration.
+      let path = AndroidLayoutFile.variant(
+        of: arguments.template, for: try arguments.resourceConfiguration())
+      let bytes = try FileAccess.read(path, what: "layout")
+      return .android(text: String(decoding: bytes, as: UTF8.self), file: path)
     }
     guard arguments.isEverLayout else { return .layout(try arguments.loadTemplate()) }
     let bytes = try FileAccess.read(arguments.template, what: "layout")
@@ -111,7 +114,8 @@ final class LiveRender {
     throws(DiagnosticError) -> LiveOutcome
   {
     let options = frontEndOptions(options)
-    let file = try AndroidLayoutFile(text: text, file: path)
+    let file = try AndroidLayoutFile(
+      text: text, file: path, configuration: options.resourceConfiguration)
     // The solve's warnings include the file's own (what it ignored while reading).
     return try drawSolved(path, options) { () throws(DiagnosticError) in
       let result = try renderer.solve(file, options: options)

@@ -101,6 +101,16 @@ struct RenderArguments: ParsableArguments {
     return AndroidLayoutFile.isAndroidLayout(template)
   }
 
+  /// The configuration Android resources are chosen for: `--qualifiers`, with the canvas
+  /// (else the default one) and `--scale` for what they leave out.
+  func resourceConfiguration() throws(DiagnosticError) -> ResourceConfiguration {
+    ResourceConfiguration(
+      asked: try solve.qualifiers.map { list throws(DiagnosticError) in
+        try ResourceQualifiers.parse(list: list)
+      } ?? ResourceQualifiers(),
+      canvas: solve.canvas ?? RenderOptions.defaultCanvas, scale: scale)
+  }
+
   /// What the template may read besides its folder.
   var access: TemplateAccess {
     TemplateAccess(allowedPaths: solve.allowPath, allowsNetwork: allowNetwork)

@@ -131,7 +131,8 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
   private func renderAndroid(on console: Console) throws(DiagnosticError) -> Int32 {
     let renderer = try arguments.makeRenderer()
     let options = try frontEndOptions()
-    let file = try AndroidLayoutFile(contentsOfFile: arguments.template)
+    let file = try AndroidLayoutFile(
+      contentsOfFile: arguments.template, configuration: options.resourceConfiguration)
     if dump == "template" { console.print(file.document.dump()) }
     let result = try renderer.solve(file, options: options)
     console.report(result.warnings)

@@ -3,7 +3,8 @@ import Foundation
 import Layout
 
 /// What every command that solves a template reads besides the template: the data, the
-/// canvas and the layout settings. Shared by `render`, `watch`, `serve` and `check`.
+/// canvas, the layout settings and Android's resource qualifiers. Shared by `render`,
+/// `watch`, `serve` and `check`.
 struct SolveArguments: ParsableArguments {
   @Option(
     parsing: .unconditional,
@@ -44,6 +45,13 @@ struct SolveArguments: ParsableArguments {
         + "semanticContentAttribute is unspecified."))
   var layoutDirection: String = "ltr"
 
+  @Option(
+    help: ArgumentHelp(
+      "Android layouts: the configuration resource folders are chosen for (values-night/, "
+        + "layout-land/, drawable-xhdpi/ …); sizes, orientation and density otherwise come "
+        + "from the canvas and --scale.", valueName: "night,land,w600dp"))
+  var qualifiers: String?
+
   func validate() throws {
     if let size, Self.parseSize(size) == nil {
       throw ValidationError("--size must be WIDTHxHEIGHT in points, such as 1200x630")
@@ -69,6 +77,7 @@ struct SolveArguments: ParsableArguments {
     options.layoutDirection = Self.direction(layoutDirection) ?? .leftToRight
     options.allowedPaths = allowPath
     options.assetCatalog = assets
+    if let qualifiers { options.qualifiers = try ResourceQualifiers.parse(list: qualifiers) }
     for file in constants {
       options.constants.merge(try StateFile.read(file)) { _, later in later }
     }

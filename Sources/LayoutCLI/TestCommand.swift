@@ -12,13 +12,13 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
     abstract: "Render golden cases (NAME.xml beside NAME.png) and compare them.",
     discussion: """
       A case may have NAME.json with {"state": {…}, "constants": {…}, "size": [w, h], \
-      "scale": n}. A layout-test.json in a folder sets options for the cases below it: \
-      threshold, includeAA, windowSize, maxDiffPixels, maxDiffRatio, ignore ([[x, y, w, h]]), \
-      scale, size, and "cases": {"NAME": {…}} for single cases. Comparison is exact unless a \
-      manifest relaxes it. Goldens are never written unless --record (or LAYOUT_RECORD) asks: \
-      missing writes absent goldens, failed also rewrites the ones that differ, all rewrites \
-      every one. Failures leave expected, diff and actual images and an index.html in the \
-      report folder. Exits 1 when any case fails.
+      "scale": n, "qualifiers": "night,land"}. A layout-test.json in a folder sets options for \
+      the cases below it: threshold, includeAA, windowSize, maxDiffPixels, maxDiffRatio, \
+      ignore ([[x, y, w, h]]), scale, size, and "cases": {"NAME": {…}} for single cases. \
+      Comparison is exact unless a manifest relaxes it. Goldens are never written unless \
+      --record (or LAYOUT_RECORD) asks: missing writes absent goldens, failed also rewrites the \
+      ones that differ, all rewrites every one. Failures leave expected, diff and actual images \
+      and an index.html in the report folder. Exits 1 when any case fails.
       """)
 
   @Argument(help: "Folders of cases.")
@@ -36,6 +36,12 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
       "Asset catalog (.xcassets folder) for every case (default: Assets.xcassets beside each "
         + "case's template).", valueName: "path"))
   var assets: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Android layouts: render every case with these resource qualifiers (over the case's "
+        + "own \"qualifiers\").", valueName: "night,land,w600dp"))
+  var qualifiers: String?
 
   @Option(help: "Folder for the failure images and index.html.")
   var report: String = GoldenArtifacts.defaultDirectory
@@ -73,6 +79,10 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
     guard var cases else { return ExitCode.failure }
     if let assets {
       for index in cases.indices { cases[index].options.assetCatalog = assets }
+    }
+    if let qualifiers {
+      let parsed = try ResourceQualifiers.parse(list: qualifiers)
+      for index in cases.indices { cases[index].options.qualifiers = parsed }
     }
     let artifacts = GoldenArtifacts(directory: report)
     try artifacts.clear()

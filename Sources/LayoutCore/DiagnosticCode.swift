@@ -165,6 +165,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   /// a value it cannot read, an item with nothing to draw, a nine-patch with a bad border, a
   /// drawable that includes itself.
   case invalidAndroidDrawable = "invalid-android-drawable"
+  /// A word of `--qualifiers` (or a golden case's `qualifiers`) that names no resource
+  /// qualifier Android knows, or a drawable-only density (`nodpi`, `anydpi`).
+  case unknownQualifier = "android-unknown-qualifier"
 
   // LayoutComposer boxes.
   /// Something a box ignores: a position set on an item, an option its kind does not read,

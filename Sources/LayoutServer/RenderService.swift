@@ -181,7 +181,9 @@ enum TemplateSource: Sendable {
       return .everLayout(String(decoding: try FileAccess.read(file, what: "layout"), as: UTF8.self))
     }
     return AndroidLayoutFile.isAndroidLayout(file)
-      ? .android(try AndroidLayoutFile(contentsOfFile: file))
+      ? .android(
+        try AndroidLayoutFile(
+          contentsOfFile: file, configuration: settings.baseOptions(file).resourceConfiguration))
       : .layout(try settings.loadTemplate(file))
   }
 }

@@ -116,7 +116,7 @@ public struct GoldenCase: Sendable {
   public var isEverLayout: Bool { template.hasSuffix(".json") }
 
   /// The render options from the case's JSON file (`{"state": {…}, "constants": {…},
-  /// "size": [w, h], "scale": 2}`, all optional), with the manifests' scale and size over them.
+  /// "size": [w, h], "scale": 2, "qualifiers": "night,land"}`, all optional), with the manifests' scale and size over them.
   public func renderOptions() throws(DiagnosticError) -> RenderOptions {
     var render = RenderOptions()
     if !isEverLayout, FileManager.default.fileExists(atPath: settingsFile) {
@@ -140,10 +140,12 @@ public struct GoldenCase: Sendable {
         case .number(let width) = size[0], case .number(let height) = size[1]
       {
         options.size = Size(width: width, height: height)
+      } else if key == "qualifiers", case .string(let list) = value {
+        options.qualifiers = try ResourceQualifiers.parse(list: list)
       } else {
         throw DiagnosticError(
           .error, code: .goldenSettings, message: "Unknown golden setting '\(key)'",
-          file: file, hints: ["known settings: state, constants, size, scale"])
+          file: file, hints: ["known settings: state, constants, size, scale, qualifiers"])
       }
     }
     return options

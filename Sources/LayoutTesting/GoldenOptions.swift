@@ -15,6 +15,9 @@ public struct GoldenOptions: Sendable, Hashable {
   public var redBox = false
   /// The asset catalog the case's template uses; nil keeps the one beside it, if any.
   public var assetCatalog: String?
+  /// Android layouts: the resource qualifiers every case is rendered with; nil keeps the
+  /// case's own.
+  public var qualifiers: ResourceQualifiers?
 
   /// Options from their parts; the defaults demand an exact match.
   public init(tolerance: DiffTolerance = .exact, scale: Double? = nil, size: Size? = nil) {
@@ -23,12 +26,13 @@ public struct GoldenOptions: Sendable, Hashable {
     self.size = size
   }
 
-  /// The render options with this scale, size and asset catalog applied over them.
+  /// The render options with this scale, size, asset catalog and qualifiers applied over them.
   public func applied(to options: RenderOptions) -> RenderOptions {
     var options = options
     if let scale { options.raster.scale = scale }
     if let size { options.size = size }
     if let assetCatalog { options.assetCatalog = assetCatalog }
+    if let qualifiers { options.qualifiers = qualifiers }
     return options
   }
 }

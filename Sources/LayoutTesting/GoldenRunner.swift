@@ -92,9 +92,11 @@ public struct GoldenRunner: Sendable {
       if goldenCase.options.redBox {
         png = try redBox(goldenCase, renderer.get())
       } else if goldenCase.isAndroidLayout {
+        let options = try goldenCase.renderOptions()
         png = try renderer.get().render(
-          AndroidLayoutFile(contentsOfFile: goldenCase.template),
-          options: goldenCase.renderOptions())
+          AndroidLayoutFile(
+            contentsOfFile: goldenCase.template, configuration: options.resourceConfiguration),
+          options: options)
       } else if goldenCase.isEverLayout {
         png = try renderer.get().render(
           EverLayoutFile(contentsOfFile: goldenCase.template), options: goldenCase.renderOptions())

@@ -29,6 +29,15 @@ import Testing
       <style name="Lost" parent="Nowhere"/>
       <style name="Loop" parent="Loop.Back"/>
       <style name="Loop.Back" parent="Loop"/>
+      <style name="BigText">
+        <item name="android:textSize">20sp</item>
+        <item name="android:textColor">#0000ff</item>
+        <item name="android:layout_width">99dp</item>
+      </style>
+      <style name="Caption">
+        <item name="android:textAppearance">@style/BigText</item>
+        <item name="android:textColor">#00ff00</item>
+      </style>
     </resources>
     """
 
@@ -78,6 +87,33 @@ import Testing
     let list = DisplayListBuilder.build(result.layout).dump()
     // padding (4) wins over paddingLeft (12), as Android reads them.
     #expect(list.contains("text 4 4 72 52"), "\(list)")
+  }
+
+  @Test func aTextAppearancesTextItemsApplyBeneathTheViewsAndItsStyles() throws {
+    func text(_ attributes: String) throws -> (Size, String, [Diagnostic]) {
+      let result = try solve(
+        "<TextView android:layout_width=\"wrap_content\" android:layout_height=\"wrap_content\" "
+          + "android:text=\"Hi\" \(attributes)/>")
+      let list = DisplayListBuilder.build(result.layout).dump()
+      return (result.layout.nodes[1].frame.size, list, result.warnings)
+    }
+    // Its text size and colour; its layout_width is no text item and is not read.
+    let (size, list, _) = try text("android:textAppearance=\"@style/BigText\"")
+    #expect(size.width == 20, "\(size)")
+    #expect(list.contains("#0000ff"), "\(list)")
+    // The view's own attributes win over it.
+    let (own, _, _) = try text(
+      "android:textAppearance=\"@style/BigText\" android:textSize=\"10sp\"")
+    #expect(own.width == 10, "\(own)")
+    // Named by a style, it lies beneath the style's own items.
+    let (styled, styledList, _) = try text("style=\"@style/Caption\"")
+    #expect(styled.width == 20, "\(styled)")
+    #expect(styledList.contains("#00ff00") && !styledList.contains("#0000ff"), "\(styledList)")
+    // A platform appearance is left out with a warning.
+    let (platform, _, warnings) = try text(
+      "android:textAppearance=\"@android:style/TextAppearance.Large\"")
+    #expect(platform.width == 14, "\(platform)")
+    #expect(warnings.contains { $0.message.contains("textAppearance") }, "\(warnings)")
   }
 
   @Test func themeAttributesResolveThroughTheTheme() throws {

@@ -10,18 +10,6 @@ import Testing
 @Suite struct AndroidCommandTests {
   let example = packageRoot.appendingPathComponent("Goldens/android/seed-example.xml").path
 
-  /// A folder holding `files` (relative path → text); removed by the caller.
-  func folder(_ files: [String: String]) throws -> URL {
-    let folder = try makeTemporaryDirectory()
-    for (path, text) in files {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return folder
-  }
-
   @Test func rendersTheSeedExample() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -42,7 +30,7 @@ import Testing
   }
 
   @Test func valuesResourcesBesideALayoutFolderAreResolved() throws {
-    let folder = try folder([
+    let folder = try androidFolder([
       "res/layout/main.xml": """
       <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android"
           android:layout_width="match_parent" android:layout_height="match_parent">
@@ -70,7 +58,7 @@ import Testing
   }
 
   @Test func aBadReferenceIsALocatedErrorAndWritesNothing() throws {
-    let folder = try folder([
+    let folder = try androidFolder([
       "card.xml": """
       <FrameLayout layout_width="match_parent" layout_height="match_parent">
         <TextView layout_width="wrap_content" layout_height="wrap_content"
@@ -91,7 +79,7 @@ import Testing
   }
 
   @Test func aRuleCycleIsALocatedErrorNamingTheViewsAndWritesNothing() throws {
-    let folder = try folder([
+    let folder = try androidFolder([
       "cycle.xml": """
       <RelativeLayout layout_width="match_parent" layout_height="match_parent">
         <View id="@+id/top" layout_width="10" layout_height="10" layout_above="@id/bottom"/>
@@ -110,7 +98,7 @@ import Testing
   }
 
   @Test func aMalformedValuesFileIsALocatedError() throws {
-    let folder = try folder([
+    let folder = try androidFolder([
       "card.xml": "<FrameLayout layout_width=\"match_parent\" layout_height=\"match_parent\"/>",
       "values/colors.xml": "<resources>\n  <color>#fff</color>\n</resources>",
     ])
@@ -125,7 +113,7 @@ import Testing
   }
 
   @Test func unknownTagsAndAttributesAreLocatedWarnings() throws {
-    let folder = try folder([
+    let folder = try androidFolder([
       "odd.xml": """
       <FrameLayout layout_width="match_parent" layout_height="match_parent">
         <FancyWidget layout_width="10" layout_height="10" sparkle="yes"/>
@@ -141,7 +129,7 @@ import Testing
   }
 
   @Test func watchReportsEachWarningOnce() throws {
-    let folder = try folder([
+    let folder = try androidFolder([
       "odd.xml": """
       <FrameLayout layout_width="match_parent" layout_height="match_parent">
         <FancyWidget layout_width="10" layout_height="10"/>
@@ -161,7 +149,7 @@ import Testing
   }
 
   @Test func theInputFormatCanBeForced() throws {
-    let folder = try folder([
+    let folder = try androidFolder([
       "plain.txt": "<Box layout_width=\"match_parent\" layout_height=\"40\"/>"
     ])
     defer { try? FileManager.default.removeItem(at: folder) }

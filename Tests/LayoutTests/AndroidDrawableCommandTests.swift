@@ -8,7 +8,11 @@ import Testing
 /// nine-patches, selectors by `--view-state`), rendered on their own, and refused with
 /// located errors.
 @Suite struct AndroidDrawableCommandTests {
-  static let ns = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
+  static let ns = androidNamespace
+
+  func folder(_ files: [String: String], ninePatch: Data? = nil) throws -> URL {
+    try androidFolder(files, data: ninePatch.map { ["res/drawable/panel.9.png": $0] } ?? [:])
+  }
 
   /// A 10×10 nine-patch (an 8×8 image in its border): a dark 1-pixel frame round a light fill,
   /// stretching in its middle columns and rows 3..<5.
@@ -24,20 +28,6 @@ import Testing
     }
     if badPixel { pixels[2] = 0xFFFF_0000 }
     return Data(try Bitmap(width: 10, height: 10, pixels: pixels).pngData())
-  }
-
-  func folder(_ files: [String: String], ninePatch: Data? = nil) throws -> URL {
-    let folder = try makeTemporaryDirectory()
-    for (path, text) in files {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    if let ninePatch {
-      try ninePatch.write(to: folder.appendingPathComponent("res/drawable/panel.9.png"))
-    }
-    return folder
   }
 
   static let layout = """

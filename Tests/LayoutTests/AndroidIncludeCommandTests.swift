@@ -6,21 +6,10 @@ import Testing
 /// `<include>` and styles through `layout render`: layouts and values found in a `res/` tree,
 /// and an include cycle refused with a located error and no output.
 @Suite struct AndroidIncludeCommandTests {
-  static let ns = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
-
-  func folder(_ files: [String: String]) throws -> URL {
-    let folder = try makeTemporaryDirectory()
-    for (path, text) in files {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return folder
-  }
+  static let ns = androidNamespace
 
   @Test func includedLayoutsAndStylesOfAResourceTreeAreUsed() throws {
-    let folder = try folder([
+    let folder = try androidFolder([
       "res/layout/main.xml": """
       <LinearLayout \(Self.ns) android:orientation="vertical"
           android:layout_width="match_parent" android:layout_height="match_parent">
@@ -47,7 +36,7 @@ import Testing
   }
 
   @Test func anIncludeCycleIsALocatedErrorAndWritesNothing() throws {
-    let folder = try folder([
+    let folder = try androidFolder([
       "main.xml": """
       <FrameLayout \(Self.ns) android:layout_width="match_parent"
           android:layout_height="match_parent">

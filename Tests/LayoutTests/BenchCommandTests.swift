@@ -32,4 +32,18 @@ import Testing
     // Nine times the pixels; flat colour compresses, so not nine times the bytes.
     #expect(try bytes("3") > 2 * bytes("1"))
   }
+
+  /// Android layouts are timed through Android's measure and layout passes, on `--size`.
+  @Test func timesAnAndroidLayout() {
+    let settings = examplePath("android/res/layout/settings.xml")
+    for arguments in [[], ["--solver-only"], ["--qualifiers", "night"]] {
+      let result = runLayout(
+        ["bench", settings, "--size", "360x640", "--iterations", "1"] + arguments)
+      #expect(result.exitCode == 0, "\(result.errors)")
+      #expect(result.output.contains("Android layout: 199 views, canvas 360x640"))
+      #expect(result.output.contains("text estimated"), "\(result.output)")
+    }
+    let unknown = runLayout(["bench", settings, "--qualifiers", "sideways", "--iterations", "1"])
+    #expect(unknown.exitCode == 1 && unknown.errors.contains("not a resource qualifier"))
+  }
 }

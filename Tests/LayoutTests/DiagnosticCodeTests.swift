@@ -238,6 +238,8 @@ import Testing
       "LayoutTests AndroidCommandTests.aRuleCycleIsALocatedErrorNamingTheViewsAndWritesNothing",
     .invalidAndroidDrawable:
       "LayoutTests AndroidDrawableCommandTests.aMalformedDrawableIsALocatedErrorAndWritesNothing",
+    .unknownQualifier:
+      "LayoutTests AndroidQualifierCommandTests.anUnknownQualifierIsAnErrorAndWritesNothing",
     .invalidEverLayout:
       "LayoutEverLayoutTests EverLayoutSolverTests.aJSONFileWithoutARootIsNotALayout",
     .everLayoutIgnored:

@@ -37,6 +37,11 @@ public final class PropertyTable: Sendable {
     attributedTextNumber = indices["attributedText"]
   }
 
+  /// The table of every property of `kind`, inherited ones included.
+  public convenience init(kind: ViewClass, in registry: ViewClassRegistry) {
+    self.init(registry.properties(of: kind))
+  }
+
   /// The number of properties.
   public var count: Int { names.count }
 
@@ -63,7 +68,12 @@ public struct PropertyValues: Sendable {
   /// Values for a node of `kind` solved by a front-end other than Layout XML's: `values` over
   /// the kind's defaults (inherited properties included).
   public init(kind: ViewClass, in registry: ViewClassRegistry, values: [String: Value]) {
-    let table = PropertyTable(registry.properties(of: kind))
+    self.init(table: PropertyTable(kind: kind, in: registry), values: values)
+  }
+
+  /// Values for a node of the kind `table` was made for: `values` over the kind's defaults.
+  /// A front-end solving many nodes makes one table per kind and shares it among them.
+  public init(table: PropertyTable, values: [String: Value]) {
     self.table = table
     base = table.paintedDefaults
     evaluated = values.compactMap { name, value in table.index(of: name).map { ($0, value) } }
