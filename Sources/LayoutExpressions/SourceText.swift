@@ -5,14 +5,22 @@ import LayoutCore
 struct SourceText: Sendable {
   let scalars: [Unicode.Scalar]
   let start: SourceLocation
+  /// Whether every scalar is ASCII and none is a newline, as in most attributes: then a
+  /// scalar's index is its column and byte offset from the start.
+  private let isSingleASCIILine: Bool
 
   init(_ text: String, start: SourceLocation) {
     self.scalars = Array(text.unicodeScalars)
     self.start = start
+    isSingleASCIILine = text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0A }
   }
 
   /// The file location of the scalar at `index` (counting newlines inside the text).
   func location(at index: Int) -> SourceLocation {
+    if isSingleASCIILine {
+      let count = min(max(index, 0), scalars.count)
+      return start.advanced(byColumns: count, bytes: count)
+    }
     var location = start
     for scalar in scalars[0..<min(index, scalars.count)] {
       let bytes = UTF8.width(scalar)
