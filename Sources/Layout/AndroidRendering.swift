@@ -37,6 +37,8 @@ public struct AndroidLayoutFile: Sendable {
     try self.init(document: document, configuration: configuration, namedFile: path)
   }
 
+  /// Reads a layout from `text`; `file` names it in diagnostics and is where its resources
+  /// are looked for, as for a layout read from that file.
   public init(
     text: String, file: String? = nil, configuration: ResourceConfiguration = defaultConfiguration
   ) throws(DiagnosticError) {

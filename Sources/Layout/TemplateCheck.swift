@@ -11,10 +11,11 @@ import LayoutEverLayout
 /// first. Text is measured by estimate, so no fonts are needed.
 public enum TemplateCheck {
   /// Every diagnostic of the template in `path`, warnings included. An EverLayout layout
-  /// (JSON) is read and solved by its front-end.
-  public static func check(file path: String, options: RenderOptions = RenderOptions())
-    -> [Diagnostic]
-  {
+  /// (JSON) is read and solved by its front-end. `allowsNetwork` lets `xml=` and `template=`
+  /// load http(s) URLs, as `render --allow-network` does.
+  public static func check(
+    file path: String, options: RenderOptions = RenderOptions(), allowsNetwork: Bool = false
+  ) -> [Diagnostic] {
     if EverLayoutFile.isEverLayout(path) || path.lowercased().hasSuffix(".json") {
       return checkEverLayout(path, options: options)
     }
@@ -22,7 +23,8 @@ public enum TemplateCheck {
     let template: LayoutTemplate
     do {
       template = try LayoutTemplate(
-        contentsOfFile: path, access: TemplateAccess(allowedPaths: options.allowedPaths))
+        contentsOfFile: path,
+        access: TemplateAccess(allowedPaths: options.allowedPaths, allowsNetwork: allowsNetwork))
     } catch {
       return error.diagnostics
     }

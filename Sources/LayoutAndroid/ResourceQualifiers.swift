@@ -68,6 +68,7 @@ public struct ResourceQualifiers: Sendable, Hashable {
     "nonav/dpad/trackball/wheel", "v<N>",
   ]
 
+  /// No qualifier: what an unqualified folder (`values/`) names.
   public init() {}
 
   /// The qualifiers of `words`, or the first word that is none (Android's folder names are
@@ -143,6 +144,7 @@ public struct ResourceQualifiers: Sendable, Hashable {
 
   /// A word that names no qualifier.
   public struct Unknown: Error, Sendable, Equatable {
+    /// The word, as written.
     public var word: String
   }
 

@@ -31,6 +31,9 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
 
   @OptionGroup var solve: SolveArguments
 
+  @Flag(help: "Let xml= and template= load http(s) URLs, as render --allow-network does.")
+  var allowNetwork = false
+
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
     diagnosticOptions.apply(to: console)
     let options = try solve.options()
@@ -41,7 +44,8 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
       var fileOptions = options
       if solve.state == nil { try StateBeside.apply(file, to: &fileOptions) }
       fileOptions.strings = try solve.strings(for: file, in: options)
-      var diagnostics = TemplateCheck.check(file: file, options: fileOptions)
+      var diagnostics = TemplateCheck.check(
+        file: file, options: fileOptions, allowsNetwork: allowNetwork)
       if strict { diagnostics = diagnostics.map(Self.strictened) }
       console.report(diagnostics)
       failed = failed || diagnostics.contains { $0.severity == .error }

@@ -276,6 +276,24 @@ import Testing
     #expect(try solve(template).root.frame.width == 10)
   }
 
+  @Test func checkFollowsRemoteTemplatesWhenAllowed() throws {
+    let server = try FileServer([
+      "/Part.xml": .init(body: Array(#"<UILabel text="{missing}"/>"#.utf8))
+    ])
+    defer { server.stop() }
+    let root = try folder(["main.xml": #"<UIView xml="\#(server.url("/Part.xml"))"/>"#])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let main = root.appendingPathComponent("main.xml").path
+    let refused = runLayout(["check", main])
+    #expect(refused.exitCode == 1)
+    #expect(refused.errors.contains("--allow-network"), "\(refused.errors)")
+    // Allowed, the remote template is read and its own error found.
+    let allowed = runLayout(["check", main, "--allow-network"])
+    #expect(allowed.exitCode == 1)
+    #expect(allowed.errors.contains("missing"), "\(allowed.errors)")
+    #expect(!allowed.errors.contains("--allow-network"), "\(allowed.errors)")
+  }
+
   @Test func remoteTemplateFailuresAreErrors() throws {
     let server = try FileServer([
       "/big.xml": .init(body: Array(repeating: UInt8(ascii: " "), count: 5000)),
