@@ -47,7 +47,7 @@ extension FontConfiguration {
       return (configured, ["LAYOUT_FONTS=\(configured)"])
     }
     var candidates: [URL] = []
-    if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+    if let executable = runningExecutable() {
       var folder = executable.deletingLastPathComponent()
       // An installed binary: PREFIX/bin/layout with PREFIX/share/layout/Fonts.
       candidates.append(
@@ -62,6 +62,14 @@ extension FontConfiguration {
     candidates.append(sourceRoot.appendingPathComponent("Fonts"))
     let found = candidates.first { isFontFolder($0) }
     return ((found ?? sourceRoot.appendingPathComponent("Fonts")).path, candidates.map(\.path))
+  }
+
+  /// The running executable's path, symbolic links resolved (read from `/proc/self/exe`, which
+  /// costs a system call where `Bundle.main` would set up a whole bundle).
+  private static func runningExecutable() -> URL? {
+    guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    else { return nil }
+    return URL(fileURLWithPath: path)
   }
 
   private static func isFontFolder(_ url: URL) -> Bool {

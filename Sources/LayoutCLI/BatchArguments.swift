@@ -19,7 +19,7 @@ struct BatchArguments: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help: "With --data: images rendered at once (default: the number of cores).")
-  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  var jobs: Int?
 
   @Option(
     parsing: .unconditional,
@@ -65,7 +65,7 @@ struct BatchArguments: ParsableArguments {
     guard out != nil else {
       throw ValidationError("--data needs --out PATTERN, such as out/{id}.png")
     }
-    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
     if let dataFormat, !["jsonl", "csv", "json"].contains(dataFormat) {
       throw ValidationError("--data-format takes jsonl, csv or json")
     }

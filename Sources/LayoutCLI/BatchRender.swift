@@ -22,7 +22,7 @@ struct BatchRender {
       }.count
     }
     let renderer = BatchRenderer(
-      template: template, options: options, jobs: batch.jobs,
+      template: template, options: options, jobs: jobCount(batch.jobs),
       makeRenderer: { () throws(DiagnosticError) in try arguments.makeRenderer() })
     let report = try batch.report.map { path throws(DiagnosticError) in try ReportWriter(path: path)
     }

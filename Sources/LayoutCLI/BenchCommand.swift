@@ -7,7 +7,7 @@ import LayoutEngine
 /// `layout bench TEMPLATE`: times each stage of rendering one template, in-process.
 struct BenchCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
-    commandName: "bench",
+    commandName: "bench", _superCommandName: "layout",
     abstract: "Time loading, solving, painting and encoding a template (medians, in-process).",
     discussion: "With --expression, times evaluating one compiled number expression instead "
       + "(symbols a to j are the numbers 1 to 10). With --constraints N, times the constraint "

@@ -8,7 +8,7 @@ import LayoutTool
 /// `layout check PATH…`: finds every error of templates without rendering them.
 struct CheckCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
-    commandName: "check",
+    commandName: "check", _superCommandName: "layout",
     abstract: "Check templates for errors without rendering them.",
     discussion: """
       Reads, compiles and evaluates every expression of each template (files, or the Layout \

@@ -4,7 +4,7 @@ import Layout
 /// `layout classes`: the view and controller classes templates can use.
 struct ClassesCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
-    commandName: "classes",
+    commandName: "classes", _superCommandName: "layout",
     abstract: "List the view and controller classes templates can use, and what each draws.")
 
   @Flag(help: "Print the Markdown table of Docs/Classes.md.")

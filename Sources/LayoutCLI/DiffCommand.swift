@@ -6,7 +6,7 @@ import LayoutTesting
 /// `layout diff A.png B.png`: pixelmatch's perceptual diff of two images.
 struct DiffCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
-    commandName: "diff",
+    commandName: "diff", _superCommandName: "layout",
     abstract: "Compare two PNG images as pixelmatch 7.2 does.",
     discussion: """
       Prints the number of mismatched pixels. Anti-aliased pixels are detected and not \

@@ -4,7 +4,7 @@ import Layout
 /// `layout eval EXPRESSION`: evaluates one expression and prints its value as JSON.
 struct EvalCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
-    commandName: "eval",
+    commandName: "eval", _superCommandName: "layout",
     abstract: "Evaluate an expression and print its value as one JSON value.",
     discussion: """
       --type chooses how the text is parsed: number, length, bool, string, attributed, color, \

@@ -4,7 +4,8 @@ import Layout
 /// `layout fonts`: the families and faces a render can use.
 struct FontsCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
-    commandName: "fonts", abstract: "List the font families and faces templates can use.")
+    commandName: "fonts", _superCommandName: "layout",
+    abstract: "List the font families and faces templates can use.")
 
   @Option(help: "Also load the fonts in this folder (may be repeated).")
   var fonts: [String] = []

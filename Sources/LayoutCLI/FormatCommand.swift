@@ -5,7 +5,7 @@ import LayoutTool
 /// `layout format PATH…`: formats Layout templates in place, as LayoutTool does.
 struct FormatCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
-    commandName: "format",
+    commandName: "format", _superCommandName: "layout",
     abstract: "Format Layout XML templates in place.",
     discussion: """
       Folders are searched recursively for .xml files; only Layout templates are formatted \

@@ -40,7 +40,7 @@ public struct LayoutCommand: ParsableCommand {
     }
     let command: ParsableCommand
     do {
-      command = try parseAsRoot(arguments)
+      command = try parseCommand(arguments)
     } catch {
       return reportParseError(error, console: console)
     }
@@ -63,6 +63,23 @@ public struct LayoutCommand: ParsableCommand {
       console.report(error.diagnostics)
       return ExitCode.failure
     }
+  }
+
+  /// Parses a command line. A subcommand's arguments are first parsed by the subcommand on its
+  /// own: that skips the root's share of the parser's reflection and, as each subcommand names
+  /// `layout` as its super-command, the check for a completion-script request (together about
+  /// 2 ms of every start). Anything short of a clean parse, help and version requests and
+  /// completion scripts included, is parsed again from the root so that messages and usage
+  /// lines name the whole command.
+  private static func parseCommand(_ arguments: [String]) throws -> ParsableCommand {
+    if let name = arguments.first,
+      let subcommand = configuration.subcommands.first(where: { $0._commandName == name }),
+      let parsed = try? subcommand.parseAsRoot(Array(arguments.dropFirst())),
+      parsed is ConsoleCommand  // not the parser's own help command
+    {
+      return parsed
+    }
+    return try parseAsRoot(arguments)
   }
 
   /// The message for a first argument that names no command (`layout rendr …`), which the

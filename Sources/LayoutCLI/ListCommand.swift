@@ -6,7 +6,7 @@ import LayoutTool
 /// `layout list PATH…`: prints the Layout templates that `format` and `rename` would touch.
 struct ListCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
-    commandName: "list",
+    commandName: "list", _superCommandName: "layout",
     abstract: "List the Layout XML templates (and EverLayout layouts) under files or folders.",
     discussion: """
       Searches as `layout format` does (hidden files, build folders and .layout-ignore \

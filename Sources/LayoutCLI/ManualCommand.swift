@@ -6,7 +6,8 @@ import Layout
 /// drift from them; `scripts/install` writes it to `PREFIX/share/man/man1/layout.1`.
 struct ManualCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
-    commandName: "manual", abstract: "Print the man page (troff).", shouldDisplay: false)
+    commandName: "manual", _superCommandName: "layout", abstract: "Print the man page (troff).",
+    shouldDisplay: false)
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
     console.print(Self.page())

@@ -7,7 +7,7 @@ import LayoutCore
 /// a batch split across tasks (Docs/ScaleOut.md), joined and checked against the data.
 struct MergeReportsCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
-    commandName: "merge-reports",
+    commandName: "merge-reports", _superCommandName: "layout",
     abstract: "Join the reports of a batch's tasks; list failed and missing rows.",
     usage: "layout merge-reports REPORT… -- render TEMPLATE --data ROWS --out PATTERN [OPTION…]",
     discussion: """

@@ -6,7 +6,7 @@ import LayoutTool
 /// `layout rename PATH… OLD NEW`: renames a class or an expression symbol in templates.
 struct RenameCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
-    commandName: "rename",
+    commandName: "rename", _superCommandName: "layout",
     abstract: "Rename a view class or an expression symbol in Layout XML templates.",
     discussion: """
       View elements named OLD become NEW, and so do identifiers inside expressions (OLD \

@@ -5,7 +5,7 @@ import Layout
 /// `layout render FILE.xml -o OUT.png`.
 struct RenderCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
-    commandName: "render",
+    commandName: "render", _superCommandName: "layout",
     abstract: "Render a template to PNG, SVG, PDF, JPEG, WebP or AVIF.",
     discussion: """
       The output format follows the extension of --output, or --format (PNG, SVG, PDF, JPEG, \

@@ -8,7 +8,7 @@ import LayoutServer
 /// that renders them on demand, on 127.0.0.1 unless `--host` says otherwise.
 struct ServeCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
-    commandName: "serve",
+    commandName: "serve", _superCommandName: "layout",
     abstract: "Serve live previews of a folder's templates and render them on demand.",
     discussion: """
       / lists the templates (as layout list finds them); /t/PATH is a template's page, with \
@@ -30,7 +30,7 @@ struct ServeCommand: ParsableCommand, ConsoleCommand {
   var port: Int = 8000
 
   @Option(parsing: .unconditional, help: "Renders at once (default: the number of cores).")
-  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  var jobs: Int?
 
   @Option(
     parsing: .unconditional, help: "Renders waiting for a renderer beyond which requests get 429.")
@@ -46,7 +46,7 @@ struct ServeCommand: ParsableCommand, ConsoleCommand {
 
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
-    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
     guard queueLimit >= 1 else { throw ValidationError("--queue-limit must be at least 1") }
     guard renderTimeout > 0, renderTimeout.isFinite else {
       throw ValidationError("--render-timeout must be a number of seconds above 0")
@@ -109,7 +109,7 @@ struct ServeCommand: ParsableCommand, ConsoleCommand {
     settings.extraTemplates = EverLayoutFinder.layouts(in: arguments.template)
     settings.host = host
     settings.port = port
-    settings.renderers = jobs
+    settings.renderers = jobCount(jobs)
     settings.queueLimit = queueLimit
     settings.renderTimeout = renderTimeout
     settings.maxAge = maxAge

@@ -8,7 +8,7 @@ import LayoutTesting
 /// writes an HTML report of the failures; or, with `--prune`, finds goldens with no case.
 struct TestCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
-    commandName: "test",
+    commandName: "test", _superCommandName: "layout",
     abstract: "Render golden cases (NAME.xml beside NAME.png) and compare them.",
     discussion: """
       A case may have NAME.json with {"state": {…}, "constants": {…}, "size": [w, h], \
@@ -47,7 +47,7 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
   var report: String = GoldenArtifacts.defaultDirectory
 
   @Option(parsing: .unconditional, help: "Cases rendered at once (default: the number of cores).")
-  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  var jobs: Int?
 
   @Flag(help: "List goldens that have no case instead of running the cases; exits 1 if any.")
   var prune = false
@@ -69,7 +69,7 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
       throw ValidationError("\(RecordMode.environmentVariable) must be \(RecordMode.names)")
     }
     if delete, !prune { throw ValidationError("--delete is only used with --prune") }
-    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
   }
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
@@ -87,7 +87,7 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
     let artifacts = GoldenArtifacts(directory: report)
     try artifacts.clear()
     var runner = GoldenRunner(
-      verifier: GoldenVerifier(record: recordMode, artifacts: artifacts), jobs: jobs)
+      verifier: GoldenVerifier(record: recordMode, artifacts: artifacts), jobs: jobCount(jobs))
     runner.isStrict = strict
     let summary = runner.run(cases) { progress in
       console.printError("[\(progress.done)/\(progress.total)] \(progress.failed) failed")

@@ -6,7 +6,7 @@ import Layout
 /// reproducible.
 struct VersionCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
-    commandName: "version",
+    commandName: "version", _superCommandName: "layout",
     abstract: "Print the version, and the library and font versions output depends on.")
 
   @Flag(help: "Print every entry as one JSON object.")

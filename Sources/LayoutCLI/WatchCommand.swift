@@ -6,7 +6,7 @@ import Layout
 /// render read changes; on an error, writes the Red Box.
 struct WatchCommand: ParsableCommand, ConsoleCommand {
   static let configuration = CommandConfiguration(
-    commandName: "watch",
+    commandName: "watch", _superCommandName: "layout",
     abstract: "Render a template again whenever a file it reads changes.",
     discussion: """
       Watches the template, the files it includes with xml= and template=, its images, the \

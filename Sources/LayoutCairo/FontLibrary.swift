@@ -80,6 +80,7 @@ public final class FontLibrary {
     for file in settings.files {
       _ = FcConfigAppFontAddFile(config, file)
     }
+    if !settings.includeSystemFonts { SystemFontconfig.skipLoading(for: config) }
     fontMap = pango_cairo_font_map_new()
     pango_fc_font_map_set_config(layout_pango_fc_font_map(fontMap), config)
     context = pango_font_map_create_context(fontMap)

@@ -111,6 +111,18 @@ import Testing
     }
   }
 
+  @Test func subcommandHelpIsTheWholeCommandsHelp() {
+    for command in ["render", "test", "serve"] {
+      let result = runLayout([command, "--help"])
+      let words = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      // Made from `layout` down to the subcommand, so the root's --version is listed.
+      #expect(words.contains("--version Show the version."), "\(result.output)")
+      // The default number of jobs is the machine's, said in words rather than as a number.
+      #expect(words.contains("the number of cores)."))
+      #expect(!words.contains("cores). (default:"))
+    }
+  }
+
   @Test(arguments: errorCases)
   func reportsLocatedErrors(_ testCase: ErrorCase) {
     let result = runLayout(["eval"] + testCase.arguments)
