@@ -58,6 +58,9 @@ public final class FontLibrary {
       FcConfigDestroy(config)
       throw DiagnosticError(.error, code: .fonts, message: "Invalid built-in font configuration")
     }
+    // The fonts of the configuration's own folders: the system's, with system fonts (fontconfig
+    // builds them only for its default configuration).
+    _ = FcConfigBuildFonts(config)
     for directory in settings.directories {
       _ = FcConfigAppFontAddDir(config, directory)
     }
@@ -80,7 +83,7 @@ public final class FontLibrary {
     for file in settings.files {
       _ = FcConfigAppFontAddFile(config, file)
     }
-    if !settings.includeSystemFonts { SystemFontconfig.skipLoading(for: config) }
+    SystemFontconfig.skipLoading(for: config)
     fontMap = pango_cairo_font_map_new()
     pango_fc_font_map_set_config(layout_pango_fc_font_map(fontMap), config)
     context = pango_font_map_create_context(fontMap)

@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 import LayoutCore
 import Testing
@@ -15,6 +16,25 @@ import Testing
       #expect(!fonts.isFamily(name), "\(name)")
     }
   }
+
+  /// `--system-fonts`: every library made with it has the machine's fonts, not only the first.
+  @Test func systemFontsAreInEveryLibraryThatAsksForThem() throws {
+    func families(systemFonts: Bool) throws -> Set<String> {
+      let library = try FontLibrary(.bundled(includeSystemFonts: systemFonts))
+      return Set(library.families().map(\.family))
+    }
+    let bundled = try families(systemFonts: false)
+    let first = try families(systemFonts: true)
+    let second = try families(systemFonts: true)
+    #expect(first == second)
+    #expect(first.isSuperset(of: bundled))
+    // Debian's fontconfig brings DejaVu, of which only DejaVu Sans is bundled.
+    if FileManager.default.fileExists(atPath: systemMonospace) {
+      #expect(first.contains("DejaVu Sans Mono") && !bundled.contains("DejaVu Sans Mono"))
+    }
+  }
+
+  private let systemMonospace = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
 
   @Test func fontValuesUseTheRenderersFamilies() throws {
     let renderer = try Renderer()
