@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
     .library(name: "LayoutTestingAssertions", targets: ["LayoutTestingAssertions"]),
     .executable(name: "layout", targets: ["LayoutExecutable"]),
+    .executable(name: "layout-server", targets: ["LayoutServerExecutable"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -109,9 +110,14 @@ let package = Package(
       name: "LayoutCLI",
       dependencies: [
         "Layout", "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutEngine",
-        "LayoutConstraints", "LayoutTesting", "LayoutTool", "LayoutServer",
+        "LayoutConstraints", "LayoutTesting", "LayoutTool",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], swiftSettings: strict),
+    // `layout serve` run in-process, apart from LayoutCLI so that `layout` links no server.
+    .target(
+      name: "LayoutServeCommand",
+      dependencies: ["Layout", "LayoutCore", "LayoutCLI", "LayoutServer"],
+      swiftSettings: strict),
     // The `layout` command (named apart from the `Layout` module for case-insensitive disks).
     // Released as a position-dependent executable: with the Swift runtime linked in
     // (`--static-swift-stdlib`, as scripts/layout builds it), a position-independent one starts
@@ -119,10 +125,16 @@ let package = Package(
     .executableTarget(
       name: "LayoutExecutable", dependencies: ["LayoutCLI"], swiftSettings: strict,
       linkerSettings: [.unsafeFlags(["-Xlinker", "-no-pie"], .when(configuration: .release))]),
+    // `layout-server`: the tool with the web server, which `layout serve` runs in its place
+    // (found beside `layout`), so that the commands that render and exit start without it.
+    .executableTarget(
+      name: "LayoutServerExecutable", dependencies: ["LayoutCLI", "LayoutServeCommand"],
+      swiftSettings: strict),
 
     // Running the command in-process, shared by the test targets that drive the tool.
     .target(
-      name: "CommandSupport", dependencies: ["LayoutCLI"], path: "Tests/CommandSupport",
+      name: "CommandSupport", dependencies: ["LayoutCLI", "LayoutServeCommand"],
+      path: "Tests/CommandSupport",
       swiftSettings: strict),
     .testTarget(
       name: "LayoutSyntaxTests", dependencies: ["LayoutCore", "LayoutSyntax"], swiftSettings: strict

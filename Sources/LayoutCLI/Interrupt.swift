@@ -6,13 +6,13 @@ import Foundation
 ///
 /// Sendable: the flag is set by the signal sources' queue and read by the command under one
 /// lock.
-final class Interrupt: @unchecked Sendable {
+package final class Interrupt: @unchecked Sendable {
   private let lock = NSLock()
   private var raised = false
   private var sources: [DispatchSourceSignal] = []
 
   /// Takes over SIGINT and SIGTERM for the rest of the process.
-  init() {
+  package init() {
     for number in [SIGINT, SIGTERM] {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -23,7 +23,7 @@ final class Interrupt: @unchecked Sendable {
   }
 
   /// Whether a signal came.
-  var isRaised: Bool {
+  package var isRaised: Bool {
     lock.withLock { raised }
   }
 

@@ -1,13 +1,11 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import Layout
-import LayoutServer
 
 /// `layout serve DIR|FILE.xml`: a live preview of every template of a folder and an endpoint
 /// that renders them on demand, on 127.0.0.1 unless `--host` says otherwise.
-struct ServeCommand: ParsableCommand, ConsoleCommand {
-  static let configuration = CommandConfiguration(
+package struct ServeCommand: ParsableCommand, ConsoleCommand, Sendable {
+  package static let configuration = CommandConfiguration(
     commandName: "serve", _superCommandName: "layout",
     abstract: "Serve live previews of a folder's templates and render them on demand.",
     discussion: """
@@ -24,27 +22,29 @@ struct ServeCommand: ParsableCommand, ConsoleCommand {
   @OptionGroup var arguments: RenderArguments
 
   @Option(help: "The interface to listen on; other than loopback, the previews are public.")
-  var host: String = "127.0.0.1"
+  package var host: String = "127.0.0.1"
 
   @Option(parsing: .unconditional, help: "The port to listen on (0 picks a free one).")
-  var port: Int = 8000
+  package var port: Int = 8000
 
   @Option(parsing: .unconditional, help: "Renders at once (default: the number of cores).")
   var jobs: Int?
 
   @Option(
     parsing: .unconditional, help: "Renders waiting for a renderer beyond which requests get 429.")
-  var queueLimit: Int = 64
+  package var queueLimit: Int = 64
 
   @Option(parsing: .unconditional, help: "Seconds a render may take before the request gets 503.")
-  var renderTimeout: Double = 10
+  package var renderTimeout: Double = 10
 
   @Option(
     parsing: .unconditional,
     help: "Cache-Control max-age of rendered images in seconds (0: no-cache, revalidate).")
-  var maxAge: Int = 0
+  package var maxAge: Int = 0
 
-  func validate() throws {
+  package init() {}
+
+  package func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
     guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
     guard queueLimit >= 1 else { throw ValidationError("--queue-limit must be at least 1") }
@@ -57,68 +57,40 @@ struct ServeCommand: ParsableCommand, ConsoleCommand {
     }
   }
 
-  func execute(on console: Console) throws(DiagnosticError) -> Int32 {
+  package func execute(on console: Console) throws(DiagnosticError) -> Int32 {
     arguments.diagnosticOptions.apply(to: console)
     guard FileManager.default.fileExists(atPath: arguments.template) else {
       throw DiagnosticError(
         .error, code: .fileNotFound, message: "No such file or folder '\(arguments.template)'",
         file: arguments.template)
     }
-    let server = PreviewServer(settings: settings())
-    if server.templatePaths.isEmpty {
-      console.print("no templates found in \(arguments.template)")
-    }
-    if !settings().isLoopback {
-      console.print("warning: listening on \(host): other machines can reach these previews")
-    }
-    let interrupt = Interrupt()
-    let failure = ServeFailure()
-    let done = DispatchSemaphore(value: 0)
-    let host = host
-    Task {
-      do {
-        try await server.run(shouldStop: { interrupt.isRaised }) { port in
-          console.print("serving \(arguments.template) at http://\(host):\(port)/")
-        }
-      } catch {
-        failure.error = "\(error)"
-      }
-      done.signal()
-    }
-    done.wait()
-    if let message = failure.error {
-      throw DiagnosticError(
-        .error, code: .serveFailed, message: "Cannot serve on \(host):\(port): \(message)")
-    }
-    console.print("stopped")
-    return ExitCode.success
+    return try ServeHost.serve(self, on: console)
   }
 
-  /// The server's settings from the command line's options.
-  private func settings() -> ServerSettings {
-    let arguments = self.arguments
-    var settings = ServerSettings(
-      root: arguments.template,
-      makeRenderer: { () throws(DiagnosticError) in try arguments.makeRenderer() },
-      loadTemplate: { (file) throws(DiagnosticError) in try arguments.loadTemplate(file) },
-      baseOptions: { (file) throws(DiagnosticError) in
-        var options = try arguments.renderOptions(format: .png, template: file)
-        if arguments.solve.state == nil { try StateBeside.apply(file, to: &options) }
-        return options
-      })
-    settings.extraTemplates = EverLayoutFinder.layouts(in: arguments.template)
-    settings.host = host
-    settings.port = port
-    settings.renderers = jobCount(jobs)
-    settings.queueLimit = queueLimit
-    settings.renderTimeout = renderTimeout
-    settings.maxAge = maxAge
-    return settings
-  }
-}
+  /// The template or folder served.
+  package var root: String { arguments.template }
 
-/// The error that ended the server, set by its task. Sendable: set before the semaphore is
-/// signalled and read after it is waited on.
-private final class ServeFailure: @unchecked Sendable {
-  var error: String?
+  /// Renders at once: `--jobs`, else the number of cores.
+  package var renderers: Int { jobCount(jobs) }
+
+  /// The EverLayout layouts of the folder, which `layout list` finds besides the templates.
+  package var extraTemplates: [String] { EverLayoutFinder.layouts(in: arguments.template) }
+
+  /// A renderer with the fonts the options ask for.
+  package func makeRenderer() throws(DiagnosticError) -> Renderer {
+    try arguments.makeRenderer()
+  }
+
+  /// Reads and compiles one of the served templates.
+  package func loadTemplate(_ file: String) throws(DiagnosticError) -> LayoutTemplate {
+    try arguments.loadTemplate(file)
+  }
+
+  /// The options a render of `file` starts from: the command line's, with the state file
+  /// beside the template unless `--state` names one.
+  package func baseOptions(for file: String) throws(DiagnosticError) -> RenderOptions {
+    var options = try arguments.renderOptions(format: .png, template: file)
+    if arguments.solve.state == nil { try StateBeside.apply(file, to: &options) }
+    return options
+  }
 }

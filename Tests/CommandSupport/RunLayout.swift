@@ -1,4 +1,5 @@
 import LayoutCLI
+import LayoutServeCommand
 
 /// What one in-process run of the command-line tool printed and returned.
 public struct CommandResult: Sendable {
@@ -13,8 +14,12 @@ public func runLayout(_ arguments: [String]) -> CommandResult {
     var output = ""
     var errors = ""
   }
+  _ = serveInProcess
   let buffer = Buffer()
   let console = Console(output: { buffer.output += $0 }, error: { buffer.errors += $0 })
   let code = LayoutCommand.run(arguments, console: console)
   return CommandResult(exitCode: code, output: buffer.output, errors: buffer.errors)
 }
+
+/// `serve` runs the server in the test process, as the `layout-server` executable does.
+private let serveInProcess: Void = InProcessServer.install()

@@ -27,7 +27,8 @@ import Testing
       script, [prefix.path], environment: ["LAYOUT_BINARY": layoutExecutable.path])
     #expect(status == 0, "\(errors)")
     for file in [
-      "bin/layout", "share/layout/Fonts/Inter/Inter-Regular.otf", "share/man/man1/layout.1",
+      "bin/layout", "bin/layout-server", "share/layout/Fonts/Inter/Inter-Regular.otf",
+      "share/man/man1/layout.1",
       "share/bash-completion/completions/layout", "share/zsh/site-functions/_layout",
       "share/fish/vendor_completions.d/layout.fish",
     ] {
@@ -60,6 +61,21 @@ import Testing
       Self.root.appendingPathComponent("scripts/uninstall").path, [prefix.path])
     #expect(removed == 0)
     #expect(!FileManager.default.fileExists(atPath: prefix.path + "/bin/layout"))
+    #expect(!FileManager.default.fileExists(atPath: prefix.path + "/bin/layout-server"))
     #expect(!FileManager.default.fileExists(atPath: prefix.path + "/share/layout"))
+  }
+
+  /// `layout serve` runs the `layout-server` beside it; without one, it says so and how to
+  /// build it.
+  @Test func serveWithoutTheServerExecutableSaysHowToBuildIt() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lone = folder.appendingPathComponent("layout").path
+    try FileManager.default.copyItem(atPath: layoutExecutable.path, toPath: lone)
+    let (status, errors) = try run(lone, ["serve", examplePath("card.xml"), "--port", "0"])
+    #expect(status == 1)
+    #expect(errors.contains("layout serve runs layout-server"), "\(errors)")
+    #expect(errors.contains(folder.appendingPathComponent("layout-server").path), "\(errors)")
+    #expect(errors.contains("--product layout-server"), "\(errors)")
   }
 }
