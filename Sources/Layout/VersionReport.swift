@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCairo
+import LayoutCore
 
 /// What makes output reproducible: this tool's version, the versions of the libraries that
 /// draw and shape, and a checksum of the bundled fonts. Two machines whose goldens differ
@@ -24,20 +25,11 @@ public enum VersionReport {
         [".ttf", ".otf", ".ttc"].contains { file.lowercased().hasSuffix($0) }
       }
       .sorted()
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-    }
+    var hash = FNV1a()
     for file in files {
-      add(file.utf8)
-      if let data = FileManager.default.contents(atPath: folder + "/" + file) { add(data) }
+      hash.add(file.utf8)
+      if let data = FileManager.default.contents(atPath: folder + "/" + file) { hash.add(data) }
     }
-    return String(hash, radix: 16).leftPadded(to: 16)
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
+    return hash.hexDigits
   }
 }

@@ -80,9 +80,7 @@ public final class FontLibrary {
       FcConfigDestroy(config)
       throw error
     }
-    for file in settings.files {
-      _ = FcConfigAppFontAddFile(config, file)
-    }
+    LinkedFontFiles.add(settings.files, to: config, cacheDirectory: settings.cacheDirectory)
     SystemFontconfig.skipLoading(for: config)
     fontMap = pango_cairo_font_map_new()
     pango_fc_font_map_set_config(layout_pango_fc_font_map(fontMap), config)

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import LayoutCore
 
 /// An image rendered for a request, with its validator.
 struct RenderedImage: Sendable {
@@ -159,12 +160,12 @@ final class RenderService: @unchecked Sendable {
 
   /// A strong validator: a 64-bit FNV-1a hash of the key and the files' stamps, quoted.
   private static func tag(_ key: String, _ files: [String: FileStamp]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    let text = key + files.sorted { $0.key < $1.key }.map { "\n\($0.key) \($0.value)" }.joined()
-    for byte in text.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    var hash = FNV1a()
+    hash.add(key.utf8)
+    for (file, stamp) in files.sorted(by: { $0.key < $1.key }) {
+      hash.add("\n\(file) \(stamp)".utf8)
     }
-    return "\"" + String(hash, radix: 16) + "\""
+    return "\"" + String(hash.value, radix: 16) + "\""
   }
 }
 
