@@ -33,7 +33,9 @@ struct NodeCompiler {
   /// The inert attributes of each class, gathered once per class.
   var inertAttributes: [String: Set<String>] = [:]
   /// Numbers the symbols of every expression of the template.
-  let symbols = SymbolTable()
+  let symbols: SymbolTable
+  /// Compiles each repeated expression text once, sharing it among its attributes.
+  let expressionCache: ExpressionCache
   var nodes: [CompiledNode] = []
   var diagnostics: [Diagnostic] = []
   /// The cell templates of list nodes, by node index.
@@ -45,6 +47,8 @@ struct NodeCompiler {
     self.templateFile = templateFile
     self.file = file
     self.registry = registry
+    symbols = SymbolTable()
+    expressionCache = ExpressionCache(symbols: symbols)
   }
 
   /// The compiled template, nil when there were errors (in `diagnostics`). Numbers the value
@@ -321,7 +325,7 @@ struct NodeCompiler {
     _ attribute: String
   ) -> CompiledExpression? {
     do {
-      return try ExpressionCompiler.compile(source, as: type, at: start, symbols: symbols)
+      return try expressionCache.compile(source, as: type, at: start)
     } catch {
       diagnostics.append(
         contentsOf: error.located(file: file, nodePath: path, attribute: attribute).diagnostics)
