@@ -35,7 +35,10 @@ public enum TemplateReader {
 
   /// Element names that start with a capital letter (or contain a module prefix) are views.
   static func isViewElement(_ name: String) -> Bool {
-    name != name.lowercased()
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+      return name.utf8.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+    }
+    return name != name.lowercased()
   }
 }
 

@@ -15,6 +15,7 @@ public struct XmlParser {
   /// How many elements have been read.
   private var elementCount = 0
   private let limits: XmlLimits
+  private var locator = ForwardLocator()
 
   /// The deepest element nesting accepted: templates are untrusted, and every stage walks the
   /// tree recursively.
@@ -72,7 +73,7 @@ public struct XmlParser {
       skipWhitespace()
       if index > start {
         let raw = source.string(start, index)
-        nodes.append(.text(XmlText(text: raw, raw: raw, range: source.range(start, index))))
+        nodes.append(.text(XmlText(text: raw, raw: raw, range: range(start, index))))
       }
       if starts(with: "<!--") {
         nodes.append(try parseComment())
@@ -107,26 +108,26 @@ public struct XmlParser {
     index += 1  // <
     let nameStart = index
     let name = try parseName(what: "element name")
-    let nameRange = source.range(nameStart, index)
+    let nameRange = range(nameStart, index)
     let attributes = try parseAttributes(of: name, tagStart: start)
     if starts(with: "/>") {
       index += 2
       return XmlElement(
         name: name, nameRange: nameRange, attributes: attributes, children: [],
-        range: source.range(start, index), isSelfClosing: true)
+        range: range(start, index), isSelfClosing: true)
     }
     index += 1  // >
     let children = try parseContent(of: name, tagStart: start)
     return XmlElement(
       name: name, nameRange: nameRange, attributes: attributes, children: children,
-      range: source.range(start, index), isSelfClosing: false)
+      range: range(start, index), isSelfClosing: false)
   }
 
   private mutating func parseAttributes(
     of element: String, tagStart: Int
   ) throws(DiagnosticError) -> [XmlAttribute] {
     var attributes: [XmlAttribute] = []
-    var names: Set<String> = []
+    var names: Set<String>?
     while true {
       let hadSpace = skipWhitespace()
       guard !atEnd else {
@@ -140,7 +141,7 @@ public struct XmlParser {
         throw error("Expected whitespace before the next attribute of <\(element)>", at: index)
       }
       let attribute = try parseAttribute()
-      guard names.insert(attribute.name).inserted else {
+      guard !Self.isDuplicate(attribute.name, of: attributes, names: &names) else {
         throw error(
           "Duplicate attribute '\(attribute.name)' on <\(element)>",
           at: attribute.nameRange.start.offset)
@@ -155,10 +156,22 @@ public struct XmlParser {
     }
   }
 
+  /// Whether an element already has an attribute `name`: its few attributes are compared
+  /// one by one; once there are many, they are looked up in `names`, made then.
+  private static func isDuplicate(
+    _ name: String, of attributes: [XmlAttribute], names: inout Set<String>?
+  ) -> Bool {
+    guard attributes.count >= 16 || names != nil else {
+      return attributes.contains { $0.name == name }
+    }
+    if names == nil { names = Set(attributes.map(\.name)) }
+    return !names!.insert(name).inserted
+  }
+
   private mutating func parseAttribute() throws(DiagnosticError) -> XmlAttribute {
     let nameStart = index
     let name = try parseName(what: "attribute name")
-    let nameRange = source.range(nameStart, index)
+    let nameRange = range(nameStart, index)
     skipWhitespace()
     guard peek() == UInt8(ascii: "=") else {
       throw error(
@@ -187,7 +200,7 @@ public struct XmlParser {
     let value = try decode(valueStart, index)
     let attribute = XmlAttribute(
       name: name, value: value, rawValue: source.string(valueStart, index),
-      nameRange: nameRange, valueRange: source.range(valueStart, index),
+      nameRange: nameRange, valueRange: range(valueStart, index),
       quote: Character(Unicode.Scalar(quote)))
     index += 1
     return attribute
@@ -240,7 +253,7 @@ public struct XmlParser {
     while !atEnd, peek() != UInt8(ascii: "<") { index += 1 }
     return XmlText(
       text: try decode(start, index), raw: source.string(start, index),
-      range: source.range(start, index))
+      range: range(start, index))
   }
 
   private mutating func parseComment() throws(DiagnosticError) -> XmlNode {
@@ -248,7 +261,7 @@ public struct XmlParser {
     index += 4
     let bodyStart = index
     let bodyEnd = try skip(past: "-->", what: "comment", from: start)
-    return .comment(source.string(bodyStart, bodyEnd), source.range(start, index))
+    return .comment(source.string(bodyStart, bodyEnd), range(start, index))
   }
 
   private mutating func parseCDATA() throws(DiagnosticError) -> XmlNode {
@@ -256,7 +269,7 @@ public struct XmlParser {
     index += 9
     let bodyStart = index
     let bodyEnd = try skip(past: "]]>", what: "CDATA section", from: start)
-    return .cdata(source.string(bodyStart, bodyEnd), source.range(start, index))
+    return .cdata(source.string(bodyStart, bodyEnd), range(start, index))
   }
 
   private mutating func parseProcessingInstruction() throws(DiagnosticError) -> XmlNode {
@@ -264,10 +277,14 @@ public struct XmlParser {
     index += 2
     let bodyStart = index
     let bodyEnd = try skip(past: "?>", what: "processing instruction", from: start)
-    return .processingInstruction(source.string(bodyStart, bodyEnd), source.range(start, index))
+    return .processingInstruction(source.string(bodyStart, bodyEnd), range(start, index))
   }
 
   // MARK: - Tokens
+
+  private mutating func range(_ start: Int, _ end: Int) -> SourceRange {
+    locator.range(start, end, in: source)
+  }
 
   private var atEnd: Bool { index >= source.bytes.count }
 
