@@ -39,6 +39,13 @@ public enum ExpressionCompiler {
   /// Whether the attribute text counts as absent (Behaviour.md §a.2): empty, starting with `//`,
   /// `{}` or `{// ...}`.
   public static func isAbsent(_ source: String) -> Bool {
+    // Most values start with what can begin neither whitespace, a comment nor braces.
+    guard let first = source.utf8.first else { return true }
+    if !isWhitespace(Unicode.Scalar(first)), first != UInt8(ascii: "{"),
+      first != UInt8(ascii: "/")
+    {
+      return false
+    }
     let text = SourceText(source, start: SourceLocation(line: 1, column: 1))
     let content = Braces.trimmed(0..<text.scalars.count, in: text)
     guard let first = content.first else { return true }

@@ -114,7 +114,7 @@ public final class CompiledNode: @unchecked Sendable {
     id: String?, outlet: String?, path: NodePath, expressions: [NodeExpression],
     parameters: [String: CompiledParameter] = [:], macros: [String: CompiledMacro],
     range: SourceRange, file: String? = nil, includedFrom: [Diagnostic] = [],
-    textProperties: [TextProperties] = []
+    textProperties: [TextProperties] = [], paintedBases: PaintedBases? = nil
   ) {
     self.textProperties = textProperties
     self.parameters = parameters
@@ -140,15 +140,19 @@ public final class CompiledNode: @unchecked Sendable {
     self.macros = macros
     self.range = range
     var expressionIndex: [String: Int] = [:]
+    expressionIndex.reserveCapacity(expressions.count)
+    var layoutExpressions = [CompiledExpression?](repeating: nil, count: LayoutProperty.slotCount)
     for (position, expression) in expressions.enumerated() {
       expressionIndex[expression.property] = position
+      if let property = LayoutProperty.named(expression.property) {
+        layoutExpressions[property.slot] = expression.expression
+      }
     }
     self.expressionIndex = expressionIndex
-    layoutExpressions = LayoutProperty.bySlot.map { property in
-      expressionIndex[property.rawValue].map { expressions[$0].expression }
-    }
-    (valueSlots, slots) = ValueSlot.assign(properties, expressions, expressionIndex)
-    (paintedBase, paintedDynamic) = ValueSlot.painted(properties, valueSlots, slots)
+    self.layoutExpressions = layoutExpressions
+    (valueSlots, slots) = ValueSlot.assign(properties, expressions)
+    (paintedBase, paintedDynamic) =
+      paintedBases?.painted(properties, slots) ?? ValueSlot.painted(properties, slots)
     followsParent = (
       ParentDependence.follows(self, axis: .horizontal),
       ParentDependence.follows(self, axis: .vertical)

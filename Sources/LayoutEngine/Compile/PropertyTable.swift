@@ -22,14 +22,18 @@ public final class PropertyTable: Sendable {
   /// The numbers of the properties labels read at every solve, if the kind has them.
   let textNumber: Int?
   let attributedTextNumber: Int?
+  /// Whether each property is a layout property (`LayoutProperty`), which is solved, not
+  /// painted.
+  let isLayoutProperty: [Bool]
 
   init(_ properties: [String: PropertySpec], number: Int = 0) {
     self.number = number
     names = properties.keys.sorted()
     specs = names.map { properties[$0]! }
     indices = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-    paintedDefaults = zip(names, specs).map { name, spec in
-      LayoutProperty.named(name) == nil ? spec.defaultValue ?? .null : .null
+    isLayoutProperty = names.map { LayoutProperty.named($0) != nil }
+    paintedDefaults = zip(isLayoutProperty, specs).map { isLayout, spec in
+      isLayout ? .null : spec.defaultValue ?? .null
     }
     defaults = specs.map { $0.defaultValue ?? .null }
     isHiddenNumber = indices["isHidden"]

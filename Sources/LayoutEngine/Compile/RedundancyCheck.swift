@@ -40,6 +40,10 @@ enum RedundancyCheck {
   private static func redundant(on axis: Axis, in node: CompiledNode)
     -> [(LayoutProperty, [LayoutProperty])]
   {
+    // One position or none is never redundant (most nodes): no need to gather them.
+    guard axis.positions.lazy.filter({ node.has($0) }).dropFirst().first != nil else {
+      return []
+    }
     let given = axis.positions.filter { node.has($0) }
     let deciding: [LayoutProperty]
     if node.has(axis.size) {

@@ -30,8 +30,10 @@ struct NodeCompiler {
   let registry: ViewClassRegistry
   /// Merged property tables by class name, built once per class.
   var propertyTables: [String: PropertyTable] = [:]
-  /// The inert attributes of each class, gathered once per class.
-  var inertAttributes: [String: Set<String>] = [:]
+  /// What compiling reads about each class, gathered once per class.
+  var kindFacts: [String: KindFacts] = [:]
+  /// The painted values known before solving, shared among nodes that have the same.
+  let paintedBases = PaintedBases()
   /// Numbers the symbols of every expression of the template.
   let symbols: SymbolTable
   /// Compiles each repeated expression text once, sharing it among its attributes.
@@ -94,18 +96,19 @@ struct NodeCompiler {
     checkOutlet(of: node, path: nodePath)
     let index = nodes.count
     let isBoxItem = parent.map { nodes[$0].box != nil } ?? false
+    let facts = self.facts(of: viewClass)
+    let properties = properties(of: viewClass, boxItem: isBoxItem)
     nodes.append(
       CompiledNode(
-        index: index, parent: parent, viewClass: viewClass,
-        properties: properties(of: viewClass, boxItem: isBoxItem), id: node.id,
-        outlet: node.attribute("outlet")?.value, path: nodePath,
-        expressions: compileExpressions(node, viewClass, nodePath, boxItem: isBoxItem),
+        index: index, parent: parent, viewClass: viewClass, properties: properties,
+        id: node.id, outlet: node.attribute("outlet")?.value, path: nodePath,
+        expressions: compileExpressions(node, viewClass, nodePath, properties, facts),
         parameters: compileParameters(node, nodePath), macros: declaredMacros(node),
         range: node.range, file: node.file, includedFrom: node.includedFrom,
-        textProperties: registry.textProperties(of: viewClass)))
+        textProperties: facts.textProperties, paintedBases: paintedBases))
     file = nodeFile
     diagnostics += WebContentCheck.warnings(
-      for: node, kind: viewClass, in: registry, file: file, path: nodePath)
+      for: node, isWebView: facts.isWebView, file: file, path: nodePath)
     // A stack view places its children itself: their frame expressions are all ignored.
     if isBoxItem {
       diagnostics += BoxItemCheck.warnings(for: nodes[index], in: nodes[parent!], file: file)
@@ -113,7 +116,7 @@ struct NodeCompiler {
       diagnostics += RedundancyCheck.warnings(for: nodes[index], file: file)
     }
     var seen: [String: Int] = [:]
-    let listKind = ListTemplates.Kind(of: viewClass, in: registry)
+    let listKind = facts.listKind
     for child in node.children {
       seen[child.className, default: 0] += 1
       if let listKind, isListTemplate(child, in: listKind) {
@@ -166,11 +169,11 @@ struct NodeCompiler {
     return inferred
   }
 
-  /// The attributes a kind accepts and ignores, gathered once per kind.
-  mutating func inertAttributes(of viewClass: ViewClass) -> Set<String> {
-    if let known = inertAttributes[viewClass.name] { return known }
-    let gathered = registry.inertAttributes(of: viewClass)
-    inertAttributes[viewClass.name] = gathered
+  /// What compiling reads about a kind, gathered once per kind.
+  mutating func facts(of viewClass: ViewClass) -> KindFacts {
+    if let known = kindFacts[viewClass.name] { return known }
+    let gathered = KindFacts(viewClass, in: registry)
+    kindFacts[viewClass.name] = gathered
     return gathered
   }
 
@@ -187,27 +190,28 @@ struct NodeCompiler {
   }
 
   mutating func compileExpressions(
-    _ node: TemplateNode, _ viewClass: ViewClass, _ path: NodePath, boxItem: Bool = false
+    _ node: TemplateNode, _ viewClass: ViewClass, _ path: NodePath,
+    _ properties: PropertyTable, _ facts: KindFacts
   ) -> [NodeExpression] {
-    let properties = self.properties(of: viewClass, boxItem: boxItem)
     let nodeFile = file
     defer { file = nodeFile }
     var compiled: [NodeExpression] = []
-    let parameters = Set(node.parameters.map(\.name))
-    let inert = inertAttributes(of: viewClass)
+    let parameters = node.parameters.isEmpty ? [] : Set(node.parameters.map(\.name))
+    let inert = facts.inertAttributes
     for written in node.attributes
     where !nodeAttributes.contains(written.name) && !parameters.contains(written.name) {
       file = written.file ?? nodeFile
       var attribute = written
       let target = ControllerAttributes.property(for: written.name, of: viewClass, in: registry)
-      attribute.name = registry.resolvingAlias(target.name, of: viewClass)
+      attribute.name = facts.resolvingAlias(target.name)
       if target.isBareViewProperty, let prefix = viewClass.controller?.viewPrefix {
         diagnostics.append(
           ControllerAttributes.deprecation(
             written, viewClass, prefix: prefix, file: file, path: path))
       }
-      if inert.contains(attribute.name), properties[attribute.name] == nil { continue }
-      if properties[attribute.name] == nil,
+      let spec = properties[attribute.name]
+      if spec == nil, inert.contains(attribute.name) { continue }
+      if spec == nil,
         let hint = registry.undrawnHint(attribute.name, of: viewClass)
       {
         diagnostics.append(
@@ -229,7 +233,7 @@ struct NodeCompiler {
             ), path, attribute.name))
         continue
       }
-      guard let spec = properties[attribute.name], !spec.isReadOnly else {
+      guard let spec, !spec.isReadOnly else {
         if !isCommentedOut(attribute.value) {
           diagnostics.append(unsettableProperty(attribute, viewClass, properties, path))
         }
