@@ -9,6 +9,9 @@ struct BodyBuilder {
 
   mutating func appendText(_ piece: XmlText) {
     extend(piece.range)
+    // Whitespace before any content is trimmed in the end: the indentation between child
+    // elements need not be kept.
+    if text.isEmpty, piece.text.utf8.allSatisfy(Self.isASCIIWhitespace) { return }
     text += isHTML ? XMLEscaping.escaped(piece.text) : piece.text
   }
 
@@ -57,7 +60,7 @@ struct BodyBuilder {
     var result: [UInt8] = []
     var pendingSpace = false
     for byte in text.utf8 {
-      if byte == 0x20 || (0x09...0x0D).contains(byte) {
+      if isASCIIWhitespace(byte) {
         pendingSpace = !result.isEmpty
       } else {
         if pendingSpace { result.append(0x20) }
@@ -66,6 +69,11 @@ struct BodyBuilder {
       }
     }
     return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Whether an ASCII byte is whitespace as `Character.isWhitespace` has it.
+  private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte)
   }
 }
 

@@ -1,8 +1,8 @@
 import LayoutCore
 
 /// Turns byte offsets into line:column locations by counting on from the last one asked for,
-/// so a parser whose offsets mostly move forward counts each byte about once; an offset
-/// before the last one is looked up in the whole text (`SourceText.location(at:)`).
+/// so a parser whose offsets move forward counts each byte once; an offset before the last
+/// one is looked up in the whole text (`SourceText.location(at:)`).
 struct ForwardLocator {
   private var last = SourceLocation(line: 1, column: 1, offset: 0)
 
@@ -12,13 +12,14 @@ struct ForwardLocator {
     guard offset >= last.offset else { return source.location(at: offset) }
     var line = last.line
     var column = last.column
-    for index in last.offset..<offset {
-      let byte = source.bytes[index]
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
+    source.bytes.withUnsafeBufferPointer { bytes in
+      for byte in bytes[last.offset..<offset] {
+        if byte == UInt8(ascii: "\n") {
+          line += 1
+          column = 1
+        } else if byte & 0xC0 != 0x80 {
+          column += 1
+        }
       }
     }
     last = SourceLocation(line: line, column: column, offset: offset)

@@ -33,7 +33,9 @@ public struct XmlParser {
   public static func parse(
     _ bytes: [UInt8], file: String? = nil, limits: XmlLimits = XmlLimits()
   ) throws(DiagnosticError) -> XmlDocument {
-    var parser = XmlParser(source: SourceText(bytes), file: file, limits: limits)
+    // Locations are counted forward as the parser goes (`ForwardLocator`): the text needs
+    // no line table.
+    var parser = XmlParser(source: SourceText(bytes, indexed: false), file: file, limits: limits)
     return try parser.parseDocument()
   }
 
@@ -105,6 +107,7 @@ public struct XmlParser {
         "More than \(limits.elements) elements in one file", at: start, code: .resourceLimit,
         hints: ["split the template into files, or raise TemplateAccess.xmlLimits.elements"])
     }
+    let startLocation = locator.location(at: start, in: source)
     index += 1  // <
     let nameStart = index
     let name = try parseName(what: "element name")
@@ -114,19 +117,21 @@ public struct XmlParser {
       index += 2
       return XmlElement(
         name: name, nameRange: nameRange, attributes: attributes, children: [],
-        range: range(start, index), isSelfClosing: true)
+        range: range(from: startLocation, to: index), isSelfClosing: true)
     }
     index += 1  // >
     let children = try parseContent(of: name, tagStart: start)
     return XmlElement(
       name: name, nameRange: nameRange, attributes: attributes, children: children,
-      range: range(start, index), isSelfClosing: false)
+      range: range(from: startLocation, to: index), isSelfClosing: false)
   }
 
   private mutating func parseAttributes(
     of element: String, tagStart: Int
   ) throws(DiagnosticError) -> [XmlAttribute] {
     var attributes: [XmlAttribute] = []
+    // Room for a view's usual attributes, which growing one by one would copy three times.
+    attributes.reserveCapacity(8)
     var names: Set<String>?
     while true {
       let hadSpace = skipWhitespace()
@@ -197,9 +202,10 @@ public struct XmlParser {
     guard !atEnd else {
       throw error("Unterminated value of attribute '\(name)'", at: valueStart - 1)
     }
-    let value = try decode(valueStart, index)
+    let raw = source.string(valueStart, index)
+    let value = try decode(valueStart, index, raw: raw)
     let attribute = XmlAttribute(
-      name: name, value: value, rawValue: source.string(valueStart, index),
+      name: name, value: value, rawValue: raw,
       nameRange: nameRange, valueRange: range(valueStart, index),
       quote: Character(Unicode.Scalar(quote)))
     index += 1
@@ -251,9 +257,8 @@ public struct XmlParser {
   private mutating func parseText() throws(DiagnosticError) -> XmlText {
     let start = index
     while !atEnd, peek() != UInt8(ascii: "<") { index += 1 }
-    return XmlText(
-      text: try decode(start, index), raw: source.string(start, index),
-      range: range(start, index))
+    let raw = source.string(start, index)
+    return XmlText(text: try decode(start, index, raw: raw), raw: raw, range: range(start, index))
   }
 
   private mutating func parseComment() throws(DiagnosticError) -> XmlNode {
@@ -284,6 +289,10 @@ public struct XmlParser {
 
   private mutating func range(_ start: Int, _ end: Int) -> SourceRange {
     locator.range(start, end, in: source)
+  }
+
+  private mutating func range(from start: SourceLocation, to end: Int) -> SourceRange {
+    SourceRange(start: start, end: locator.location(at: end, in: source))
   }
 
   private var atEnd: Bool { index >= source.bytes.count }
@@ -327,7 +336,10 @@ public struct XmlParser {
     return source.string(start, index)
   }
 
-  private func decode(_ start: Int, _ end: Int) throws(DiagnosticError) -> String {
+  /// The text of the bytes from `start` to `end`, whose undecoded text is `raw`, with its
+  /// entities and character references decoded.
+  private func decode(_ start: Int, _ end: Int, raw: String) throws(DiagnosticError) -> String {
+    guard source.bytes[start..<end].contains(UInt8(ascii: "&")) else { return raw }
     do {
       return try EntityDecoder.decode(source.bytes[start..<end])
     } catch {
