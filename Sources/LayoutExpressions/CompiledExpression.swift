@@ -87,11 +87,11 @@ public struct CompiledExpression: Sendable {
     CompiledExpression(storage: storage.placed(at: origin))
   }
 
-  /// For an expression placed from a shared compiled form (`ExpressionCache`), an identity
-  /// that every occurrence of that form has: equal identities mean equal text, type and
-  /// constant value. Nil for an expression compiled on its own.
-  public var sharedIdentity: ObjectIdentifier? {
-    storage.shared.map(ObjectIdentifier.init)
+  /// The identity of the compiled form the expression uses, which every occurrence of a
+  /// shared form (`ExpressionCache`) has: equal identities mean equal text, type and constant
+  /// value.
+  public var compiledForm: ObjectIdentifier {
+    ObjectIdentifier(storage.shared ?? storage)
   }
 
   /// Whether the value never changes: no symbols, no `%` and no `auto`.

@@ -22,11 +22,12 @@ public final class ExpressionCache {
   public func compile(
     _ source: String, as type: ExpressionType, at start: SourceLocation
   ) throws(DiagnosticError) -> CompiledExpression {
+    // Only one-line texts are ever shared, so one found needs no checking.
+    if let shared = compiled[source]?.first(where: { $0.type == type })?.expression {
+      return Self.occurrence(of: shared, at: start)
+    }
     guard !source.utf8.contains(UInt8(ascii: "\n")) else {
       return try ExpressionCompiler.compile(source, as: type, at: start, symbols: symbols)
-    }
-    if let shared = compiled[source]?.first(where: { $0.type == type })?.expression {
-      return shared.placed(at: start)
     }
     let shared: CompiledExpression
     do {
@@ -36,6 +37,14 @@ public final class ExpressionCache {
       return try ExpressionCompiler.compile(source, as: type, at: start, symbols: symbols)
     }
     compiled[source, default: []].append((type, shared))
-    return shared.placed(at: start)
+    return Self.occurrence(of: shared, at: start)
+  }
+
+  /// The shared form for an occurrence at `start`: placed there, unless it is a constant,
+  /// which throws nothing and so needs no place.
+  private static func occurrence(of shared: CompiledExpression, at start: SourceLocation)
+    -> CompiledExpression
+  {
+    shared.hasConstantValue ? shared : shared.placed(at: start)
   }
 }

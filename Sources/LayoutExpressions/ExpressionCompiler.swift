@@ -14,7 +14,7 @@ public enum ExpressionCompiler {
   ) throws(DiagnosticError) -> CompiledExpression {
     let text = SourceText(source, start: start)
     var compiler = Compiler(source: text, type: type, symbolTable: symbols)
-    let body = try compileBody(text, type: type, compiler: &compiler)
+    let body = try compileBody(text, source, type: type, compiler: &compiler)
     let wholeRange = text.sourceRange(0..<text.scalars.count)
     let typed = castingEvaluator(body, to: type, range: wholeRange)
     let isConstant =
@@ -80,12 +80,12 @@ public enum ExpressionCompiler {
     }
   }
 
+  /// The evaluator for `text`, whose characters are `source`'s.
   private static func compileBody(
-    _ text: SourceText, type: ExpressionType, compiler: inout Compiler
+    _ text: SourceText, _ source: String, type: ExpressionType, compiler: inout Compiler
   ) throws(DiagnosticError) -> Evaluator {
     switch type {
-    case .string where isAbsent(source(of: text)),
-      .attributedString where isAbsent(source(of: text)):
+    case .string where isAbsent(source), .attributedString where isAbsent(source):
       return Compiler.constant(.string(""))
     case .string:
       return try StringTemplate.compile(text, with: &compiler)
@@ -94,7 +94,7 @@ public enum ExpressionCompiler {
     case .font:
       return try FontTemplate.compile(text, with: &compiler)
     case .image where !Braces.containsClause(text):
-      let name = source(of: text).trimmingWhitespace()
+      let name = source.trimmingWhitespace()
       return Compiler.constant(name.isEmpty ? .null : .image(name))
     case .color where Braces.containsClause(text) && !Braces.isSingleClause(text):
       compiler.type = .string
@@ -106,10 +106,6 @@ public enum ExpressionCompiler {
       }
       return try compiler.compile(try parse(text, range: range))
     }
-  }
-
-  private static func source(of text: SourceText) -> String {
-    text.text(0..<text.scalars.count)
   }
 
   private static func castingEvaluator(

@@ -51,8 +51,7 @@ import Testing
     let cache = ExpressionCache()
     let first = try cache.compile(source, as: type, at: Self.first)
     let second = try cache.compile(source, as: type, at: Self.second)
-    #expect(first.sharedIdentity != nil)
-    #expect(first.sharedIdentity == second.sharedIdentity)
+    #expect(first.compiledForm == second.compiledForm)
     let firstError = try #require(evaluationError(first))
     #expect(firstError == (try alone(source, type, at: Self.first)))
     #expect(firstError.range?.start.line == 3)
@@ -74,13 +73,14 @@ import Testing
     let text = try cache.compile("red", as: .string, at: Self.second)
     #expect(color.constantValue != text.constantValue)
     #expect(text.constantValue == .string("red"))
-    #expect(color.sharedIdentity != text.sharedIdentity)
+    #expect(color.compiledForm != text.compiledForm)
   }
 
   @Test func multilineTextIsCompiledWhereItIs() throws {
     let cache = ExpressionCache()
+    let other = try cache.compile("1 +\n nmae", as: .number, at: Self.first)
     let compiled = try cache.compile("1 +\n nmae", as: .number, at: Self.second)
-    #expect(compiled.sharedIdentity == nil)
+    #expect(compiled.compiledForm != other.compiledForm)
     #expect(evaluationError(compiled) == (try alone("1 +\n nmae", .number, at: Self.second)))
   }
 

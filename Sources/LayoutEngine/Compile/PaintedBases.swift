@@ -1,14 +1,14 @@
 import LayoutExpressions
 
 /// Shares the painted values known before solving (`ValueSlot.painted`) among the nodes of one
-/// kind that set the same properties, the constant ones to occurrences of the same shared
+/// kind that set the same properties, the constant ones to occurrences of the same compiled
 /// expression: a thousand rows then hold one array of values instead of a copy each.
 final class PaintedBases {
   private var known: [[Int]: (base: [Value], dynamic: [Int])] = [:]
 
   /// `ValueSlot.painted(table, slots)`, shared with the earlier nodes that gave the same.
   func painted(_ table: PropertyTable, _ slots: [ValueSlot]) -> (base: [Value], dynamic: [Int]) {
-    guard let key = Self.key(table, slots) else { return ValueSlot.painted(table, slots) }
+    let key = Self.key(table, slots)
     if let shared = known[key] { return shared }
     let painted = ValueSlot.painted(table, slots)
     known[key] = painted
@@ -16,9 +16,8 @@ final class PaintedBases {
   }
 
   /// The table and, for each painted slot, its property and the identity of its constant
-  /// expression (-1 for one evaluated at each solve); nil when a constant expression was
-  /// compiled on its own, whose value only comparing could match.
-  private static func key(_ table: PropertyTable, _ slots: [ValueSlot]) -> [Int]? {
+  /// expression's compiled form (-1 for one evaluated at each solve).
+  private static func key(_ table: PropertyTable, _ slots: [ValueSlot]) -> [Int] {
     var key = [Int(bitPattern: ObjectIdentifier(table))]
     key.reserveCapacity(1 + 2 * slots.count)
     for slot in slots where !table.isLayoutProperty[slot.property] {
@@ -28,8 +27,7 @@ final class PaintedBases {
         key.append(-1)
         continue
       }
-      guard let identity = expression.sharedIdentity else { return nil }
-      key.append(Int(bitPattern: identity))
+      key.append(Int(bitPattern: expression.compiledForm))
     }
     return key
   }
