@@ -19,22 +19,42 @@ struct DependencyGraph {
   }
 
   private let nodes: [CompiledNode]
-  /// The targets of each vertex's edges, nil for a property no expression gives.
-  private var edges: [[Int]?]
+  /// Whether an expression gives each vertex's property.
+  private var isGiven: [Bool]
+  /// Where each vertex's edges start in `targets` (and the next vertex's, where they end).
+  private var edgeStarts: [Int]
+  /// The targets of every vertex's edges, vertex after vertex.
+  private var targets: [Int] = []
 
   init(nodes: [CompiledNode]) {
     self.nodes = nodes
-    edges = Array(repeating: nil, count: nodes.count * LayoutProperty.slotCount)
+    let count = nodes.count * LayoutProperty.slotCount
+    isGiven = Array(repeating: false, count: count)
+    edgeStarts = Array(repeating: 0, count: count + 1)
     var symbols = SymbolShapes()
+    let properties = LayoutProperty.bySlot
+    // Nodes are in index order and their expressions in slot order: vertex after vertex.
     for node in nodes {
-      for property in LayoutProperty.bySlot {
-        guard let expression = node.layoutExpressions[property.slot] else { continue }
-        let vertex = Vertex(node: node.index, property: property)
-        edges[Self.number(vertex)] = expression.symbols.compactMap {
-          target(of: symbols.shape(of: $0), from: vertex).map(Self.number)
+      for (slot, expression) in node.layoutExpressions.enumerated() {
+        let vertex = Vertex(node: node.index, property: properties[slot])
+        let number = Self.number(vertex)
+        if let expression {
+          isGiven[number] = true
+          for symbol in expression.symbols {
+            guard let target = target(of: symbols.shape(of: symbol), from: vertex) else {
+              continue
+            }
+            targets.append(Self.number(target))
+          }
         }
+        edgeStarts[number + 1] = targets.count
       }
     }
+  }
+
+  /// The targets of a vertex's edges.
+  private func edges(of vertex: Int) -> ArraySlice<Int> {
+    targets[edgeStarts[vertex]..<edgeStarts[vertex + 1]]
   }
 
   private static func number(_ vertex: Vertex) -> Int {
@@ -53,14 +73,14 @@ struct DependencyGraph {
   /// chain of thousands of views, each reading the next one's position, must not recurse once
   /// per view.
   func cycle() -> [Vertex]? {
-    var finished = Array(repeating: false, count: edges.count)
-    var onPath = Array(repeating: false, count: edges.count)
-    for start in edges.indices where edges[start] != nil && !finished[start] {
+    var finished = Array(repeating: false, count: isGiven.count)
+    var onPath = Array(repeating: false, count: isGiven.count)
+    for start in isGiven.indices where isGiven[start] && !finished[start] {
       // Each entry is a vertex on the current path and the index of its next edge to follow.
       var stack: [(vertex: Int, next: Int)] = [(start, 0)]
       onPath[start] = true
       while let (vertex, next) = stack.last {
-        let targets = edges[vertex] ?? []
+        let targets = edges(of: vertex)
         guard next < targets.count else {
           stack.removeLast()
           onPath[vertex] = false
@@ -68,7 +88,7 @@ struct DependencyGraph {
           continue
         }
         stack[stack.count - 1].next += 1
-        let target = targets[next]
+        let target = targets[targets.startIndex + next]
         if onPath[target] {
           let path = stack.map(\.vertex)
           return (path[path.firstIndex(of: target)!...] + [target]).map(Self.vertex)
