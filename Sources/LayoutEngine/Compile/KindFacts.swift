@@ -22,6 +22,6 @@ struct KindFacts {
 
   /// What an attribute name stands for in the kind (`registry.resolvingAlias`).
   func resolvingAlias(_ name: String) -> String {
-    aliases[name] ?? name
+    aliases.isEmpty ? name : aliases[name] ?? name
   }
 }

@@ -19,9 +19,16 @@ public enum TemplateCompiler {
 
 /// Attributes that configure the node rather than set a view property: its name, and the
 /// bindings to the app's code (outlet, delegate, data source), which draw nothing.
-private let nodeAttributes: Set<String> = ["id", "outlet", "delegate", "dataSource"]
+private func isNodeAttribute(_ name: String) -> Bool {
+  switch name {
+  case "id", "outlet", "delegate", "dataSource": return true
+  default: return false
+  }
+}
 /// Attributes that `TemplateComposition` resolves before compiling.
-private let compositionAttributes: Set<String> = ["xml", "template"]
+private func isCompositionAttribute(_ name: String) -> Bool {
+  name == "xml" || name == "template"
+}
 
 struct NodeCompiler {
   let templateFile: String?
@@ -118,14 +125,14 @@ struct NodeCompiler {
     var seen: [String: Int] = [:]
     let listKind = facts.listKind
     for child in node.children {
-      seen[child.className, default: 0] += 1
+      let ordinal = seen.incremented(child.className)
       if let listKind, isListTemplate(child, in: listKind) {
         compileListTemplate(
-          child, list: index, kind: listKind, path: nodePath, ordinal: seen[child.className]!)
+          child, list: index, kind: listKind, path: nodePath, ordinal: ordinal)
         continue
       }
       let childIndex = nodes.count
-      compile(child, parent: index, path: nodePath, ordinal: seen[child.className]!)
+      compile(child, parent: index, path: nodePath, ordinal: ordinal)
       if childIndex < nodes.count {
         nodes[childIndex].siblingPosition = nodes[index].children.count
         nodes[index].children.append(childIndex)
@@ -199,7 +206,9 @@ struct NodeCompiler {
     let parameters = node.parameters.isEmpty ? [] : Set(node.parameters.map(\.name))
     let inert = facts.inertAttributes
     for written in node.attributes
-    where !nodeAttributes.contains(written.name) && !parameters.contains(written.name) {
+    where !isNodeAttribute(written.name)
+      && (parameters.isEmpty || !parameters.contains(written.name))
+    {
       file = written.file ?? nodeFile
       var attribute = written
       let target = ControllerAttributes.property(for: written.name, of: viewClass, in: registry)
@@ -209,7 +218,8 @@ struct NodeCompiler {
           ControllerAttributes.deprecation(
             written, viewClass, prefix: prefix, file: file, path: path))
       }
-      let spec = properties[attribute.name]
+      let number = properties.index(of: attribute.name)
+      let spec = number.map { properties.specs[$0] }
       if spec == nil, inert.contains(attribute.name) { continue }
       if spec == nil,
         let hint = registry.undrawnHint(attribute.name, of: viewClass)
@@ -222,7 +232,7 @@ struct NodeCompiler {
             hints: [hint]))
         continue
       }
-      if compositionAttributes.contains(attribute.name) {
+      if isCompositionAttribute(attribute.name) {
         diagnostics.append(
           located(
             Diagnostic(
@@ -246,11 +256,11 @@ struct NodeCompiler {
         compiled.append(
           NodeExpression(
             property: attribute.name, expression: expression, range: attribute.valueRange,
-            file: attribute.file))
+            file: attribute.file, propertyNumber: number))
       }
     }
     if let body = node.body {
-      compileBody(body, node, viewClass, path, into: &compiled)
+      compileBody(body, node, viewClass, path, properties, into: &compiled)
     }
     return compiled
   }
@@ -272,7 +282,7 @@ struct NodeCompiler {
   /// §a.3), replacing an attribute for the same property.
   private mutating func compileBody(
     _ body: TemplateBody, _ node: TemplateNode, _ viewClass: ViewClass, _ path: NodePath,
-    into compiled: inout [NodeExpression]
+    _ properties: PropertyTable, into compiled: inout [NodeExpression]
   ) {
     let property =
       body.isHTML
@@ -289,7 +299,10 @@ struct NodeCompiler {
     let type: ExpressionType = body.isHTML ? .attributedString : .string
     compiled.removeAll { $0.property == property }
     if let expression = compileExpression(body.text, type, at: body.range.start, path, property) {
-      compiled.append(NodeExpression(property: property, expression: expression, range: body.range))
+      compiled.append(
+        NodeExpression(
+          property: property, expression: expression, range: body.range,
+          propertyNumber: properties.index(of: property)))
     }
   }
 
@@ -404,4 +417,15 @@ private func isCommentedOut(_ value: String) -> Bool {
   var text = value.drop { $0.isWhitespace }
   if text.first == "{" { text = text.dropFirst().drop { $0.isWhitespace } }
   return text.hasPrefix("//")
+}
+
+extension Dictionary where Value == Int {
+  /// Adds one to the count of `key` (0 when it has none) and returns it, hashing `key` once.
+  fileprivate mutating func incremented(_ key: Key) -> Int {
+    func increment(_ count: inout Int) -> Int {
+      count += 1
+      return count
+    }
+    return increment(&self[key, default: 0])
+  }
 }

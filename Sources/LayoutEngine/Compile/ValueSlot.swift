@@ -7,6 +7,8 @@ struct ValueSlot {
   var property: Int
   var name: String
   var expression: CompiledExpression?
+  /// Where that expression is among the node's expressions.
+  var position: Int?
   /// Whether member expressions (`contentInset.top`) refine the value.
   var hasMembers: Bool
 
@@ -19,7 +21,7 @@ struct ValueSlot {
     // the last one written.
     var byProperty = Array(repeating: -1, count: table.count)
     for (position, expression) in expressions.enumerated() {
-      if let number = table.index(of: expression.property) {
+      if let number = expression.number(in: table) {
         byProperty[number] = ((position + 1) << 1) | (max(byProperty[number], 0) & 1)
       }
       if let dot = expression.property.utf8.lastIndex(of: UInt8(ascii: ".")),
@@ -38,7 +40,7 @@ struct ValueSlot {
         ValueSlot(
           property: number, name: table.names[number],
           expression: position >= 0 ? expressions[position].expression : nil,
-          hasMembers: (mark & 1) == 1))
+          position: position >= 0 ? position : nil, hasMembers: (mark & 1) == 1))
     }
     return (byProperty, slots)
   }
