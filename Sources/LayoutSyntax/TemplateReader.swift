@@ -61,6 +61,8 @@ private struct Reader {
     var node = TemplateNode(
       className: element.name, classRange: element.nameRange,
       attributes: element.attributes.map(Self.attribute), range: element.range)
+    // Room for every child view (the text between them counts too: enough, never too little).
+    node.children.reserveCapacity(element.children.count)
     for attribute in element.attributes where Self.literalAttributes.contains(attribute.name) {
       requireLiteral(attribute)
     }

@@ -203,6 +203,7 @@ struct NodeCompiler {
     let nodeFile = file
     defer { file = nodeFile }
     var compiled: [NodeExpression] = []
+    compiled.reserveCapacity(node.attributes.count)
     let parameters = node.parameters.isEmpty ? [] : Set(node.parameters.map(\.name))
     let inert = facts.inertAttributes
     for written in node.attributes
