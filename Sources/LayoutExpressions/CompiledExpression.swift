@@ -14,10 +14,17 @@ public struct CompiledExpression: Sendable {
     let constantValue: Value?
     let hasConstantValue: Bool
     let evaluator: Evaluator
+    /// For an expression compiled at `SourceLocation.relativeOrigin` and shared
+    /// (`ExpressionCache`): where this occurrence's text starts, which the locations of the
+    /// errors it throws are moved to.
+    let origin: SourceLocation?
+    /// For a placed expression, the shared compiled form it was placed from.
+    let shared: Storage?
 
     init(
       source: String, type: ExpressionType, symbols: [String], usesAuto: Bool,
-      usesPercent: Bool, constantValue: Value?, evaluator: @escaping Evaluator
+      usesPercent: Bool, constantValue: Value?, evaluator: @escaping Evaluator,
+      origin: SourceLocation? = nil, shared: Storage? = nil
     ) {
       self.source = source
       self.type = type
@@ -27,10 +34,24 @@ public struct CompiledExpression: Sendable {
       self.constantValue = constantValue
       hasConstantValue = constantValue != nil
       self.evaluator = evaluator
+      self.origin = origin
+      self.shared = shared
+    }
+
+    /// The same compiled expression, its errors located from `origin`.
+    func placed(at origin: SourceLocation) -> Storage {
+      Storage(
+        source: source, type: type, symbols: symbols, usesAuto: usesAuto,
+        usesPercent: usesPercent, constantValue: constantValue, evaluator: evaluator,
+        origin: origin, shared: self)
     }
   }
 
   private let storage: Storage
+
+  private init(storage: Storage) {
+    self.storage = storage
+  }
 
   /// The attribute text it was compiled from.
   public var source: String { storage.source }
@@ -59,12 +80,31 @@ public struct CompiledExpression: Sendable {
       usesPercent: usesPercent, constantValue: constantValue, evaluator: evaluator)
   }
 
+  /// This expression, compiled at `SourceLocation.relativeOrigin`, for an occurrence of its
+  /// text that starts at `origin`: it shares the compiled form, and its errors point at
+  /// `origin` plus their place in the text.
+  func placed(at origin: SourceLocation) -> CompiledExpression {
+    CompiledExpression(storage: storage.placed(at: origin))
+  }
+
+  /// The identity of the compiled form the expression uses, which every occurrence of a
+  /// shared form (`ExpressionCache`) has: equal identities mean equal text, type and constant
+  /// value.
+  public var compiledForm: ObjectIdentifier {
+    ObjectIdentifier(storage.shared ?? storage)
+  }
+
   /// Whether the value never changes: no symbols, no `%` and no `auto`.
   public var isConstant: Bool { symbols.isEmpty && !usesAuto && !usesPercent }
 
   /// The value in `context`, already cast to `type` (a number for number, length and size
   /// expressions, a Bool, a String, a Color, a case name for enumerations, anything for `.any`).
   public func evaluate(in context: some EvaluationContext) throws(DiagnosticError) -> Value {
-    try storage.evaluator(context)
+    guard let origin = storage.origin else { return try storage.evaluator(context) }
+    do {
+      return try storage.evaluator(context)
+    } catch {
+      throw error.relocated(to: origin)
+    }
   }
 }

@@ -14,7 +14,7 @@ public enum ExpressionCompiler {
   ) throws(DiagnosticError) -> CompiledExpression {
     let text = SourceText(source, start: start)
     var compiler = Compiler(source: text, type: type, symbolTable: symbols)
-    let body = try compileBody(text, type: type, compiler: &compiler)
+    let body = try compileBody(text, source, type: type, compiler: &compiler)
     let wholeRange = text.sourceRange(0..<text.scalars.count)
     let typed = castingEvaluator(body, to: type, range: wholeRange)
     let isConstant =
@@ -39,6 +39,13 @@ public enum ExpressionCompiler {
   /// Whether the attribute text counts as absent (Behaviour.md §a.2): empty, starting with `//`,
   /// `{}` or `{// ...}`.
   public static func isAbsent(_ source: String) -> Bool {
+    // Most values start with what can begin neither whitespace, a comment nor braces.
+    guard let first = source.utf8.first else { return true }
+    if !isWhitespace(Unicode.Scalar(first)), first != UInt8(ascii: "{"),
+      first != UInt8(ascii: "/")
+    {
+      return false
+    }
     let text = SourceText(source, start: SourceLocation(line: 1, column: 1))
     let content = Braces.trimmed(0..<text.scalars.count, in: text)
     guard let first = content.first else { return true }
@@ -73,12 +80,12 @@ public enum ExpressionCompiler {
     }
   }
 
+  /// The evaluator for `text`, whose characters are `source`'s.
   private static func compileBody(
-    _ text: SourceText, type: ExpressionType, compiler: inout Compiler
+    _ text: SourceText, _ source: String, type: ExpressionType, compiler: inout Compiler
   ) throws(DiagnosticError) -> Evaluator {
     switch type {
-    case .string where isAbsent(source(of: text)),
-      .attributedString where isAbsent(source(of: text)):
+    case .string where isAbsent(source), .attributedString where isAbsent(source):
       return Compiler.constant(.string(""))
     case .string:
       return try StringTemplate.compile(text, with: &compiler)
@@ -87,7 +94,7 @@ public enum ExpressionCompiler {
     case .font:
       return try FontTemplate.compile(text, with: &compiler)
     case .image where !Braces.containsClause(text):
-      let name = source(of: text).trimmingWhitespace()
+      let name = source.trimmingWhitespace()
       return Compiler.constant(name.isEmpty ? .null : .image(name))
     case .color where Braces.containsClause(text) && !Braces.isSingleClause(text):
       compiler.type = .string
@@ -99,10 +106,6 @@ public enum ExpressionCompiler {
       }
       return try compiler.compile(try parse(text, range: range))
     }
-  }
-
-  private static func source(of text: SourceText) -> String {
-    text.text(0..<text.scalars.count)
   }
 
   private static func castingEvaluator(

@@ -9,6 +9,9 @@ struct BodyBuilder {
 
   mutating func appendText(_ piece: XmlText) {
     extend(piece.range)
+    // Whitespace before any content is trimmed in the end: the indentation between child
+    // elements need not be kept.
+    if text.isEmpty, piece.text.utf8.allSatisfy(Self.isASCIIWhitespace) { return }
     text += isHTML ? XMLEscaping.escaped(piece.text) : piece.text
   }
 
@@ -36,6 +39,7 @@ struct BodyBuilder {
   }
 
   static func collapseWhitespace(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return collapseASCIIWhitespace(text) }
     var result = ""
     var pendingSpace = false
     for character in text {
@@ -48,6 +52,28 @@ struct BodyBuilder {
       }
     }
     return result
+  }
+
+  /// `collapseWhitespace` for ASCII text, byte by byte: there every character is one byte but
+  /// `\r\n`, whose two bytes are whitespace as it is.
+  private static func collapseASCIIWhitespace(_ text: String) -> String {
+    var result: [UInt8] = []
+    var pendingSpace = false
+    for byte in text.utf8 {
+      if isASCIIWhitespace(byte) {
+        pendingSpace = !result.isEmpty
+      } else {
+        if pendingSpace { result.append(0x20) }
+        pendingSpace = false
+        result.append(byte)
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Whether an ASCII byte is whitespace as `Character.isWhitespace` has it.
+  private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte)
   }
 }
 

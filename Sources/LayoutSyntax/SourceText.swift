@@ -10,19 +10,34 @@ struct SourceText {
   private let checkpointColumns: [Int]
   private static let checkpointStride = 512
 
-  init(_ bytes: [UInt8]) {
+  /// Whether the line table was made: without it (`indexed: false`, for a reader that counts
+  /// its locations forward itself) a location is counted from the start of the text.
+  private let isIndexed: Bool
+
+  init(_ bytes: [UInt8], indexed: Bool = true) {
     self.bytes = bytes
+    isIndexed = indexed
+    guard indexed else {
+      lineStarts = [0]
+      checkpointColumns = []
+      return
+    }
     var starts = [0]
     var checkpoints: [Int] = []
     checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
     var column = 1
-    for (offset, byte) in bytes.enumerated() {
-      if offset % Self.checkpointStride == 0 { checkpoints.append(column) }
-      if byte == UInt8(ascii: "\n") {
-        starts.append(offset + 1)
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
+    bytes.withUnsafeBufferPointer { buffer in
+      for chunk in stride(from: 0, to: buffer.count, by: Self.checkpointStride) {
+        checkpoints.append(column)
+        for offset in chunk..<min(chunk + Self.checkpointStride, buffer.count) {
+          let byte = buffer[offset]
+          if byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+            column = 1
+          } else if byte & 0xC0 != 0x80 {
+            column += 1
+          }
+        }
       }
     }
     lineStarts = starts
@@ -30,6 +45,10 @@ struct SourceText {
   }
 
   func location(at offset: Int) -> SourceLocation {
+    guard isIndexed else {
+      var counter = ForwardLocator()
+      return counter.location(at: offset, in: self)
+    }
     let offset = min(max(offset, 0), bytes.count)
     var low = 0
     var high = lineStarts.count - 1

@@ -35,7 +35,10 @@ public enum TemplateReader {
 
   /// Element names that start with a capital letter (or contain a module prefix) are views.
   static func isViewElement(_ name: String) -> Bool {
-    name != name.lowercased()
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+      return name.utf8.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+    }
+    return name != name.lowercased()
   }
 }
 
@@ -58,6 +61,8 @@ private struct Reader {
     var node = TemplateNode(
       className: element.name, classRange: element.nameRange,
       attributes: element.attributes.map(Self.attribute), range: element.range)
+    // Room for every child view (the text between them counts too: enough, never too little).
+    node.children.reserveCapacity(element.children.count)
     for attribute in element.attributes where Self.literalAttributes.contains(attribute.name) {
       requireLiteral(attribute)
     }

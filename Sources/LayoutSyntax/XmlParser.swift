@@ -15,6 +15,7 @@ public struct XmlParser {
   /// How many elements have been read.
   private var elementCount = 0
   private let limits: XmlLimits
+  private var locator = ForwardLocator()
 
   /// The deepest element nesting accepted: templates are untrusted, and every stage walks the
   /// tree recursively.
@@ -32,7 +33,9 @@ public struct XmlParser {
   public static func parse(
     _ bytes: [UInt8], file: String? = nil, limits: XmlLimits = XmlLimits()
   ) throws(DiagnosticError) -> XmlDocument {
-    var parser = XmlParser(source: SourceText(bytes), file: file, limits: limits)
+    // Locations are counted forward as the parser goes (`ForwardLocator`): the text needs
+    // no line table.
+    var parser = XmlParser(source: SourceText(bytes, indexed: false), file: file, limits: limits)
     return try parser.parseDocument()
   }
 
@@ -72,7 +75,7 @@ public struct XmlParser {
       skipWhitespace()
       if index > start {
         let raw = source.string(start, index)
-        nodes.append(.text(XmlText(text: raw, raw: raw, range: source.range(start, index))))
+        nodes.append(.text(XmlText(text: raw, raw: raw, range: range(start, index))))
       }
       if starts(with: "<!--") {
         nodes.append(try parseComment())
@@ -104,29 +107,32 @@ public struct XmlParser {
         "More than \(limits.elements) elements in one file", at: start, code: .resourceLimit,
         hints: ["split the template into files, or raise TemplateAccess.xmlLimits.elements"])
     }
+    let startLocation = locator.location(at: start, in: source)
     index += 1  // <
     let nameStart = index
     let name = try parseName(what: "element name")
-    let nameRange = source.range(nameStart, index)
+    let nameRange = range(nameStart, index)
     let attributes = try parseAttributes(of: name, tagStart: start)
     if starts(with: "/>") {
       index += 2
       return XmlElement(
         name: name, nameRange: nameRange, attributes: attributes, children: [],
-        range: source.range(start, index), isSelfClosing: true)
+        range: range(from: startLocation, to: index), isSelfClosing: true)
     }
     index += 1  // >
     let children = try parseContent(of: name, tagStart: start)
     return XmlElement(
       name: name, nameRange: nameRange, attributes: attributes, children: children,
-      range: source.range(start, index), isSelfClosing: false)
+      range: range(from: startLocation, to: index), isSelfClosing: false)
   }
 
   private mutating func parseAttributes(
     of element: String, tagStart: Int
   ) throws(DiagnosticError) -> [XmlAttribute] {
     var attributes: [XmlAttribute] = []
-    var names: Set<String> = []
+    // Room for a view's usual attributes, which growing one by one would copy three times.
+    attributes.reserveCapacity(8)
+    var names: Set<String>?
     while true {
       let hadSpace = skipWhitespace()
       guard !atEnd else {
@@ -140,7 +146,7 @@ public struct XmlParser {
         throw error("Expected whitespace before the next attribute of <\(element)>", at: index)
       }
       let attribute = try parseAttribute()
-      guard names.insert(attribute.name).inserted else {
+      guard !Self.isDuplicate(attribute.name, of: attributes, names: &names) else {
         throw error(
           "Duplicate attribute '\(attribute.name)' on <\(element)>",
           at: attribute.nameRange.start.offset)
@@ -155,10 +161,22 @@ public struct XmlParser {
     }
   }
 
+  /// Whether an element already has an attribute `name`: its few attributes are compared
+  /// one by one; once there are many, they are looked up in `names`, made then.
+  private static func isDuplicate(
+    _ name: String, of attributes: [XmlAttribute], names: inout Set<String>?
+  ) -> Bool {
+    guard attributes.count >= 16 || names != nil else {
+      return attributes.contains { $0.name == name }
+    }
+    if names == nil { names = Set(attributes.map(\.name)) }
+    return !names!.insert(name).inserted
+  }
+
   private mutating func parseAttribute() throws(DiagnosticError) -> XmlAttribute {
     let nameStart = index
     let name = try parseName(what: "attribute name")
-    let nameRange = source.range(nameStart, index)
+    let nameRange = range(nameStart, index)
     skipWhitespace()
     guard peek() == UInt8(ascii: "=") else {
       throw error(
@@ -184,10 +202,11 @@ public struct XmlParser {
     guard !atEnd else {
       throw error("Unterminated value of attribute '\(name)'", at: valueStart - 1)
     }
-    let value = try decode(valueStart, index)
+    let raw = source.string(valueStart, index)
+    let value = try decode(valueStart, index, raw: raw)
     let attribute = XmlAttribute(
-      name: name, value: value, rawValue: source.string(valueStart, index),
-      nameRange: nameRange, valueRange: source.range(valueStart, index),
+      name: name, value: value, rawValue: raw,
+      nameRange: nameRange, valueRange: range(valueStart, index),
       quote: Character(Unicode.Scalar(quote)))
     index += 1
     return attribute
@@ -238,9 +257,8 @@ public struct XmlParser {
   private mutating func parseText() throws(DiagnosticError) -> XmlText {
     let start = index
     while !atEnd, peek() != UInt8(ascii: "<") { index += 1 }
-    return XmlText(
-      text: try decode(start, index), raw: source.string(start, index),
-      range: source.range(start, index))
+    let raw = source.string(start, index)
+    return XmlText(text: try decode(start, index, raw: raw), raw: raw, range: range(start, index))
   }
 
   private mutating func parseComment() throws(DiagnosticError) -> XmlNode {
@@ -248,7 +266,7 @@ public struct XmlParser {
     index += 4
     let bodyStart = index
     let bodyEnd = try skip(past: "-->", what: "comment", from: start)
-    return .comment(source.string(bodyStart, bodyEnd), source.range(start, index))
+    return .comment(source.string(bodyStart, bodyEnd), range(start, index))
   }
 
   private mutating func parseCDATA() throws(DiagnosticError) -> XmlNode {
@@ -256,7 +274,7 @@ public struct XmlParser {
     index += 9
     let bodyStart = index
     let bodyEnd = try skip(past: "]]>", what: "CDATA section", from: start)
-    return .cdata(source.string(bodyStart, bodyEnd), source.range(start, index))
+    return .cdata(source.string(bodyStart, bodyEnd), range(start, index))
   }
 
   private mutating func parseProcessingInstruction() throws(DiagnosticError) -> XmlNode {
@@ -264,10 +282,18 @@ public struct XmlParser {
     index += 2
     let bodyStart = index
     let bodyEnd = try skip(past: "?>", what: "processing instruction", from: start)
-    return .processingInstruction(source.string(bodyStart, bodyEnd), source.range(start, index))
+    return .processingInstruction(source.string(bodyStart, bodyEnd), range(start, index))
   }
 
   // MARK: - Tokens
+
+  private mutating func range(_ start: Int, _ end: Int) -> SourceRange {
+    locator.range(start, end, in: source)
+  }
+
+  private mutating func range(from start: SourceLocation, to end: Int) -> SourceRange {
+    SourceRange(start: start, end: locator.location(at: end, in: source))
+  }
 
   private var atEnd: Bool { index >= source.bytes.count }
 
@@ -310,7 +336,10 @@ public struct XmlParser {
     return source.string(start, index)
   }
 
-  private func decode(_ start: Int, _ end: Int) throws(DiagnosticError) -> String {
+  /// The text of the bytes from `start` to `end`, whose undecoded text is `raw`, with its
+  /// entities and character references decoded.
+  private func decode(_ start: Int, _ end: Int, raw: String) throws(DiagnosticError) -> String {
+    guard source.bytes[start..<end].contains(UInt8(ascii: "&")) else { return raw }
     do {
       return try EntityDecoder.decode(source.bytes[start..<end])
     } catch {

@@ -44,6 +44,14 @@ import Testing
     #expect(found.count == 3)
   }
 
+  @Test func aRepeatedExpressionIsReportedAtEachOccurrence() {
+    let found = diagnostics(
+      "<UIView>\n  <UIView top=\"1 + 2 3\"/>\n  <UIView left=\"1\" top=\"1 + 2 3\"/>\n</UIView>")
+    #expect(found.map(\.message) == ["Unexpected token `3`", "Unexpected token `3`"])
+    #expect(found.map { $0.range?.start.description } == ["2:22", "3:31"])
+    #expect(found.map { $0.range?.start.offset } == [30, 65])
+  }
+
   @Test func moduleQualifiedNamesResolve() throws {
     let template = try compile("<MyApp.UIView/>")
     #expect(template.root.viewClass.name == "UIView")

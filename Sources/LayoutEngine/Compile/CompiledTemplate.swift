@@ -98,8 +98,6 @@ public final class CompiledNode: @unchecked Sendable {
   private(set) var followsParent: (horizontal: Bool, vertical: Bool) = (false, false)
   /// A text kind's style when it is known before solving.
   private(set) var constantTextStyle: TextStyle?
-  /// Expressions by property name.
-  private let expressionIndex: [String: Int]
   /// Layout property expressions by `LayoutProperty.slot`, for the solver's hot path.
   let layoutExpressions: [CompiledExpression?]
 
@@ -114,7 +112,7 @@ public final class CompiledNode: @unchecked Sendable {
     id: String?, outlet: String?, path: NodePath, expressions: [NodeExpression],
     parameters: [String: CompiledParameter] = [:], macros: [String: CompiledMacro],
     range: SourceRange, file: String? = nil, includedFrom: [Diagnostic] = [],
-    textProperties: [TextProperties] = []
+    textProperties: [TextProperties] = [], paintedBases: PaintedBases? = nil
   ) {
     self.textProperties = textProperties
     self.parameters = parameters
@@ -129,8 +127,11 @@ public final class CompiledNode: @unchecked Sendable {
     intrinsicContent = viewClass.intrinsicContent
     isController = viewClass.controller != nil
     containment = viewClass.controller.flatMap { $0.containment == .none ? nil : $0.containment }
-    otherImageProperties = expressions.map(\.property).filter {
-      $0 != "image" && properties[$0]?.type == .image
+    otherImageProperties = expressions.compactMap { expression in
+      guard expression.property != "image", let number = expression.number(in: properties),
+        properties.specs[number].type == .image
+      else { return nil }
+      return expression.property
     }
     self.properties = properties
     self.id = id
@@ -139,16 +140,16 @@ public final class CompiledNode: @unchecked Sendable {
     self.expressions = expressions
     self.macros = macros
     self.range = range
-    var expressionIndex: [String: Int] = [:]
-    for (position, expression) in expressions.enumerated() {
-      expressionIndex[expression.property] = position
+    var layoutExpressions = [CompiledExpression?](repeating: nil, count: LayoutProperty.slotCount)
+    for expression in expressions {
+      if let property = properties.layoutProperty(of: expression) {
+        layoutExpressions[property.slot] = expression.expression
+      }
     }
-    self.expressionIndex = expressionIndex
-    layoutExpressions = LayoutProperty.bySlot.map { property in
-      expressionIndex[property.rawValue].map { expressions[$0].expression }
-    }
-    (valueSlots, slots) = ValueSlot.assign(properties, expressions, expressionIndex)
-    (paintedBase, paintedDynamic) = ValueSlot.painted(properties, valueSlots, slots)
+    self.layoutExpressions = layoutExpressions
+    (valueSlots, slots) = ValueSlot.assign(properties, expressions)
+    (paintedBase, paintedDynamic) =
+      paintedBases?.painted(properties, slots) ?? ValueSlot.painted(properties, slots)
     followsParent = (
       ParentDependence.follows(self, axis: .horizontal),
       ParentDependence.follows(self, axis: .vertical)
@@ -156,14 +157,25 @@ public final class CompiledNode: @unchecked Sendable {
     constantTextStyle = makeConstantTextStyle()
   }
 
+  /// Where the last expression for a property is among `expressions`, if the template sets
+  /// it: found through the property's slot, or, for a name the kind does not have (a member
+  /// such as `contentInset.top`), by looking.
+  private func position(of property: String) -> Int? {
+    guard let number = properties.index(of: property) else {
+      return expressions.lastIndex { $0.property == property }
+    }
+    let slot = valueSlots[number]
+    return slot >= 0 ? slots[slot].position : nil
+  }
+
   /// The compiled expression for a property, if the template sets it.
   public func expression(for property: String) -> CompiledExpression? {
-    expressionIndex[property].map { expressions[$0].expression }
+    position(of: property).map { expressions[$0].expression }
   }
 
   /// Whether the template sets this property.
   public func has(_ property: String) -> Bool {
-    expressionIndex[property] != nil
+    position(of: property) != nil
   }
 
   /// Whether the template sets this layout property.
@@ -173,12 +185,12 @@ public final class CompiledNode: @unchecked Sendable {
 
   /// Where the expression for a property was written.
   public func sourceRange(for property: String) -> SourceRange? {
-    expressionIndex[property].map { expressions[$0].range }
+    position(of: property).map { expressions[$0].range }
   }
 
   /// The file the expression for a property was written in, when not the template's own.
   public func file(for property: String) -> String? {
-    expressionIndex[property].flatMap { expressions[$0].file } ?? file
+    position(of: property).flatMap { expressions[$0].file } ?? file
   }
 }
 
@@ -190,4 +202,11 @@ public struct NodeExpression: Sendable {
   /// The file the attribute was written in, when not its node's (one inherited from a
   /// `template=` file).
   public var file: String?
+  /// The property's number in its node's `PropertyTable`, when the compiler knows it.
+  var propertyNumber: Int?
+
+  /// The property's number in `table` (its node's), if the kind has it.
+  func number(in table: PropertyTable) -> Int? {
+    propertyNumber ?? table.index(of: property)
+  }
 }

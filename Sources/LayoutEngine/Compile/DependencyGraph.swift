@@ -9,6 +9,9 @@ import LayoutExpressions
 /// The graph is conservative: it leaves out what only solving can know (values derived by
 /// default, siblings whose visibility is not constant, names that may fall back to state), so
 /// every cycle it finds is real; the solver still catches the rest while solving.
+///
+/// Vertices are numbered `node × LayoutProperty.slotCount + slot`, so the graph and the search
+/// work on arrays rather than hashed sets.
 struct DependencyGraph {
   struct Vertex: Hashable {
     var node: Int
@@ -16,71 +19,101 @@ struct DependencyGraph {
   }
 
   private let nodes: [CompiledNode]
-  private(set) var edges: [Vertex: [Vertex]] = [:]
+  /// Whether an expression gives each vertex's property.
+  private var isGiven: [Bool]
+  /// Where each vertex's edges start in `targets` (and the next vertex's, where they end).
+  private var edgeStarts: [Int]
+  /// The targets of every vertex's edges, vertex after vertex.
+  private var targets: [Int] = []
 
   init(nodes: [CompiledNode]) {
     self.nodes = nodes
+    let count = nodes.count * LayoutProperty.slotCount
+    isGiven = Array(repeating: false, count: count)
+    edgeStarts = Array(repeating: 0, count: count + 1)
+    var symbols = SymbolShapes()
+    let properties = LayoutProperty.bySlot
+    // Nodes are in index order and their expressions in slot order: vertex after vertex.
     for node in nodes {
-      for property in LayoutProperty.bySlot {
-        guard let expression = node.layoutExpressions[property.slot] else { continue }
-        let vertex = Vertex(node: node.index, property: property)
-        edges[vertex] = expression.symbols.compactMap { target(of: $0, from: vertex) }
+      for (slot, expression) in node.layoutExpressions.enumerated() {
+        let vertex = Vertex(node: node.index, property: properties[slot])
+        let number = Self.number(vertex)
+        if let expression {
+          isGiven[number] = true
+          for symbol in expression.symbols {
+            guard let target = target(of: symbols.shape(of: symbol), from: vertex) else {
+              continue
+            }
+            targets.append(Self.number(target))
+          }
+        }
+        edgeStarts[number + 1] = targets.count
       }
     }
   }
 
+  /// The targets of a vertex's edges.
+  private func edges(of vertex: Int) -> ArraySlice<Int> {
+    targets[edgeStarts[vertex]..<edgeStarts[vertex + 1]]
+  }
+
+  private static func number(_ vertex: Vertex) -> Int {
+    vertex.node * LayoutProperty.slotCount + vertex.property.slot
+  }
+
+  private static func vertex(_ number: Int) -> Vertex {
+    Vertex(
+      node: number / LayoutProperty.slotCount,
+      property: LayoutProperty.bySlot[number % LayoutProperty.slotCount])
+  }
+
   /// The first cycle found, as its vertices with the first repeated at the end.
   ///
-  /// A depth-first search with an explicit stack: a chain of thousands of views, each reading
-  /// the next one's position, must not recurse once per view.
+  /// A depth-first search with an explicit stack, from each vertex in node and slot order: a
+  /// chain of thousands of views, each reading the next one's position, must not recurse once
+  /// per view.
   func cycle() -> [Vertex]? {
-    var finished: Set<Vertex> = []
-    var onPath: Set<Vertex> = []
-    for start in edges.keys.sorted(by: Self.order) where !finished.contains(start) {
+    var finished = Array(repeating: false, count: isGiven.count)
+    var onPath = Array(repeating: false, count: isGiven.count)
+    for start in isGiven.indices where isGiven[start] && !finished[start] {
       // Each entry is a vertex on the current path and the index of its next edge to follow.
-      var stack: [(vertex: Vertex, next: Int)] = [(start, 0)]
-      onPath.insert(start)
+      var stack: [(vertex: Int, next: Int)] = [(start, 0)]
+      onPath[start] = true
       while let (vertex, next) = stack.last {
-        let targets = edges[vertex] ?? []
+        let targets = edges(of: vertex)
         guard next < targets.count else {
           stack.removeLast()
-          onPath.remove(vertex)
-          finished.insert(vertex)
+          onPath[vertex] = false
+          finished[vertex] = true
           continue
         }
         stack[stack.count - 1].next += 1
-        let target = targets[next]
-        if onPath.contains(target) {
+        let target = targets[targets.startIndex + next]
+        if onPath[target] {
           let path = stack.map(\.vertex)
-          return Array(path[path.firstIndex(of: target)!...]) + [target]
+          return (path[path.firstIndex(of: target)!...] + [target]).map(Self.vertex)
         }
-        if !finished.contains(target) {
+        if !finished[target] {
           stack.append((target, 0))
-          onPath.insert(target)
+          onPath[target] = true
         }
       }
     }
     return nil
   }
 
-  private static func order(_ a: Vertex, _ b: Vertex) -> Bool {
-    (a.node, a.property.slot) < (b.node, b.property.slot)
-  }
-
   /// The vertex a symbol read by `vertex`'s expression refers to, when it is given by an
   /// expression.
-  private func target(of symbol: String, from vertex: Vertex) -> Vertex? {
+  private func target(of symbol: SymbolShape, from vertex: Vertex) -> Vertex? {
     let node = nodes[vertex.node]
-    let parts = symbol.split(separator: ".", maxSplits: 1).map(String.init)
-    if parts.count == 2, let property = LayoutProperty.named(parts[1]),
-      let other = relative(parts[0], of: node)
-    {
-      return explicit(other, property)
-    }
-    guard let property = LayoutProperty.named(symbol), property != vertex.property else {
+    switch symbol {
+    case .relative(let prefix, let property):
+      return relative(prefix, of: node).flatMap { explicit($0, property) }
+    case .own(let property):
+      return property == vertex.property ? nil : explicit(node.index, property)
+    case .other:
       return nil
     }
-    return explicit(node.index, property)
   }
 
   private func explicit(_ node: Int, _ property: LayoutProperty) -> Vertex? {

@@ -5,17 +5,16 @@ import LayoutExpressions
 /// children do not count towards the parent's `auto` size (Behaviour.md §b9).
 enum ParentDependence {
   static func follows(_ node: CompiledNode, axis: PercentAxis) -> Bool {
-    let relevant = LayoutProperty.allCases.filter { $0.axis == axis }
-    for property in relevant {
-      guard let expression = node.expression(for: property.rawValue) else { continue }
+    for property in LayoutProperty.allCases where property.axis == axis {
+      guard let expression = node.layoutExpressions[property.slot] else { continue }
       if expression.usesPercent || expression.symbols.contains(where: { $0.hasPrefix("parent.") }) {
         return true
       }
     }
     let (size, near, far): (LayoutProperty, LayoutProperty, LayoutProperty) =
       axis == .horizontal ? (.width, .left, .right) : (.height, .top, .bottom)
-    if node.has(size.rawValue) { return false }
-    if node.has(near.rawValue) && node.has(far.rawValue) { return false }
+    if node.has(size) { return false }
+    if node.has(near) && node.has(far) { return false }
     return !node.intrinsicContent.hasIntrinsicSize
   }
 }

@@ -22,19 +22,32 @@ public final class PropertyTable: Sendable {
   /// The numbers of the properties labels read at every solve, if the kind has them.
   let textNumber: Int?
   let attributedTextNumber: Int?
+  /// The numbers of the properties a text kind's style is made of, for those the kind has.
+  let textStyleNumbers: (font: Int?, alignment: Int?, lines: Int?, lineBreak: Int?, shrinks: Int?)
+  /// Whether each property is a layout property (`LayoutProperty`), which is solved, not
+  /// painted.
+  let isLayoutProperty: [Bool]
+  /// The layout property each property is, if it is one.
+  private let layoutProperties: [LayoutProperty?]
 
   init(_ properties: [String: PropertySpec], number: Int = 0) {
     self.number = number
     names = properties.keys.sorted()
     specs = names.map { properties[$0]! }
     indices = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-    paintedDefaults = zip(names, specs).map { name, spec in
-      LayoutProperty.named(name) == nil ? spec.defaultValue ?? .null : .null
+    layoutProperties = names.map(LayoutProperty.named)
+    isLayoutProperty = layoutProperties.map { $0 != nil }
+    paintedDefaults = zip(isLayoutProperty, specs).map { isLayout, spec in
+      isLayout ? .null : spec.defaultValue ?? .null
     }
     defaults = specs.map { $0.defaultValue ?? .null }
     isHiddenNumber = indices["isHidden"]
     textNumber = indices["text"]
     attributedTextNumber = indices["attributedText"]
+    textStyleNumbers = (
+      indices["font"], indices["textAlignment"], indices["numberOfLines"],
+      indices["lineBreakMode"], indices["adjustsFontSizeToFitWidth"]
+    )
   }
 
   /// The table of every property of `kind`, inherited ones included.
@@ -48,6 +61,14 @@ public final class PropertyTable: Sendable {
   /// The number of the property with this name, if the kind has it.
   public func index(of name: String) -> Int? {
     indices[name]
+  }
+
+  /// The layout property an expression of a node with this table sets, if it sets one.
+  func layoutProperty(of expression: NodeExpression) -> LayoutProperty? {
+    guard let number = expression.number(in: self) else {
+      return LayoutProperty.named(expression.property)
+    }
+    return layoutProperties[number]
   }
 
   /// The declaration of the property with this name, if the kind has it.

@@ -21,18 +21,23 @@ enum RedundancyCheck {
 
   /// A warning for each redundant expression of `node`, located at it.
   static func warnings(for node: CompiledNode, file: String?) -> [Diagnostic] {
-    [horizontal, vertical].flatMap { axis in
-      redundant(on: axis, in: node).map { property, deciding in
-        Diagnostic(
-          .warning, code: .redundantExpression,
-          message: "Expression for \(property.name) is redundant", file: file,
-          range: node.sourceRange(for: property.rawValue), nodePath: node.path,
-          attribute: property.rawValue,
-          hints: [
-            "\(deciding.map(\.name).joined(separator: " and ")) already decide the frame; "
-              + "remove one of them"
-          ])
-      }
+    warnings(for: node, on: horizontal, file: file) + warnings(for: node, on: vertical, file: file)
+  }
+
+  /// The warnings on one axis.
+  private static func warnings(for node: CompiledNode, on axis: Axis, file: String?)
+    -> [Diagnostic]
+  {
+    redundant(on: axis, in: node).map { property, deciding in
+      Diagnostic(
+        .warning, code: .redundantExpression,
+        message: "Expression for \(property.name) is redundant", file: file,
+        range: node.sourceRange(for: property.rawValue), nodePath: node.path,
+        attribute: property.rawValue,
+        hints: [
+          "\(deciding.map(\.name).joined(separator: " and ")) already decide the frame; "
+            + "remove one of them"
+        ])
     }
   }
 
@@ -40,6 +45,10 @@ enum RedundancyCheck {
   private static func redundant(on axis: Axis, in node: CompiledNode)
     -> [(LayoutProperty, [LayoutProperty])]
   {
+    // One position or none is never redundant (most nodes): no need to gather them.
+    var positions = 0
+    for position in axis.positions where node.has(position) { positions += 1 }
+    guard positions > 1 else { return [] }
     let given = axis.positions.filter { node.has($0) }
     let deciding: [LayoutProperty]
     if node.has(axis.size) {

@@ -19,9 +19,16 @@ public enum TemplateCompiler {
 
 /// Attributes that configure the node rather than set a view property: its name, and the
 /// bindings to the app's code (outlet, delegate, data source), which draw nothing.
-private let nodeAttributes: Set<String> = ["id", "outlet", "delegate", "dataSource"]
+private func isNodeAttribute(_ name: String) -> Bool {
+  switch name {
+  case "id", "outlet", "delegate", "dataSource": return true
+  default: return false
+  }
+}
 /// Attributes that `TemplateComposition` resolves before compiling.
-private let compositionAttributes: Set<String> = ["xml", "template"]
+private func isCompositionAttribute(_ name: String) -> Bool {
+  name == "xml" || name == "template"
+}
 
 struct NodeCompiler {
   let templateFile: String?
@@ -30,10 +37,14 @@ struct NodeCompiler {
   let registry: ViewClassRegistry
   /// Merged property tables by class name, built once per class.
   var propertyTables: [String: PropertyTable] = [:]
-  /// The inert attributes of each class, gathered once per class.
-  var inertAttributes: [String: Set<String>] = [:]
+  /// What compiling reads about each class, gathered once per class.
+  var kindFacts: [String: KindFacts] = [:]
+  /// The painted values known before solving, shared among nodes that have the same.
+  let paintedBases = PaintedBases()
   /// Numbers the symbols of every expression of the template.
-  let symbols = SymbolTable()
+  let symbols: SymbolTable
+  /// Compiles each repeated expression text once, sharing it among its attributes.
+  let expressionCache: ExpressionCache
   var nodes: [CompiledNode] = []
   var diagnostics: [Diagnostic] = []
   /// The cell templates of list nodes, by node index.
@@ -45,6 +56,8 @@ struct NodeCompiler {
     self.templateFile = templateFile
     self.file = file
     self.registry = registry
+    symbols = SymbolTable()
+    expressionCache = ExpressionCache(symbols: symbols)
   }
 
   /// The compiled template, nil when there were errors (in `diagnostics`). Numbers the value
@@ -90,18 +103,19 @@ struct NodeCompiler {
     checkOutlet(of: node, path: nodePath)
     let index = nodes.count
     let isBoxItem = parent.map { nodes[$0].box != nil } ?? false
+    let facts = self.facts(of: viewClass)
+    let properties = properties(of: viewClass, boxItem: isBoxItem)
     nodes.append(
       CompiledNode(
-        index: index, parent: parent, viewClass: viewClass,
-        properties: properties(of: viewClass, boxItem: isBoxItem), id: node.id,
-        outlet: node.attribute("outlet")?.value, path: nodePath,
-        expressions: compileExpressions(node, viewClass, nodePath, boxItem: isBoxItem),
+        index: index, parent: parent, viewClass: viewClass, properties: properties,
+        id: node.id, outlet: node.attribute("outlet")?.value, path: nodePath,
+        expressions: compileExpressions(node, viewClass, nodePath, properties, facts),
         parameters: compileParameters(node, nodePath), macros: declaredMacros(node),
         range: node.range, file: node.file, includedFrom: node.includedFrom,
-        textProperties: registry.textProperties(of: viewClass)))
+        textProperties: facts.textProperties, paintedBases: paintedBases))
     file = nodeFile
     diagnostics += WebContentCheck.warnings(
-      for: node, kind: viewClass, in: registry, file: file, path: nodePath)
+      for: node, isWebView: facts.isWebView, file: file, path: nodePath)
     // A stack view places its children itself: their frame expressions are all ignored.
     if isBoxItem {
       diagnostics += BoxItemCheck.warnings(for: nodes[index], in: nodes[parent!], file: file)
@@ -109,16 +123,16 @@ struct NodeCompiler {
       diagnostics += RedundancyCheck.warnings(for: nodes[index], file: file)
     }
     var seen: [String: Int] = [:]
-    let listKind = ListTemplates.Kind(of: viewClass, in: registry)
+    let listKind = facts.listKind
     for child in node.children {
-      seen[child.className, default: 0] += 1
+      let ordinal = seen.incremented(child.className)
       if let listKind, isListTemplate(child, in: listKind) {
         compileListTemplate(
-          child, list: index, kind: listKind, path: nodePath, ordinal: seen[child.className]!)
+          child, list: index, kind: listKind, path: nodePath, ordinal: ordinal)
         continue
       }
       let childIndex = nodes.count
-      compile(child, parent: index, path: nodePath, ordinal: seen[child.className]!)
+      compile(child, parent: index, path: nodePath, ordinal: ordinal)
       if childIndex < nodes.count {
         nodes[childIndex].siblingPosition = nodes[index].children.count
         nodes[index].children.append(childIndex)
@@ -162,11 +176,11 @@ struct NodeCompiler {
     return inferred
   }
 
-  /// The attributes a kind accepts and ignores, gathered once per kind.
-  mutating func inertAttributes(of viewClass: ViewClass) -> Set<String> {
-    if let known = inertAttributes[viewClass.name] { return known }
-    let gathered = registry.inertAttributes(of: viewClass)
-    inertAttributes[viewClass.name] = gathered
+  /// What compiling reads about a kind, gathered once per kind.
+  mutating func facts(of viewClass: ViewClass) -> KindFacts {
+    if let known = kindFacts[viewClass.name] { return known }
+    let gathered = KindFacts(viewClass, in: registry)
+    kindFacts[viewClass.name] = gathered
     return gathered
   }
 
@@ -183,27 +197,32 @@ struct NodeCompiler {
   }
 
   mutating func compileExpressions(
-    _ node: TemplateNode, _ viewClass: ViewClass, _ path: NodePath, boxItem: Bool = false
+    _ node: TemplateNode, _ viewClass: ViewClass, _ path: NodePath,
+    _ properties: PropertyTable, _ facts: KindFacts
   ) -> [NodeExpression] {
-    let properties = self.properties(of: viewClass, boxItem: boxItem)
     let nodeFile = file
     defer { file = nodeFile }
     var compiled: [NodeExpression] = []
-    let parameters = Set(node.parameters.map(\.name))
-    let inert = inertAttributes(of: viewClass)
+    compiled.reserveCapacity(node.attributes.count)
+    let parameters = node.parameters.isEmpty ? [] : Set(node.parameters.map(\.name))
+    let inert = facts.inertAttributes
     for written in node.attributes
-    where !nodeAttributes.contains(written.name) && !parameters.contains(written.name) {
+    where !isNodeAttribute(written.name)
+      && (parameters.isEmpty || !parameters.contains(written.name))
+    {
       file = written.file ?? nodeFile
       var attribute = written
       let target = ControllerAttributes.property(for: written.name, of: viewClass, in: registry)
-      attribute.name = registry.resolvingAlias(target.name, of: viewClass)
+      attribute.name = facts.resolvingAlias(target.name)
       if target.isBareViewProperty, let prefix = viewClass.controller?.viewPrefix {
         diagnostics.append(
           ControllerAttributes.deprecation(
             written, viewClass, prefix: prefix, file: file, path: path))
       }
-      if inert.contains(attribute.name), properties[attribute.name] == nil { continue }
-      if properties[attribute.name] == nil,
+      let number = properties.index(of: attribute.name)
+      let spec = number.map { properties.specs[$0] }
+      if spec == nil, inert.contains(attribute.name) { continue }
+      if spec == nil,
         let hint = registry.undrawnHint(attribute.name, of: viewClass)
       {
         diagnostics.append(
@@ -214,7 +233,7 @@ struct NodeCompiler {
             hints: [hint]))
         continue
       }
-      if compositionAttributes.contains(attribute.name) {
+      if isCompositionAttribute(attribute.name) {
         diagnostics.append(
           located(
             Diagnostic(
@@ -225,7 +244,7 @@ struct NodeCompiler {
             ), path, attribute.name))
         continue
       }
-      guard let spec = properties[attribute.name], !spec.isReadOnly else {
+      guard let spec, !spec.isReadOnly else {
         if !isCommentedOut(attribute.value) {
           diagnostics.append(unsettableProperty(attribute, viewClass, properties, path))
         }
@@ -238,11 +257,11 @@ struct NodeCompiler {
         compiled.append(
           NodeExpression(
             property: attribute.name, expression: expression, range: attribute.valueRange,
-            file: attribute.file))
+            file: attribute.file, propertyNumber: number))
       }
     }
     if let body = node.body {
-      compileBody(body, node, viewClass, path, into: &compiled)
+      compileBody(body, node, viewClass, path, properties, into: &compiled)
     }
     return compiled
   }
@@ -264,7 +283,7 @@ struct NodeCompiler {
   /// §a.3), replacing an attribute for the same property.
   private mutating func compileBody(
     _ body: TemplateBody, _ node: TemplateNode, _ viewClass: ViewClass, _ path: NodePath,
-    into compiled: inout [NodeExpression]
+    _ properties: PropertyTable, into compiled: inout [NodeExpression]
   ) {
     let property =
       body.isHTML
@@ -281,7 +300,10 @@ struct NodeCompiler {
     let type: ExpressionType = body.isHTML ? .attributedString : .string
     compiled.removeAll { $0.property == property }
     if let expression = compileExpression(body.text, type, at: body.range.start, path, property) {
-      compiled.append(NodeExpression(property: property, expression: expression, range: body.range))
+      compiled.append(
+        NodeExpression(
+          property: property, expression: expression, range: body.range,
+          propertyNumber: properties.index(of: property)))
     }
   }
 
@@ -321,7 +343,7 @@ struct NodeCompiler {
     _ attribute: String
   ) -> CompiledExpression? {
     do {
-      return try ExpressionCompiler.compile(source, as: type, at: start, symbols: symbols)
+      return try expressionCache.compile(source, as: type, at: start)
     } catch {
       diagnostics.append(
         contentsOf: error.located(file: file, nodePath: path, attribute: attribute).diagnostics)
@@ -396,4 +418,15 @@ private func isCommentedOut(_ value: String) -> Bool {
   var text = value.drop { $0.isWhitespace }
   if text.first == "{" { text = text.dropFirst().drop { $0.isWhitespace } }
   return text.hasPrefix("//")
+}
+
+extension Dictionary where Value == Int {
+  /// Adds one to the count of `key` (0 when it has none) and returns it, hashing `key` once.
+  fileprivate mutating func incremented(_ key: Key) -> Int {
+    func increment(_ count: inout Int) -> Int {
+      count += 1
+      return count
+    }
+    return increment(&self[key, default: 0])
+  }
 }

@@ -7,46 +7,52 @@ struct ValueSlot {
   var property: Int
   var name: String
   var expression: CompiledExpression?
+  /// Where that expression is among the node's expressions.
+  var position: Int?
   /// Whether member expressions (`contentInset.top`) refine the value.
   var hasMembers: Bool
 
   /// Numbers the properties a node sets: returns each property's slot (or -1) and the slots.
-  static func assign(
-    _ table: PropertyTable, _ expressions: [NodeExpression], _ index: [String: Int]
-  ) -> (byProperty: [Int], slots: [ValueSlot]) {
-    // The properties set, and the struct properties whose members are set, in table order.
-    var numbers: Set<Int> = []
-    var withMembers: Set<Int> = []
-    for expression in expressions {
-      if let number = table.index(of: expression.property) { numbers.insert(number) }
+  static func assign(_ table: PropertyTable, _ expressions: [NodeExpression])
+    -> (byProperty: [Int], slots: [ValueSlot])
+  {
+    // First marks each property set: -1 where none is; else bit 0 says whether members of
+    // it are set, and the other bits the position of its expression plus one (0 for none),
+    // the last one written.
+    var byProperty = Array(repeating: -1, count: table.count)
+    for (position, expression) in expressions.enumerated() {
+      if let number = expression.number(in: table) {
+        byProperty[number] = ((position + 1) << 1) | (max(byProperty[number], 0) & 1)
+      }
       if let dot = expression.property.utf8.lastIndex(of: UInt8(ascii: ".")),
         let base = table.index(of: String(expression.property[..<dot]))
       {
-        numbers.insert(base)
-        withMembers.insert(base)
+        byProperty[base] = max(byProperty[base], 0) | 1
       }
     }
-    var byProperty = Array(repeating: -1, count: table.count)
     var slots: [ValueSlot] = []
-    for number in numbers.sorted() {
-      let name = table.names[number]
+    slots.reserveCapacity(expressions.count)
+    for number in byProperty.indices where byProperty[number] >= 0 {
+      let mark = byProperty[number]
+      let position = (mark >> 1) - 1
       byProperty[number] = slots.count
       slots.append(
         ValueSlot(
-          property: number, name: name, expression: index[name].map { expressions[$0].expression },
-          hasMembers: withMembers.contains(number)))
+          property: number, name: table.names[number],
+          expression: position >= 0 ? expressions[position].expression : nil,
+          position: position >= 0 ? position : nil, hasMembers: (mark & 1) == 1))
     }
     return (byProperty, slots)
   }
 
   /// The painted values known before solving, and the numbers of the painted properties that
   /// each solve evaluates. Layout properties are solved, not painted.
-  static func painted(_ table: PropertyTable, _ byProperty: [Int], _ slots: [ValueSlot])
-    -> (base: [Value], dynamic: [Int])
-  {
+  static func painted(_ table: PropertyTable, _ slots: [ValueSlot]) -> (
+    base: [Value], dynamic: [Int]
+  ) {
     var base = table.paintedDefaults
     var dynamic: [Int] = []
-    for slot in slots where LayoutProperty.named(slot.name) == nil {
+    for slot in slots where !table.isLayoutProperty[slot.property] {
       if let constant = slot.expression?.constantValue, !slot.hasMembers {
         base[slot.property] = constant
       } else {

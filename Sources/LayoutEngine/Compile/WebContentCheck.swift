@@ -5,10 +5,9 @@ import LayoutSyntax
 /// not the page: compiling says so, at the attribute (Behaviour.md §c.web).
 enum WebContentCheck {
   static func warnings(
-    for node: TemplateNode, kind: ViewClass, in registry: ViewClassRegistry, file: String?,
-    path: NodePath
+    for node: TemplateNode, isWebView: Bool, file: String?, path: NodePath
   ) -> [Diagnostic] {
-    guard registry.isKind(kind, of: "WKWebView") else { return [] }
+    guard isWebView else { return [] }
     return WebViewClass.addressProperties.compactMap { name in
       guard let attribute = node.attribute(name), !attribute.value.isEmpty else { return nil }
       return Diagnostic(

@@ -42,7 +42,7 @@ public struct TemplateComposition {
 
   /// Whether a tree uses composition at all (most do not, and skip the stage).
   public static func isNeeded(_ node: TemplateNode) -> Bool {
-    node.attribute("xml") != nil || node.attribute("template") != nil
+    node.attributes.contains { $0.name == "xml" || $0.name == "template" }
       || node.children.contains(where: isNeeded)
   }
 

@@ -119,6 +119,18 @@ public struct ViewClassRegistry: Sendable {
     return name
   }
 
+  /// Every attribute alias of a kind and its ancestors, the nearest declaration of a name
+  /// winning: `resolvingAlias` for all names at once.
+  public func attributeAliases(of viewClass: ViewClass) -> [String: String] {
+    var aliases: [String: String] = [:]
+    var current: ViewClass? = viewClass
+    while let kind = current {
+      aliases.merge(kind.attributeAliases) { nearer, _ in nearer }
+      current = kind.superclassName.flatMap { classes[$0] }
+    }
+    return aliases
+  }
+
   /// The hint for a visual attribute the kind (or an ancestor) accepts but does not draw, nil
   /// for any other attribute.
   public func undrawnHint(_ name: String, of viewClass: ViewClass) -> String? {

@@ -100,9 +100,11 @@ extension CompiledNode {
   /// default or a constant, and the font does not shrink to fit.
   func makeConstantTextStyle() -> TextStyle? {
     guard case .text = intrinsicContent else { return nil }
-    guard let font = constantValue("font"), let alignment = constantValue("textAlignment"),
-      let lines = constantValue("numberOfLines"), let lineBreak = constantValue("lineBreakMode"),
-      let shrinks = constantValue("adjustsFontSizeToFitWidth"), shrinks != .bool(true)
+    let numbers = properties.textStyleNumbers
+    guard let font = constantValue(numbers.font),
+      let alignment = constantValue(numbers.alignment),
+      let lines = constantValue(numbers.lines), let lineBreak = constantValue(numbers.lineBreak),
+      let shrinks = constantValue(numbers.shrinks), shrinks != .bool(true)
     else { return nil }
     return TextStyle(
       font: font, alignment: alignment, numberOfLines: lines, lineBreakMode: lineBreak)
@@ -111,7 +113,12 @@ extension CompiledNode {
   /// A property's value when it is known before solving (its default, or a constant
   /// expression), `.null` when the kind has no such property, nil when it must be evaluated.
   func constantValue(_ name: String) -> Value? {
-    guard let number = properties.index(of: name) else { return .null }
+    constantValue(properties.index(of: name))
+  }
+
+  /// `constantValue(_:)` for the property with this number in the node's table, if it has it.
+  func constantValue(_ number: Int?) -> Value? {
+    guard let number else { return .null }
     let slot = valueSlots[number]
     guard slot >= 0 else { return properties.defaults[number] }
     guard !slots[slot].hasMembers else { return nil }
