@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdCore
 import Layout
 import Logging
+import ServiceLifecycle
 
 /// The HTTP server of `layout serve`: the listing of a folder's templates, a live preview page
 /// per template, and `/render/PATH.png|svg|pdf|jpg|webp|avif` rendering on demand.
@@ -47,12 +48,21 @@ public struct PreviewServer: Sendable {
         availableConnectionsDelegate: MaximumAvailableConnections(Self.maximumConnections)),
       onServerRunning: { channel in onRunning(channel.localAddress?.port ?? 0) },
       logger: logger)
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      group.addTask { try await app.runService(gracefulShutdownSignals: []) }
+    let services = ServiceGroup(
+      configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
+    try await withThrowingTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        try await services.run()
+        return true
+      }
       group.addTask {
         while !shouldStop() { try await Task.sleep(for: .milliseconds(100)) }
+        await services.triggerGracefulShutdown()
+        return false
       }
-      try await group.next()
+      // The services end with an error (such as a port in use; thrown, which cancels the
+      // watch for a stop), or once the graceful shutdown a stop starts has closed the server.
+      while let servicesEnded = try await group.next(), !servicesEnded {}
       group.cancelAll()
     }
   }

@@ -11,6 +11,7 @@ final class LiveProcess: @unchecked Sendable {
   let process = Process()
   private let lock = NSLock()
   private var text = ""
+  private var errorText = ""
 
   /// Starts `layout ARGUMENTS…` in `folder`.
   init(_ arguments: [String], in folder: URL) throws {
@@ -18,11 +19,16 @@ final class LiveProcess: @unchecked Sendable {
     process.arguments = arguments
     process.currentDirectoryURL = folder
     let pipe = Pipe()
+    let errorPipe = Pipe()
     process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
+    process.standardError = errorPipe
     pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
       let data = handle.availableData
       self?.lock.withLock { self?.text += String(decoding: data, as: UTF8.self) }
+    }
+    errorPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+      let data = handle.availableData
+      self?.lock.withLock { self?.errorText += String(decoding: data, as: UTF8.self) }
     }
     try process.run()
   }
@@ -34,6 +40,11 @@ final class LiveProcess: @unchecked Sendable {
   /// Everything printed so far.
   var output: String {
     lock.withLock { text }
+  }
+
+  /// Everything printed to standard error so far.
+  var errors: String {
+    lock.withLock { errorText }
   }
 
   /// Waits until the output contains `fragment`; false after `timeout` seconds.

@@ -33,6 +33,8 @@ import Testing
     func stop() {
       #expect(serve.interrupt() == 0)
       #expect(serve.output.contains("stopped"))
+      // The server shuts down gracefully, logging no error.
+      #expect(!serve.errors.contains("error"), "\(serve.errors)")
       try? FileManager.default.removeItem(at: folder)
     }
   }
