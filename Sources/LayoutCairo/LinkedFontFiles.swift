@@ -38,12 +38,12 @@ enum LinkedFontFiles {
     return make(folder, linking: files) ? folder : nil
   }
 
-  /// Makes the folder under a temporary name and renames it into place, so that no process
-  /// sees it half made; of two processes making it at once, the second's rename fails and it
-  /// uses the first's.
+  /// Makes the folder under a temporary name of its own and renames it into place, so that no
+  /// process sees it half made; of two processes (or two threads' libraries) making it at
+  /// once, the second's rename fails and it uses the first's.
   private static func make(_ folder: String, linking files: [String]) -> Bool {
     let manager = FileManager.default
-    let temporary = folder + ".tmp-\(getpid())"
+    let temporary = folder + ".tmp-" + UUID().uuidString
     do {
       try manager.createDirectory(atPath: temporary, withIntermediateDirectories: true)
       for (index, file) in files.enumerated() {

@@ -1,3 +1,4 @@
+import CFontconfig
 import Foundation
 import Layout
 import LayoutCore
@@ -32,6 +33,15 @@ import Testing
     if FileManager.default.fileExists(atPath: systemMonospace) {
       #expect(first.contains("DejaVu Sans Mono") && !bundled.contains("DejaVu Sans Mono"))
     }
+  }
+
+  /// Pango's first font map loads fontconfig's current configuration in a thread it waits for;
+  /// a library's own configuration is made current first, so that the system's is not loaded.
+  @Test func aLibrarysConfigurationIsFontconfigsCurrentOne() throws {
+    _ = try FontLibrary(.bundled())
+    let current = try #require(FcConfigGetCurrent())
+    // The system's configuration has no application fonts; the libraries' have the bundled ones.
+    #expect((FcConfigGetFonts(current, FcSetApplication)?.pointee.nfont ?? 0) > 0)
   }
 
   private let systemMonospace = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"

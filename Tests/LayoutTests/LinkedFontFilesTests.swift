@@ -20,6 +20,24 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path + "/fc").count == 1)
   }
 
+  @Test func librariesMadeAtOnceShareOneFolder() throws {
+    let cache = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let font = try copiedFont(into: cache)
+    final class Results: @unchecked Sendable {
+      let lock = NSLock()
+      var folders: [String?] = []
+    }
+    let results = Results()
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      let folder = LinkedFontFiles.folder(linking: [font], in: cache.path + "/fc")
+      results.lock.withLock { results.folders.append(folder) }
+    }
+    #expect(Set(results.folders).count == 1 && results.folders[0] != nil)
+    // The folder and nothing half made beside it.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path + "/fc").count == 1)
+  }
+
   @Test func aChangedFileGetsAnotherFolder() throws {
     let cache = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: cache) }
