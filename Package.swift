@@ -17,6 +17,9 @@ let strict: [SwiftSetting] = [
 // of functions scattered over the binary.
 let functionOrder = Context.packageDirectory + "/Sources/LayoutExecutable/function-order.txt"
 
+// The server's packages are used only with the `Server` trait.
+let server: TargetDependencyCondition? = .when(traits: ["Server"])
+
 let package = Package(
   name: "Layout",
   products: [
@@ -25,6 +28,12 @@ let package = Package(
     .library(name: "LayoutTestingAssertions", targets: ["LayoutTestingAssertions"]),
     .executable(name: "layout", targets: ["LayoutExecutable"]),
     .executable(name: "layout-server", targets: ["LayoutServerExecutable"]),
+  ],
+  // `Server` (on by default) brings `layout serve`'s web stack: a program that only renders
+  // depends on the package with `traits: []`, and SwiftPM then fetches none of it.
+  traits: [
+    .trait(name: "Server", description: "layout serve's web server (Hummingbird, SwiftNIO)."),
+    .default(enabledTraits: ["Server"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -113,10 +122,10 @@ let package = Package(
       name: "LayoutServer",
       dependencies: [
         "Layout", "LayoutCore", "LayoutSyntax", "LayoutTool",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdCore", package: "hummingbird"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Hummingbird", package: "hummingbird", condition: server),
+        .product(name: "HummingbirdCore", package: "hummingbird", condition: server),
+        .product(name: "Logging", package: "swift-log", condition: server),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: server),
       ], swiftSettings: strict),
     .target(
       name: "LayoutCLI",

@@ -11,6 +11,8 @@ struct PackageDescriptionDump: Decodable {
     var type: String
     var path: String?
     var dependencies: [String]
+    /// The products of other packages the target uses, with the traits that enable each.
+    var products: [ProductUse]
 
     /// Where the target's sources are: its `path`, else Sources/ or Tests/ and its name.
     var folder: URL {
@@ -30,15 +32,34 @@ struct PackageDescriptionDump: Decodable {
       // `{"product": [name, package, …]}`: the first string is the module's name.
       let dependencies = try container.decode([[String: [Dependency?]]].self, forKey: .dependencies)
       self.dependencies = dependencies.compactMap { $0.values.first?.first??.name }
+      products = dependencies.compactMap { dependency in
+        guard let fields = dependency["product"], fields.count >= 2,
+          let name = fields[0]?.name, let package = fields[1]?.name
+        else { return nil }
+        let traits = fields.dropFirst(2).compactMap { $0?.traits }.first
+        return ProductUse(name: name, package: package, traits: traits ?? [])
+      }
     }
   }
 
-  /// One element of a dependency's array: a name, or null or an object for options.
+  /// A target's use of another package's product; `traits` empty when it is unconditional.
+  struct ProductUse: Equatable {
+    var name: String
+    var package: String
+    var traits: [String]
+  }
+
+  /// One element of a dependency's array: a name, or null or an object for options (a
+  /// condition's object names the traits that enable the dependency).
   struct Dependency: Decodable {
     var name: String?
+    var traits: [String]?
+
+    struct Condition: Decodable { var traits: [String]? }
 
     init(from decoder: any Decoder) throws {
       name = try? decoder.singleValueContainer().decode(String.self)
+      traits = (try? decoder.singleValueContainer().decode(Condition.self))?.traits
     }
   }
 
