@@ -52,8 +52,7 @@ public struct EverLayoutDocument: Sendable {
   public static func read(_ text: String, file: String? = nil, data: [String: String] = [:])
     throws(DiagnosticError) -> (document: EverLayoutDocument, warnings: [Diagnostic])
   {
-    var injected = text
-    for (key, value) in data { injected = injected.replacing("#{\(key)}", with: value) }
+    let injected = try PlaceholderInjection.inject(data, into: text, file: file)
     let json = try JSONReader.read(injected, file: file)
     var reader = Reader(file: file)
     let document = try read(json, file: file, name: json["name"]?.string, reader: &reader)
