@@ -16,7 +16,10 @@ enum ImageDecoder {
     if let (width, height) = ImageHeader.dimensions(bytes) {
       try checkSize(width: width, height: height, limit: pixelLimit, name: name)
     }
-    if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return try jpeg(bytes, name: name) }
+    if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+      try JPEGScans.check(bytes, name: name)
+      return try jpeg(bytes, name: name)
+    }
     if bytes.count > 12, bytes.starts(with: Array("RIFF".utf8)),
       bytes[8..<12].elementsEqual("WEBP".utf8)
     {
