@@ -83,11 +83,12 @@ struct SolveArguments: ParsableArguments {
     }
     if let strings { options.strings = try LocalizedStrings.read(strings) }
     if let state {
+      let file = state == "-" ? "<stdin>" : state
       options.state =
         state == "-"
-        ? try StateFile.parse(
-          Array(FileHandle.standardInput.readDataToEndOfFile()), file: "<stdin>")
+        ? try StateFile.parse(Array(FileHandle.standardInput.readDataToEndOfFile()), file: file)
         : try StateFile.read(state)
+      try CaseSettingsAsState.reject(options.state, file: file)
     }
     return options
   }

@@ -12,10 +12,7 @@ enum StateBeside {
     let beside = (file as NSString).deletingPathExtension + ".json"
     guard beside != file, FileManager.default.fileExists(atPath: beside) else { return }
     let values = try StateFile.read(beside)
-    let settings = ["state", "constants", "size", "scale"]
-    if values.keys.contains(where: { $0.hasPrefix("state.") || $0.hasPrefix("constants.") }),
-      values.keys.allSatisfy({ key in settings.contains { key == $0 || key.hasPrefix($0 + ".") } })
-    {
+    if GoldenCase.isSettings(values) {
       let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
       let golden = try GoldenCase(template: file, name: name, suite: "").renderOptions()
       options.state.merge(golden.state) { $1 }

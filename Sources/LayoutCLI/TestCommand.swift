@@ -49,7 +49,10 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
   @Option(parsing: .unconditional, help: "Cases rendered at once (default: the number of cores).")
   var jobs: Int?
 
-  @Flag(help: "List goldens that have no case instead of running the cases; exits 1 if any.")
+  @Flag(
+    help: ArgumentHelp(
+      "List goldens of cases that no longer exist (and that no case reads) instead of "
+        + "comparing; exits 1 if any."))
   var prune = false
 
   @Flag(help: "With --prune, delete the goldens it lists.")
@@ -74,16 +77,8 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
     diagnosticOptions.apply(to: console)
-    if prune { return pruneGoldens(on: console) }
-    let cases = try discover(on: console)
-    guard var cases else { return ExitCode.failure }
-    if let assets {
-      for index in cases.indices { cases[index].options.assetCatalog = assets }
-    }
-    if let qualifiers {
-      let parsed = try ResourceQualifiers.parse(list: qualifiers)
-      for index in cases.indices { cases[index].options.qualifiers = parsed }
-    }
+    if prune { return try pruneGoldens(on: console) }
+    guard let cases = try discover(on: console) else { return ExitCode.failure }
     let artifacts = GoldenArtifacts(directory: report)
     try artifacts.clear()
     var runner = GoldenRunner(
@@ -111,8 +106,8 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
     return "\(tool) test \(directories.joined(separator: " ")) --record failed"
   }
 
-  /// The cases of every folder (or the one case a path names); nil (after saying so) when a
-  /// folder has none.
+  /// The cases of every folder (or the one case a path names), with `--assets` and
+  /// `--qualifiers` applied; nil (after saying so) when a folder has none.
   private func discover(on console: Console) throws(DiagnosticError) -> [GoldenCase]? {
     var cases: [GoldenCase] = []
     for directory in directories {
@@ -127,6 +122,19 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
       }
       cases += found
     }
+    return try configured(cases)
+  }
+
+  /// The cases with the asset catalog and the resource qualifiers the command line gives.
+  private func configured(_ cases: [GoldenCase]) throws(DiagnosticError) -> [GoldenCase] {
+    var cases = cases
+    if let assets {
+      for index in cases.indices { cases[index].options.assetCatalog = assets }
+    }
+    if let qualifiers {
+      let parsed = try ResourceQualifiers.parse(list: qualifiers)
+      for index in cases.indices { cases[index].options.qualifiers = parsed }
+    }
     return cases
   }
 
@@ -135,9 +143,7 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
     for golden in summary.recorded { console.print("recorded \(golden)") }
     for failure in summary.failures {
       console.printError("FAIL \(failure.golden): \(failure.message)")
-      if let triptych = failure.artifacts?.triptych ?? failure.artifacts?.actual {
-        console.printError("  expected | diff | actual: \(triptych)")
-      }
+      for line in failure.artifacts?.lines ?? [] { console.printError("  " + line) }
     }
     if !summary.failures.isEmpty {
       let index = try GoldenReport.write(summary, to: report, rerecord: rerecordCommand)
@@ -150,14 +156,32 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
     console.print("\(summary.passed) passed, \(summary.failures.count) failed")
   }
 
-  /// Lists (and with --delete removes) goldens that have no case.
-  private func pruneGoldens(on console: Console) -> Int32 {
-    let orphans = directories.flatMap(GoldenPrune.orphans(in:))
+  /// Lists (and with --delete removes) the goldens of cases that no longer exist. The cases
+  /// are rendered first, so that an image any of them reads is kept whatever its name; when
+  /// one cannot be rendered, nothing is deleted.
+  private func pruneGoldens(on console: Console) throws(DiagnosticError) -> Int32 {
+    var cases: [GoldenCase] = []
+    for directory in directories { cases += try GoldenCase.discover(in: directory) }
+    let inputs = GoldenRunner(verifier: GoldenVerifier(), jobs: jobCount(jobs))
+      .inputs(of: try configured(cases))
+    for unrendered in inputs.unrendered {
+      console.printError(
+        "error: cannot tell what '\(unrendered.template)' reads: \(unrendered.message)")
+    }
+    let orphans = directories.flatMap {
+      GoldenPrune.orphans(in: $0, cases: cases, reads: inputs.files)
+    }
     guard delete else {
       for orphan in orphans { console.print("no case: \(orphan)") }
       console.print("\(orphans.count) goldens without a case")
       if !orphans.isEmpty { console.printError("to delete them: add --delete") }
-      return orphans.isEmpty ? ExitCode.success : ExitCode.failure
+      return orphans.isEmpty && inputs.unrendered.isEmpty ? ExitCode.success : ExitCode.failure
+    }
+    guard inputs.unrendered.isEmpty else {
+      console.printError(
+        "error: nothing deleted: fix the cases that cannot be rendered first, since the images "
+          + "they read are not known")
+      return ExitCode.failure
     }
     let kept = GoldenPrune.delete(orphans)
     for orphan in orphans where !kept.contains(orphan) { console.print("deleted \(orphan)") }

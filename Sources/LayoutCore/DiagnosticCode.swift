@@ -114,7 +114,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   case invalidIgnoreFile = "invalid-ignore-file"
   /// A state or constants file is not JSON, or a `$`-typed value in it is malformed.
   case invalidJSON = "invalid-json"
-  /// State given from Swift cannot be turned into values.
+  /// State given from Swift cannot be turned into values, or a `--state` file is a golden
+  /// case's settings file.
   case invalidState = "invalid-state"
   /// A data file for `render --data` is malformed, or a row cannot be rendered to a path.
   case invalidData = "invalid-data"

@@ -62,9 +62,7 @@ public enum Golden {
   /// A failure as the assertions report it: what differs, where the images are, how to accept.
   public static func message(_ failure: GoldenFailure) -> String {
     var lines = ["Golden \(failure.golden) does not match: \(failure.message)"]
-    if let artifacts = failure.artifacts {
-      lines.append("  expected | diff | actual: \(artifacts.triptych ?? artifacts.actual)")
-    }
+    lines += (failure.artifacts?.lines ?? []).map { "  " + $0 }
     lines.append(
       "  to accept the new image: \(RecordMode.environmentVariable)=failed swift test, "
         + "or pass record: .failed")

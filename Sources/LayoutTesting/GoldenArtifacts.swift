@@ -13,6 +13,14 @@ public struct GoldenArtifactPaths: Sendable, Hashable {
   public var actual: String
   /// Expected | diff | actual in one image, when there was a diff.
   public var triptych: String?
+
+  /// The images to look at, one line each, naming only files written: the triptych when
+  /// there is one; else (a missing golden, or sizes that differ) the copy of the golden when
+  /// there is a golden, and the rendered image.
+  public var lines: [String] {
+    if let triptych { return ["expected | diff | actual: \(triptych)"] }
+    return (expected.map { ["expected: \($0)"] } ?? []) + ["actual: \(actual)"]
+  }
 }
 
 /// Writes the images of failing cases under a report folder (`cases/<name>.actual.png` and so

@@ -125,6 +125,19 @@ public struct GoldenCase: Sendable {
     return options.applied(to: render)
   }
 
+  /// The keys of a case's settings file.
+  public static let settingNames = ["state", "constants", "size", "scale", "qualifiers"]
+
+  /// Whether the values of a JSON file (nested keys joined with dots, as `StateFile` reads
+  /// them) are a case's settings rather than state: state or constants under their own keys,
+  /// and no key but the settings'.
+  public static func isSettings(_ values: [String: Value]) -> Bool {
+    values.keys.contains { $0.hasPrefix("state.") || $0.hasPrefix("constants.") }
+      && values.keys.allSatisfy { key in
+        settingNames.contains { key == $0 || key.hasPrefix($0 + ".") }
+      }
+  }
+
   private static func parseSettings(_ values: [String: Value], file: String)
     throws(DiagnosticError) -> RenderOptions
   {
@@ -145,7 +158,7 @@ public struct GoldenCase: Sendable {
       } else {
         throw DiagnosticError(
           .error, code: .goldenSettings, message: "Unknown golden setting '\(key)'",
-          file: file, hints: ["known settings: state, constants, size, scale, qualifiers"])
+          file: file, hints: ["known settings: " + settingNames.joined(separator: ", ")])
       }
     }
     return options

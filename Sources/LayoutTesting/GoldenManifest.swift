@@ -26,14 +26,15 @@ public struct GoldenManifest: Sendable {
       let top = try JSONDecoder().decode(GoldenManifestEntry.self, from: Data(bytes))
       return GoldenManifest(options: top, cases: top.cases ?? [:])
     } catch {
+      let keys = GoldenManifestEntry.Key.allCases.map(\.rawValue)
+      let suggestion = GoldenManifestEntry.unknownKey(in: error).flatMap {
+        Suggestions.closest(to: $0, in: keys)
+      }
       throw DiagnosticError(
         .error, code: .goldenManifest,
         message: "Invalid test manifest: \(GoldenManifestEntry.describe(error))", file: path,
-        hints: [
-          "known keys: "
-            + GoldenManifestEntry.Key.allCases.map(\.rawValue).joined(
-              separator: ", ")
-        ])
+        hints: (suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+          + ["known keys: " + keys.joined(separator: ", ")])
     }
   }
 }
@@ -85,7 +86,8 @@ public struct GoldenManifestEntry: Sendable, Decodable {
     let container = try decoder.container(keyedBy: AnyKey.self)
     if let unknown = container.allKeys.first(where: { Key(stringValue: $0.stringValue) == nil }) {
       throw DecodingError.dataCorruptedError(
-        forKey: unknown, in: container, debugDescription: "unknown key '\(unknown.stringValue)'")
+        forKey: unknown, in: container,
+        debugDescription: Self.unknownKeyPrefix + "'\(unknown.stringValue)'")
     }
     let keyed = try decoder.container(keyedBy: Key.self)
     threshold = try keyed.decodeIfPresent(Double.self, forKey: .threshold)
@@ -159,6 +161,17 @@ public struct GoldenManifestEntry: Sendable, Decodable {
         debugDescription: "size is [width, height] in points, each above 0 and at most 16384")
     }
     return Size(width: numbers[0], height: numbers[1])
+  }
+
+  /// How the error for a key a manifest may not have begins.
+  private static let unknownKeyPrefix = "unknown key "
+
+  /// The key a decoding error refuses as unknown, if that is what it refuses.
+  static func unknownKey(in error: Error) -> String? {
+    guard case .dataCorrupted(let context) = error as? DecodingError,
+      context.debugDescription.hasPrefix(unknownKeyPrefix)
+    else { return nil }
+    return context.codingPath.last?.stringValue
   }
 
   /// A decoding error as one line: where, and what.

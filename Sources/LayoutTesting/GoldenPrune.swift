@@ -1,27 +1,47 @@
 import Foundation
 import Layout
 
-/// Finds goldens that no case uses: `name.png` with no `name.xml` (or EverLayout
-/// `name.json`) beside it. Images in folders named `assets` and in asset catalogs
-/// (`*.xcassets`) are inputs of templates, not goldens, and are never listed; nor are those
-/// of Android's `drawable*/` folders.
+/// Finds stale goldens: images left behind by cases that no longer exist. A PNG is one only
+/// when all of these hold:
+///
+/// - its name is that of a golden (`NAME.png`, or a variant `NAME@VARIANT.png`) and no case
+///   `NAME` (`NAME.xml`, or an EverLayout `NAME.json`) exists beside it;
+/// - no case reads it when it renders (`GoldenInputs`): an image a template loads is an input,
+///   whatever its name;
+/// - it is not inside a folder of template images: `assets/`, an asset catalog (`*.xcassets`),
+///   Android's `drawable/` and `drawable-…/`.
 public enum GoldenPrune {
-  /// The orphaned goldens under a folder, sorted by path.
-  public static func orphans(in directory: String) -> [String] {
+  /// The stale goldens under a folder, sorted by path, given the suite's cases and the files
+  /// they read.
+  public static func orphans(in directory: String, cases: [GoldenCase], reads: Set<String>)
+    -> [String]
+  {
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+    let caseBases = Set(cases.map { GoldenInputs.key($0.base) })
     var orphans: [String] = []
     for case let relative as String in enumerator where relative.hasSuffix(".png") {
       let folders = relative.split(separator: "/").dropLast()
       guard !folders.contains(where: isImageFolder) else { continue }
       let path = (directory as NSString).appendingPathComponent(relative)
-      let base = (path as NSString).deletingPathExtension
-      if !FileManager.default.fileExists(atPath: base + ".xml"),
-        !EverLayoutFile.isEverLayout(base + ".json")
-      {
+      let key = GoldenInputs.key(path)
+      if !reads.contains(key), caseBases.isDisjoint(with: caseNames(ofGolden: key)) {
         orphans.append(path)
       }
     }
     return orphans.sorted()
+  }
+
+  /// The case bases (paths without extension) a golden's name may belong to: `a/NAME` for
+  /// `a/NAME.png`, and for `a/NAME@2x@dark.png` also `a/NAME@2x` and `a/NAME`.
+  static func caseNames(ofGolden path: String) -> [String] {
+    let base = (path as NSString).deletingPathExtension
+    let folder = (base as NSString).deletingLastPathComponent
+    let name = (base as NSString).lastPathComponent
+    let prefixes = name.indices.filter { name[$0] == "@" }.map { String(name[..<$0]) }
+    return [base]
+      + prefixes.filter { !$0.isEmpty }.map {
+        (folder as NSString).appendingPathComponent($0)
+      }
   }
 
   /// Whether a folder holds images templates load: `assets/`, an asset catalog, Android's

@@ -88,23 +88,7 @@ public struct GoldenRunner: Sendable {
     -> GoldenOutcome
   {
     do {
-      let png: [UInt8]
-      if goldenCase.options.redBox {
-        png = try redBox(goldenCase, renderer.get())
-      } else if goldenCase.isAndroidLayout {
-        let options = try goldenCase.renderOptions()
-        png = try renderer.get().render(
-          AndroidLayoutFile(
-            contentsOfFile: goldenCase.template, configuration: options.resourceConfiguration),
-          options: options)
-      } else if goldenCase.isEverLayout {
-        png = try renderer.get().render(
-          EverLayoutFile(contentsOfFile: goldenCase.template), options: goldenCase.renderOptions())
-      } else {
-        let template = try LayoutTemplate(contentsOfFile: goldenCase.template)
-        if isStrict { try Self.rejectRedundancy(in: template) }
-        png = try renderer.get().render(template, options: goldenCase.renderOptions())
-      }
+      let png = try render(goldenCase, renderer)
       return verifier.verify(
         png, golden: goldenCase.golden, name: goldenCase.reportName,
         tolerance: goldenCase.options.tolerance)
@@ -114,6 +98,28 @@ public struct GoldenRunner: Sendable {
           name: goldenCase.reportName, golden: goldenCase.golden, message: error.description,
           artifacts: nil))
     }
+  }
+
+  /// The PNG one case renders to with a worker's renderer: its template (a Layout template,
+  /// an Android layout or an EverLayout layout), or the Red Box its manifest asks for.
+  func render(_ goldenCase: GoldenCase, _ renderer: Result<Renderer, DiagnosticError>)
+    throws(DiagnosticError) -> [UInt8]
+  {
+    if goldenCase.options.redBox { return try redBox(goldenCase, renderer.get()) }
+    if goldenCase.isAndroidLayout {
+      let options = try goldenCase.renderOptions()
+      return try renderer.get().render(
+        AndroidLayoutFile(
+          contentsOfFile: goldenCase.template, configuration: options.resourceConfiguration),
+        options: options)
+    }
+    if goldenCase.isEverLayout {
+      return try renderer.get().render(
+        EverLayoutFile(contentsOfFile: goldenCase.template), options: goldenCase.renderOptions())
+    }
+    let template = try LayoutTemplate(contentsOfFile: goldenCase.template)
+    if isStrict { try Self.rejectRedundancy(in: template) }
+    return try renderer.get().render(template, options: goldenCase.renderOptions())
   }
 }
 

@@ -35,6 +35,20 @@ struct GoldenAssertionTests {
     #expect(message?.contains("LAYOUT_RECORD=failed") == true)
   }
 
+  @Test func aMissingGoldensMessageNamesTheImageWritten() throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    let report = scratch.file("report")
+    let message = try #require(
+      Golden.mismatch(
+        of: try node(barWidth: 10), named: "bar", in: scratch.path, record: .never,
+        report: report))
+    #expect(message.contains("no golden image"))
+    let images = printedImages(message)
+    #expect(images.map(\.label) == ["actual"], "\(message)")
+    for image in images { #expect(FileManager.default.fileExists(atPath: image.path)) }
+  }
+
   @Test func templatesAndToleranceUseTheSameRules() throws {
     let scratch = Scratch()
     defer { scratch.remove() }

@@ -148,6 +148,79 @@ struct TestCommandTests {
     #expect(scratch.test(["--prune"]).output == "0 goldens without a case\n")
   }
 
+  @Test func pruneKeepsImagesThatCasesRead() throws {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    scratch.writeCase("bar")
+    _ = scratch.test(["--record", "missing"])
+    let image = try #require(scratch.bytes("suite/bar.png"))
+    try Data(image).write(to: URL(fileURLWithPath: scratch.file("suite/avatar.png")))
+    scratch.write(
+      "suite/profile.xml",
+      #"<UIView width="40" height="30"><UIImageView image="avatar.png" width="40" height="30"/>"#
+        + "</UIView>")
+    _ = scratch.test(["--record", "missing"])
+    for name in ["bar@2x.png", "gone.png", "gone@2x.png"] { scratch.write("suite/\(name)", "x") }
+    let listed = scratch.test(["--prune"])
+    #expect(listed.exitCode == 1)
+    let stale = [scratch.file("suite/gone.png"), scratch.file("suite/gone@2x.png")]
+    #expect(
+      listed.output == stale.map { "no case: \($0)\n" }.joined() + "2 goldens without a case\n")
+    let deleted = scratch.test(["--prune", "--delete"])
+    #expect(deleted.exitCode == 0, "\(deleted.errors)")
+    #expect(deleted.output == stale.map { "deleted \($0)\n" }.joined() + "2 goldens deleted\n")
+    #expect(scratch.exists("suite/avatar.png") && scratch.exists("suite/bar@2x.png"))
+    #expect(scratch.test().output == "2 passed, 0 failed\n")
+  }
+
+  @Test func pruneDeletesNothingWhileACaseCannotBeRendered() {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    scratch.write("suite/broken.xml", "<UIView")
+    scratch.write("suite/gone.png", "x")
+    let result = scratch.test(["--prune", "--delete"])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.errors.contains("error: cannot tell what '\(scratch.file("suite/broken.xml"))' reads"))
+    #expect(result.errors.contains("nothing deleted"))
+    #expect(scratch.exists("suite/gone.png"))
+  }
+
+  /// The project's own suite: every image in it is a golden or an input of a case.
+  @Test func theProjectsGoldensHaveNothingToPrune() {
+    let goldens = packageRoot.appendingPathComponent("Goldens").path
+    let listed = runLayout(["test", goldens, "--prune"])
+    #expect(listed.exitCode == 0, "\(listed.output)\(listed.errors)")
+    #expect(listed.output == "0 goldens without a case\n")
+  }
+
+  @Test func aMissingGoldenNamesTheImageWritten() {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    scratch.writeCase("bar")
+    let result = scratch.test()
+    #expect(result.errors.contains("FAIL \(scratch.file("suite/bar.png")): no golden image"))
+    let images = printedImages(result.errors)
+    #expect(images.map(\.label) == ["actual"], "\(result.errors)")
+    for image in images { #expect(FileManager.default.fileExists(atPath: image.path), "\(image)") }
+  }
+
+  @Test func aSizeMismatchNamesBothImages() {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    scratch.writeCase("bar")
+    _ = scratch.test(["--record", "missing"])
+    scratch.write(
+      "suite/bar.xml",
+      barTemplate(barWidth: 10).replacingOccurrences(of: #"height="30""#, with: #"height="31""#))
+    let result = scratch.test()
+    #expect(
+      result.errors.contains("size 40x31 differs from the golden's 40x30"), "\(result.errors)")
+    let images = printedImages(result.errors)
+    #expect(images.map(\.label) == ["expected", "actual"], "\(result.errors)")
+    for image in images { #expect(FileManager.default.fileExists(atPath: image.path), "\(image)") }
+  }
+
   @Test func manifestRelaxesTheComparison() {
     let scratch = Scratch()
     defer { scratch.remove() }
@@ -170,6 +243,9 @@ struct TestCommandTests {
     let result = scratch.test()
     #expect(result.exitCode == 1)
     #expect(result.errors.contains("unknown key 'treshold'"), "\(result.errors)")
+    #expect(result.errors.contains("did you mean 'threshold'?"), "\(result.errors)")
+    scratch.write("suite/layout-test.json", #"{"cases": {"bar": {"maxDiffPixel": 3}}}"#)
+    #expect(scratch.test().errors.contains("did you mean 'maxDiffPixels'?"))
   }
 
   @Test(arguments: [
@@ -189,5 +265,22 @@ struct TestCommandTests {
     let result = scratch.test()
     #expect(result.exitCode == 1)
     #expect(result.errors.contains(message), "\(result.errors)")
+  }
+}
+
+/// The images a failure's lines point at (`  actual: PATH`), each checked to be the kind of
+/// image its label names.
+func printedImages(_ errors: String) -> [(label: String, path: String)] {
+  let suffixes = [
+    "expected | diff | actual": ".triptych.png", "expected": ".expected.png",
+    "actual": ".actual.png",
+  ]
+  return errors.split(separator: "\n").compactMap { line in
+    guard line.hasPrefix("  "), let colon = line.range(of: ": ") else { return nil }
+    let label = line[..<colon.lowerBound].trimmingCharacters(in: .whitespaces)
+    let path = String(line[colon.upperBound...])
+    guard let suffix = suffixes[label] else { return nil }
+    #expect(path.hasSuffix(suffix), "\(label): \(path)")
+    return (label, path)
   }
 }
