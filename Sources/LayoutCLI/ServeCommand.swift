@@ -9,14 +9,17 @@ package struct ServeCommand: ParsableCommand, ConsoleCommand, Sendable {
     commandName: "serve", _superCommandName: "layout",
     abstract: "Serve live previews of a folder's templates and render them on demand.",
     discussion: """
-      / lists the templates (as layout list finds them); /t/PATH is a template's page, with \
-      its render, a JSON state editor (filled from NAME.json beside the template), size, \
-      scale, layout mode, direction and locale controls, and the frames and display list; it \
-      renders again when a file the render read changes, and shows the Red Box on an error. \
-      /render/PATH.png (or .svg, .pdf, .jpg, .webp, .avif) renders with the query as state \
-      (state=<JSON>, or key=value typed as CSV cells are) and scale, size, layoutMode, \
-      direction and locale; it answers with an ETag (304 when it matches) and JSON errors \
-      (400, 404, 413, 414, 429, 503). Stop with Ctrl-C.
+      / lists the templates (as layout list finds them, searched again for new ones); \
+      /t/PATH is a template's page, with its render, a JSON state editor (filled from \
+      NAME.json beside the template), size, scale, layout mode, direction, locale and format \
+      controls (for Android layouts also night mode, density, qualifiers and view state), and \
+      the frames and display list; it renders again when a file the render read changes, and \
+      shows the Red Box on an error. /render/PATH.png (or .svg, .pdf, .jpg, .webp, .avif) \
+      renders with the query as state (state=<JSON>, or key=value typed as CSV cells are) and \
+      scale, size, layoutMode, direction, locale, qualifiers and viewState; it answers with an \
+      ETag (304 when If-None-Match matches), X-Layout-Warning for query keys the template \
+      does not read, and JSON errors (400, 404, 413, 414, 429, 503). HEAD answers as GET \
+      without the body. Stop with Ctrl-C.
       """)
 
   @OptionGroup var arguments: RenderArguments

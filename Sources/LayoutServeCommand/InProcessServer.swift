@@ -57,7 +57,7 @@ package enum InProcessServer {
       makeRenderer: { () throws(DiagnosticError) in try command.makeRenderer() },
       loadTemplate: { (file) throws(DiagnosticError) in try command.loadTemplate(file) },
       baseOptions: { (file) throws(DiagnosticError) in try command.baseOptions(for: file) })
-    settings.extraTemplates = command.extraTemplates
+    settings.extraTemplates = { command.extraTemplates }
     settings.host = command.host
     settings.port = command.port
     settings.renderers = command.renderers

@@ -16,9 +16,13 @@ enum PreviewPages {
     white-space:pre-wrap}
     pre{background:#fff;border:1px solid #e2e8f0;padding:8px;overflow:auto;max-height:320px}
     #status{color:#64748b}
+    #warnings{background:#fef3c7;border:1px solid #f59e0b;padding:8px 12px;border-radius:6px}
+    #document{width:100%;height:70vh;border:1px solid #e2e8f0}
+    fieldset{border:1px solid #e2e8f0;border-radius:6px;font-size:12px;color:#475569}
     """
 
-  /// Every template of the folder, linked to its page, with a small render.
+  /// Every template of the folder, linked to its page, with a small render; the heading
+  /// names the folder by its own name, not by where it is on the server.
   static func listing(folder: String, paths: [String]) -> String {
     let items = paths.map { path in
       let link = escapeHTML(PreviewServer.escapePath(path))
@@ -32,13 +36,21 @@ enum PreviewPages {
       <!doctype html>
       <html><head><meta charset="utf-8"><title>Templates · layout serve</title>
       <style>\(style)</style></head>
-      <body data-page="listing"><h1>Templates in \(escapeHTML(folder))</h1>\(body)</body></html>
+      <body data-page="listing"><h1>Templates in \(escapeHTML(folderName(folder)))</h1>\(body)
+      </body></html>
       """
   }
 
-  /// One template: its render, the state editor and the controls, the Red Box on an error,
-  /// the frames and display-list dumps; it renders again when a control or a file changes.
-  static func template(path: String, state: String) -> String {
+  /// The name a listing gives the served folder: its last component.
+  static func folderName(_ folder: String) -> String {
+    folder == "/" ? "/" : (folder as NSString).lastPathComponent + "/"
+  }
+
+  /// One template: its render, the state editor and the controls (for an Android layout also
+  /// the night mode, density, other qualifiers and view state), the Red Box on an error, the
+  /// warnings about the query, the frames and display-list dumps; it renders again when a
+  /// control or a file changes.
+  static func template(path: String, state: String, isAndroid: Bool) -> String {
     let encodedPath = PreviewServer.escapePath(path)
     return """
       <!doctype html>
@@ -56,12 +68,15 @@ enum PreviewPages {
       </select></label>
       <label>Locale<input class="control" id="locale" placeholder="en" size="6"></label>
       <label>Format<select class="control" id="format"><option>png</option><option>svg</option>
-      </select></label>
+      <option>pdf</option></select></label>
       <span id="status"></span></div>
+      \(isAndroid ? androidControls : "")
       <label>State (JSON; {"$color": …}, {"$image": …} for typed values)
       <textarea class="control" id="state" spellcheck="false">\(escapeHTML(state))</textarea></label>
+      <div id="warnings" hidden></div>
       <div id="redbox" hidden></div>
-      <p><img id="image" alt="render of \(escapeHTML(path))"></p>
+      <p><img id="image" alt="render of \(escapeHTML(path))">
+      <iframe id="document" title="PDF of \(escapeHTML(path))" hidden></iframe></p>
       <details><summary>Frames</summary><pre id="frames"></pre></details>
       <details><summary>Display list</summary><pre id="display-list"></pre></details>
       <script>
@@ -70,6 +85,31 @@ enum PreviewPages {
       </script></body></html>
       """
   }
+
+  /// The controls of an Android layout's configuration: `night`/`notnight` and the density
+  /// join the other qualifiers in `qualifiers=`; the states checked go in `viewState=`.
+  private static var androidControls: String {
+    let states = viewStates.map { state in
+      #"<label><input type="checkbox" class="control state" value="\#(state)">"#
+        + "\(state)</label>"
+    }
+    return """
+      <div class="controls" id="android">
+      <label>Night mode<select class="control" id="night"><option value="">default (day)</option>
+      <option>notnight</option><option>night</option></select></label>
+      <label>Density<select class="control" id="density"><option value="">from the scale</option>
+      <option>ldpi</option><option>mdpi</option><option>hdpi</option><option>xhdpi</option>
+      <option>xxhdpi</option><option>xxxhdpi</option></select></label>
+      <label>Other qualifiers<input class="control" id="qualifiers" placeholder="land,w600dp"
+      size="14"></label>
+      <fieldset><legend>View state</legend>\(states.joined())</fieldset></div>
+      """
+  }
+
+  /// The drawable states a view can be drawn in besides `enabled`.
+  private static let viewStates = [
+    "pressed", "checked", "selected", "focused", "activated", "hovered",
+  ]
 
   private static let script = """
     const $ = (id) => document.getElementById(id);
@@ -82,7 +122,30 @@ enum PreviewPages {
         const value = $(id).value.trim();
         if (value && !(id === 'scale' && value === '1')) params.set(id, value);
       }
+      if ($('android')) {
+        const qualifiers = [$('qualifiers').value, $('night').value, $('density').value]
+          .map((value) => value.trim()).filter((value) => value).join(',');
+        if (qualifiers) params.set('qualifiers', qualifiers);
+        const states = Array.from(document.querySelectorAll('.state:checked'), (box) => box.value);
+        if (states.length) params.set('viewState', states.join(','));
+      }
       return params.toString();
+    }
+    function showWarnings(response) {
+      const warning = response.headers.get('X-Layout-Warning');
+      $('warnings').textContent = warning ? 'warning: ' + warning : '';
+      $('warnings').hidden = !warning;
+    }
+    function showRender(url) {
+      const pdf = $('format').value === 'pdf';
+      const shown = pdf ? $('document') : $('image'), other = pdf ? $('image') : $('document');
+      const old = shown.src;
+      shown.onload = () => { if (!pdf) URL.revokeObjectURL(url); };
+      shown.src = url;
+      if (pdf && old.startsWith('blob:')) URL.revokeObjectURL(old);
+      shown.hidden = false;
+      other.hidden = true;
+      document.body.dataset.shows = pdf ? 'document' : 'image';
     }
     function showRedBox(errors) {
       const box = $('redbox');
@@ -97,6 +160,7 @@ enum PreviewPages {
       }
       box.hidden = false;
       $('image').hidden = true;
+      $('document').hidden = true;
       $('status').textContent = 'error';
       document.body.dataset.shows = 'redbox';
     }
@@ -108,14 +172,10 @@ enum PreviewPages {
       const q = query(), started = performance.now();
       const response = await fetch('/render/' + path + '.' + $('format').value + '?' + q);
       if (mine !== generation) return;
+      showWarnings(response);
       if (response.ok) {
-        const url = URL.createObjectURL(await response.blob());
-        const image = $('image');
-        image.onload = () => URL.revokeObjectURL(url);
-        image.src = url;
-        image.hidden = false;
+        showRender(URL.createObjectURL(await response.blob()));
         $('redbox').hidden = true;
-        document.body.dataset.shows = 'image';
         $('status').textContent = 'rendered in ' + Math.round(performance.now() - started) + ' ms';
       } else {
         showRedBox((await response.json()).errors);

@@ -11,15 +11,19 @@ import ServiceLifecycle
 /// Routes: `GET /` (listing), `GET /t/PATH` (preview page), `GET|POST /render/PATH.EXT`
 /// (image; the query or the POST body gives the state), `GET /dump/PATH?kind=frames|display-list`
 /// (text), `GET /events/PATH` (server-sent events when a file the template's renders read
-/// changes), `GET /version`.
+/// changes), `GET /version`. `HEAD` answers as `GET` does, without the body.
 public struct PreviewServer: Sendable {
   let settings: ServerSettings
   let site: TemplateSite
   let service: RenderService
   /// The largest POST body, a JSON state: 64 KiB.
   static let maximumBodyBytes = 64 * 1024
-  /// Connections served at once; more wait to be accepted.
-  static let maximumConnections = 256
+  /// Connections served at once, at most; more wait to be accepted.
+  static let maximumConnections = 1024
+  /// How long a connection may send nothing while no response is being written to it (a
+  /// request's head or body coming slowly, or an idle keep-alive connection) before it is
+  /// closed, so that slow clients cannot hold the connections others need.
+  static let idleSeconds: Int64 = 5
 
   public init(settings: ServerSettings) {
     self.settings = settings
@@ -42,10 +46,11 @@ public struct PreviewServer: Sendable {
     logger.logLevel = .error
     let app = Application(
       router: router(),
-      server: .http1(configuration: .init(idleTimeout: .seconds(30))),
+      server: .http1(configuration: .init(idleTimeout: .seconds(Self.idleSeconds))),
       configuration: .init(
         address: .hostname(settings.host, port: settings.port), serverName: "layout",
-        availableConnectionsDelegate: MaximumAvailableConnections(Self.maximumConnections)),
+        availableConnectionsDelegate: MaximumAvailableConnections(
+          ConnectionLimit.connections(upTo: Self.maximumConnections))),
       onServerRunning: { channel in onRunning(channel.localAddress?.port ?? 0) },
       logger: logger)
     let services = ServiceGroup(
@@ -69,12 +74,12 @@ public struct PreviewServer: Sendable {
 
   private func router() -> Router<BasicRequestContext> {
     let router = Router()
-    router.get("/") { _, _ in listing() }
-    router.get("/version") { _, _ in
+    Self.get("/", on: router) { _, _ in listing() }
+    Self.get("/version", on: router) { _, _ in
       Response.text(.ok, "{\"version\":\"\(VersionReport.version)\"}\n", type: "application/json")
     }
-    router.get("/t/**") { request, context in page(request, context) }
-    router.get("/render/**") { request, context in
+    Self.get("/t/**", on: router) { request, context in page(request, context) }
+    Self.get("/render/**", on: router) { request, context in
       await image(request, context, body: nil)
     }
     router.post("/render/**") { request, context in
@@ -84,8 +89,20 @@ public struct PreviewServer: Sendable {
       }
       return await image(request, context, body: String(buffer: body))
     }
-    router.get("/dump/**") { request, context in await dump(request, context) }
-    router.get("/events/**") { request, context in events(request, context) }
+    Self.get("/dump/**", on: router) { request, context in await dump(request, context) }
+    Self.get("/events/**", on: router) { request, context in events(request, context) }
     return router
+  }
+
+  /// Routes `GET path` to `handler`, and `HEAD path` to it without the body (the headers,
+  /// `Content-Length` included, are those of the `GET`).
+  private static func get(
+    _ path: RouterPath, on router: Router<BasicRequestContext>,
+    _ handler: @escaping @Sendable (Request, BasicRequestContext) async -> Response
+  ) {
+    router.get(path, use: handler)
+    router.head(path) { request, context in
+      await handler(request, context).createHeadResponse()
+    }
   }
 }

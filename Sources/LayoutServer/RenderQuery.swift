@@ -2,8 +2,9 @@ import Foundation
 import Layout
 
 /// What a render request's query asks for: the state (`state=` JSON with `$`-typed values,
-/// and any other `key=value`, typed as CSV cells are), and the canvas and raster settings the
-/// preview page's controls send.
+/// and any other `key=value`, typed as CSV cells are), the canvas and raster settings the
+/// preview page's controls send, and for Android layouts the resource qualifiers and the
+/// drawable states (`render`'s `--qualifiers` and `--view-state`).
 struct RenderQuery: Sendable {
   var state: [String: Value] = [:]
   var size: Size?
@@ -11,21 +12,33 @@ struct RenderQuery: Sendable {
   var layoutMode: LayoutMode?
   var direction: LayoutDirection?
   var locale: String?
+  /// Android layouts: the configuration resources are chosen for (`night,xhdpi`).
+  var qualifiers: ResourceQualifiers?
+  /// Android layouts: the drawable states every view is drawn in (`pressed,checked`).
+  var viewState: Set<String>?
+  /// The keys read as state values (`key=value`), in the order sent.
+  var stateKeys: [String] = []
+  /// The settings keys given, in the order sent.
+  var settingKeys: [String] = []
   /// The pairs as sent, sorted: the state part of the ETag.
   var canonical = ""
 
   /// The settings keys; every other key is a state value.
   static let settings: Set<String> = [
-    "state", "size", "scale", "layoutMode", "direction", "locale",
+    "state", "size", "scale", "layoutMode", "direction", "locale", "qualifiers", "viewState",
   ]
 
-  /// Reads a raw query string (percent-encoded, `+` for space).
-  init(_ query: String?) throws(DiagnosticError) {
+  /// The settings keys that only Android layouts read.
+  static let androidSettings: Set<String> = ["qualifiers", "viewState"]
+
+  /// Reads a raw query string (percent-encoded, `+` for space); the keys in `ignoring` are
+  /// the route's own (such as `/dump`'s `kind`) and are left out.
+  init(_ query: String?, ignoring: Set<String> = []) throws(DiagnosticError) {
     var pairs: [(String, String)] = []
     for part in (query ?? "").split(separator: "&") where !part.isEmpty {
       let halves = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let key = try Self.decode(halves[0])
-      guard !key.isEmpty else { continue }
+      guard !key.isEmpty, !ignoring.contains(key) else { continue }
       pairs.append((key, try Self.decode(halves.count > 1 ? halves[1] : "")))
     }
     canonical = pairs.sorted { $0 < $1 }.map { "\($0)=\($1)" }.joined(separator: "&")
@@ -33,6 +46,11 @@ struct RenderQuery: Sendable {
   }
 
   private mutating func read(_ key: String, _ value: String) throws(DiagnosticError) {
+    if Self.settings.contains(key) {
+      settingKeys.append(key)
+    } else {
+      stateKeys.append(key)
+    }
     switch key {
     case "state":
       guard !value.isEmpty else { return }
@@ -55,6 +73,8 @@ struct RenderQuery: Sendable {
       default: throw Self.bad("direction takes ltr or rtl, not '\(value)'")
       }
     case "locale": locale = value.isEmpty ? nil : value
+    case "qualifiers": qualifiers = try ResourceQualifiers.parse(list: value)
+    case "viewState": viewState = Self.list(value)
     default: state[key] = DataRows.cell(value)
     }
   }
@@ -67,7 +87,16 @@ struct RenderQuery: Sendable {
     if let scale { options.raster.scale = scale }
     if let layoutMode { options.layoutMode = layoutMode }
     if let direction { options.layoutDirection = direction }
+    if let qualifiers { options.qualifiers = qualifiers }
+    if let viewState { options.viewState = viewState }
     return options
+  }
+
+  /// The words of a comma-separated list, trimmed, empty ones left out.
+  private static func list(_ text: String) -> Set<String> {
+    Set(
+      text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty })
   }
 
   /// `WIDTHxHEIGHT` in points.

@@ -177,11 +177,16 @@ enum TemplateSource: Sendable {
   case android(AndroidLayoutFile)
   case everLayout(String)
 
+  /// Whether the template at `file` is read as an Android layout.
+  static func isAndroid(_ file: String) -> Bool {
+    !EverLayoutFile.isEverLayout(file) && AndroidLayoutFile.isAndroidLayout(file)
+  }
+
   static func load(_ file: String, settings: ServerSettings) throws(DiagnosticError) -> Self {
     if EverLayoutFile.isEverLayout(file) {
       return .everLayout(String(decoding: try FileAccess.read(file, what: "layout"), as: UTF8.self))
     }
-    return AndroidLayoutFile.isAndroidLayout(file)
+    return isAndroid(file)
       ? .android(
         try AndroidLayoutFile(
           contentsOfFile: file, configuration: settings.baseOptions(file).resourceConfiguration))

@@ -3,9 +3,10 @@ import Hummingbird
 import Layout
 
 extension PreviewServer {
-  /// `GET /`: the templates of the folder, each linking to its page with a thumbnail; a
-  /// single template's page directly.
+  /// `GET /`: the templates of the folder (searched again, so new ones are listed), each
+  /// linking to its page with a thumbnail; a single template's page directly.
   func listing() -> Response {
+    site.refresh()
     if site.templates.count == 1, let only = site.templates.first,
       site.file(for: only.path) == URL(fileURLWithPath: settings.root).standardizedFileURL.path
     {
@@ -24,12 +25,14 @@ extension PreviewServer {
     }
     let stateFile = (file as NSString).deletingPathExtension + ".json"
     let state = (try? String(contentsOfFile: stateFile, encoding: .utf8)) ?? "{}"
-    return .text(
-      .ok, PreviewPages.template(path: path, state: state), type: "text/html; charset=utf-8")
+    let page = PreviewPages.template(
+      path: path, state: state, isAndroid: TemplateSource.isAndroid(file))
+    return .text(.ok, page, type: "text/html; charset=utf-8")
   }
 
   /// `GET /render/PATH.EXT` (and `POST` with the state as the body): the image, with its ETag;
-  /// 304 when the client's matches.
+  /// 304 when `If-None-Match` matches it; what the query asks for that the template will not
+  /// read in `X-Layout-Warning`.
   func image(_ request: Request, _ context: BasicRequestContext, body: String?) async -> Response {
     if let refusal = checkTarget(request) { return refusal }
     guard let path = catchAllPath(context) else {
@@ -51,9 +54,11 @@ extension PreviewServer {
       .contentType: format.mediaType,
       .cacheControl: settings.maxAge > 0 ? "public, max-age=\(settings.maxAge)" : "no-cache",
     ]
-    let asked = request.headers[.ifNoneMatch]
-    if let asked, let tag = service.knownTag(file: file, query: query, format: format),
-      asked == tag || asked == "*"
+    let warning = QueryWarnings.headerValue(QueryWarnings.of(query, file: file))
+    if let warning { headers[QueryWarnings.header] = warning }
+    let condition = ifNoneMatch(request)
+    if let condition, let tag = service.knownTag(file: file, query: query, format: format),
+      condition.matches(tag)
     {
       headers[.eTag] = tag
       return Response(status: .notModified, headers: headers)
@@ -61,13 +66,23 @@ extension PreviewServer {
     do {
       let image = try await service.render(file: file, query: query, format: format)
       headers[.eTag] = image.etag
-      if asked == image.etag { return Response(status: .notModified, headers: headers) }
+      if condition?.matches(image.etag) == true {
+        return Response(status: .notModified, headers: headers)
+      }
       return Response(
         status: .ok, headers: headers,
         body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.bytes)))
     } catch {
-      return Self.failure(error)
+      var response = failure(error)
+      if let warning { response.headers[QueryWarnings.header] = warning }
+      return response
     }
+  }
+
+  /// The request's `If-None-Match` condition, its fields joined; nil without one.
+  private func ifNoneMatch(_ request: Request) -> EntityTagCondition? {
+    let fields = request.headers[values: .ifNoneMatch]
+    return fields.isEmpty ? nil : EntityTagCondition(fields.joined(separator: ","))
   }
 
   /// `GET /dump/PATH?kind=frames|display-list&…`: the solved frames or the display list.
@@ -77,14 +92,15 @@ extension PreviewServer {
       return .error(.notFound, "No template is served at \(request.uri.path)")
     }
     do {
-      let query = try RenderQuery(request.uri.query)
+      let query = try RenderQuery(request.uri.query, ignoring: ["kind"])
       let kind = request.uri.queryParameters["kind"].map(String.init) ?? "frames"
       let text = try await service.dump(file: file, query: query, kind: kind)
-      return .text(.ok, text, type: "text/plain; charset=utf-8")
+      return .text(
+        .ok, ServedPaths.relative(text, to: site.folder), type: "text/plain; charset=utf-8")
     } catch let error as DiagnosticError {
       return .error(.badRequest, diagnostics: error.diagnostics)
     } catch let error as RenderFailure {
-      return Self.failure(error)
+      return failure(error)
     } catch {
       return .error(.internalServerError, "\(error)")
     }
@@ -99,12 +115,14 @@ extension PreviewServer {
       "the request target is \(length) bytes, over the limit of \(settings.maximumTargetBytes)")
   }
 
-  static func failure(_ failure: RenderFailure) -> Response {
+  /// The response to a render that failed: the template's errors (their paths relative to
+  /// the folder), or the pool's refusal.
+  func failure(_ failure: RenderFailure) -> Response {
     switch failure {
     case .invalid(let error):
       let status: HTTPResponse.Status =
         error.primary.code == .fileNotFound ? .notFound : .badRequest
-      return .error(status, diagnostics: error.diagnostics)
+      return .error(status, diagnostics: ServedPaths.relative(error.diagnostics, to: site.folder))
     case .busy:
       var response = Response.error(.tooManyRequests, "every renderer is busy; try again")
       response.headers[.retryAfter] = "1"

@@ -22,9 +22,10 @@ public struct ServerSettings: Sendable {
   /// `Cache-Control: max-age` of rendered images, in seconds; 0 sends `no-cache`, so clients
   /// revalidate with their ETag each time.
   public var maxAge = 0
-  /// Templates found by other means than `layout list`'s search (EverLayout layouts), served
-  /// after those, by their path relative to the root.
-  public var extraTemplates: [String] = []
+  /// Finds the templates found by other means than `layout list`'s search (EverLayout
+  /// layouts), served after those, by their path relative to the root; called again each
+  /// time the folder is searched.
+  public var extraTemplates: @Sendable () -> [String] = { [] }
   /// Makes each render thread's renderer.
   public var makeRenderer: @Sendable () throws(DiagnosticError) -> Renderer
   /// Reads and compiles a Layout template.

@@ -5,34 +5,90 @@ import LayoutTool
 
 /// The templates a server shows: those `layout list` finds under the root folder (Layout XML,
 /// Android layouts, and the EverLayout layouts the settings add), or the one template it was
-/// given. Only these can be asked for, by
-/// their path relative to the root, so no request reaches another file.
-struct TemplateSite: Sendable {
+/// given. Only these can be asked for, by their path relative to the root, so no request
+/// reaches another file.
+///
+/// The folder is searched again when the listing is asked for and when a request names a
+/// file of the folder that is not served yet, at most once a second, so templates added
+/// after the server started are served too.
+///
+/// Sendable: the templates found are guarded by `lock`.
+final class TemplateSite: @unchecked Sendable {
   /// The root folder (the template's own folder when one template is served).
   let folder: String
-  /// Relative path → absolute path, in listing order.
-  let templates: [(path: String, file: String)]
+  /// Whether a folder is served rather than one template.
+  private let servesFolder: Bool
+  /// Finds the templates of the folder other than by `layout list`'s search.
+  private let findExtra: @Sendable () -> [String]
+  private let lock = NSLock()
+  private var found: [(path: String, file: String)]
+  private var lastSearch = ContinuousClock.now
+  /// The shortest time between two searches of the folder.
+  static let searchInterval = Duration.seconds(1)
 
-  init(root: String, extra: [String] = []) {
+  init(root: String, extra: @escaping @Sendable () -> [String] = { [] }) {
     var isFolder: ObjCBool = false
     let absolute = URL(fileURLWithPath: root).standardizedFileURL.path
+    findExtra = extra
     if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder),
       isFolder.boolValue
     {
       folder = absolute
-      let extraFiles = extra.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-      templates = (TemplateFinder.find([absolute]).files.filter(Self.isTemplate) + extraFiles)
-        .filter { $0.hasPrefix(absolute + "/") }
-        .map { (String($0.dropFirst(absolute.count + 1)), $0) }
+      servesFolder = true
+      found = Self.search(absolute, extra: extra())
     } else {
       folder = (absolute as NSString).deletingLastPathComponent
-      templates = [((absolute as NSString).lastPathComponent, absolute)]
+      servesFolder = false
+      found = [((absolute as NSString).lastPathComponent, absolute)]
     }
   }
 
-  /// The absolute path of the template served as `path`, if one is.
+  /// Relative path → absolute path, in listing order.
+  var templates: [(path: String, file: String)] {
+    lock.withLock { found }
+  }
+
+  /// The absolute path of the template served as `path`, if one is; a file of the folder
+  /// not served yet makes the folder be searched again.
   func file(for path: String) -> String? {
-    templates.first { $0.path == path }?.file
+    if let file = lookUp(path) { return file }
+    guard servesFolder, isFileInFolder(path) else { return nil }
+    refresh()
+    return lookUp(path)
+  }
+
+  /// Searches the folder again, unless it was searched less than `searchInterval` ago.
+  func refresh() {
+    guard servesFolder else { return }
+    let due = lock.withLock {
+      guard ContinuousClock.now - lastSearch >= Self.searchInterval else { return false }
+      lastSearch = .now
+      return true
+    }
+    guard due else { return }
+    let templates = Self.search(folder, extra: findExtra())
+    lock.withLock { found = templates }
+  }
+
+  private func lookUp(_ path: String) -> String? {
+    lock.withLock { found.first { $0.path == path }?.file }
+  }
+
+  /// Whether `path` names a file inside the folder (no `..` leads out of it).
+  private func isFileInFolder(_ path: String) -> Bool {
+    let file = URL(fileURLWithPath: folder).appendingPathComponent(path).standardizedFileURL.path
+    var isFolder: ObjCBool = false
+    return file.hasPrefix(folder + "/")
+      && FileManager.default.fileExists(atPath: file, isDirectory: &isFolder)
+      && !isFolder.boolValue
+  }
+
+  /// The templates `layout list` finds in `folder`, then `extra`, by their relative paths.
+  private static func search(_ folder: String, extra: [String]) -> [(path: String, file: String)] {
+    let extraFiles = extra.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    return (TemplateFinder.find([folder]).files.filter(isTemplate) + extraFiles)
+      .filter { $0.hasPrefix(folder + "/") }
+      .map { (String($0.dropFirst(folder.count + 1)), $0) }
   }
 
   /// Whether a found `.xml` file is a Layout template or an Android layout.

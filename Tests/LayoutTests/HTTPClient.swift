@@ -14,8 +14,8 @@ struct HTTPReply {
 /// A minimal HTTP/1.1 client over a raw socket, so tests can send what a browser would not
 /// (malformed targets, huge headers, half a request) and see exactly what comes back.
 enum HTTPClient {
-  /// A socket connected to 127.0.0.1:`port`.
-  static func connect(_ port: UInt16) throws -> Int32 {
+  /// A socket connected to 127.0.0.1:`port`, whose reads give up after `timeout` seconds.
+  static func connect(_ port: UInt16, timeout: Int = 60) throws -> Int32 {
     let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -27,8 +27,8 @@ enum HTTPClient {
       }
     }
     try #require(connected == 0)
-    var timeout = timeval(tv_sec: 60, tv_usec: 0)
-    setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var limit = timeval(tv_sec: timeout, tv_usec: 0)
+    setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
     return client
   }
 
@@ -47,12 +47,13 @@ enum HTTPClient {
     }
   }
 
-  /// Sends one request (`Connection: close`) and reads the whole reply.
+  /// Sends one request (`Connection: close`) and reads the whole reply (what came within
+  /// `timeout` seconds).
   static func request(
     _ port: UInt16, _ target: String, method: String = "GET", headers: [String: String] = [:],
-    body: [UInt8] = []
+    body: [UInt8] = [], timeout: Int = 60
   ) throws -> HTTPReply {
-    let client = try connect(port)
+    let client = try connect(port, timeout: timeout)
     defer { close(client) }
     var head = "\(method) \(target) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n"
     for (name, value) in headers { head += "\(name): \(value)\r\n" }

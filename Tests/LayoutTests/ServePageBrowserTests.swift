@@ -74,6 +74,35 @@ struct ServePageBrowserTests {
     #expect(try browser.wait(for: "\(Self.pixel) === '255,0,0'", session: page))
   }
 
+  @Test func anAndroidLayoutsPageSetsNightModeViewStateAndPDF() throws {
+    let site = try ServeTests.Site(ServeAndroidTests.tree)
+    defer { site.stop() }
+    let browser = try HeadlessBrowser()
+    let page = try browser.open("http://127.0.0.1:\(site.port)/t/res/layout/main.xml")
+    func pixel(_ x: Int, _ y: Int) -> String {
+      Self.pixel.replacingOccurrences(of: "getImageData(40, 30", with: "getImageData(\(x), \(y)")
+    }
+    func change(_ script: String) throws {
+      _ = try browser.evaluate(
+        "(() => { const control = \(script); control.dispatchEvent(new Event('input')); })()",
+        session: page)
+    }
+    #expect(try browser.wait(for: "\(pixel(10, 10)) === '255,0,0'", session: page))
+    try change(
+      "(() => { const night = document.getElementById('night'); night.value = 'night'; "
+        + "return night; })()")
+    #expect(try browser.wait(for: "\(pixel(10, 10)) === '0,255,0'", session: page))
+    try change(
+      "(() => { const box = document.querySelector('.state[value=pressed]'); box.checked = true; "
+        + "return box; })()")
+    #expect(try browser.wait(for: "\(pixel(10, 30)) === '0,0,255'", session: page))
+    try keep(browser.screenshot(session: page), as: "android.png")
+    try change(
+      "(() => { const format = document.getElementById('format'); format.value = 'pdf'; "
+        + "return format; })()")
+    #expect(try browser.wait(for: "document.body.dataset.shows === 'document'", session: page))
+  }
+
   /// Writes a screenshot into `LAYOUT_SCREENSHOTS`, when set.
   func keep(_ png: Data, as name: String) throws {
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
