@@ -50,7 +50,9 @@ import Testing
     #expect(outputs(folder) == ["1-Ada.png"])
   }
 
-  @Test(arguments: [("name;n\nAda;1\n\"Doe; Jane\";2\n", ";"), ("name\tn\nAda\t1\nDoe; Jane\t2\n", "\t")])
+  @Test(arguments: [
+    ("name;n\nAda;1\n\"Doe; Jane\";2\n", ";"), ("name\tn\nAda\t1\nDoe; Jane\t2\n", "\t"),
+  ])
   func theDelimiterIsTheHeaderLines(_ text: String, _ delimiter: String) throws {
     let folder = try folder(data: "rows.csv", Array(text.utf8))
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -85,7 +87,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = render(folder, "rows.csv")
     #expect(result.exitCode == 1)
-    #expect(result.errors.contains("Row 1: No field 'name' for the output path"), "\(result.errors)")
+    #expect(
+      result.errors.contains("Row 1: No field 'name' for the output path"), "\(result.errors)")
     #expect(result.errors.contains(#"fields: 'n', 'name\u{200D}'"#), "\(result.errors)")
     #expect(VisibleText.escaped("\u{FEFF}id ") == #"\u{FEFF}id\u{20}"#)
     #expect(VisibleText.escaped("a b\u{00A0}\t") == #"a b\u{A0}\t"#)

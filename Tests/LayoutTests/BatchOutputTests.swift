@@ -18,7 +18,9 @@ import Testing
   }
 
   @Test func rowErrorsClearTheProgressLineOnATerminal() throws {
-    let rows = (1...6).map { $0 % 2 == 0 ? #"{"n": \#($0)}"# : ##"{"n": \##($0), "c": "#ff0000"}"## }
+    let rows = (1...6).map {
+      $0 % 2 == 0 ? #"{"n": \#($0)}"# : ##"{"n": \##($0), "c": "#ff0000"}"##
+    }
     let folder = try folder(
       template: #"<UIView width="2" height="2" backgroundColor="{c}"/>"#, rows: rows)
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -112,7 +112,10 @@ import Testing
   }
 
   @Test func aRowWhoseOutputIsAnEarlierRowsFails() throws {
-    let rows = [##"{"n": 1, "c": "#ff0000"}"##, ##"{"n": 2, "c": "#0000ff"}"##, ##"{"n": 1, "c": "#00ff00"}"##]
+    let rows = [
+      ##"{"n": 1, "c": "#ff0000"}"##, ##"{"n": 2, "c": "#0000ff"}"##,
+      ##"{"n": 1, "c": "#00ff00"}"##,
+    ]
     let folder = try folder(data: "rows.jsonl", Array(rows.joined(separator: "\n").utf8))
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.path + "/run.jsonl"

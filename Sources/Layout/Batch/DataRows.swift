@@ -172,8 +172,7 @@ public final class DataRows {
 
   /// How many rows the file holds, readable or not, counted without parsing them where the
   /// format allows (for progress); nil for standard input, which can be read only once.
-  public static func count(path: String, format: Format? = nil, delimiter: UInt8? = nil) -> Int?
-  {
+  public static func count(path: String, format: Format? = nil, delimiter: UInt8? = nil) -> Int? {
     guard path != FileAccess.standardStream,
       let rows = try? DataRows(path: path, format: format, delimiter: delimiter)
     else { return nil }
