@@ -11,6 +11,13 @@ public enum DiagnosticJSON {
     return String(decoding: data, as: UTF8.self)
   }
 
+  /// The object `line` writes, to be put in other JSON (the `error` of each failed row in a
+  /// `render --data --report` file).
+  public static func object(_ diagnostic: Diagnostic) -> [String: Any] {
+    let data = (try? encoder.encode(Entry(diagnostic))) ?? Data("{}".utf8)
+    return (try? JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
+  }
+
   private static let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -37,31 +37,31 @@ public enum StateFile {
     }
   }
 
-  /// Parses a JSON array of objects into one set of symbol values per object (the rows of
-  /// `render --data rows.json`).
-  public static func parseRows(_ bytes: [UInt8], file: String) throws(DiagnosticError)
-    -> [[String: Value]]
+  /// The rows of a JSON array of objects (`render --data rows.json`), each its values or its
+  /// own error (an element that is not an object, a bad `$`-typed value); throws when the
+  /// file is not such an array.
+  public static func parseRowResults(_ bytes: [UInt8], file: String) throws(DiagnosticError)
+    -> [Result<[String: Value], DiagnosticError>]
   {
     guard case .array(let elements) = try decode(bytes, file: file) else {
       throw DiagnosticError(
         .error, code: .invalidData, message: "A .json data file is an array of objects",
         file: file, hints: ["write [{\"name\": \"Ada\"}, {\"name\": \"Grace\"}], or use .jsonl"])
     }
-    var rows: [[String: Value]] = []
-    for (index, element) in elements.enumerated() {
+    return elements.map { element in
       guard case .object(let members) = element else {
-        throw DiagnosticError(
-          .error, code: .invalidData, message: "Row \(index + 1) is not a JSON object", file: file)
+        return .failure(
+          DiagnosticError(
+            .error, code: .invalidData, message: "The row is not a JSON object", file: file))
       }
       var values: [String: Value] = [:]
-      do {
+      do throws(DiagnosticError) {
         try flatten(members, prefix: "", into: &values)
       } catch {
-        throw error.located(file: file)
+        return .failure(error.located(file: file))
       }
-      rows.append(values)
+      return .success(values)
     }
-    return rows
   }
 
   /// Reads a state or constants file.

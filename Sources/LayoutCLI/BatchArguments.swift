@@ -12,6 +12,12 @@ struct BatchArguments: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
+      "A CSV file's field delimiter: , ; or tab (default: the one its header line uses).",
+      valueName: "CHAR"))
+  var dataDelimiter: String?
+
+  @Option(
+    help: ArgumentHelp(
       "With --data: where each row's image goes, with {field} and {#} (the row number).",
       valueName: "PATTERN"))
   var out: String?
@@ -55,10 +61,12 @@ struct BatchArguments: ParsableArguments {
     guard data != nil else {
       let batchOnly = [
         out != nil, shard != nil, rows != nil, failFast, force, report != nil, quiet,
+        dataDelimiter != nil,
       ]
       if batchOnly.contains(true) {
         throw ValidationError(
-          "--out, --shard, --rows, --fail-fast, --force, --report and --quiet need --data")
+          "--out, --shard, --rows, --fail-fast, --force, --report, --quiet and --data-delimiter "
+            + "need --data")
       }
       return
     }
@@ -69,12 +77,35 @@ struct BatchArguments: ParsableArguments {
     if let dataFormat, !["jsonl", "csv", "json"].contains(dataFormat) {
       throw ValidationError("--data-format takes jsonl, csv or json")
     }
+    try validateDelimiter()
     if let shard, shard != "env", Shard(shard) == nil {
       throw ValidationError("--shard takes K/N with 0 ≤ K < N, or env")
     }
     if let rows, RowSelection(rows) == nil {
       throw ValidationError("--rows takes row numbers from 1 and ranges, such as 3,17,40-42")
     }
+  }
+
+  /// --data-delimiter: one character other than a quote or a line break, for a CSV file.
+  private func validateDelimiter() throws {
+    guard let dataDelimiter else { return }
+    guard delimiter != nil else {
+      throw ValidationError(
+        "--data-delimiter takes one character, such as ; or tab (not a quote or line break)")
+    }
+    guard (format ?? data.flatMap { DataRows.Format(path: $0) }) == .csv else {
+      throw ValidationError("--data-delimiter \(dataDelimiter) is for a CSV file")
+    }
+  }
+
+  /// The byte --data-delimiter names: `tab` or `\t` for a tab, else its one ASCII character.
+  var delimiter: UInt8? {
+    guard let dataDelimiter else { return nil }
+    if ["tab", "\\t", "\t"].contains(dataDelimiter) { return UInt8(ascii: "\t") }
+    guard dataDelimiter.utf8.count == 1, let byte = dataDelimiter.utf8.first,
+      !["\"", "\n", "\r"].contains(Character(Unicode.Scalar(byte)))
+    else { return nil }
+    return byte
   }
 
   /// The rows chosen with --rows, if any.

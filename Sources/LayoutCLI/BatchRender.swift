@@ -13,14 +13,9 @@ struct BatchRender {
     let pattern = try OutputPattern(batch.out ?? "")
     let format = try outputFormat(pattern)
     let options = try arguments.renderOptions(format: format)
-    let rows = try DataRows(path: batch.data ?? "", format: batch.format)
-    let shard = try batch.chosenShard()
-    let selection = batch.selection
-    let total = DataRows.count(path: batch.data ?? "", format: batch.format).map { count in
-      (1..<count + 1).filter { row in
-        (shard?.contains(row: row) ?? true) && (selection?.contains(row: row) ?? true)
-      }.count
-    }
+    let data = batch.data ?? ""
+    let rows = try DataRows(path: data, format: batch.format, delimiter: batch.delimiter)
+    let rowCount = DataRows.count(path: data, format: batch.format, delimiter: batch.delimiter)
     let renderer = BatchRenderer(
       template: template, options: options, jobs: jobCount(batch.jobs),
       makeRenderer: { () throws(DiagnosticError) in try arguments.makeRenderer() })
@@ -28,17 +23,18 @@ struct BatchRender {
     }
     let display = ProgressDisplay(console: console, quiet: batch.quiet)
     let summary = renderer.run(
-      rows: rows, total: total, output: pattern, shard: shard, only: selection,
-      overwrite: batch.force, failFast: batch.failFast,
+      rows: rows, rowCount: rowCount, output: pattern, shard: try batch.chosenShard(),
+      only: batch.selection, overwrite: batch.force, failFast: batch.failFast,
       onResult: { result in
-        if let error = result.error { console.report(rowErrors(error, row: result.row)) }
+        if let error = result.error { display.report(Self.rowErrors(error, row: result.row)) }
         report?.write(result)
       },
       progress: { display.show($0) })
     display.finish()
     report?.close()
     console.printError(Self.summaryLine(summary))
-    return summary.failed > 0 ? ExitCode.failure : ExitCode.success
+    let complete = summary.failed == 0 && summary.notAttempted == 0
+    return complete && summary.unreadableAfter == nil ? ExitCode.success : ExitCode.failure
   }
 
   /// The format of every output: --format, else the pattern's extension.
@@ -50,36 +46,40 @@ struct BatchRender {
     }
   }
 
-  /// A row's diagnostics, each saying which row it is (once: the output path's own errors
-  /// name it already).
-  private func rowErrors(_ error: DiagnosticError, row: Int) -> [Diagnostic] {
+  /// A row's diagnostics, each saying which row it is (row 0 is the data file's error).
+  static func rowErrors(_ error: DiagnosticError, row: Int) -> [Diagnostic] {
     guard row > 0 else { return error.diagnostics }
     return error.diagnostics.map { diagnostic in
       var copy = diagnostic
-      if !Self.names(row: row, copy.message) { copy.message = "Row \(row): " + copy.message }
+      copy.message = "Row \(row): " + copy.message
       return copy
     }
   }
 
-  /// Whether a message starts by naming the row (`Row 6: …`, `Row 6 has …`, `Row 6's …`).
-  static func names(row: Int, _ message: String) -> Bool {
-    ["Row \(row):", "Row \(row) ", "Row \(row)'s "].contains { message.hasPrefix($0) }
-  }
-
+  /// `12 rendered, 3 kept, 1 failed in 2.10 s (5.7 images/s)`, with the rows not attempted
+  /// and the last row read from a data file that could not be read on, if any.
   static func summaryLine(_ summary: BatchSummary) -> String {
     let rate = summary.seconds > 0 ? Double(summary.rendered) / summary.seconds : 0
-    return "\(summary.rendered) rendered, \(summary.skipped) kept, \(summary.failed) failed in "
-      + String(format: "%.2f s (%.1f images/s)", summary.seconds, rate)
+    var counts = "\(summary.rendered) rendered, \(summary.skipped) kept, \(summary.failed) failed"
+    if summary.notAttempted > 0 { counts += ", \(summary.notAttempted) not attempted" }
+    var line = counts + String(format: " in %.2f s (%.1f images/s)", summary.seconds, rate)
+    if let last = summary.unreadableAfter {
+      line += "; the data file could not be read after row \(last)"
+    }
+    return line
   }
 }
 
 /// The progress of a batch on standard error: one line rewritten in place on a terminal
-/// (done/total, rate, time left), a plain line every second otherwise, nothing when quiet.
+/// (done/total, rate, time left), a plain line every second otherwise, nothing when quiet. A
+/// row's errors clear the line in place first, and it is drawn again after them.
 final class ProgressDisplay: @unchecked Sendable {
   private let console: Console
   private let quiet: Bool
+  private let lock = NSLock()
   private var lastShown = -1.0
-  private var shownInPlace = false
+  /// The line shown in place, if any.
+  private var shownLine: String?
 
   init(console: Console, quiet: Bool) {
     self.console = console
@@ -88,8 +88,41 @@ final class ProgressDisplay: @unchecked Sendable {
 
   /// Called serially by the batch after each row.
   func show(_ progress: BatchProgress) {
-    guard !quiet, progress.elapsed - lastShown >= (console.isTerminal ? 0.1 : 1) else { return }
-    lastShown = progress.elapsed
+    lock.withLock {
+      guard !quiet, progress.elapsed - lastShown >= (console.isTerminal ? 0.1 : 1) else { return }
+      lastShown = progress.elapsed
+      let line = Self.line(progress)
+      if console.isTerminal {
+        console.writeErrorRaw(Self.clear + line)
+        shownLine = line
+      } else {
+        console.printError(line)
+      }
+    }
+  }
+
+  /// Prints a row's errors on lines of their own, then the progress line again.
+  func report(_ diagnostics: [Diagnostic]) {
+    lock.withLock {
+      if shownLine != nil { console.writeErrorRaw(Self.clear) }
+      console.report(diagnostics)
+      if let shownLine { console.writeErrorRaw(shownLine) }
+    }
+  }
+
+  /// Ends the line rewritten in place.
+  func finish() {
+    lock.withLock {
+      if shownLine != nil { console.writeErrorRaw(Self.clear) }
+      shownLine = nil
+    }
+  }
+
+  /// Back to the start of the line, and the line erased.
+  private static let clear = "\r\u{1B}[2K"
+
+  /// `[40/1000] 12.5/s, 77 s left, 1 failed`.
+  static func line(_ progress: BatchProgress) -> String {
     let rate = progress.elapsed > 0 ? Double(progress.done) / progress.elapsed : 0
     var line = "[\(progress.done)" + (progress.total.map { "/\($0)" } ?? "") + "]"
     line += String(format: " %.1f/s", rate)
@@ -97,21 +130,12 @@ final class ProgressDisplay: @unchecked Sendable {
       line += String(format: ", %.0f s left", Double(total - progress.done) / rate)
     }
     if progress.failed > 0 { line += ", \(progress.failed) failed" }
-    if console.isTerminal {
-      console.writeErrorRaw("\r\u{1B}[2K" + line)
-      shownInPlace = true
-    } else {
-      console.printError(line)
-    }
-  }
-
-  /// Ends the line rewritten in place.
-  func finish() {
-    if shownInPlace { console.writeErrorRaw("\r\u{1B}[2K") }
+    return line
   }
 }
 
-/// `--report`: one JSON object per row, written as rows finish.
+/// `--report`: one JSON object per row, written as rows finish (then one for each row not
+/// attempted).
 final class ReportWriter: @unchecked Sendable {
   private let handle: FileHandle
   private let lock = NSLock()
@@ -126,13 +150,15 @@ final class ReportWriter: @unchecked Sendable {
     self.handle = handle
   }
 
+  /// A row's line: its `error` is the object `--diagnostics json` prints for the row's first
+  /// error (Docs/diagnostics.schema.json), its number in `row` alone.
   func write(_ result: BatchRowResult) {
     var object: [String: Any] = [
       "row": result.row, "status": result.status.rawValue,
       "milliseconds": (result.milliseconds * 10).rounded() / 10,
     ]
     object["output"] = result.output ?? NSNull()
-    object["error"] = result.error.map { $0.diagnostics.first?.message ?? "" } ?? NSNull()
+    object["error"] = result.error.map { DiagnosticJSON.object($0.primary) } ?? NSNull()
     guard
       let data = try? JSONSerialization.data(
         withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])

@@ -7,6 +7,7 @@ struct BatchReportEntry {
   var row: Int
   var status: BatchRowResult.Status
   var output: String?
+  /// The message of the row's error.
   var error: String?
 }
 
@@ -31,8 +32,9 @@ enum BatchReportFile {
     return entries
   }
 
-  /// One line: an object with `row` (a whole number) and `status` (rendered, skipped or
-  /// failed), and optionally `output` and `error`.
+  /// One line: an object with `row` (a whole number) and `status` (rendered, skipped, failed
+  /// or not-attempted), and optionally `output` and `error` (a diagnostic object, or the
+  /// message alone as earlier reports wrote it).
   private static func entry(_ line: Substring, file: String, line number: Int)
     throws(DiagnosticError) -> BatchReportEntry
   {
@@ -46,11 +48,17 @@ enum BatchReportFile {
         range: SourceRange(at: SourceLocation(line: number, column: 1)),
         hints: [
           "a report is what render --data --report writes: one JSON object a line, with "
-            + "\"row\" and \"status\" (rendered, skipped or failed)"
+            + "\"row\" and \"status\" (rendered, skipped, failed or not-attempted)"
         ])
     }
     return BatchReportEntry(
       row: row, status: status, output: object["output"] as? String,
-      error: object["error"] as? String)
+      error: message(of: object["error"]))
+  }
+
+  /// The message of a report's `error`: a diagnostic object's, or the text.
+  private static func message(of error: Any?) -> String? {
+    if let object = error as? [String: Any] { return object["message"] as? String }
+    return error as? String
   }
 }

@@ -84,8 +84,8 @@ struct MergeReportsCommand: ParsableCommand, ConsoleCommand {
         .error, code: .invalidData, message: "merge-reports reads the data file to count its rows",
         hints: ["give the tasks' data file after --data, not -"])
     }
-    _ = try DataRows(path: data, format: batch.format)
-    let count = DataRows.count(path: data, format: batch.format) ?? 0
+    _ = try DataRows(path: data, format: batch.format, delimiter: batch.delimiter)
+    let count = DataRows.count(path: data, format: batch.format, delimiter: batch.delimiter) ?? 0
     return (1..<count + 1).filter { batch.selection?.contains(row: $0) ?? true }
   }
 

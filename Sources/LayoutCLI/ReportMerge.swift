@@ -28,7 +28,8 @@ struct ReportMerge {
     exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
   ) {
     var best: [Int: BatchReportEntry] = [:]
-    for entry in entries {
+    // A row not attempted is as good as unreported.
+    for entry in entries where entry.status != .notAttempted {
       guard entry.row > 0 else {
         if let error = entry.error { dataErrors.append(error) }
         continue

@@ -66,10 +66,12 @@ import Testing
     let statuses = Dictionary(
       uniqueKeysWithValues: entries.map { ($0["row"] as? Int ?? 0, $0["status"] as? String ?? "") })
     #expect(statuses == [1: "rendered", 2: "failed", 3: "rendered"])
-    let failed = entries.first { $0["row"] as? Int == 2 }
-    #expect((failed?["error"] as? String)?.contains("Unknown symbol 'n'") == true)
+    let failed = entries.first { $0["row"] as? Int == 2 }?["error"] as? [String: Any]
+    #expect((failed?["message"] as? String)?.contains("Unknown symbol 'n'") == true)
     let stopped = render(folder, "rows.jsonl", ["--fail-fast", "--jobs", "1", "--force"])
-    #expect(stopped.errors.contains("1 rendered, 0 kept, 1 failed"), "\(stopped.errors)")
+    #expect(
+      stopped.errors.contains("1 rendered, 0 kept, 1 failed, 1 not attempted"),
+      "\(stopped.errors)")
   }
 
   @Test func aRerunKeepsWhatExistsUnlessForced() throws {
@@ -114,7 +116,7 @@ import Testing
     }
   }
 
-  @Test func malformedDataIsALocatedErrorAndStopsTheRun() throws {
+  @Test func malformedDataIsALocatedErrorOfItsRow() throws {
     let folder = try folder([
       "short.csv": "name,n\nA,1\nB\nC,3\n", "open.csv": "name,n\n\"A,1\n",
       "rows.json": #"{"name": "A"}"#,
@@ -122,11 +124,12 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let short = render(folder, "short.csv", ["--jobs", "1"])
     #expect(short.exitCode == 1)
-    #expect(short.errors.contains("short.csv:3:1: error: Row 2 has 1 fields"), "\(short.errors)")
-    #expect(outputs(folder) == ["1-A.png"], "rows after an unreadable one are not rendered")
+    #expect(
+      short.errors.contains("short.csv:3:1: error: Row 2: The row has 1 field"), "\(short.errors)")
+    #expect(outputs(folder) == ["1-A.png", "3-C.png"], "the rows after an unreadable one go on")
     let open = render(folder, "open.csv")
     #expect(open.exitCode == 1)
-    #expect(open.errors.contains("A quoted CSV field is not closed"), "\(open.errors)")
+    #expect(open.errors.contains("Row 1: A quoted CSV field is not closed"), "\(open.errors)")
     let json = render(folder, "rows.json")
     #expect(json.exitCode == 1)
     #expect(json.errors.contains("A .json data file is an array of objects"), "\(json.errors)")
@@ -141,7 +144,7 @@ import Testing
     let result = render(folder, "rows.jsonl")
     #expect(result.exitCode == 1)
     #expect(
-      result.errors.contains("error: Row 1: field 'name' is '../escape', which is no file name"),
+      result.errors.contains("error: Row 1: Field 'name' is '../escape', which is no file name"),
       "\(result.errors)")
     #expect(!result.errors.contains("Row 1: Row 1"), "the row is named once")
     #expect(outputs(folder) == ["2-ok.png"])

@@ -10,11 +10,13 @@ public struct BatchRowResult: Sendable {
     case rendered
     /// Its output existed and was kept (without `overwrite`).
     case skipped
-    /// It could not be rendered or written; `error` says why.
+    /// It could not be read, rendered or written; `error` says why.
     case failed
+    /// The batch stopped before it (`failFast`, or a data file that could not be read on).
+    case notAttempted = "not-attempted"
   }
 
-  /// The row's number, from 1.
+  /// The row's number, from 1; 0 for the error of a data file that cannot be read on.
   public var row: Int
   /// The output path, when the row got as far as having one.
   public var output: String?
@@ -39,6 +41,10 @@ public struct BatchSummary: Sendable {
   public var rendered = 0
   public var skipped = 0
   public var failed = 0
+  /// The rows chosen that the batch stopped before (0 when their number is not known).
+  public var notAttempted = 0
+  /// When the data file could not be read on: the number of the last row read before.
+  public var unreadableAfter: Int?
   public var seconds = 0.0
 }
 
@@ -96,48 +102,59 @@ public struct BatchRenderer: Sendable {
 
   /// Renders the rows of a data file to the paths `output` gives them, writing each
   /// atomically; a row whose output exists is kept unless `overwrite`. Only the rows in
-  /// `shard` and in `only` are rendered, when given. `onResult` hears of every row (serially),
-  /// in the order they finish.
+  /// `shard` and in `only` are rendered, when given; a row that cannot be read fails alone.
+  /// `rowCount`, the rows in the file when known, gives the progress its total and, when the
+  /// batch stops early, the rows not attempted. `onResult` hears of every row in the order
+  /// they finish, then of each row not attempted.
   public func run(
-    rows: DataRows, total: Int? = nil, output: OutputPattern, shard: Shard? = nil,
+    rows: DataRows, rowCount: Int? = nil, output: OutputPattern, shard: Shard? = nil,
     only: RowSelection? = nil, overwrite: Bool = false, failFast: Bool = false,
     onResult: @escaping @Sendable (BatchRowResult) -> Void = { _ in },
     progress: @escaping @Sendable (BatchProgress) -> Void = { _ in }
   ) -> BatchSummary {
-    let source = RowSource(rows: rows, shard: shard, only: only)
+    let source = RowSource(rows: rows, output: output, shard: shard, only: only)
+    let total = rowCount.map { count in (0..<count).count(where: { source.includes($0 + 1) }) }
     let queue = WorkQueue(total: total) { _ in source.next() }
     let summary = SummaryTally()
     let start = DispatchTime.now().uptimeNanoseconds
     run(queue, progress: progress) { item, renderer in
-      let result = renderRow(item, output: output, overwrite: overwrite, renderer: renderer)
+      let result = renderRow(item, overwrite: overwrite, renderer: renderer)
       summary.add(result)
       onResult(result)
-      // A row the data file cannot give ends the batch: the rows after it are unknown.
-      if result.status == .failed, failFast || result.row == 0 { queue.stop() }
+      if result.status == .failed, failFast { queue.stop() }
       return result.status != .failed
     }
+    for row in (source.lastRead..<max(source.lastRead, rowCount ?? 0))
+    where source.includes(row + 1) {
+      let result = BatchRowResult(row: row + 1, status: .notAttempted, milliseconds: 0)
+      summary.add(result)
+      onResult(result)
+    }
     var counts = summary.counts
+    if source.unreadable { counts.unreadableAfter = source.lastRead }
     counts.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     return counts
   }
 
-  /// One row: its path, then (unless kept) its render, written atomically.
+  /// One row: failed already, or rendered (unless kept) and written atomically.
   private func renderRow(
-    _ item: Result<DataRow, DiagnosticError>, output: OutputPattern, overwrite: Bool,
-    renderer: Result<Renderer, DiagnosticError>
+    _ item: BatchItem, overwrite: Bool, renderer: Result<Renderer, DiagnosticError>
   ) -> BatchRowResult {
     let start = DispatchTime.now().uptimeNanoseconds
     func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
     let row: DataRow
+    let target: String
     switch item {
-    case .success(let read): row = read
-    case .failure(let error):
+    case .render(let read, let output):
+      row = read
+      target = output
+    case .failed(let number, let output, let error):
+      return BatchRowResult(
+        row: number, output: output, status: .failed, milliseconds: 0, error: error)
+    case .unreadable(let error):
       return BatchRowResult(row: 0, status: .failed, milliseconds: 0, error: error)
     }
-    var path: String?
     do throws(DiagnosticError) {
-      let target = try output.path(for: row)
-      path = target
       if !overwrite, FileManager.default.fileExists(atPath: target) {
         return BatchRowResult(
           row: row.number, output: target, status: .skipped, milliseconds: elapsed())
@@ -151,7 +168,7 @@ public struct BatchRenderer: Sendable {
         row: row.number, output: target, status: .rendered, milliseconds: elapsed())
     } catch {
       return BatchRowResult(
-        row: row.number, output: path, status: .failed, milliseconds: elapsed(), error: error)
+        row: row.number, output: target, status: .failed, milliseconds: elapsed(), error: error)
     }
   }
 

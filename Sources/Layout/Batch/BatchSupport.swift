@@ -31,16 +31,33 @@ final class WorkQueue<Item>: @unchecked Sendable {
   }
 }
 
-/// The rows of a data file in a shard (and a selection), as work items: a row, or the error reading it (after
-/// which there are none). Used only under the queue's lock.
+/// One row of a batch to work on: rendered to its output, or failed before (its data, or its
+/// output path, is wrong); or the data file, which cannot be read on (row 0).
+enum BatchItem {
+  case render(DataRow, output: String)
+  case failed(row: Int, output: String?, DiagnosticError)
+  case unreadable(DiagnosticError)
+}
+
+/// The rows of a data file in a shard (and a selection), as work items, in order. Every row
+/// is read, so that a row's output path is checked against every earlier row's: the first
+/// row to name a path has it, and a later one that names it too fails. A row that is not
+/// chosen is read but never fails. Used only under the queue's lock.
 final class RowSource: @unchecked Sendable {
   private let rows: DataRows
+  private let output: OutputPattern
   private let shard: Shard?
   private let only: RowSelection?
-  private var failed = false
+  private var claimed: [String: Int] = [:]
+  private let stale = StaleTemporaryFiles()
+  /// The number of the last row read.
+  private(set) var lastRead = 0
+  /// Whether the file stopped being readable before its end.
+  private(set) var unreadable = false
 
-  init(rows: DataRows, shard: Shard?, only: RowSelection? = nil) {
+  init(rows: DataRows, output: OutputPattern, shard: Shard?, only: RowSelection? = nil) {
     self.rows = rows
+    self.output = output
     self.shard = shard
     self.only = only
   }
@@ -50,17 +67,52 @@ final class RowSource: @unchecked Sendable {
     (shard?.contains(row: number) ?? true) && (only?.contains(row: number) ?? true)
   }
 
-  func next() -> Result<DataRow, DiagnosticError>? {
-    guard !failed else { return nil }
+  func next() -> BatchItem? {
+    guard !unreadable else { return nil }
     do throws(DiagnosticError) {
-      while let row = try rows.next() {
-        if includes(row.number) { return .success(row) }
+      while let read = try rows.read() {
+        lastRead = read.number
+        if let item = item(for: read) { return item }
       }
       return nil
     } catch {
-      failed = true
-      return .failure(error)
+      unreadable = true
+      return .unreadable(error)
     }
+  }
+
+  /// The work item of a row read; nil when it is not chosen.
+  private func item(for read: DataRowRead) -> BatchItem? {
+    let chosen = includes(read.number)
+    let row: DataRow
+    switch read {
+    case .row(let readRow): row = readRow
+    case .failed(let number, _, let error):
+      return chosen ? .failed(row: number, output: nil, error) : nil
+    }
+    let path: String
+    do throws(DiagnosticError) {
+      path = try output.path(for: row)
+    } catch {
+      return chosen ? .failed(row: row.number, output: nil, error) : nil
+    }
+    let key = (path as NSString).standardizingPath
+    if let first = claimed[key] {
+      return chosen ? .failed(row: row.number, output: path, sharedOutput(path, first)) : nil
+    }
+    claimed[key] = row.number
+    guard chosen else { return nil }
+    stale.remove(for: path)
+    return .render(row, output: path)
+  }
+
+  private func sharedOutput(_ path: String, _ first: Int) -> DiagnosticError {
+    DiagnosticError(
+      .error, code: .invalidData, message: "The output '\(path)' is row \(first)'s already",
+      hints: [
+        "rows may not share an image: put {#} or a field unique to each row in --out, "
+          + "such as out/{#}-{name}.png"
+      ])
   }
 }
 
@@ -91,12 +143,15 @@ final class SummaryTally: @unchecked Sendable {
   private let lock = NSLock()
   private var summary = BatchSummary()
 
+  /// Counts a row; row 0, the data file's error, is no row.
   func add(_ result: BatchRowResult) {
+    guard result.row > 0 else { return }
     lock.withLock {
       switch result.status {
       case .rendered: summary.rendered += 1
       case .skipped: summary.skipped += 1
       case .failed: summary.failed += 1
+      case .notAttempted: summary.notAttempted += 1
       }
     }
   }

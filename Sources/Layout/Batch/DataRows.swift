@@ -10,10 +10,27 @@ public struct DataRow: Sendable {
   public var values: [String: Value]
 }
 
+/// A row as read from a data file: its values, or the error that made it unreadable (a fault
+/// of that row alone: the rows after it are read as usual).
+public enum DataRowRead: Sendable {
+  case row(DataRow)
+  case failed(number: Int, line: Int, error: DiagnosticError)
+
+  /// The row's number, from 1.
+  public var number: Int {
+    switch self {
+    case .row(let row): row.number
+    case .failed(let number, _, _): number
+    }
+  }
+}
+
 /// The rows of a data file, read one at a time (Behaviour of `render --data`, Docs/CLI.md):
 /// JSON Lines (`.jsonl`, `.ndjson`: one object per line, `$`-typed values as in state files),
 /// CSV (`.csv`: a header row naming the columns; cells are strings, or numbers where they read
-/// as numbers) or JSON (`.json`: an array of objects, read whole).
+/// as numbers; `,`, `;` or tab-separated) or JSON (`.json`: an array of objects, read whole).
+/// A row that cannot be read is an error of that row; only a file that cannot be read at all
+/// (or a `.json` file that is not an array) ends the rows.
 public final class DataRows {
   public enum Format: String, Sendable {
     case jsonLines, csv, json
@@ -36,10 +53,13 @@ public final class DataRows {
   private var header: [String]?
   private var lineNumber = 0
   private var rowNumber = 0
-  private var arrayRows: [DataRow]?
+  private var arrayRows: [Result<[String: Value], DiagnosticError>]?
 
-  /// Opens a data file (`-` for standard input, then `format` is needed).
-  public init(path: String, format: Format? = nil) throws(DiagnosticError) {
+  /// Opens a data file (`-` for standard input, then `format` is needed). `delimiter` is a
+  /// CSV file's field delimiter; by default the one its header line uses (`,` `;` or tab).
+  public init(path: String, format: Format? = nil, delimiter: UInt8? = nil)
+    throws(DiagnosticError)
+  {
     guard let chosen = format ?? Format(path: path) else {
       throw DiagnosticError(
         .error, code: .invalidData, message: "Cannot tell the format of data file '\(path)'",
@@ -48,11 +68,11 @@ public final class DataRows {
     self.path = path
     self.format = chosen
     stream = try ByteStream(path: path)
-    csv = CSVRecords(stream)
+    csv = CSVRecords(stream, delimiter: delimiter)
   }
 
-  /// The next row; nil after the last.
-  public func next() throws(DiagnosticError) -> DataRow? {
+  /// The next row, or its error; nil after the last. Throws when the file cannot be read on.
+  public func read() throws(DiagnosticError) -> DataRowRead? {
     switch format {
     case .jsonLines: return try nextJSONLine()
     case .csv: return try nextCSVRow()
@@ -60,50 +80,72 @@ public final class DataRows {
     }
   }
 
-  private func nextJSONLine() throws(DiagnosticError) -> DataRow? {
+  /// The next row; nil after the last. A row that cannot be read is thrown.
+  public func next() throws(DiagnosticError) -> DataRow? {
+    switch try read() {
+    case .row(let row): return row
+    case .failed(_, _, let error): throw error
+    case nil: return nil
+    }
+  }
+
+  private func nextJSONLine() throws(DiagnosticError) -> DataRowRead? {
     while let line = try stream.nextLine() {
       lineNumber += 1
       guard line.contains(where: { !$0.isWhitespace }) else { continue }
       rowNumber += 1
       do {
         let values = try StateFile.parse(line, file: path)
-        return DataRow(number: rowNumber, line: lineNumber, values: values)
+        return .row(DataRow(number: rowNumber, line: lineNumber, values: values))
       } catch {
-        throw Self.moved(error, toLine: lineNumber)
+        return .failed(
+          number: rowNumber, line: lineNumber, error: Self.moved(error, toLine: lineNumber))
       }
     }
     return nil
   }
 
-  private func nextCSVRow() throws(DiagnosticError) -> DataRow? {
+  private func nextCSVRow() throws(DiagnosticError) -> DataRowRead? {
     if header == nil {
       guard let names = try csv.next(file: path) else { return nil }
-      header = names.map { $0.trimmingCharacters(in: .whitespaces) }
+      header = try names.get().map { $0.trimmingCharacters(in: .whitespaces) }
     }
-    guard let fields = try csv.next(file: path), let header else { return nil }
+    guard let record = try csv.next(file: path), let header else { return nil }
     rowNumber += 1
+    let fields: [String]
+    switch record {
+    case .success(let read): fields = read
+    case .failure(let error): return .failed(number: rowNumber, line: csv.line, error: error)
+    }
     guard fields.count == header.count else {
-      throw DiagnosticError(
+      let error = DiagnosticError(
         .error, code: .invalidData,
-        message: "Row \(rowNumber) has \(fields.count) fields; the header names \(header.count)",
-        file: path, range: SourceRange(at: SourceLocation(line: csv.line, column: 1)))
+        message: "The row has \(fields.count) field\(fields.count == 1 ? "" : "s"); "
+          + "the header names \(header.count)",
+        file: path, range: SourceRange(at: SourceLocation(line: csv.line, column: 1)),
+        hints: ["quote a field that holds the delimiter: \"Doe, Jane\""])
+      return .failed(number: rowNumber, line: csv.line, error: error)
     }
     var values: [String: Value] = [:]
     for (name, text) in zip(header, fields) { values[name] = Self.cell(text) }
-    return DataRow(number: rowNumber, line: csv.line, values: values)
+    return .row(DataRow(number: rowNumber, line: csv.line, values: values))
   }
 
-  private func nextArrayRow() throws(DiagnosticError) -> DataRow? {
+  private func nextArrayRow() throws(DiagnosticError) -> DataRowRead? {
     if arrayRows == nil { arrayRows = try readArray().reversed() }
-    return arrayRows?.popLast()
+    guard let values = arrayRows?.popLast() else { return nil }
+    rowNumber += 1
+    switch values {
+    case .success(let values): return .row(DataRow(number: rowNumber, line: 0, values: values))
+    case .failure(let error): return .failed(number: rowNumber, line: 0, error: error)
+    }
   }
 
   /// A JSON array of objects, each a row.
-  private func readArray() throws(DiagnosticError) -> [DataRow] {
+  private func readArray() throws(DiagnosticError) -> [Result<[String: Value], DiagnosticError>] {
     var bytes: [UInt8] = []
     while let byte = try stream.next() { bytes.append(byte) }
-    let rows = try StateFile.parseRows(bytes, file: path)
-    return rows.enumerated().map { DataRow(number: $0.offset + 1, line: 0, values: $0.element) }
+    return try StateFile.parseRowResults(bytes, file: path)
   }
 
   /// A CSV cell (or a query value of `layout serve`): a number where it reads as a decimal
@@ -128,10 +170,11 @@ public final class DataRows {
     return moved
   }
 
-  /// How many rows the file holds, counted without parsing them (for progress); nil for
-  /// standard input, which can be read only once.
-  public static func count(path: String, format: Format? = nil) -> Int? {
-    guard path != FileAccess.standardStream, let rows = try? DataRows(path: path, format: format)
+  /// How many rows the file holds, readable or not, counted without parsing them where the
+  /// format allows (for progress); nil for standard input, which can be read only once.
+  public static func count(path: String, format: Format? = nil, delimiter: UInt8? = nil) -> Int? {
+    guard path != FileAccess.standardStream,
+      let rows = try? DataRows(path: path, format: format, delimiter: delimiter)
     else { return nil }
     var count = 0
     switch rows.format {
@@ -143,7 +186,7 @@ public final class DataRows {
       while (try? rows.csv.next(file: path)) != nil { count += 1 }
       count = max(0, count - 1)
     case .json:
-      while (try? rows.next()) != nil { count += 1 }
+      while (try? rows.read()) != nil { count += 1 }
     }
     return count
   }

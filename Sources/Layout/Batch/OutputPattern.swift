@@ -40,7 +40,7 @@ public struct OutputPattern: Sendable {
       rest = rest[rest.index(after: close)...]
     }
     path += rest
-    return try contained(path, row: row)
+    return try contained(path)
   }
 
   /// A placeholder's text for a row: `#` its number, else the field's value.
@@ -49,22 +49,26 @@ public struct OutputPattern: Sendable {
     guard let value = row.values[name] else {
       throw DiagnosticError(
         .error, code: .invalidData,
-        message: "Row \(row.number) has no field '\(name)' for the output path",
-        hints: ["fields: " + row.values.keys.sorted().joined(separator: ", ")])
+        message: "No field '\(VisibleText.escaped(name))' for the output path",
+        hints: [
+          "fields: "
+            + row.values.keys.sorted().map { "'\(VisibleText.escaped($0))'" }
+            .joined(separator: ", ")
+        ])
     }
     let text = value.description
     guard !text.isEmpty, !text.contains("/"), text != "..", text != ".", !text.contains("\0")
     else {
       throw DiagnosticError(
         .error, code: .invalidData,
-        message: "Row \(row.number): field '\(name)' is '\(text)', which is no file name",
+        message: "Field '\(name)' is '\(VisibleText.escaped(text))', which is no file name",
         hints: ["an output stays in \(folder): values may not be empty or hold / or .."])
     }
     return text
   }
 
   /// The path, checked to stay inside `folder`.
-  private func contained(_ path: String, row: DataRow) throws(DiagnosticError) -> String {
+  private func contained(_ path: String) throws(DiagnosticError) -> String {
     let standardized = (path as NSString).standardizingPath
     let prefix = folder == "." ? "" : folder + "/"
     guard
@@ -74,7 +78,7 @@ public struct OutputPattern: Sendable {
     else {
       throw DiagnosticError(
         .error, code: .invalidData,
-        message: "Row \(row.number)'s output '\(path)' would leave the folder \(folder)")
+        message: "The output '\(path)' would leave the folder \(folder)")
     }
     return path
   }
