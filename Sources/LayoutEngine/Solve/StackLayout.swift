@@ -93,14 +93,20 @@ struct StackLayout {
         if let width { full = width } else { full = try session.layout(stack, crossSize) }
         breadth = full - crossMargins.start - crossMargins.end
       }
-      var total = try session.number(stack, "spacing") * Double(children.count - 1)
+      var sizes: [Double] = []
       for child in children {
         let cross = try breadth.map { (breadth) throws(DiagnosticError) in
           try crossExtent(child, breadth: breadth).size
         }
-        total += try requested(child, along: true, cross: cross)
+        sizes.append(try requested(child, along: true, cross: cross))
       }
-      return total
+      let spacing = try session.number(stack, "spacing") * Double(children.count - 1)
+      // Equal sizes that each hold its content: the largest, as many times as there are
+      // children (compression resistance beats hugging in UIKit).
+      if distribution == "fillEqually" {
+        return (sizes.max() ?? 0) * Double(sizes.count) + spacing
+      }
+      return sizes.reduce(0, +) + spacing
     }
     var largest = 0.0
     for child in children { largest = max(largest, try requested(child, along: false, cross: nil)) }
