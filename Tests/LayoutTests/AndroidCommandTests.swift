@@ -153,12 +153,12 @@ import Testing
 
   @Test func theInputFormatCanBeForced() throws {
     let folder = try androidFolder([
-      "plain.txt": "<Box layout_width=\"match_parent\" layout_height=\"40\"/>"
+      "plain.txt": "<View layout_width=\"match_parent\" layout_height=\"40\"/>"
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("plain.txt").path
     let result = runLayout(
       ["render", file, "--input-format", "android", "--size", "100x50", "--dump", "frames"])
-    #expect(result.output.contains("UIView [UIView] 0 0 100 40"), "\(result.errors)")
+    #expect(result.output.contains("View [View] 0 0 100 40"), "\(result.errors)")
   }
 }
