@@ -16,7 +16,7 @@ public enum TemplateCheck {
   public static func check(
     file path: String, options: RenderOptions = RenderOptions(), allowsNetwork: Bool = false
   ) -> [Diagnostic] {
-    if EverLayoutFile.isEverLayout(path) || path.lowercased().hasSuffix(".json") {
+    if EverLayoutFile.isJSON(path) {
       return checkEverLayout(path, options: options)
     }
     if AndroidLayoutFile.isAndroidLayout(path) { return checkAndroid(path, options: options) }

@@ -91,16 +91,25 @@ struct AndroidInflater {
     _ written: AndroidDocument.Element, parentRole: ViewRole?, path: NodePath, ordinal: Int,
     theme: StyleResolver.Theme?, file: String?
   ) throws(DiagnosticError) -> AndroidView {
-    let (role, className) = kind(of: written, file: file)
     let id = written.attribute("id").map { AttributeReader.stripID($0.value) }
+    func located(_ error: DiagnosticError, _ className: String) -> DiagnosticError {
+      error.located(
+        nodePath: path.appending(
+          NodePath.Component(className: className, id: id, ordinal: ordinal)))
+    }
+    let found: (role: ViewRole, className: String)
+    do {
+      found = try kind(of: written, file: file)
+    } catch {
+      throw located(error, written.tag)
+    }
+    let (role, className) = found
     do {
       return try styledView(
         written, role: role, className: className, parentRole: parentRole,
         path: path, ordinal: ordinal, theme: theme, file: file)
     } catch {
-      throw error.located(
-        nodePath: path.appending(
-          NodePath.Component(className: className, id: id, ordinal: ordinal)))
+      throw located(error, className)
     }
   }
 
@@ -184,11 +193,14 @@ struct AndroidInflater {
     }
   }
 
-  /// The role and kind name of a tag: Android's names, UIKit's, `<view class="…">`, else a
-  /// plain UIView (with a warning).
-  private mutating func kind(of element: AndroidDocument.Element, file: String?) -> (
-    ViewRole, String
-  ) {
+  /// The role and kind name of a tag: Android's names (also written `android.widget.X`),
+  /// UIKit's, the registry's, `<view class="…">`. Android's inflater fails on a class it
+  /// cannot find, so an unknown name is an error, with the closest known name as a hint;
+  /// only a qualified name (`com.example.AvatarView`), an app's own class that the renderer
+  /// cannot have, is drawn as a plain view, with a warning.
+  private mutating func kind(of element: AndroidDocument.Element, file: String?)
+    throws(DiagnosticError) -> (ViewRole, String)
+  {
     var tag = element.tag
     if tag == "view" {
       guard let name = element.attribute("class")?.value else {
@@ -197,11 +209,33 @@ struct AndroidInflater {
       }
       tag = name
     }
+    for prefix in ["android.widget.", "android.view."] where tag.hasPrefix(prefix) {
+      let name = String(tag.dropFirst(prefix.count))
+      if Self.androidTags[name] != nil { tag = name }
+    }
     if let entry = Self.androidTags[tag] { return (entry.role, tag) }
     if let role = Self.uiKitRoles[tag] { return (role, tag) }
     if registry.viewClass(named: tag) != nil { return (.plain, tag) }
-    warn("Unknown view <\(tag)>: a plain view is made", at: element.range, file: file)
+    guard tag.contains(".") else { throw unknownView(tag, at: element.range, file: file) }
+    warnings.append(
+      Diagnostic(
+        .warning, code: .androidIgnored, message: "Unknown view <\(tag)>: a plain view is made",
+        file: file, range: element.range,
+        hints: ["declare the app's class with --class \(tag)=BASE to draw it as a known kind"]))
     return (.plain, "UIView")
+  }
+
+  /// A tag that names no view class Android or the renderer knows.
+  private func unknownView(_ tag: String, at range: SourceRange, file: String?)
+    -> DiagnosticError
+  {
+    let known = Self.androidTags.keys.filter { $0 != "merge" } + Self.uiKitRoles.keys
+    let hint =
+      Suggestions.closest(to: tag, in: known + registry.names).map { "did you mean '\($0)'?" }
+      ?? "the views: " + known.sorted().joined(separator: ", ")
+    return DiagnosticError(
+      .error, code: .unknownClass, message: "Unknown view <\(tag)>", file: file, range: range,
+      hints: [hint, "Android's inflater fails on a class it cannot find"])
   }
 
   mutating func warn(_ message: String, at range: SourceRange, file: String?) {

@@ -42,7 +42,9 @@ struct AttributeReader {
     -> AndroidView
   {
     let view = AndroidView(
-      element: element, role: role, className: className, params: defaultParams())
+      element: element, role: role, className: className,
+      // Replaced by layout_width and layout_height, which every view must give.
+      params: LayoutParams(width: .matchParent, height: .matchParent))
     view.state = state
     if role == .button { view.textGravity = Gravity(horizontal: .center, vertical: .center) }
     if role == .editText { view.textGravity = Gravity(horizontal: .start, vertical: .center) }
@@ -60,29 +62,36 @@ struct AttributeReader {
       read(attribute, value, into: view)
     }
     if !widthGiven || !heightGiven {
-      let missing = [widthGiven ? nil : "layout_width", heightGiven ? nil : "layout_height"]
-        .compactMap { $0 }.joined(separator: " and ")
-      warn(
-        "\(className) has no \(missing): the parent's default is used", at: element.range,
-        hint: "Android refuses a view without layout_width and layout_height")
+      throw missingSize(
+        [widthGiven ? nil : "layout_width", heightGiven ? nil : "layout_height"].compactMap { $0 },
+        className: className)
     }
     return view
   }
 
-  private static func isAllSides(_ name: String) -> Bool {
-    name == "padding" || name == "layout_margin"
+  /// A view without `layout_width` or `layout_height`, which Android refuses to inflate
+  /// ("You must supply a layout_width attribute"); a misspelt attribute that stands for the
+  /// missing one is named in the hint.
+  private func missingSize(_ missing: [String], className: String) -> DiagnosticError {
+    var hints = missing.compactMap { name -> String? in
+      guard
+        let typo = element.attributes.first(where: {
+          Suggestions.closest(to: $0.name, in: [name]) != nil
+        })
+      else { return nil }
+      return "'\(typo.name)' at \(typo.nameRange.start): did you mean '\(name)'?"
+    }
+    hints.append(
+      "Android refuses to inflate a view without layout_width and layout_height: give "
+        + "match_parent, wrap_content or a dimension such as 48dp")
+    return DiagnosticError(
+      .error, code: .invalidAndroidLayout,
+      message: "\(className) has no \(missing.joined(separator: " and "))", file: file,
+      range: element.range, hints: hints)
   }
 
-  /// The parent's default size: match × wrap in a vertical LinearLayout, wrap × wrap in a
-  /// horizontal one and in a RelativeLayout, match × match elsewhere (FrameLayout, the
-  /// canvas).
-  private func defaultParams() -> LayoutParams {
-    switch parentRole {
-    case .linear?:
-      return LayoutParams(width: .wrapContent, height: .wrapContent)
-    case .relative?: return LayoutParams(width: .wrapContent, height: .wrapContent)
-    default: return LayoutParams(width: .matchParent, height: .matchParent)
-    }
+  private static func isAllSides(_ name: String) -> Bool {
+    name == "padding" || name == "layout_margin"
   }
 
   /// The value with a `?attr/` theme reference and a `@string/`, `@color/` or `@dimen/`
@@ -136,9 +145,7 @@ struct AttributeReader {
     case "src": view.imageName = value == "@null" ? nil : Self.imageName(value)
     case "scaleType": view.scaleType = value
     default:
-      if !Self.inert.contains(name) {
-        warn("Unknown attribute '\(name)' is ignored", at: attribute.nameRange, hint: nil)
-      }
+      if !Self.inert.contains(name) { unknown(attribute) }
     }
   }
 
@@ -166,7 +173,7 @@ struct AttributeReader {
       } else if let rule = ParentRule(rawValue: name) ?? ParentRule.aliases[name] {
         if AndroidValues.bool(value) == true { view.params.parentRules.insert(rule) }
       } else {
-        warn("Unknown attribute '\(name)' is ignored", at: attribute.nameRange, hint: nil)
+        unknown(attribute)
       }
     }
     return true
@@ -247,14 +254,14 @@ struct AttributeReader {
     case top, left, bottom, right
   }
 
-  private static let paddingSides: [String: [Side]] = [
+  static let paddingSides: [String: [Side]] = [
     "padding": [.top, .left, .bottom, .right], "paddingTop": [.top],
     "paddingBottom": [.bottom], "paddingLeft": [.left], "paddingRight": [.right],
     "paddingStart": [.left], "paddingEnd": [.right], "paddingHorizontal": [.left, .right],
     "paddingVertical": [.top, .bottom],
   ]
 
-  private static let marginSides: [String: [Side]] = [
+  static let marginSides: [String: [Side]] = [
     "layout_margin": [.top, .left, .bottom, .right], "layout_marginTop": [.top],
     "layout_marginBottom": [.bottom], "layout_marginLeft": [.left],
     "layout_marginRight": [.right], "layout_marginStart": [.left], "layout_marginEnd": [.right],
@@ -314,6 +321,14 @@ struct AttributeReader {
           + "center, center_vertical, center_horizontal, fill… joined by |")
     }
     return gravity
+  }
+
+  /// An attribute the reader does not know: ignored (as Android ignores it at run time),
+  /// with the known name it is closest to as a hint.
+  private mutating func unknown(_ attribute: AndroidDocument.Attribute) {
+    warn(
+      "Unknown attribute '\(attribute.name)' is ignored", at: attribute.nameRange,
+      hint: Self.suggestion(for: attribute.name))
   }
 
   private mutating func ignore(_ attribute: AndroidDocument.Attribute, _ hint: String) {

@@ -93,6 +93,23 @@ final class DrawableLoader {
     }
   }
 
+  /// The codes of an image lookup that found no file.
+  private static let missingCodes: Set<DiagnosticCode> = [
+    .fileNotFound, .imageNotFound, .pathOutsideRoot,
+  ]
+
+  /// An image file that exists but cannot be read, located at the attribute naming it.
+  private func unreadable(
+    _ error: DiagnosticError, attribute: AndroidDocument.Attribute, file: String?
+  ) -> DiagnosticError {
+    var located = error
+    if located.primary.range == nil {
+      located.primary.file = file
+      located.primary.range = attribute.valueRange
+    }
+    return located
+  }
+
   /// An image of the drawable folders or beside the layout; a `.9.png` is a nine-patch.
   private func image(_ name: String, attribute: AndroidDocument.Attribute, file: String?)
     throws(DiagnosticError) -> Drawable
@@ -103,7 +120,15 @@ final class DrawableLoader {
         ["9.png", "png", "jpg", "webp"].map { folder + name + "." + $0 }
       }
     for candidate in candidates {
-      guard let found = try? images.image(named: candidate) else { continue }
+      let found: (key: String, size: Size)
+      do {
+        found = try images.image(named: candidate)
+      } catch {
+        // A candidate that is not there lets the next one be tried; a file that is there but
+        // cannot be read is the problem to report, not a missing drawable.
+        if Self.missingCodes.contains(error.primary.code) { continue }
+        throw unreadable(error, attribute: attribute, file: file)
+      }
       guard candidate.hasSuffix(".9.png") else {
         let scale = resources.drawableImageScales[name] ?? 1
         let size = Size(width: found.size.width * scale, height: found.size.height * scale)

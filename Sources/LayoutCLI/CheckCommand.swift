@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Layout
+import LayoutCore
 import LayoutSyntax
 import LayoutTesting
 import LayoutTool
@@ -17,8 +18,9 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
       EverLayout layouts (.json with a "root" view) are read and solved too. \
       Without --state, a template's NAME.json beside it gives its state, as for `layout test` \
       (a golden case's {"state": …, "constants": …}, or a plain state object). \
-      Exits with status 1 if any template has an error; with --strict, redundant \
-      expressions are errors too, as Layout's validation reports them.
+      Exits with status 1 if any template has an error; with --strict, every warning is an \
+      error too (of every format: redundant expressions, as Layout's validation reports \
+      them, unknown Android attributes, ignored EverLayout properties…).
       """)
 
   @Argument(help: "Template files or folders.")
@@ -26,7 +28,7 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
 
   @OptionGroup var diagnosticOptions: DiagnosticOptions
 
-  @Flag(help: "Report redundant expressions as errors, as Layout's validation does.")
+  @Flag(help: "Report every warning as an error (redundant expressions, unknown attributes…).")
   var strict = false
 
   @OptionGroup var solve: SolveArguments
@@ -38,29 +40,21 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
     diagnosticOptions.apply(to: console)
     let options = try solve.options()
     let found = templates()
-    console.report(found.diagnostics)
-    var failed = found.diagnostics.contains { $0.severity == .error }
+    console.report(strict ? WarningsAsErrors.raised(found.diagnostics) : found.diagnostics)
+    var failed = found.diagnostics.contains {
+      $0.severity == .error || (strict && $0.severity == .warning)
+    }
     for file in found.files {
       var fileOptions = options
       if solve.state == nil { try StateBeside.apply(file, to: &fileOptions) }
       fileOptions.strings = try solve.strings(for: file, in: options)
       var diagnostics = TemplateCheck.check(
         file: file, options: fileOptions, allowsNetwork: allowNetwork)
-      if strict { diagnostics = diagnostics.map(Self.strictened) }
+      if strict { diagnostics = WarningsAsErrors.raised(diagnostics) }
       console.report(diagnostics)
       failed = failed || diagnostics.contains { $0.severity == .error }
     }
     return failed ? ExitCode.failure : ExitCode.success
-  }
-
-  /// A redundant-expression warning as the error Layout's validation makes of it.
-  static func strictened(_ diagnostic: Diagnostic) -> Diagnostic {
-    guard diagnostic.code == .redundantExpression, diagnostic.severity == .warning else {
-      return diagnostic
-    }
-    var error = diagnostic
-    error.severity = .error
-    return error
   }
 
   /// Files named directly, and the Layout templates in folders; problems with the paths.

@@ -87,11 +87,11 @@ struct RenderArguments: ParsableArguments {
     }
   }
 
-  /// Whether the input is an EverLayout layout: `--input-format everlayout`, or a `.json`
-  /// file with a `root` view.
+  /// Whether the input is an EverLayout layout: `--input-format everlayout`, or JSON (a
+  /// `.json` file, or one that starts with `{` or `[`), whose errors are then JSON's.
   var isEverLayout: Bool {
     if let inputFormat { return inputFormat == "everlayout" }
-    return EverLayoutFile.isEverLayout(template)
+    return EverLayoutFile.isJSON(template)
   }
 
   /// Whether the input is an Android layout: `--input-format android`, or XML in a

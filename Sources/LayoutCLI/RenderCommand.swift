@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Layout
+import LayoutCore
 
 /// `layout render FILE.xml -o OUT.png`.
 struct RenderCommand: ParsableCommand, ConsoleCommand {
@@ -14,7 +15,8 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
       else the root view's width and height, else 1200x630 points. --scale multiplies pixels \
       (2 and 3 give @2x and @3x). Nothing is written when the template has errors. A .json \
       file with a "root" view is an EverLayout layout (--input-format everlayout forces it): \
-      --state fills its #{key} placeholders, and --dump constraints prints what it installed.
+      --state fills its #{key} placeholders, and --dump constraints prints what it installed. \
+      --warnings-as-errors makes any warning an error (nothing is written, exit status 1).
       """)
 
   @OptionGroup var arguments: RenderArguments
@@ -40,6 +42,9 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     help: "Stop with an error when the command takes longer than this many seconds.")
   var timeout: Double?
 
+  @Flag(help: "Treat every warning as an error: report it as one, write nothing and exit 1.")
+  var warningsAsErrors = false
+
   func validate() throws {
     if let timeout, !(timeout > 0 && timeout.isFinite) {
       throw ValidationError("--timeout must be a number of seconds above 0")
@@ -55,6 +60,9 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
         "--dump-format json is for --dump frames and constraints; other dumps are text")
     }
     if batch.data != nil {
+      if warningsAsErrors {
+        throw ValidationError("--warnings-as-errors is for a single render, not --data")
+      }
       guard output == nil, dump == nil else {
         throw ValidationError("--data writes one image per row to --out: drop -o and --dump")
       }
@@ -79,7 +87,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     if arguments.isEverLayout { return try renderEverLayout(on: console) }
     if arguments.isAndroidLayout { return try renderAndroid(on: console) }
     let template = try arguments.loadTemplate()
-    console.report(template.warnings)
+    try report(template.warnings, on: console)
     let renderer = try arguments.makeRenderer()
     let options = try arguments.renderOptions(
       format: (try? arguments.outputFormat(for: output)) ?? .png)
@@ -89,18 +97,27 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     }
     // One solve serves the dumps, the output and the text warnings.
     let layout = try renderer.solve(template, options: options)
-    console.report(layout.warnings)
+    try report(layout.warnings, on: console)
     let list = renderer.displayList(layout, options: options)
     if dump == "frames" {
       console.print(dumpFormat == "json" ? layout.framesJSON() : layout.framesDump())
     }
     if dump == "display-list" { console.print(list.dump()) }
     if let output {
+      // Fonts and glyphs are checked before writing, so that as errors they stop the write.
+      let textWarnings = renderer.textWarnings(template, layout: layout)
+      if warningsAsErrors { try report(textWarnings, on: console) }
       let bytes = try renderer.render(list, options: options, file: template.file)
       try FileAccess.writeOutput(bytes, to: output)
-      console.report(renderer.textWarnings(template, layout: layout))
+      if !warningsAsErrors { console.report(textWarnings) }
     }
     return ExitCode.success
+  }
+
+  /// Prints warnings; with --warnings-as-errors, throws them as errors instead.
+  private func report(_ warnings: [Diagnostic], on console: Console) throws(DiagnosticError) {
+    if warningsAsErrors { try WarningsAsErrors.reject(warnings) }
+    console.report(warnings)
   }
 
   /// An EverLayout layout: read, solved by constraints, then painted and written as Layout
@@ -111,7 +128,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     var file = try EverLayoutFile(contentsOfFile: arguments.template, state: options.state)
     if let name = arguments.sublayout { file = try file.sublayout(named: name) }
     let result = try renderer.solve(file, options: options)
-    console.report(result.warnings)
+    try report(result.warnings, on: console)
     let list = renderer.displayList(result.layout, options: options)
     switch dump {
     case "constraints"?:
@@ -135,7 +152,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
       contentsOfFile: arguments.template, configuration: options.resourceConfiguration)
     if dump == "template" { console.print(file.document.dump()) }
     let result = try renderer.solve(file, options: options)
-    console.report(result.warnings)
+    try report(result.warnings, on: console)
     let list = renderer.displayList(result.layout, options: options)
     if dump == "constraints" {
       throw DiagnosticError(

@@ -15,7 +15,8 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
       "scale": n, "qualifiers": "night,land"}. A layout-test.json in a folder sets options for \
       the cases below it: threshold, includeAA, windowSize, maxDiffPixels, maxDiffRatio, \
       ignore ([[x, y, w, h]]), scale, size, and "cases": {"NAME": {…}} for single cases. \
-      Comparison is exact unless a manifest relaxes it. Goldens are never written unless \
+      Comparison is exact unless a manifest relaxes it; --warnings-as-errors fails a case \
+      whose template has any warning. Goldens are never written unless \
       --record (or LAYOUT_RECORD) asks: missing writes absent goldens, failed also rewrites the \
       ones that differ, all rewrites every one. Failures leave expected, diff and actual images \
       and an index.html in the report folder. Exits 1 when any case fails.
@@ -64,6 +65,9 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
   @Flag(help: "Fail cases whose templates have redundant expressions, as Layout's validation does.")
   var strict = false
 
+  @Flag(help: "Fail cases whose templates have any warning, of any format.")
+  var warningsAsErrors = false
+
   func validate() throws {
     if let record, RecordMode(rawValue: record) == nil {
       throw ValidationError("--record takes \(RecordMode.names)")
@@ -84,6 +88,7 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
     var runner = GoldenRunner(
       verifier: GoldenVerifier(record: recordMode, artifacts: artifacts), jobs: jobCount(jobs))
     runner.isStrict = strict
+    runner.failsOnWarnings = warningsAsErrors
     let summary = runner.run(cases) { progress in
       console.printError("[\(progress.done)/\(progress.total)] \(progress.failed) failed")
     }

@@ -20,18 +20,24 @@ public enum Suggestions {
     return best?.name
   }
 
-  /// Levenshtein distance (insertions, deletions and substitutions each cost 1).
+  /// Edit distance with transpositions (optimal string alignment): inserting, deleting or
+  /// substituting a character, or swapping two adjacent ones (`widht` for `width`), each
+  /// cost 1.
   public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
+    var beforePrevious = Array(0...b.count)
+    var previous = beforePrevious
     var current = previous
     for i in 1...a.count {
       current[0] = i
       for j in stride(from: 1, through: b.count, by: 1) {
         let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
         current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }

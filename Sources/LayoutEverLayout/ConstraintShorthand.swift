@@ -44,6 +44,22 @@ public struct WrittenConstraint: Equatable, Sendable {
   }
 }
 
+/// Something a constraint says that is ignored, and what it probably meant.
+public struct ShorthandWarning: Equatable, Sendable, ExpressibleByStringInterpolation {
+  public var message: String
+  /// "did you mean …" for a misspelt attribute; nil when nothing is close.
+  public var hint: String?
+
+  public init(_ message: String, hint: String? = nil) {
+    self.message = message
+    self.hint = hint
+  }
+
+  public init(stringLiteral message: String) {
+    self.init(message)
+  }
+}
+
 /// EverLayout's constraint mini-language: an attribute list (`"top left"`, `"edges"`,
 /// `"center"`) and a shorthand string (`"@header.bottom +10 %>= $750"`) or an object
 /// (`{"to": "header", "attribute": "bottom", "constant": 10}`).
@@ -74,10 +90,10 @@ public enum ConstraintShorthand {
   /// The constraints of `"<attributes>": "<shorthand>"`, one per attribute, and warnings about
   /// what was ignored (as EverLayout goes on past them).
   public static func parse(_ list: String, shorthand: String) -> (
-    constraints: [WrittenConstraint], warnings: [String]
+    constraints: [WrittenConstraint], warnings: [ShorthandWarning]
   ) {
     let (targets, unknown) = attributes(list)
-    var warnings = unknown.map { "Unknown attribute '\($0)'" }
+    var warnings = unknown.map(unknownAttribute)
     let tokens = shorthand.split(separator: " ").map(String.init)
     func first(_ marker: Character) -> String? {
       tokens.first { $0.first == marker }.map { String($0.dropFirst()) }
@@ -108,10 +124,10 @@ public enum ConstraintShorthand {
   /// "relation" (gte/lte), "priority", "identifier", "horizontalSizeClass",
   /// "verticalSizeClass"}`; numbers may be written as numbers or strings.
   public static func parse(_ list: String, object members: [String: String]) -> (
-    constraints: [WrittenConstraint], warnings: [String]
+    constraints: [WrittenConstraint], warnings: [ShorthandWarning]
   ) {
     let (targets, unknown) = attributes(list)
-    var warnings = unknown.map { "Unknown attribute '\($0)'" }
+    var warnings = unknown.map(unknownAttribute)
     var template = WrittenConstraint(attribute: .left)
     template.target = members["to"]
     template.targetAttribute = members["attribute"].flatMap(WrittenConstraint.Attribute.init)
@@ -140,15 +156,32 @@ public enum ConstraintShorthand {
     return (constraints, warnings)
   }
 
+  /// The names an attribute list may use: the attributes and the compounds.
+  public static let attributeNames =
+    WrittenConstraint.Attribute.allCases.map(\.rawValue) + ["edges", "center", "margins"]
+
+  /// "did you mean …" for an attribute name that is none, when one is close.
+  public static func suggestion(forAttribute name: String) -> String? {
+    Suggestions.closest(to: name, in: attributeNames).map { "did you mean '\($0)'?" }
+  }
+
+  private static func unknownAttribute(_ name: String) -> ShorthandWarning {
+    ShorthandWarning("Unknown attribute '\(name)'", hint: suggestion(forAttribute: name))
+  }
+
   // MARK: - Tokens
 
-  private static func target(_ text: String, _ warnings: inout [String]) -> (
+  private static func target(_ text: String, _ warnings: inout [ShorthandWarning]) -> (
     String, WrittenConstraint.Attribute?
   ) {
     guard let dot = text.firstIndex(of: ".") else { return (text, nil) }
     let name = String(text[text.index(after: dot)...])
     let attribute = WrittenConstraint.Attribute(rawValue: name)
-    if attribute == nil { warnings.append("Unknown attribute '\(name)' of @\(text[..<dot])") }
+    if attribute == nil {
+      warnings.append(
+        ShorthandWarning(
+          "Unknown attribute '\(name)' of @\(text[..<dot])", hint: suggestion(forAttribute: name)))
+    }
     return (String(text[..<dot]), attribute)
   }
 
@@ -170,7 +203,7 @@ public enum ConstraintShorthand {
 
   /// The constant's value and modifier: the first `+` token, else `-`, else `<` (inset), else
   /// `>` (offset). A value that does not parse is 0, with a warning.
-  private static func constant(_ tokens: [String], _ warnings: inout [String])
+  private static func constant(_ tokens: [String], _ warnings: inout [ShorthandWarning])
     -> (value: Double, kind: Character)?
   {
     for kind: Character in ["+", "-", "<", ">"] {
@@ -205,7 +238,7 @@ public enum ConstraintShorthand {
     }
   }
 
-  private static func number(_ text: String, _ what: String, _ warnings: inout [String])
+  private static func number(_ text: String, _ what: String, _ warnings: inout [ShorthandWarning])
     -> Double?
   {
     guard let value = Double(text) else {
@@ -219,8 +252,9 @@ public enum ConstraintShorthand {
 extension WrittenConstraint {
   /// The view and attribute the constraint relates to, as EverLayout infers them once the
   /// layout's ids are known: `@super` is the superview; an id the layout does not have
-  /// leaves the target unset; a width or height with no target is a constant size; any other
-  /// attribute with no target relates to the superview's same attribute.
+  /// leaves the target unset (the solver reports it first); a width or height with no
+  /// target is a constant size; any other attribute with no target relates to the
+  /// superview's same attribute.
   public func resolved(knownIDs: Set<String>) -> (target: String?, attribute: Attribute?) {
     var view: String?
     if target == "super" {

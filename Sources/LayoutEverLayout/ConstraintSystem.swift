@@ -95,6 +95,9 @@ struct ConstraintSystem {
   private mutating func install(
     _ written: WrittenConstraint, of index: Int, entry: EverLayoutDocument.ConstraintEntry
   ) throws(DiagnosticError) {
+    if let name = written.target, name != "super", tree.ids[name] == nil {
+      throw unknownTarget(name, at: entry)
+    }
     if let size = written.horizontalSizeClass, size != horizontal { return }
     if let size = written.verticalSizeClass, size != vertical { return }
     let (targetName, targetAttribute) = written.resolved(knownIDs: Set(tree.ids.keys))
@@ -181,6 +184,22 @@ struct ConstraintSystem {
       throw DiagnosticError(
         .error, code: .unsatisfiableConstraints, message: error.description, file: tree.file)
     }
+  }
+
+  /// A constraint naming a view the layout does not have (EverLayout would relate it to the
+  /// superview, hiding the typo), with the closest name and the views there are.
+  private func unknownTarget(_ name: String, at entry: EverLayoutDocument.ConstraintEntry)
+    -> DiagnosticError
+  {
+    let views = tree.ids.keys.sorted()
+    var hints = ["the views: @super, " + views.map { "@" + $0 }.joined(separator: ", ")]
+    if let close = Suggestions.closest(to: name, in: ["super"] + views) {
+      hints.insert("did you mean '@\(close)'?", at: 0)
+    }
+    return DiagnosticError(
+      .error, code: .unknownID,
+      message: "'\(entry.attributes)' names @\(name), which is no view of the layout",
+      file: tree.file, range: entry.range, hints: hints)
   }
 
   /// A required conflict, located at the constraint written last and naming the others.

@@ -121,11 +121,18 @@ public struct EverLayoutDocument: Sendable {
           } else if case .array(let names, _) = member.value {
             view.templates = names.compactMap(\.string)
           }
-        default: warn("Unknown key '\(member.key)' in a view model", at: member.keyRange)
+        default:
+          warn(
+            "Unknown key '\(member.key)' in a view model", at: member.keyRange,
+            hint: Suggestions.closest(to: member.key, in: Self.keys).map { "did you mean '\($0)'?" }
+              ?? "a view model has " + Self.keys.joined(separator: ", "))
         }
       }
       return view
     }
+
+    /// The keys of a view model.
+    static let keys = ["constraints", "properties", "z-index", "views", "template"]
 
     /// `"!title:UILabel"` → (`title`, `UILabel`); `"title"` → (`title`, nil).
     static func name(_ key: String) -> (id: String, className: String?) {
@@ -148,7 +155,7 @@ public struct EverLayoutDocument: Sendable {
           values = [member.value]
         }
         for value in values {
-          let parsed: (constraints: [WrittenConstraint], warnings: [String])
+          let parsed: (constraints: [WrittenConstraint], warnings: [ShorthandWarning])
           if case .number = value, let number = Self.text(value) {
             // A number written as JSON is the constant (EverLayout reads only strings).
             parsed = ConstraintShorthand.parse(member.key, shorthand: "+" + number)
@@ -162,7 +169,9 @@ public struct EverLayoutDocument: Sendable {
             warn("Unrecognised constraint for '\(member.key)'", at: value.range)
             continue
           }
-          for warning in parsed.warnings { warn(warning, at: value.range) }
+          for warning in parsed.warnings {
+            warn(warning.message, at: value.range, hint: warning.hint)
+          }
           entries.append(
             ConstraintEntry(
               attributes: member.key, constraints: parsed.constraints, range: value.range))
@@ -199,9 +208,11 @@ public struct EverLayoutDocument: Sendable {
       }
     }
 
-    mutating func warn(_ message: String, at range: SourceRange) {
+    mutating func warn(_ message: String, at range: SourceRange, hint: String? = nil) {
       warnings.append(
-        Diagnostic(.warning, code: .everLayoutIgnored, message: message, file: file, range: range))
+        Diagnostic(
+          .warning, code: .everLayoutIgnored, message: message, file: file, range: range,
+          hints: hint.map { [$0] } ?? []))
     }
   }
 }

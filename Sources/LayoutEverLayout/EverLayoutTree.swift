@@ -15,8 +15,10 @@ struct EverLayoutTree {
     var path: NodePath
     var values: [String: Value] = [:]
     var textStyle: TextStyle?
-    /// The image a UIImageView shows, by name.
+    /// The image a UIImageView or a UIButton shows, by name.
     var image: String?
+    /// A UIButton's background image, by name.
+    var backgroundImage: String?
     /// The constraints of the view and then of its templates.
     var constraints: [EverLayoutDocument.ConstraintEntry] = []
   }
@@ -72,7 +74,9 @@ struct EverLayoutTree {
     let fallback = registry.viewClass(named: "UIView")!
     guard let name = view.className else { return fallback }
     if let kind = registry.viewClass(named: name) { return kind }
-    warn("Unknown class '\(name)': the view is a UIView", at: view.keyRange)
+    warn(
+      "Unknown class '\(name)': the view is a UIView", at: view.keyRange,
+      hint: Suggestions.closest(to: name, in: registry.names).map { "did you mean '\($0)'?" })
     return fallback
   }
 
@@ -88,7 +92,10 @@ struct EverLayoutTree {
       switch name {
       case "backgroundColor", "borderColor", "textColor":
         guard let color = Self.color(text) else {
-          warn("Invalid colour '\(text)'", at: range)
+          let placeholder = text.hasPrefix("#{") && text.hasSuffix("}")
+          warn(
+            "Invalid colour '\(text)'", at: range,
+            hint: placeholder ? "the placeholder has no value: give it one with --state" : nil)
           continue
         }
         let property =
@@ -110,7 +117,7 @@ struct EverLayoutTree {
           FontDescriptor(family: "system", size: size))
       case "image", "backgroundImage":
         node.values[name] = .image(text)
-        if name == "image" { node.image = text }
+        if name == "image" { node.image = text } else { node.backgroundImage = text }
       case "placeholder": node.values["placeholder"] = .string(text)
       case "contentInset":
         let numbers = Self.numbers(text)
@@ -122,11 +129,23 @@ struct EverLayoutTree {
         guard numbers.count == 2 else { continue }
         node.values["contentOffset"] = .point(Point(x: numbers[0], y: numbers[1]))
       default:
-        warn("Unknown property '\(name)'", at: range)
+        warn(
+          "Unknown property '\(name)'", at: range,
+          hint: Suggestions.closest(to: name, in: Self.propertyNames).map {
+            "did you mean '\($0)'?"
+          })
       }
     }
     if isLabel { node.textStyle = Self.textStyle(node.values) }
   }
+
+  /// The properties a view model may set (each kind reads those that apply to it).
+  static let propertyNames = [
+    "backgroundColor", "borderColor", "textColor", "cornerRadius", "borderWidth", "alpha",
+    "hidden", "clipToBounds", "contentMode", "lineBreakMode", "textAlignment", "text",
+    "numberOfLines", "fontSize", "image", "backgroundImage", "placeholder", "contentInset",
+    "contentOffset",
+  ]
 
   /// A label's style from its values: the system font at `fontSize` (17), its alignment,
   /// lines and line breaks.
@@ -168,9 +187,11 @@ struct EverLayoutTree {
     text.split { "{}, ".contains($0) }.compactMap { Double($0) }
   }
 
-  private mutating func warn(_ message: String, at range: SourceRange) {
+  private mutating func warn(_ message: String, at range: SourceRange, hint: String? = nil) {
     warnings.append(
-      Diagnostic(.warning, code: .everLayoutIgnored, message: message, file: file, range: range))
+      Diagnostic(
+        .warning, code: .everLayoutIgnored, message: message, file: file, range: range,
+        hints: hint.map { [$0] } ?? []))
   }
 
   // MARK: - The solved tree
@@ -192,6 +213,9 @@ struct EverLayoutTree {
         properties: PropertyValues(kind: node.kind, in: registry, values: node.values),
         isHidden: isHidden, textStyle: node.textStyle, image: content.images[index])
       solved.id = node.view.id
+      if let background = content.backgroundImages[index] {
+        solved.images["backgroundImage"] = background
+      }
       return solved
     }
   }

@@ -55,6 +55,9 @@ public struct GoldenRunner: Sendable {
   /// Whether a template with a redundant expression fails, as Layout's validation reports it
   /// (`layout test --strict`).
   public var isStrict = false
+  /// Whether a case whose template has any warning fails, the warnings as its errors
+  /// (`layout test --warnings-as-errors`).
+  public var failsOnWarnings = false
 
   /// A runner; `jobs` defaults to the number of active cores.
   public init(
@@ -106,6 +109,7 @@ public struct GoldenRunner: Sendable {
     throws(DiagnosticError) -> [UInt8]
   {
     if goldenCase.options.redBox { return try redBox(goldenCase, renderer.get()) }
+    if failsOnWarnings { return try renderRejectingWarnings(goldenCase, renderer.get()) }
     if goldenCase.isAndroidLayout {
       let options = try goldenCase.renderOptions()
       return try renderer.get().render(
@@ -132,6 +136,36 @@ extension GoldenRunner {
       return error
     }
     if !redundant.isEmpty { throw DiagnosticError(redundant) }
+  }
+
+  /// A case rendered as `run` renders it, solving first so that any warning (reading,
+  /// solving, fonts and glyphs) stops it as an error.
+  func renderRejectingWarnings(_ goldenCase: GoldenCase, _ renderer: Renderer)
+    throws(DiagnosticError) -> [UInt8]
+  {
+    let options = try goldenCase.renderOptions()
+    let solvedCase: (layout: SolvedLayout, file: String?)
+    if goldenCase.isAndroidLayout {
+      let android = try AndroidLayoutFile(
+        contentsOfFile: goldenCase.template, configuration: options.resourceConfiguration)
+      let solved = try renderer.solve(android, options: options)
+      try WarningsAsErrors.reject(solved.warnings)
+      solvedCase = (solved.layout, android.document.file)
+    } else if goldenCase.isEverLayout {
+      let everLayout = try EverLayoutFile(contentsOfFile: goldenCase.template)
+      let solved = try renderer.solve(everLayout, options: options)
+      try WarningsAsErrors.reject(solved.warnings)
+      solvedCase = (solved.layout, everLayout.document.file)
+    } else {
+      let template = try LayoutTemplate(contentsOfFile: goldenCase.template)
+      let solved = try renderer.solve(template, options: options)
+      try WarningsAsErrors.reject(
+        template.warnings + solved.warnings + renderer.textWarnings(template, layout: solved))
+      solvedCase = (solved, template.file)
+    }
+    return try renderer.render(
+      renderer.displayList(solvedCase.layout, options: options), options: options,
+      file: solvedCase.file)
   }
 
   /// The Red Box of a case whose template has an error, on the case's canvas (else the

@@ -25,8 +25,16 @@ import Testing
       <include layout="@layout/pair"/>
     </FrameLayout>
     """,
-    "loop": "<FrameLayout \(ns)><include layout=\"@layout/back\"/></FrameLayout>",
-    "back": "<FrameLayout \(ns)><include layout=\"@layout/loop\"/></FrameLayout>",
+    "loop": """
+    <FrameLayout \(ns) android:layout_width="match_parent" android:layout_height="wrap_content">
+      <include layout="@layout/back"/>
+    </FrameLayout>
+    """,
+    "back": """
+    <FrameLayout \(ns) android:layout_width="match_parent" android:layout_height="wrap_content">
+      <include layout="@layout/loop"/>
+    </FrameLayout>
+    """,
   ]
 
   func solve(_ children: String) throws(DiagnosticError) -> SolvedLayout {

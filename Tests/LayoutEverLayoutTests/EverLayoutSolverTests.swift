@@ -216,6 +216,30 @@ import Testing
     #expect(result.warnings.isEmpty, "\(result.warnings)")
   }
 
+  @Test func aButtonsImagesAreReadAndDrawn() throws {
+    struct Images: ImageProviding {
+      func image(named name: String) throws(DiagnosticError) -> (key: String, size: Size) {
+        (name, Size(width: 64, height: 48))
+      }
+    }
+    let (document, _) = try EverLayoutDocument.read(
+      """
+      {"root": {"views": {"!play:UIButton": {"constraints": {"top left": "@super"},
+        "properties": {"image": "play.png", "backgroundImage": "pill.png"}}}}}
+      """)
+    let result = try EverLayoutSolver(
+      document, measurer: EstimatingTextMeasurer(), images: Images()
+    )
+    .solve(canvas: Size(width: 300, height: 200))
+    let button = result.layout.nodes[1]
+    #expect(button.image?.key == "play.png")
+    #expect(button.images["backgroundImage"]?.key == "pill.png")
+    // The button is as large as its image (plus UIKit's insets), as its intrinsic size.
+    #expect(button.frame.width >= 64 && button.frame.height >= 48)
+    let drawn = DisplayListBuilder.build(result.layout).dump()
+    #expect(drawn.contains("play.png") && drawn.contains("pill.png"), "\(drawn)")
+  }
+
   @Test func aJSONFileWithoutARootIsNotALayout() {
     #expect(throws: DiagnosticError.self) { try solve(#"{"name": "x"}"#) }
   }

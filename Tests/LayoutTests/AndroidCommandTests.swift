@@ -116,7 +116,7 @@ import Testing
     let folder = try androidFolder([
       "odd.xml": """
       <FrameLayout layout_width="match_parent" layout_height="match_parent">
-        <FancyWidget layout_width="10" layout_height="10" sparkle="yes"/>
+        <com.example.FancyWidget layout_width="10" layout_height="10" sparkle="yes"/>
       </FrameLayout>
       """
     ])
@@ -124,15 +124,16 @@ import Testing
     let layout = folder.appendingPathComponent("odd.xml").path
     let result = runLayout(["check", layout])
     #expect(result.exitCode == 0, "\(result.errors)")
-    #expect(result.errors.contains("\(layout):2:4: warning: Unknown view <FancyWidget>"))
-    #expect(result.errors.contains("\(layout):2:53: warning: Unknown attribute 'sparkle'"))
+    #expect(
+      result.errors.contains("\(layout):2:4: warning: Unknown view <com.example.FancyWidget>"))
+    #expect(result.errors.contains("\(layout):2:65: warning: Unknown attribute 'sparkle'"))
   }
 
   @Test func watchReportsEachWarningOnce() throws {
     let folder = try androidFolder([
       "odd.xml": """
       <FrameLayout layout_width="match_parent" layout_height="match_parent">
-        <FancyWidget layout_width="10" layout_height="10"/>
+        <com.example.FancyWidget layout_width="10" layout_height="10"/>
       </FrameLayout>
       """,
       "values/values.xml": "<resources><integer name=\"n\">1</integer></resources>",
@@ -143,19 +144,21 @@ import Testing
     #expect(outcome.image != nil, "\(String(describing: outcome.error))")
     let messages = outcome.warnings.map(\.message)
     // One warning of the layout, one of its values file.
-    #expect(messages.filter { $0.contains("Unknown view <FancyWidget>") }.count == 1, "\(messages)")
+    #expect(
+      messages.filter { $0.contains("Unknown view <com.example.FancyWidget>") }.count == 1,
+      "\(messages)")
     #expect(
       messages.filter { $0.contains("<integer> values are not read") }.count == 1, "\(messages)")
   }
 
   @Test func theInputFormatCanBeForced() throws {
     let folder = try androidFolder([
-      "plain.txt": "<Box layout_width=\"match_parent\" layout_height=\"40\"/>"
+      "plain.txt": "<View layout_width=\"match_parent\" layout_height=\"40\"/>"
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("plain.txt").path
     let result = runLayout(
       ["render", file, "--input-format", "android", "--size", "100x50", "--dump", "frames"])
-    #expect(result.output.contains("UIView [UIView] 0 0 100 40"), "\(result.errors)")
+    #expect(result.output.contains("View [View] 0 0 100 40"), "\(result.errors)")
   }
 }

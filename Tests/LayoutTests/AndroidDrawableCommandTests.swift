@@ -118,4 +118,18 @@ import Testing
     #expect(errors.contains("neither black nor transparent"), "\(errors)")
     #expect(image == nil)
   }
+
+  @Test func anUnreadableNinePatchSaysWhatIsWrongWithTheFile() throws {
+    let folder = try folder(
+      ["res/layout/main.xml": Self.layout, "res/drawable/button.xml": Self.button],
+      ninePatch: Data("not a png".utf8))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let layout = folder.appendingPathComponent("res/layout/main.xml").path
+    let (status, errors, image) = try render([layout], in: folder)
+    #expect(status == 1)
+    #expect(errors.contains("\(layout):6:"), "\(errors)")
+    #expect(errors.contains("panel.9.png' is not a readable PNG image"), "\(errors)")
+    #expect(!errors.contains("No drawable named"), "\(errors)")
+    #expect(image == nil)
+  }
 }

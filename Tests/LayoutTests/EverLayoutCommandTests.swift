@@ -38,6 +38,30 @@ import Testing
     #expect(size["toItem"] is NSNull && size["constant"] as? Double == 200)
   }
 
+  /// The commands of Docs/EverLayout.md's first example, run as written (their output files
+  /// in a temporary folder), print no warning.
+  @Test func theDocumentedCommandsRunWithoutWarnings() throws {
+    let page = try String(
+      contentsOf: packageRoot.appendingPathComponent("Docs/EverLayout.md"), encoding: .utf8)
+    let block = try #require(page.components(separatedBy: "```sh\n").dropFirst().first)
+    let text = block.components(separatedBy: "```")[0].replacingOccurrences(of: "\\\n", with: "")
+    let commands = text.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+    #expect(commands.count == 2)
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for words in commands {
+      #expect(words.prefix(2) == ["scripts/layout", "render"])
+      let arguments = words.dropFirst().map { word in
+        word.hasPrefix("Examples/")
+          ? packageRoot.appendingPathComponent(word).path
+          : word.hasSuffix(".png") ? folder.appendingPathComponent(word).path : word
+      }
+      let result = runLayout(Array(arguments))
+      #expect(result.exitCode == 0, "\(words): \(result.errors)")
+      #expect(result.errors.isEmpty, "\(words): \(result.errors)")
+    }
+  }
+
   @Test func framesDumpNamesViewsByTheirIds() {
     let result = runLayout(["render", layout, "--size", "480x248", "--dump", "frames"])
     #expect(result.output.contains("UILabel#name [UIView#root/UIView#card/UILabel#name] 108 26"))

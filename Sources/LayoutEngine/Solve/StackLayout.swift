@@ -93,18 +93,39 @@ struct StackLayout {
         if let width { full = width } else { full = try session.layout(stack, crossSize) }
         breadth = full - crossMargins.start - crossMargins.end
       }
-      var total = try session.number(stack, "spacing") * Double(children.count - 1)
+      var sizes: [Double] = []
       for child in children {
         let cross = try breadth.map { (breadth) throws(DiagnosticError) in
           try crossExtent(child, breadth: breadth).size
         }
-        total += try requested(child, along: true, cross: cross)
+        sizes.append(try requested(child, along: true, cross: cross))
       }
-      return total
+      let spacing = try session.number(stack, "spacing") * Double(children.count - 1)
+      // Equal sizes that each hold its content: the largest, as many times as there are
+      // children (compression resistance beats hugging in UIKit).
+      if distribution == "fillEqually" {
+        return (sizes.max() ?? 0) * Double(sizes.count) + spacing
+      }
+      return sizes.reduce(0, +) + spacing
     }
+    // A horizontal stack's height measures wrapping text at the width each child gets, which
+    // does not depend on the height.
+    let widths = isVertical ? nil : try shares(of: children)
     var largest = 0.0
-    for child in children { largest = max(largest, try requested(child, along: false, cross: nil)) }
+    for (index, child) in children.enumerated() {
+      largest = max(largest, try requested(child, along: false, cross: widths?[index]))
+    }
     return largest
+  }
+
+  /// The children's sizes along a horizontal stack's axis, from its width alone.
+  private func shares(of children: [Int]) throws(DiagnosticError) -> [Double] {
+    let margins = try margins(along: true)
+    let length = try session.layout(stack, axisSize) - margins.start - margins.end
+    var sizes: [Double] = []
+    for child in children { sizes.append(try requested(child, along: true, cross: nil)) }
+    let spacing = try session.number(stack, "spacing")
+    return distribute(sizes, children: children, length: length, spacing: spacing).map(\.1)
   }
 
   // MARK: - Frames

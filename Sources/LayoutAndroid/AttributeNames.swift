@@ -1,0 +1,29 @@
+import LayoutCore
+
+extension AttributeReader {
+  /// Every attribute name a view reads (or accepts as inert), the candidates of "did you
+  /// mean" for an attribute it does not know.
+  static let knownNames: [String] = {
+    var names: Set<String> = [
+      "id", "visibility", "background", "alpha", "orientation", "weightSum", "baselineAligned",
+      "measureWithLargestChild", "fillViewport", "ignoreGravity", "src", "scaleType",
+      "layout_width", "layout_height", "layout_gravity", "layout_weight", "minWidth",
+      "minHeight", "text", "hint", "textColor", "textSize", "textStyle", "gravity", "maxLines",
+      "lines", "singleLine", "ellipsize",
+    ]
+    names.formUnion(inert)
+    names.formUnion(paddingSides.keys)
+    names.formUnion(marginSides.keys)
+    names.formUnion(AnchorRule.allCases.map(\.rawValue))
+    names.formUnion(AnchorRule.aliases.keys)
+    names.formUnion(ParentRule.allCases.map(\.rawValue))
+    names.formUnion(ParentRule.aliases.keys)
+    return names.sorted()
+  }()
+
+  /// The hint of an attribute name the reader does not know: the known name it is closest
+  /// to, if any.
+  static func suggestion(for name: String) -> String? {
+    Suggestions.closest(to: name, in: knownNames).map { "did you mean '\($0)'?" }
+  }
+}

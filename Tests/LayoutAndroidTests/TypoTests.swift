@@ -1,0 +1,105 @@
+import LayoutAndroid
+import LayoutCore
+import LayoutEngine
+import Testing
+
+/// Misspelt names in Android layouts: an unknown attribute is ignored (as Android ignores it
+/// at run time) with the name meant as a hint; a tag naming no view class and a view without
+/// `layout_width` or `layout_height` are errors, as Android's inflater refuses both.
+@Suite struct AndroidTypoTests {
+  func solve(_ xml: String) throws(DiagnosticError) -> AndroidSolver.Result {
+    let document = try AndroidDocument.read(xml, file: "layout.xml")
+    return try AndroidSolver(document, measurer: EstimatingTextMeasurer())
+      .solve(canvas: Size(width: 300, height: 200))
+  }
+
+  func error(_ xml: String) -> Diagnostic? {
+    do {
+      _ = try solve(xml)
+      return nil
+    } catch {
+      return error.primary
+    }
+  }
+
+  @Test func anUnknownAttributeSuggestsTheNameMeant() throws {
+    let result = try solve(
+      """
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          android:layout_width="match_parent" android:layout_height="match_parent"
+          android:orentation="vertical">
+        <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+            android:text="Hi" android:textColr="#ff0000"/>
+      </LinearLayout>
+      """)
+    let hints = Dictionary(
+      result.warnings.map { ($0.message, $0.hints) }, uniquingKeysWith: { first, _ in first })
+    #expect(hints["Unknown attribute 'orentation' is ignored"] == ["did you mean 'orientation'?"])
+    #expect(hints["Unknown attribute 'textColr' is ignored"] == ["did you mean 'textColor'?"])
+    #expect(result.warnings.allSatisfy { $0.severity == .warning && $0.range != nil })
+  }
+
+  @Test func aMisspeltTagIsAnErrorSuggestingTheView() throws {
+    let diagnostic = try #require(
+      error(
+        """
+        <FrameLayout layout_width="match_parent" layout_height="match_parent">
+          <TextVew layout_width="wrap_content" layout_height="wrap_content" text="Hi"/>
+        </FrameLayout>
+        """))
+    #expect(diagnostic.code == .unknownClass)
+    #expect(diagnostic.message == "Unknown view <TextVew>")
+    #expect(diagnostic.hints.first == "did you mean 'TextView'?")
+    #expect(diagnostic.range?.start.line == 2)
+    #expect(diagnostic.nodePath?.description == "FrameLayout/TextVew")
+  }
+
+  @Test func anAppsQualifiedClassIsAPlainViewWithAWarning() throws {
+    let result = try solve(
+      """
+      <FrameLayout layout_width="match_parent" layout_height="match_parent">
+        <com.example.Avatar layout_width="40" layout_height="40"/>
+      </FrameLayout>
+      """)
+    #expect(
+      result.warnings.map(\.message) == ["Unknown view <com.example.Avatar>: a plain view is made"])
+  }
+
+  @Test func androidsQualifiedNamesAreItsViews() throws {
+    let result = try solve(
+      """
+      <FrameLayout layout_width="match_parent" layout_height="match_parent">
+        <android.widget.TextView layout_width="wrap_content" layout_height="wrap_content"
+            text="Hi"/>
+      </FrameLayout>
+      """)
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    #expect(result.layout.nodes[1].string("text") == "Hi")
+  }
+
+  @Test func aViewWithoutLayoutWidthIsAnErrorNamingTheTypo() throws {
+    let diagnostic = try #require(
+      error(
+        """
+        <LinearLayout layout_width="match_parent" layout_height="match_parent">
+          <View layout_widht="40" layout_height="40"/>
+        </LinearLayout>
+        """))
+    #expect(diagnostic.severity == .error && diagnostic.code == .invalidAndroidLayout)
+    #expect(diagnostic.message == "View has no layout_width")
+    #expect(diagnostic.hints.first == "'layout_widht' at 2:9: did you mean 'layout_width'?")
+    #expect(diagnostic.range?.start.line == 2)
+  }
+
+  @Test func aViewWithoutLayoutWidthIsAnErrorWithoutATypoToo() throws {
+    let diagnostic = try #require(
+      error(
+        """
+        <FrameLayout layout_width="match_parent" layout_height="match_parent">
+          <View/>
+        </FrameLayout>
+        """))
+    #expect(diagnostic.message == "View has no layout_width and layout_height")
+    #expect(diagnostic.hints.count == 1)
+  }
+}
