@@ -21,7 +21,7 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
       expressions are errors too, as Layout's validation reports them.
       """)
 
-  @Argument(help: "Template files or folders.")
+  @Argument(help: "Template files or folders.", completion: .xmlTemplate)
   var paths: [String]
 
   @OptionGroup var diagnosticOptions: DiagnosticOptions
