@@ -4,10 +4,14 @@ import Layout
 
 /// `render --data ROWS --out PATTERN`: one image per row of a data file.
 struct BatchArguments: ParsableArguments {
-  @Option(help: "Render one image per row of this .jsonl, .csv or .json file (- for stdin).")
+  @Option(
+    help: "Render one image per row of this .jsonl, .csv or .json file (- for stdin).",
+    completion: .data)
   var data: String?
 
-  @Option(help: "The data's format when its extension does not say: jsonl, csv or json.")
+  @Option(
+    help: "The data's format when its extension does not say: jsonl, csv or json.",
+    completion: .words(OptionValues.dataFormats))
   var dataFormat: String?
 
   @Option(
@@ -19,7 +23,8 @@ struct BatchArguments: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "With --data: where each row's image goes, with {field} and {#} (the row number).",
-      valueName: "PATTERN"))
+      valueName: "PATTERN"),
+    completion: .image)
   var out: String?
 
   @Option(
@@ -51,7 +56,9 @@ struct BatchArguments: ParsableArguments {
   @Flag(help: "With --data: render rows whose image exists too (kept by default, to resume).")
   var force = false
 
-  @Option(help: "With --data: write a JSON Lines report (row, output, status, ms, error).")
+  @Option(
+    help: "With --data: write a JSON Lines report (row, output, status, ms, error).",
+    completion: .report)
   var report: String?
 
   @Flag(help: "With --data: print no progress, only errors and the summary.")
@@ -74,7 +81,7 @@ struct BatchArguments: ParsableArguments {
       throw ValidationError("--data needs --out PATTERN, such as out/{id}.png")
     }
     guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
-    if let dataFormat, !["jsonl", "csv", "json"].contains(dataFormat) {
+    if let dataFormat, !OptionValues.dataFormats.contains(dataFormat) {
       throw ValidationError("--data-format takes jsonl, csv or json")
     }
     try validateDelimiter()

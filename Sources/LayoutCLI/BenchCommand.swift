@@ -13,7 +13,7 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
       + "(symbols a to j are the numbers 1 to 10). With --constraints N, times the constraint "
       + "solver on a layout of N constraints and its re-solve after an edit.")
 
-  @Argument(help: "The template (Layout XML, or an Android layout).")
+  @Argument(help: "The template (Layout XML, or an Android layout).", completion: .xmlTemplate)
   var template: String?
 
   @Option(help: "Time this expression instead of a template.")
@@ -33,10 +33,12 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
   @Option(parsing: .unconditional, help: "Timed iterations after one warm-up.")
   var iterations: Int = 50
 
-  @Option(help: "JSON object of state values.")
+  @Option(help: "JSON object of state values.", completion: .json)
   var state: String?
 
-  @Option(help: "Output format to encode: png, svg, pdf, jpeg, webp or avif.")
+  @Option(
+    help: "Output format to encode: png, svg, pdf, jpeg, webp or avif.",
+    completion: .words(OptionValues.outputFormats))
   var format: String = "png"
 
   @Option(parsing: .unconditional, help: "Pixels per point of the rendered image.")
@@ -53,7 +55,9 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
       valueName: "night,land,w600dp"))
   var qualifiers: String?
 
-  @Option(help: "layout (Layout XML) or android; default: from the file.")
+  @Option(
+    help: "layout (Layout XML) or android; default: from the file.",
+    completion: .words(OptionValues.benchInputFormats))
   var inputFormat: String?
 
   func validate() throws {

@@ -23,7 +23,7 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
       them, unknown Android attributes, ignored EverLayout properties…).
       """)
 
-  @Argument(help: "Template files or folders.")
+  @Argument(help: "Template files or folders.", completion: .xmlTemplate)
   var paths: [String]
 
   @OptionGroup var diagnosticOptions: DiagnosticOptions

@@ -16,20 +16,23 @@ public enum DiagnosticStyle: Sendable {
 /// `--diagnostics text|json` and `--color auto|always|never`, for the commands that report
 /// diagnostics.
 struct DiagnosticOptions: ParsableArguments {
-  @Option(help: "How to print diagnostics: text, or json (one object per line on stderr).")
+  @Option(
+    help: "How to print diagnostics: text, or json (one object per line on stderr).",
+    completion: .words(OptionValues.diagnosticFormats))
   var diagnostics: String = "text"
 
   @Option(
     help: ArgumentHelp(
       "Colour diagnostics: auto (when stderr is a terminal and NO_COLOR is unset), always or "
-        + "never."))
+        + "never."),
+    completion: .words(OptionValues.colorModes))
   var color: String = "auto"
 
   func validate() throws {
-    guard ["text", "json"].contains(diagnostics) else {
+    guard OptionValues.diagnosticFormats.contains(diagnostics) else {
       throw ValidationError("--diagnostics takes text or json")
     }
-    guard ["auto", "always", "never"].contains(color) else {
+    guard OptionValues.colorModes.contains(color) else {
       throw ValidationError("--color takes auto, always or never")
     }
   }

@@ -14,10 +14,10 @@ struct DiffCommand: ParsableCommand, ConsoleCommand {
       whole image. Exits 0 when the images match, 1 when they differ or cannot be compared.
       """)
 
-  @Argument(help: "The expected image (PNG).")
+  @Argument(help: "The expected image (PNG).", completion: .png)
   var first: String
 
-  @Argument(help: "The actual image (PNG).")
+  @Argument(help: "The actual image (PNG).", completion: .png)
   var second: String
 
   @Option(parsing: .unconditional, help: "Matching threshold, 0 to 1; smaller is more sensitive.")
@@ -42,7 +42,7 @@ struct DiffCommand: ParsableCommand, ConsoleCommand {
   @Flag(help: "Blend semi-transparent pixels over white instead of the checkerboard.")
   var noCheckerboard = false
 
-  @Option(name: .shortAndLong, help: "Where to write the diff image (PNG).")
+  @Option(name: .shortAndLong, help: "Where to write the diff image (PNG).", completion: .png)
   var output: String?
 
   func validate() throws {

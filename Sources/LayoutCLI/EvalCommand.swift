@@ -30,16 +30,19 @@ struct EvalCommand: ParsableCommand, ConsoleCommand {
   @Argument(help: "The expression text, as it would appear in an attribute.")
   var expression: String
 
-  @Option(help: "How to parse and cast the expression (default any).")
+  @Option(
+    help: "How to parse and cast the expression (default any).",
+    completion: .words(OptionValues.evalTypes))
   var type: String = "any"
 
-  @Option(help: "JSON object of state values.")
+  @Option(help: "JSON object of state values.", completion: .json)
   var state: String?
 
-  @Option(help: "JSON object of constants (may be repeated; later files win).")
+  @Option(
+    help: "JSON object of constants (may be repeated; later files win).", completion: .json)
   var constants: [String] = []
 
-  @Option(help: "Localized strings file for strings.Key symbols.")
+  @Option(help: "Localized strings file for strings.Key symbols.", completion: .strings)
   var strings: String?
 
   @Option(name: .customLong("class"), help: "The view class the expression is written on.")

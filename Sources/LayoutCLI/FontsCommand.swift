@@ -7,7 +7,7 @@ struct FontsCommand: ParsableCommand, ConsoleCommand {
     commandName: "fonts", _superCommandName: "layout",
     abstract: "List the font families and faces templates can use.")
 
-  @Option(help: "Also load the fonts in this folder (may be repeated).")
+  @Option(help: "Also load the fonts in this folder (may be repeated).", completion: .directory)
   var fonts: [String] = []
 
   @Flag(help: "Also list the system's fonts.")

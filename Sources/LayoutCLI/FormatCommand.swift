@@ -17,7 +17,7 @@ struct FormatCommand: ParsableCommand, ConsoleCommand {
       status is 1 if there are any.
       """)
 
-  @Argument(help: "Template files or folders.")
+  @Argument(help: "Template files or folders.", completion: .xmlTemplate)
   var paths: [String]
 
   @OptionGroup var diagnosticOptions: DiagnosticOptions

@@ -17,11 +17,13 @@ protocol ConsoleCommand {
   func execute(on console: Console) throws(DiagnosticError) -> Int32
 }
 
-/// `layout`: renders Layout XML templates to PNG, SVG, PDF, JPEG, WebP and AVIF.
+/// `layout`: renders Layout XML, Android layout XML, EverLayout JSON and LayoutComposer boxes
+/// to PNG, SVG, PDF, JPEG, WebP and AVIF.
 public struct LayoutCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "layout",
-    abstract: "Render Layout XML templates to PNG, SVG, PDF, JPEG, WebP and AVIF.",
+    abstract: "Render Layout XML, Android layout XML, EverLayout JSON and LayoutComposer boxes "
+      + "to PNG, SVG, PDF, JPEG, WebP and AVIF.",
     version: VersionReport.version,
     subcommands: [
       RenderCommand.self, EvalCommand.self, FontsCommand.self, TestCommand.self,

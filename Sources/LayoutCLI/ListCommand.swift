@@ -14,7 +14,7 @@ struct ListCommand: ParsableCommand, ConsoleCommand {
       of every EverLayout layout (.json with a "root" view).
       """)
 
-  @Argument(help: "Template files or folders.")
+  @Argument(help: "Template files or folders.", completion: .xmlTemplate)
   var paths: [String]
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {

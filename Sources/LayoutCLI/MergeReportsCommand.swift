@@ -24,7 +24,8 @@ struct MergeReportsCommand: ParsableCommand, ConsoleCommand {
     help: ArgumentHelp(
       "The reports (render --data --report) of the tasks, then after -- the render command they "
         + "ran.",
-      valueName: "REPORT… -- render …"))
+      valueName: "REPORT… -- render …"),
+    completion: .report)
   var words: [String] = []
 
   /// The report files: the words before `--`.

@@ -17,7 +17,8 @@ struct RenameCommand: ParsableCommand, ConsoleCommand {
       """)
 
   @Argument(
-    help: ArgumentHelp("Template files or folders, then OLD and NEW.", valueName: "path… old new"))
+    help: ArgumentHelp("Template files or folders, then OLD and NEW.", valueName: "path… old new"),
+    completion: .xmlTemplate)
   var arguments: [String]
 
   private var paths: [String] { Array(arguments.dropLast(2)) }

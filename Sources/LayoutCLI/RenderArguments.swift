@@ -4,13 +4,18 @@ import Layout
 
 /// The template and the options of a render, shared by `render`, `watch` and `serve`.
 struct RenderArguments: ParsableArguments {
-  @Argument(help: "The template (Layout XML), or - to read it from standard input.")
+  @Argument(
+    help: ArgumentHelp(
+      "The template (Layout XML, Android layout XML, EverLayout JSON, or LayoutComposer "
+        + "boxes in Layout XML), or - to read it from standard input."),
+    completion: .template)
   var template: String
 
   @Option(
     help: ArgumentHelp(
       "Output format: png, svg, pdf, jpeg, webp or avif (default: from the extension; "
-        + "needed with -o -)."))
+        + "needed with -o -)."),
+    completion: .words(OptionValues.outputFormats))
   var format: String?
 
   @Option(
@@ -40,7 +45,7 @@ struct RenderArguments: ParsableArguments {
   @Option(parsing: .unconditional, help: "zlib level of PNG output, 0 (none) to 9 (smallest).")
   var pngCompression: Int = 1
 
-  @Option(help: "Also load the fonts in this folder (may be repeated).")
+  @Option(help: "Also load the fonts in this folder (may be repeated).", completion: .directory)
   var fonts: [String] = []
 
   @Flag(help: "Also use the system's fonts (output then depends on the machine).")
@@ -53,7 +58,9 @@ struct RenderArguments: ParsableArguments {
       valueName: "NAME=BASE"))
   var classes: [String] = []
 
-  @Option(help: "layout (Layout XML), everlayout (JSON) or android; default: from the file.")
+  @Option(
+    help: "layout (Layout XML), everlayout (JSON) or android; default: from the file.",
+    completion: .words(OptionValues.inputFormats))
   var inputFormat: String?
 
   @Option(help: "Render this sub-layout of an EverLayout layout (its \"layouts\").")
@@ -79,7 +86,7 @@ struct RenderArguments: ParsableArguments {
       throw ValidationError(
         "The template and --state cannot both come from standard input: give one a file")
     }
-    if let inputFormat, !["layout", "everlayout", "android"].contains(inputFormat) {
+    if let inputFormat, !OptionValues.inputFormats.contains(inputFormat) {
       throw ValidationError("--input-format takes layout, everlayout or android")
     }
     guard background == "transparent" || Color(hex: background) != nil else {

@@ -25,16 +25,19 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
 
   @Option(
     name: .shortAndLong,
-    help: "The image to write (.png, .svg, .pdf, .jpg, .webp or .avif), or - for standard output.")
+    help: "The image to write (.png, .svg, .pdf, .jpg, .webp or .avif), or - for standard output.",
+    completion: .image)
   var output: String?
 
   @Option(
     help: ArgumentHelp(
       "Print a stage instead of (or besides) writing: template, frames, display-list or "
-        + "constraints (EverLayout)."))
+        + "constraints (EverLayout)."),
+    completion: .words(OptionValues.dumps))
   var dump: String?
 
-  @Option(help: "Format of --dump frames: text or json.")
+  @Option(
+    help: "Format of --dump frames: text or json.", completion: .words(OptionValues.dumpFormats))
   var dumpFormat: String = "text"
 
   @Option(
@@ -49,10 +52,10 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     if let timeout, !(timeout > 0 && timeout.isFinite) {
       throw ValidationError("--timeout must be a number of seconds above 0")
     }
-    if let dump, !["template", "frames", "display-list", "constraints"].contains(dump) {
+    if let dump, !OptionValues.dumps.contains(dump) {
       throw ValidationError("--dump takes template, frames, display-list or constraints")
     }
-    guard ["text", "json"].contains(dumpFormat) else {
+    guard OptionValues.dumpFormats.contains(dumpFormat) else {
       throw ValidationError("--dump-format takes text or json")
     }
     if dumpFormat == "json" && dump != "frames" && dump != "constraints" {

@@ -11,14 +11,16 @@ struct SolveArguments: ParsableArguments {
     help: "Canvas size in points, as WIDTHxHEIGHT (default: the root's size, else 1200x630).")
   var size: String?
 
-  @Option(help: "JSON object of state values, or - for standard input.")
+  @Option(help: "JSON object of state values, or - for standard input.", completion: .json)
   var state: String?
 
-  @Option(help: "JSON object of constants (may be repeated; later files win).")
+  @Option(
+    help: "JSON object of constants (may be repeated; later files win).", completion: .json)
   var constants: [String] = []
 
   @Option(
-    help: "Localized strings for strings.Key (default: Localizable.strings beside the template).")
+    help: "Localized strings for strings.Key (default: Localizable.strings beside the template).",
+    completion: .strings)
   var strings: String?
 
   @Option(
@@ -27,22 +29,28 @@ struct SolveArguments: ParsableArguments {
         + "language's, Base.lproj's and the folder's own for keys it lacks)."))
   var locale: String?
 
-  @Option(help: "Also let the template read images and templates from this folder (repeatable).")
+  @Option(
+    help: "Also let the template read images and templates from this folder (repeatable).",
+    completion: .directory)
   var allowPath: [String] = []
 
   @Option(
     help: ArgumentHelp(
       "Asset catalog (.xcassets folder) for image=\"Name\" and colour names (default: "
-        + "Assets.xcassets beside the template).", valueName: "path"))
+        + "Assets.xcassets beside the template).", valueName: "path"),
+    completion: .directory)
   var assets: String?
 
-  @Option(help: "legacy (right and bottom are edge positions, the default) or modern (insets).")
+  @Option(
+    help: "legacy (right and bottom are edge positions, the default) or modern (insets).",
+    completion: .words(OptionValues.layoutModes))
   var layoutMode: String = "legacy"
 
   @Option(
     help: ArgumentHelp(
       "ltr (the default) or rtl: the side leading is on, for views whose "
-        + "semanticContentAttribute is unspecified."))
+        + "semanticContentAttribute is unspecified."),
+    completion: .words(OptionValues.layoutDirections))
   var layoutDirection: String = "ltr"
 
   @Option(

@@ -22,20 +22,22 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
       and an index.html in the report folder. Exits 1 when any case fails.
       """)
 
-  @Argument(help: "Folders of cases.")
+  @Argument(help: "Folders of cases.", completion: .directory)
   var directories: [String] = ["Goldens"]
 
   @OptionGroup var diagnosticOptions: DiagnosticOptions
 
   @Option(
     help:
-      "When to write goldens: never, missing, failed or all (default: LAYOUT_RECORD, else never).")
+      "When to write goldens: never, missing, failed or all (default: LAYOUT_RECORD, else never).",
+    completion: .words(OptionValues.recordModes))
   var record: String?
 
   @Option(
     help: ArgumentHelp(
       "Asset catalog (.xcassets folder) for every case (default: Assets.xcassets beside each "
-        + "case's template).", valueName: "path"))
+        + "case's template).", valueName: "path"),
+    completion: .directory)
   var assets: String?
 
   @Option(
@@ -44,7 +46,7 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
         + "own \"qualifiers\").", valueName: "night,land,w600dp"))
   var qualifiers: String?
 
-  @Option(help: "Folder for the failure images and index.html.")
+  @Option(help: "Folder for the failure images and index.html.", completion: .directory)
   var report: String = GoldenArtifacts.defaultDirectory
 
   @Option(parsing: .unconditional, help: "Cases rendered at once (default: the number of cores).")
@@ -59,7 +61,9 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
   @Flag(help: "With --prune, delete the goldens it lists.")
   var delete = false
 
-  @Option(help: "Also write a JUnit XML report of the run to this file.")
+  @Option(
+    help: "Also write a JUnit XML report of the run to this file.",
+    completion: .file(extensions: ["xml"]))
   var junit: String?
 
   @Flag(help: "Fail cases whose templates have redundant expressions, as Layout's validation does.")

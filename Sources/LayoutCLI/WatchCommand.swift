@@ -18,7 +18,9 @@ struct WatchCommand: ParsableCommand, ConsoleCommand {
 
   @OptionGroup var arguments: RenderArguments
 
-  @Option(name: .shortAndLong, help: "The image to keep up to date (any format render writes).")
+  @Option(
+    name: .shortAndLong, help: "The image to keep up to date (any format render writes).",
+    completion: .image)
   var output: String
 
   func validate() throws {

@@ -113,8 +113,8 @@ public struct CairoRenderer {
   private func rasterize(_ list: DisplayList, options: RasterOptions) throws(DiagnosticError)
     -> OpaquePointer
   {
-    let pixelWidth = (list.size.width * options.scale).rounded(.up)
-    let pixelHeight = (list.size.height * options.scale).rounded(.up)
+    let pixelWidth = Self.pixels(list.size.width, scale: options.scale)
+    let pixelHeight = Self.pixels(list.size.height, scale: options.scale)
     try Self.checkCanvas(width: pixelWidth, height: pixelHeight, unit: "pixels")
     // Both fit in Int32: neither is more than maxSide.
     let width = Int32(pixelWidth)
@@ -139,6 +139,22 @@ public struct CairoRenderer {
     defer { surfaces.recycle(surface) }
     return Bitmap(surface: surface)
   }
+
+  /// The pixels a canvas side of `points` covers at `scale`: every pixel it reaches into (so
+  /// an auto-sized root's last partial row is drawn), but for less than `pixelTolerance` past
+  /// a whole number, so that a side given to a few decimal places (392.7273 points at 2.75 is
+  /// 1080.00008) gets the pixels it stands for, as on Android, rather than one more; at least 1
+  /// for a side that is not empty.
+  static func pixels(_ points: Double, scale: Double) -> Double {
+    let exact = points * scale
+    guard exact > 0, exact.isFinite else { return exact }
+    return max(1, (exact - pixelTolerance).rounded(.up))
+  }
+
+  /// How far past a whole number of pixels a canvas side may reach and still be that many
+  /// pixels: a hundredth of a pixel, far more than sizes written to four decimal places miss
+  /// by, and too little to see.
+  static let pixelTolerance = 0.01
 
   /// The largest canvas drawn, in pixels (16384 × 16384), or points for SVG and PDF.
   public static let maxPixels = 16384 * 16384

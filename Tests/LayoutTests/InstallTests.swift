@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `scripts/install PREFIX` puts a working tool there: it renders with its installed fonts and
-/// no checkout in reach; `scripts/uninstall PREFIX` takes it all away again.
+/// no checkout in reach; `scripts/uninstall PREFIX` takes it all away again, with the folders
+/// the install made.
 @Suite struct InstallTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -22,6 +23,12 @@ import Testing
   @Test func installRendersFromThePrefixAndUninstallRemovesIt() throws {
     let prefix = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: prefix) }
+    // Folders that were there before: uninstalling leaves them, and only them.
+    try FileManager.default.createDirectory(
+      atPath: prefix.path + "/share/man/man1", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: prefix.path + "/bin", withIntermediateDirectories: true)
+    try Data().write(to: prefix.appendingPathComponent("bin/other-tool"))
     let script = Self.root.appendingPathComponent("scripts/install").path
     let (status, errors) = try run(
       script, [prefix.path], environment: ["LAYOUT_BINARY": layoutExecutable.path])
@@ -63,6 +70,10 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: prefix.path + "/bin/layout"))
     #expect(!FileManager.default.fileExists(atPath: prefix.path + "/bin/layout-server"))
     #expect(!FileManager.default.fileExists(atPath: prefix.path + "/share/layout"))
+    // The folders install made are gone with it; those that were there stay.
+    try FileManager.default.removeItem(at: work)
+    let left = try FileManager.default.subpathsOfDirectory(atPath: prefix.path).sorted()
+    #expect(left == ["bin", "bin/other-tool", "share", "share/man", "share/man/man1"])
   }
 
   /// `layout serve` runs the `layout-server` beside it; without one, it says so and how to
