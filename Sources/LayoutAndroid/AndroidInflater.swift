@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutEngine
+import LayoutSyntax
 
 /// Inflation: builds the view tree of a layout from its elements, as Android's
 /// `LayoutInflater` does. Tags name views (Android's names, the UIKit names iDroid-Layout
@@ -93,6 +94,14 @@ struct AndroidInflater {
   ) throws(DiagnosticError) -> AndroidView {
     let (role, className) = kind(of: written, file: file)
     let id = written.attribute("id").map { AttributeReader.stripID($0.value) }
+    guard path.components.count < XmlParser.maximumDepth else {
+      throw DiagnosticError(
+        .error, code: .resourceLimit,
+        message: "Views are nested more than \(XmlParser.maximumDepth) levels deep, counting "
+          + "those of the layouts included",
+        file: file, range: written.range,
+        hints: ["include layouts at a shallower place, or flatten the layouts they include"])
+    }
     do {
       return try styledView(
         written, role: role, className: className, parentRole: parentRole,

@@ -132,7 +132,8 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     let renderer = try arguments.makeRenderer()
     let options = try frontEndOptions()
     let file = try AndroidLayoutFile(
-      contentsOfFile: arguments.template, configuration: options.resourceConfiguration)
+      contentsOfFile: arguments.template, configuration: options.resourceConfiguration,
+      allowedPaths: options.allowedPaths)
     if dump == "template" { console.print(file.document.dump()) }
     let result = try renderer.solve(file, options: options)
     console.report(result.warnings)

@@ -95,7 +95,8 @@ public struct GoldenRunner: Sendable {
         let options = try goldenCase.renderOptions()
         png = try renderer.get().render(
           AndroidLayoutFile(
-            contentsOfFile: goldenCase.template, configuration: options.resourceConfiguration),
+            contentsOfFile: goldenCase.template, configuration: options.resourceConfiguration,
+            allowedPaths: options.allowedPaths),
           options: options)
       } else if goldenCase.isEverLayout {
         png = try renderer.get().render(
