@@ -33,7 +33,7 @@ struct AndroidLayoutFiles: LayoutFinding {
       guard FileManager.default.fileExists(atPath: path) else { continue }
       try AndroidLayoutFile.sandbox(for: layoutFile, allowed: allowedPaths).check(
         file: path, what: "Layout")
-      let bytes = try FileAccess.read(path, what: "layout")
+      let bytes = try FileAccess.readRegularFile(path, what: "layout")
       return try AndroidDocument.read(String(decoding: bytes, as: UTF8.self), file: path)
     }
     return nil

@@ -41,7 +41,10 @@ public struct AndroidLayoutFile: Sendable {
     if chosen != path {
       try Self.sandbox(for: path, allowed: allowedPaths).check(file: chosen, what: "Layout")
     }
-    let bytes = try FileAccess.read(chosen, what: "layout")
+    let bytes =
+      chosen == path
+      ? try FileAccess.read(path, what: "layout")
+      : try FileAccess.readRegularFile(chosen, what: "layout")
     let document = try AndroidDocument.read(String(decoding: bytes, as: UTF8.self), file: chosen)
     try self.init(
       document: document, configuration: configuration, allowedPaths: allowedPaths,
@@ -74,7 +77,7 @@ public struct AndroidLayoutFile: Sendable {
       for values in try Self.valuesFiles(
         for: file, configuration: configuration, sandbox: sandbox)
       {
-        let bytes = try FileAccess.read(values, what: "values file")
+        let bytes = try FileAccess.readRegularFile(values, what: "values file")
         warnings += try resources.read(String(decoding: bytes, as: UTF8.self), file: values)
       }
       try Self.readDrawables(
@@ -201,7 +204,9 @@ public struct AndroidLayoutFile: Sendable {
     let lower = name.lowercased()
     if lower.hasSuffix(".xml") {
       try sandbox.check(file: path, what: isColor ? "Colour state list" : "Drawable")
-      let text = String(decoding: try FileAccess.read(path, what: "drawable"), as: UTF8.self)
+      let bytes = try FileAccess.readRegularFile(
+        path, what: isColor ? "colour state list" : "drawable")
+      let text = String(decoding: bytes, as: UTF8.self)
       let base = String(name.dropLast(4))
       if isColor {
         try resources.readColorList(text, name: base, file: path)
@@ -220,7 +225,8 @@ public struct AndroidLayoutFile: Sendable {
   /// Whether a file is an Android layout: XML in a `res/layout*/` or `res/drawable*/` folder
   /// (a drawable renders on its own), or XML whose root
   /// is an Android layout container (LinearLayout, RelativeLayout, FrameLayout, ScrollView,
-  /// HorizontalScrollView, merge) or declares Android's namespace.
+  /// HorizontalScrollView, merge) or declares Android's namespace. A named pipe or a device
+  /// is not read to find out (it is not one).
   public static func isAndroidLayout(_ path: String) -> Bool {
     guard path.lowercased().hasSuffix(".xml") else { return false }
     let folders = path.split(separator: "/").dropLast().suffix(2).map(String.init)
@@ -229,7 +235,8 @@ public struct AndroidLayoutFile: Sendable {
     {
       return true
     }
-    guard let bytes = try? FileAccess.read(path, what: "layout") else { return false }
+    guard SpecialFile.kind(at: path) == nil, let bytes = try? FileAccess.read(path, what: "layout")
+    else { return false }
     return AndroidDocument.looksLikeLayout(String(decoding: bytes, as: UTF8.self))
   }
 }

@@ -11,7 +11,7 @@ enum StateBeside {
   {
     let beside = (file as NSString).deletingPathExtension + ".json"
     guard beside != file, FileManager.default.fileExists(atPath: beside) else { return }
-    let values = try StateFile.read(beside)
+    let values = try StateFile.readRegularFile(beside)
     let settings = ["state", "constants", "size", "scale"]
     if values.keys.contains(where: { $0.hasPrefix("state.") || $0.hasPrefix("constants.") }),
       values.keys.allSatisfy({ key in settings.contains { key == $0 || key.hasPrefix($0 + ".") } })

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import LayoutCore
 import LayoutSyntax
 import LayoutTool
 
@@ -12,6 +13,8 @@ struct TemplateSite: Sendable {
   let folder: String
   /// Relative path → absolute path, in listing order.
   let templates: [(path: String, file: String)]
+  /// What the search of the root folder skipped (symbolic links, named pipes), as warnings.
+  let warnings: [Diagnostic]
 
   init(root: String, extra: [String] = []) {
     var isFolder: ObjCBool = false
@@ -21,12 +24,15 @@ struct TemplateSite: Sendable {
     {
       folder = absolute
       let extraFiles = extra.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-      templates = (TemplateFinder.find([absolute]).files.filter(Self.isTemplate) + extraFiles)
+      let found = TemplateFinder.find([absolute])
+      warnings = found.diagnostics
+      templates = (found.files.filter(Self.isTemplate) + extraFiles)
         .filter { $0.hasPrefix(absolute + "/") }
         .map { (String($0.dropFirst(absolute.count + 1)), $0) }
     } else {
       folder = (absolute as NSString).deletingLastPathComponent
       templates = [((absolute as NSString).lastPathComponent, absolute)]
+      warnings = []
     }
   }
 
