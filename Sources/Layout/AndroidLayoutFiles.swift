@@ -9,6 +9,8 @@ struct AndroidLayoutFiles: LayoutFinding {
   let layoutFile: String
   /// The configuration that picks among qualified `layout-…/` folders.
   var configuration = AndroidLayoutFile.defaultConfiguration
+  /// Folders besides the layout's resource folder that layouts may be read from.
+  var allowedPaths: [String] = []
 
   /// The folders looked in, in order: for a layout in a `res/` tree, the `layout*/` folders
   /// of the tree, best match first; else the layout's own folder, then the `layout*/`
@@ -29,7 +31,9 @@ struct AndroidLayoutFiles: LayoutFinding {
     for folder in folders {
       let path = (folder as NSString).appendingPathComponent(name + ".xml")
       guard FileManager.default.fileExists(atPath: path) else { continue }
-      let bytes = try FileAccess.read(path, what: "layout")
+      try AndroidLayoutFile.sandbox(for: layoutFile, allowed: allowedPaths).check(
+        file: path, what: "Layout")
+      let bytes = try FileAccess.readRegularFile(path, what: "layout")
       return try AndroidDocument.read(String(decoding: bytes, as: UTF8.self), file: path)
     }
     return nil

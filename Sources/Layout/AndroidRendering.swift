@@ -16,6 +16,9 @@ public struct AndroidLayoutFile: Sendable {
   public let warnings: [Diagnostic]
   /// The configuration the resources were chosen for.
   public let configuration: ResourceConfiguration
+  /// Folders besides the layout's resource folders that its resources may be read from
+  /// (`--allow-path`).
+  public let allowedPaths: [String]
   /// The path the layout was named by, when read from a file: a `layout/` file stands for
   /// the best of its variants (`layout-land/` …), which may be read instead.
   let namedFile: String?
@@ -27,41 +30,58 @@ public struct AndroidLayoutFile: Sendable {
   /// Reads a layout and the values of `res/values*/…xml` beside it: `values*/` in the
   /// layout's folder, or in its parent when the layout is in a `layout*/` folder. A layout
   /// in an unqualified `layout/` folder of a `res/` tree is the resource of its name: the
-  /// variant of the `layout*/` folder that best matches `configuration` is read.
+  /// variant of the `layout*/` folder that best matches `configuration` is read. Resources
+  /// are read from the layout's folder (its `res/` folder, in a resource tree) and the
+  /// `allowed` folders only, as written and once symbolic links are followed.
   public init(
-    contentsOfFile path: String, configuration: ResourceConfiguration = defaultConfiguration
+    contentsOfFile path: String, configuration: ResourceConfiguration = defaultConfiguration,
+    allowedPaths: [String] = []
   ) throws(DiagnosticError) {
     let chosen = Self.variant(of: path, for: configuration)
-    let bytes = try FileAccess.read(chosen, what: "layout")
+    if chosen != path {
+      try Self.sandbox(for: path, allowed: allowedPaths).check(file: chosen, what: "Layout")
+    }
+    let bytes =
+      chosen == path
+      ? try FileAccess.read(path, what: "layout")
+      : try FileAccess.readRegularFile(chosen, what: "layout")
     let document = try AndroidDocument.read(String(decoding: bytes, as: UTF8.self), file: chosen)
-    try self.init(document: document, configuration: configuration, namedFile: path)
+    try self.init(
+      document: document, configuration: configuration, allowedPaths: allowedPaths,
+      namedFile: path)
   }
 
   /// Reads a layout from `text`; `file` names it in diagnostics and is where its resources
   /// are looked for, as for a layout read from that file.
   public init(
-    text: String, file: String? = nil, configuration: ResourceConfiguration = defaultConfiguration
+    text: String, file: String? = nil, configuration: ResourceConfiguration = defaultConfiguration,
+    allowedPaths: [String] = []
   ) throws(DiagnosticError) {
     try self.init(
       document: try AndroidDocument.read(text, file: file), configuration: configuration,
-      namedFile: nil)
+      allowedPaths: allowedPaths, namedFile: nil)
   }
 
   private init(
-    document: AndroidDocument, configuration: ResourceConfiguration, namedFile: String?
+    document: AndroidDocument, configuration: ResourceConfiguration, allowedPaths: [String],
+    namedFile: String?
   ) throws(DiagnosticError) {
     self.document = document
     self.configuration = configuration
+    self.allowedPaths = allowedPaths
     self.namedFile = namedFile
-    let file = document.file
     var resources = AndroidResources()
     var warnings: [Diagnostic] = []
-    for values in file.map({ Self.valuesFiles(for: $0, configuration: configuration) }) ?? [] {
-      let bytes = try FileAccess.read(values, what: "values file")
-      warnings += try resources.read(String(decoding: bytes, as: UTF8.self), file: values)
-    }
-    if let file {
-      try Self.readDrawables(for: file, configuration: configuration, into: &resources)
+    if let file = document.file {
+      let sandbox = Self.sandbox(for: file, allowed: allowedPaths)
+      for values in try Self.valuesFiles(
+        for: file, configuration: configuration, sandbox: sandbox)
+      {
+        let bytes = try FileAccess.readRegularFile(values, what: "values file")
+        warnings += try resources.read(String(decoding: bytes, as: UTF8.self), file: values)
+      }
+      try Self.readDrawables(
+        for: file, configuration: configuration, sandbox: sandbox, into: &resources)
     }
     self.resources = resources
     self.warnings = warnings
@@ -74,9 +94,18 @@ public struct AndroidLayoutFile: Sendable {
   {
     if configuration == self.configuration { return self }
     if let namedFile {
-      return try AndroidLayoutFile(contentsOfFile: namedFile, configuration: configuration)
+      return try AndroidLayoutFile(
+        contentsOfFile: namedFile, configuration: configuration, allowedPaths: allowedPaths)
     }
-    return try AndroidLayoutFile(document: document, configuration: configuration, namedFile: nil)
+    return try AndroidLayoutFile(
+      document: document, configuration: configuration, allowedPaths: allowedPaths,
+      namedFile: nil)
+  }
+
+  /// The folders a layout's resources may be read from: its resource folder (the `res/`
+  /// folder above it in a resource tree, else its own) and the `allowed` ones.
+  static func sandbox(for layout: String, allowed: [String]) -> Sandbox {
+    Sandbox(root: resourceRoots(for: layout).last!, allowed: allowed)
   }
 
   /// The file a layout's path stands for: for `res/layout/name.xml`, `name.xml` of the
@@ -99,21 +128,28 @@ public struct AndroidLayoutFile: Sendable {
 
   /// The values files of a layout, the least fitting folder's first so that a better one's
   /// entries win: `*.xml` (sorted by name) in the `values*/` folders beside it, else (for a
-  /// layout in a `layout*/` or `drawable*/` folder) in the `res/` folder above.
-  static func valuesFiles(for layout: String, configuration: ResourceConfiguration) -> [String] {
+  /// layout in a `layout*/` or `drawable*/` folder) in the `res/` folder above. A folder or
+  /// file that leads out of the `sandbox` through a symbolic link is refused.
+  static func valuesFiles(
+    for layout: String, configuration: ResourceConfiguration, sandbox: Sandbox
+  ) throws(DiagnosticError) -> [String] {
     guard
       let root = resourceRoots(for: layout).first(where: {
         ResourceFolders.exists("values", in: $0)
       })
     else { return [] }
-    return ResourceFolders.ranked("values", in: root, for: configuration).reversed().flatMap {
-      folder in
+    var files: [String] = []
+    for folder in ResourceFolders.ranked("values", in: root, for: configuration).reversed() {
       let values = (root as NSString).appendingPathComponent(folder)
+      try sandbox.check(file: values, what: "Values folder")
       let names = (try? FileManager.default.contentsOfDirectory(atPath: values)) ?? []
-      return names.filter { $0.hasSuffix(".xml") }.sorted().map {
-        (values as NSString).appendingPathComponent($0)
+      for name in names.filter({ $0.hasSuffix(".xml") }).sorted() {
+        let path = (values as NSString).appendingPathComponent(name)
+        try sandbox.check(file: path, what: "Values file")
+        files.append(path)
       }
     }
+    return files
   }
 
   /// The folders a layout's resource folders are in: its own, then (for a layout in a
@@ -129,8 +165,9 @@ public struct AndroidLayoutFile: Sendable {
   /// `.jpg`, `.webp`) and colour state lists (`color*/name.xml`) of the resource folders:
   /// of each name, the one in the folder that best matches the configuration, and the
   /// layout's own folder's over the `res/` folder's above it.
+  /// A folder or file that leads out of the `sandbox` through a symbolic link is refused.
   static func readDrawables(
-    for layout: String, configuration: ResourceConfiguration,
+    for layout: String, configuration: ResourceConfiguration, sandbox: Sandbox,
     into resources: inout AndroidResources
   ) throws(DiagnosticError) {
     let roots = resourceRoots(for: layout)
@@ -139,13 +176,14 @@ public struct AndroidLayoutFile: Sendable {
         // The least fitting folder first, so that a better one's files are read later and win.
         for folder in ResourceFolders.ranked(kind, in: root, for: configuration).reversed() {
           let path = (root as NSString).appendingPathComponent(folder)
+          try sandbox.check(file: path, what: kind == "color" ? "Colour folder" : "Drawable folder")
           let relative = root == roots[0] ? folder : "../" + folder
           let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
           let scale = ResourceFolders.pointsPerPixel(ofFolder: folder, for: configuration)
           for name in names {
             try readResource(
               name, in: path, relative: relative, isColor: kind == "color", scale: scale,
-              into: &resources)
+              sandbox: sandbox, into: &resources)
           }
         }
       }
@@ -160,12 +198,15 @@ public struct AndroidLayoutFile: Sendable {
 
   private static func readResource(
     _ name: String, in folder: String, relative: String, isColor: Bool, scale: Double,
-    into resources: inout AndroidResources
+    sandbox: Sandbox, into resources: inout AndroidResources
   ) throws(DiagnosticError) {
     let path = (folder as NSString).appendingPathComponent(name)
     let lower = name.lowercased()
     if lower.hasSuffix(".xml") {
-      let text = String(decoding: try FileAccess.read(path, what: "drawable"), as: UTF8.self)
+      try sandbox.check(file: path, what: isColor ? "Colour state list" : "Drawable")
+      let bytes = try FileAccess.readRegularFile(
+        path, what: isColor ? "colour state list" : "drawable")
+      let text = String(decoding: bytes, as: UTF8.self)
       let base = String(name.dropLast(4))
       if isColor {
         try resources.readColorList(text, name: base, file: path)
@@ -175,6 +216,7 @@ public struct AndroidLayoutFile: Sendable {
     } else if !isColor,
       let ext = [".9.png", ".png", ".jpg", ".jpeg", ".webp"].first(where: lower.hasSuffix)
     {
+      try sandbox.check(file: path, what: "Drawable image")
       resources.addDrawableImage(
         String(name.dropLast(ext.count)), path: relative + "/" + name, scale: scale)
     }
@@ -183,7 +225,8 @@ public struct AndroidLayoutFile: Sendable {
   /// Whether a file is an Android layout: XML in a `res/layout*/` or `res/drawable*/` folder
   /// (a drawable renders on its own), or XML whose root
   /// is an Android layout container (LinearLayout, RelativeLayout, FrameLayout, ScrollView,
-  /// HorizontalScrollView, merge) or declares Android's namespace.
+  /// HorizontalScrollView, merge) or declares Android's namespace. A named pipe or a device
+  /// is not read to find out (it is not one).
   public static func isAndroidLayout(_ path: String) -> Bool {
     guard path.lowercased().hasSuffix(".xml") else { return false }
     let folders = path.split(separator: "/").dropLast().suffix(2).map(String.init)
@@ -192,7 +235,8 @@ public struct AndroidLayoutFile: Sendable {
     {
       return true
     }
-    guard let bytes = try? FileAccess.read(path, what: "layout") else { return false }
+    guard SpecialFile.kind(at: path) == nil, let bytes = try? FileAccess.read(path, what: "layout")
+    else { return false }
     return AndroidDocument.looksLikeLayout(String(decoding: bytes, as: UTF8.self))
   }
 }
@@ -205,6 +249,8 @@ extension AndroidLayoutFile {
     options: RenderOptions
   ) -> AndroidSolver {
     var options = options
+    let allowed = options.allowedPaths + allowedPaths
+    options.allowedPaths = allowed
     if let layout = document.file {
       options.allowedPaths += AndroidLayoutFile.resourceRoots(for: layout).dropFirst()
     }
@@ -213,7 +259,7 @@ extension AndroidLayoutFile {
       document, resources: resources, registry: registry, measurer: measurer, images: images,
       viewState: options.viewState,
       layouts: document.file.map {
-        AndroidLayoutFiles(layoutFile: $0, configuration: configuration)
+        AndroidLayoutFiles(layoutFile: $0, configuration: configuration, allowedPaths: allowed)
       } ?? NoLayouts())
   }
 }

@@ -121,7 +121,7 @@ final class AssetCatalog {
 
   /// A set's or group's `Contents.json`, read with the position of every value.
   static func readContents(_ file: String) throws(DiagnosticError) -> JSONNode {
-    let bytes = try FileAccess.read(file, what: "asset catalog contents")
+    let bytes = try FileAccess.readRegularFile(file, what: "asset catalog contents")
     do {
       return try JSONReader.read(String(decoding: bytes, as: UTF8.self), file: file)
     } catch {

@@ -65,8 +65,9 @@ public struct EverLayoutFile: Sendable {
   }
 
   /// Whether a file is an EverLayout layout: JSON (`.json`) whose object has a `root` view.
+  /// A named pipe or a device is not read to find out (it is not one).
   public static func isEverLayout(_ path: String) -> Bool {
-    guard path.lowercased().hasSuffix(".json"),
+    guard path.lowercased().hasSuffix(".json"), SpecialFile.kind(at: path) == nil,
       let bytes = try? FileAccess.read(path, what: "layout")
     else { return false }
     return (try? EverLayoutDocument.read(String(decoding: bytes, as: UTF8.self))) != nil

@@ -12,11 +12,38 @@ public enum FileAccess {
   /// The bytes of a file, or a diagnostic naming it. Any readable path works: regular files,
   /// named pipes, `/dev/fd/N` and process substitutions; `-` reads standard input.
   public static func read(_ path: String, what: String) throws(DiagnosticError) -> [UInt8] {
+    try read(path, what: what, onlyRegular: false)
+  }
+
+  /// The bytes of a regular file, or a diagnostic naming it: for a file a template names or
+  /// reads beside itself, which no one chose to make a pipe. A named pipe, a socket or a
+  /// device is refused (`not-a-regular-file`) without waiting on it.
+  public static func readRegularFile(_ path: String, what: String) throws(DiagnosticError)
+    -> [UInt8]
+  {
+    try read(path, what: what, onlyRegular: true)
+  }
+
+  /// The error for a file that is `kind` (a named pipe…) where a regular file is read.
+  public static func notRegularFile(_ path: String, what: String, kind: String)
+    -> DiagnosticError
+  {
+    DiagnosticError(
+      .error, code: .notRegularFile,
+      message: "Cannot read \(what) '\(path)': it is \(kind), not a regular file", file: path,
+      hints: ["replace it with a regular file; only a file named on the command line may be a pipe"]
+    )
+  }
+
+  static func read(_ path: String, what: String, onlyRegular: Bool) throws(DiagnosticError)
+    -> [UInt8]
+  {
     if path == standardStream {
       return try readAll(from: STDIN_FILENO, what: what, named: "standard input")
     }
     FileReadLog.noteRead(path)
-    let descriptor = open(path, O_RDONLY)
+    // Opening a named pipe without O_NONBLOCK waits for a writer; with it, fstat says what it is.
+    let descriptor = open(path, onlyRegular ? O_RDONLY | O_NONBLOCK | O_CLOEXEC : O_RDONLY)
     guard descriptor >= 0 else {
       let reason = errno == ENOENT ? "No such file" : String(cString: strerror(errno))
       throw DiagnosticError(
@@ -29,6 +56,9 @@ public enum FileAccess {
       throw DiagnosticError(
         .error, code: .fileNotFound, message: "Cannot read \(what) '\(path)': It is a folder",
         file: path)
+    }
+    if onlyRegular, let kind = SpecialFile.kind(ofMode: status.st_mode) {
+      throw notRegularFile(path, what: what, kind: kind)
     }
     return try readAll(from: descriptor, what: what, named: path)
   }

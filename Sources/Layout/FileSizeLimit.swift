@@ -10,6 +10,20 @@ extension FileAccess {
   public static func read(_ path: String, what: String, limit: Int) throws(DiagnosticError)
     -> [UInt8]
   {
+    try read(path, what: what, limit: limit, onlyRegular: false)
+  }
+
+  /// The bytes of a regular file no larger than `limit` bytes, as `readRegularFile(_:what:)`
+  /// reads it.
+  public static func readRegularFile(_ path: String, what: String, limit: Int)
+    throws(DiagnosticError) -> [UInt8]
+  {
+    try read(path, what: what, limit: limit, onlyRegular: true)
+  }
+
+  private static func read(_ path: String, what: String, limit: Int, onlyRegular: Bool)
+    throws(DiagnosticError) -> [UInt8]
+  {
     var status = stat()
     if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > limit {
       throw DiagnosticError(
@@ -18,7 +32,7 @@ extension FileAccess {
           + "limit of \(limit) bytes",
         file: path)
     }
-    let bytes = try read(path, what: what)
+    let bytes = try read(path, what: what, onlyRegular: onlyRegular)
     guard bytes.count <= limit else {
       throw DiagnosticError(
         .error, code: .resourceLimit,

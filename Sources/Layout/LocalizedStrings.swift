@@ -6,12 +6,20 @@ import LayoutSyntax
 public enum LocalizedStrings {
   /// The entries of a `.strings` file.
   public static func read(_ path: String) throws(DiagnosticError) -> [String: String] {
-    let bytes = try FileAccess.read(path, what: "strings file", limit: FileAccess.defaultSizeLimit)
-    do {
-      return try StringsFileParser.parse(String(decoding: bytes, as: UTF8.self), file: path)
-    } catch {
-      throw error
-    }
+    try read(path, onlyRegular: false)
+  }
+
+  /// The entries of a `.strings` file; a table found beside a template must be a regular
+  /// file (`onlyRegular`).
+  private static func read(_ path: String, onlyRegular: Bool) throws(DiagnosticError)
+    -> [String: String]
+  {
+    let limit = FileAccess.defaultSizeLimit
+    let bytes =
+      onlyRegular
+      ? try FileAccess.readRegularFile(path, what: "strings file", limit: limit)
+      : try FileAccess.read(path, what: "strings file", limit: limit)
+    return try StringsFileParser.parse(String(decoding: bytes, as: UTF8.self), file: path)
   }
 
   /// The entries of the `Localizable.strings` files beside a template, or none when there are
@@ -31,7 +39,7 @@ public enum LocalizedStrings {
     for table in tables(in: folder, locale: locale).reversed() {
       let real = URL(fileURLWithPath: table).standardizedFileURL.path
       try sandbox.check(real, name: table, what: "Strings file")
-      merged.merge(try read(table)) { _, specific in specific }
+      merged.merge(try read(table, onlyRegular: true)) { _, specific in specific }
     }
     return merged
   }

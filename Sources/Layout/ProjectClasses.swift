@@ -46,7 +46,7 @@ public enum ProjectClasses {
   static func declare(contentsOf path: String, in registry: inout ViewClassRegistry)
     throws(DiagnosticError)
   {
-    let bytes = try FileAccess.read(path, what: "project file")
+    let bytes = try FileAccess.readRegularFile(path, what: "project file")
     let document = try JSONReader.read(String(decoding: bytes, as: UTF8.self), file: path)
     guard case .object(let members, let range) = document else {
       throw invalid("a project file is a JSON object with \"classes\"", path, document.range)

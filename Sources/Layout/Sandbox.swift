@@ -17,6 +17,13 @@ struct Sandbox: Sendable {
     self.allowed = allowed.map { URL(fileURLWithPath: $0).standardizedFileURL }
   }
 
+  /// The sandbox of the folder `root` (a template's folder, or an Android layout's resource
+  /// folder) and the `allowed` ones.
+  init(root: String, allowed: [String]) {
+    self.root = URL(fileURLWithPath: root.isEmpty ? "." : root).standardizedFileURL
+    self.allowed = allowed.map { URL(fileURLWithPath: $0).standardizedFileURL }
+  }
+
   /// The file `name` names, written in a file in `folder`: absolute, `~/…` or relative to the
   /// folder. `what` starts the message when it falls outside the allowed folders.
   func resolve(_ name: String, relativeTo folder: URL, what: String) throws(DiagnosticError) -> URL
@@ -48,6 +55,12 @@ struct Sandbox: Sendable {
         "\(what) '\(name)' leads through a symbolic link to '\(real)', outside the template's "
           + "folder \(root.path)")
     }
+  }
+
+  /// Refuses the file or folder at `path` (as written: relative to the working folder, or
+  /// absolute) when it lies outside the allowed folders, naming it `what` and its path.
+  func check(file path: String, what: String) throws(DiagnosticError) {
+    try check(URL(fileURLWithPath: path).standardizedFileURL.path, name: path, what: what)
   }
 
   private func outside(_ message: String) -> DiagnosticError {

@@ -70,6 +70,14 @@ public enum StateFile {
       FileAccess.read(path, what: "state file", limit: FileAccess.defaultSizeLimit), file: path)
   }
 
+  /// Reads a state file found beside a template, which must be a regular file (a named pipe
+  /// there is refused rather than waited on).
+  public static func readRegularFile(_ path: String) throws(DiagnosticError) -> [String: Value] {
+    try parse(
+      FileAccess.readRegularFile(path, what: "state file", limit: FileAccess.defaultSizeLimit),
+      file: path)
+  }
+
   private static func flatten(
     _ members: [String: JSONValue], prefix: String, into values: inout [String: Value]
   ) throws(DiagnosticError) {

@@ -51,7 +51,8 @@ public enum TemplateCheck {
   private static func checkAndroid(_ path: String, options: RenderOptions) -> [Diagnostic] {
     do {
       let file = try AndroidLayoutFile(
-        contentsOfFile: path, configuration: options.resourceConfiguration)
+        contentsOfFile: path, configuration: options.resourceConfiguration,
+        allowedPaths: options.allowedPaths)
       let solver = file.solver(
         registry: .standard, measurer: EstimatingTextMeasurer(), library: ImageLibrary(),
         options: options)

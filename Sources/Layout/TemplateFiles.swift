@@ -45,7 +45,8 @@ struct TemplateFiles: TemplateLoading {
     } else {
       let url = try sandbox.resolve(path, relativeTo: folder(of: file), what: "Template")
       do {
-        bytes = try FileAccess.read(url.path, what: "template", limit: access.fileSizeLimit)
+        bytes = try FileAccess.readRegularFile(
+          url.path, what: "template", limit: access.fileSizeLimit)
       } catch {
         var error = error
         error.primary.file = nil

@@ -96,7 +96,7 @@ struct TemplateImages: ImageProviding {
     FileReadLog.noteRead(path)
     return try library.size(path, limits: limits) { (path) throws(DiagnosticError) in
       do throws(DiagnosticError) {
-        return try FileAccess.read(path, what: "image", limit: limits.fileBytes)
+        return try FileAccess.readRegularFile(path, what: "image", limit: limits.fileBytes)
       } catch {
         var error = error
         error.primary.file = nil

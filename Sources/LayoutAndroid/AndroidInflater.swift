@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutEngine
+import LayoutSyntax
 
 /// Inflation: builds the view tree of a layout from its elements, as Android's
 /// `LayoutInflater` does. Tags name views (Android's names, the UIKit names iDroid-Layout
@@ -92,6 +93,14 @@ struct AndroidInflater {
     theme: StyleResolver.Theme?, file: String?
   ) throws(DiagnosticError) -> AndroidView {
     let id = written.attribute("id").map { AttributeReader.stripID($0.value) }
+    guard path.components.count < XmlParser.maximumDepth else {
+      throw DiagnosticError(
+        .error, code: .resourceLimit,
+        message: "Views are nested more than \(XmlParser.maximumDepth) levels deep, counting "
+          + "those of the layouts included",
+        file: file, range: written.range,
+        hints: ["include layouts at a shallower place, or flatten the layouts they include"])
+    }
     func located(_ error: DiagnosticError, _ className: String) -> DiagnosticError {
       error.located(
         nodePath: path.appending(

@@ -27,6 +27,10 @@ public struct AndroidResources: Sendable {
   /// Styles and themes (`<style>` in values files) by name.
   public private(set) var styles: [String: AndroidStyle] = [:]
 
+  /// The most references one reference may lead through (`@color/a` naming `@color/b`…),
+  /// the first counted; real values refer a few levels deep.
+  public static let maximumReferenceChain = 64
+
   /// The types a values file may define here.
   public static let types: Set<String> = ["string", "color", "dimen"]
 
@@ -112,19 +116,31 @@ public struct AndroidResources: Sendable {
   }
 
   /// The value a reference names, following references to references; a name the values
-  /// do not have, or a loop, is a located error at `range` of `file`.
+  /// do not have, a loop, or a chain longer than `maximumReferenceChain` is a located error
+  /// at `range` of `file`.
   /// A colour state list on the way picks the colour of the first item `state` matches.
   public func resolve(
     _ text: String, file: String?, range: SourceRange, state: Set<String> = ViewState.normal
   ) throws(DiagnosticError) -> String {
     var current = text
     var seen: Set<String> = []
+    var chain: [String] = []
     while Self.isReference(current) {
       guard seen.insert(current).inserted else {
         throw DiagnosticError(
           .error, code: .androidBadReference,
           message: "\(text) refers to itself through \(current)",
           file: file, range: range)
+      }
+      chain.append(current)
+      guard chain.count <= Self.maximumReferenceChain else {
+        throw DiagnosticError(
+          .error, code: .resourceLimit,
+          message: "\(text) leads through \(chain.count) references, more than the limit of "
+            + "\(Self.maximumReferenceChain): "
+            + (chain.prefix(2) + ["…"] + chain.suffix(2)).joined(separator: " → "),
+          file: file, range: range,
+          hints: ["let the value name its final value, or a resource nearer it"])
       }
       let slash = current.firstIndex(of: "/")!
       let type = String(current[current.index(after: current.startIndex)..<slash])

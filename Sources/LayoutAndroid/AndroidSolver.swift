@@ -102,9 +102,13 @@ public struct AndroidSolver {
   private func image(_ name: String, for view: AndroidView) throws(DiagnosticError) -> (
     key: String, size: Size
   ) {
-    if let path = resources.drawableImages[name],
-      let found = try? images.image(named: path)
-    {
+    if let path = resources.drawableImages[name] {
+      let found: (key: String, size: Size)
+      do {
+        found = try images.image(named: path)
+      } catch {
+        throw located(error, for: view)
+      }
       let scale = resources.drawableImageScales[name] ?? 1
       return (found.key, Size(width: found.size.width * scale, height: found.size.height * scale))
     }
@@ -120,13 +124,20 @@ public struct AndroidSolver {
       do {
         return try images.image(named: candidate)
       } catch {
-        if first == nil { first = error }
+        // A refusal says more than a missing file: it is reported whichever candidate met it.
+        if first == nil || error.primary.code == .pathOutsideRoot { first = error }
+        if error.primary.code == .pathOutsideRoot { break }
       }
     }
-    var error = first!.located(file: view.file, nodePath: view.path, attribute: "src")
+    throw located(first!, for: view)
+  }
+
+  /// An image error located at the view's `src`.
+  private func located(_ error: DiagnosticError, for view: AndroidView) -> DiagnosticError {
+    var error = error.located(file: view.file, nodePath: view.path, attribute: "src")
     if error.primary.range == nil {
       error.primary.range = view.element.attribute("src")?.valueRange
     }
-    throw error
+    return error
   }
 }

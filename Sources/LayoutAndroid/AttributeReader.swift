@@ -57,6 +57,7 @@ struct AttributeReader {
     }
     for attribute in ordered {
       let value = try resolved(attribute)
+      if attribute.name == "src" { try checkImageName(value, attribute) }
       if attribute.name == "layout_width" { widthGiven = true }
       if attribute.name == "layout_height" { heightGiven = true }
       read(attribute, value, into: view)
@@ -289,6 +290,17 @@ struct AttributeReader {
       return String(value.dropFirst(prefix.count))
     }
     return value
+  }
+
+  /// Throws when `src` names a drawable by something that is not a resource name.
+  private func checkImageName(_ value: String, _ attribute: AndroidDocument.Attribute)
+    throws(DiagnosticError)
+  {
+    for prefix in ["@drawable/", "@mipmap/"] where value.hasPrefix(prefix) {
+      try ResourceName.check(
+        String(value.dropFirst(prefix.count)), type: String(prefix.dropFirst().dropLast()),
+        attribute: attribute, file: file)
+    }
   }
 
   /// The image a `src` names: `@drawable/photo` or `@mipmap/photo` is `photo`.

@@ -5,8 +5,14 @@ import LayoutDisplayList
 /// resources, else an image in a drawable folder or beside the layout: `name.9.png`, `.png`,
 /// `.jpg`, `.webp`), `@color/name` and colour literals. Each XML drawable is read once for
 /// each theme (its `?attr/` values are the theme's); one that names itself, through any
-/// chain, is a located error.
+/// chain, is a located error, and so is one nested deeper than `maximumDepth`.
 final class DrawableLoader {
+  /// The most drawables that may be nested inside each other, counting both elements inside
+  /// elements and references to other drawables (`@drawable/a` naming `@drawable/b`…).
+  /// Reading, measuring and painting walk the nesting recursively, so a deeper one would
+  /// exhaust the stack; real drawables nest a few levels.
+  static let maximumDepth = 64
+
   let resources: AndroidResources
   let images: any ImageProviding
   /// The states the render asks for, for colour state lists inside drawables.
@@ -15,8 +21,13 @@ final class DrawableLoader {
   let styles: StyleResolver?
   /// The theme of the view whose drawables are being loaded.
   var theme: StyleResolver.Theme?
-  private var cache: [String: Drawable] = [:]
+  /// Drawables read, by name and theme, with how deep each nests.
+  private var cache: [String: (drawable: Drawable, depth: Int)] = [:]
   private var reading: [String] = []
+  /// How many drawables the one being read is inside of, itself counted.
+  private var depth = 0
+  /// The deepest level reached since the drawable being read by name began.
+  private var deepest = 0
 
   init(
     resources: AndroidResources, images: any ImageProviding, renderState: Set<String>,
@@ -48,7 +59,10 @@ final class DrawableLoader {
   {
     let text = attribute.value.trimmingCharacters(in: " ")
     for prefix in ["@drawable/", "@mipmap/"] where text.hasPrefix(prefix) {
-      return try named(String(text.dropFirst(prefix.count)), attribute: attribute, file: file)
+      let name = String(text.dropFirst(prefix.count))
+      try ResourceName.check(
+        name, type: String(prefix.dropFirst().dropLast()), attribute: attribute, file: file)
+      return try named(name, attribute: attribute, file: file)
     }
     let resolved = try value(attribute, file: file)
     guard let color = AndroidValues.color(resolved) else {
@@ -65,7 +79,10 @@ final class DrawableLoader {
     throws(DiagnosticError) -> Drawable
   {
     let key = name + "?" + (theme.map { "\($0.file ?? ""):\($0.attribute.value)" } ?? "")
-    if let cached = cache[key] { return cached }
+    if let cached = cache[key] {
+      try admit(cached.depth, of: name, at: attribute, file: file)
+      return cached.drawable
+    }
     if let source = resources.drawables[name] {
       guard !reading.contains(name) else {
         throw DiagnosticError(
@@ -75,14 +92,60 @@ final class DrawableLoader {
           file: file, range: attribute.valueRange, hints: ["break the chain of references"])
       }
       reading.append(name)
-      defer { reading.removeLast() }
+      let outer = deepest
+      deepest = depth
+      defer {
+        reading.removeLast()
+        deepest = max(outer, deepest)
+      }
       let drawable = try DrawableReader(loader: self, file: source.file).read(source.root)
-      cache[key] = drawable
+      cache[key] = (drawable, deepest - depth)
       return drawable
     }
     let drawable = try image(name, attribute: attribute, file: file)
-    cache[key] = drawable
+    cache[key] = (drawable, 0)
     return drawable
+  }
+
+  /// Enters a drawable element read from `file`: one level deeper, which must stay within
+  /// `maximumDepth`. Each `enter` is followed by a `leave`.
+  func enter(_ element: AndroidDocument.Element, file: String?) throws(DiagnosticError) {
+    guard depth < Self.maximumDepth else {
+      throw tooDeep(depth + 1, at: element.range, file: file)
+    }
+    depth += 1
+    deepest = max(deepest, depth)
+  }
+
+  func leave() {
+    depth -= 1
+  }
+
+  /// Takes a drawable read before, which nests `levels` deep, into the one being read.
+  private func admit(
+    _ levels: Int, of name: String, at attribute: AndroidDocument.Attribute, file: String?
+  ) throws(DiagnosticError) {
+    guard depth + levels <= Self.maximumDepth else {
+      throw tooDeep(depth + levels, through: name, at: attribute.valueRange, file: file)
+    }
+    deepest = max(deepest, depth + levels)
+  }
+
+  private func tooDeep(
+    _ levels: Int, through name: String? = nil, at range: SourceRange, file: String?
+  ) -> DiagnosticError {
+    let names = reading + (name.map { [$0] } ?? [])
+    let shown = names.count > 5 ? names.prefix(2) + ["…"] + names.suffix(2) : names[...]
+    return DiagnosticError(
+      .error, code: .resourceLimit,
+      message: "Drawables are nested \(levels) levels deep, more than the limit of "
+        + "\(Self.maximumDepth)"
+        + (shown.isEmpty ? "" : ": " + shown.joined(separator: " → ")),
+      file: file, range: range,
+      hints: [
+        "elements inside elements and @drawable/ references count alike: flatten the "
+          + "drawables, or refer to fewer drawables through each other"
+      ])
   }
 
   /// Whether `name` is a nine-patch image of the drawable folders (`name.9.png`).
@@ -94,20 +157,23 @@ final class DrawableLoader {
   }
 
   /// The codes of an image lookup that found no file.
-  private static let missingCodes: Set<DiagnosticCode> = [
-    .fileNotFound, .imageNotFound, .pathOutsideRoot,
-  ]
+  private static let missingCodes: Set<DiagnosticCode> = [.fileNotFound, .imageNotFound]
 
-  /// An image file that exists but cannot be read, located at the attribute naming it.
-  private func unreadable(
-    _ error: DiagnosticError, attribute: AndroidDocument.Attribute, file: String?
-  ) -> DiagnosticError {
-    var located = error
-    if located.primary.range == nil {
-      located.primary.file = file
-      located.primary.range = attribute.valueRange
+  /// The image at `candidate`, nil when there is none. An image that is there but cannot be
+  /// read, one the drawable folders list (`isListed`) that cannot be had, and one refused for
+  /// leaving the allowed folders are errors at the reference, not a missing drawable.
+  private func image(
+    _ candidate: String, isListed: Bool, attribute: AndroidDocument.Attribute, file: String?
+  ) throws(DiagnosticError) -> (key: String, size: Size)? {
+    do {
+      return try images.image(named: candidate)
+    } catch {
+      if !isListed, Self.missingCodes.contains(error.primary.code) { return nil }
+      var located = error
+      located.primary.file = located.primary.file ?? file
+      located.primary.range = located.primary.range ?? attribute.valueRange
+      throw located
     }
-    return located
   }
 
   /// An image of the drawable folders or beside the layout; a `.9.png` is a nine-patch.
@@ -119,16 +185,11 @@ final class DrawableLoader {
       ?? ["", "drawable/", "../drawable/"].flatMap { folder in
         ["9.png", "png", "jpg", "webp"].map { folder + name + "." + $0 }
       }
+    let isListed = resources.drawableImages[name] != nil
     for candidate in candidates {
-      let found: (key: String, size: Size)
-      do {
-        found = try images.image(named: candidate)
-      } catch {
-        // A candidate that is not there lets the next one be tried; a file that is there but
-        // cannot be read is the problem to report, not a missing drawable.
-        if Self.missingCodes.contains(error.primary.code) { continue }
-        throw unreadable(error, attribute: attribute, file: file)
-      }
+      guard
+        let found = try image(candidate, isListed: isListed, attribute: attribute, file: file)
+      else { continue }
       guard candidate.hasSuffix(".9.png") else {
         let scale = resources.drawableImageScales[name] ?? 1
         let size = Size(width: found.size.width * scale, height: found.size.height * scale)

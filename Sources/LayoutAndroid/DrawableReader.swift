@@ -14,6 +14,13 @@ struct DrawableReader {
   ]
 
   func read(_ element: AndroidDocument.Element) throws(DiagnosticError) -> Drawable {
+    try loader.enter(element, file: file)
+    defer { loader.leave() }
+    return try drawable(element)
+  }
+
+  /// The drawable an element is, its own nesting already counted.
+  private func drawable(_ element: AndroidDocument.Element) throws(DiagnosticError) -> Drawable {
     switch element.tag {
     case "shape": return .shape(try shape(element))
     case "layer-list": return .layers(try layers(element))

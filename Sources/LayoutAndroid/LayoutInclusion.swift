@@ -1,6 +1,11 @@
 import LayoutCore
 
 extension AndroidInflater {
+  /// The most layouts that may be open inside each other (the layout, one it includes, one
+  /// that one includes, …). Each level nests the inflater's recursion, so a longer chain
+  /// would exhaust the stack; real layouts stay a few levels deep.
+  static let maximumIncludeDepth = 64
+
   /// `<include layout="@layout/name"/>`: the named layout's root view added to `parent`, its
   /// layout parameters the include tag's when the tag gives both `layout_width` and
   /// `layout_height` (then every `layout_*` comes from the tag, as Android's `LayoutInflater`
@@ -40,6 +45,7 @@ extension AndroidInflater {
         file: file)
     }
     let name = Self.layoutName(reference.value)
+    try ResourceName.check(name, type: "layout", attribute: reference, file: file)
     guard !including.contains(name) else {
       throw DiagnosticError(
         .error, code: .invalidAndroidLayout,
@@ -47,7 +53,15 @@ extension AndroidInflater {
           + (including + [name]).joined(separator: " → "),
         file: file, range: reference.valueRange, hints: ["break the chain of includes"])
     }
-    guard let document = try layouts.layout(named: name) else {
+    guard including.count < Self.maximumIncludeDepth else {
+      throw DiagnosticError(
+        .error, code: .resourceLimit,
+        message: "Layouts include each other \(including.count + 1) levels deep, more than the "
+          + "limit of \(Self.maximumIncludeDepth): \(Self.chain(including + [name]))",
+        file: file, range: reference.valueRange,
+        hints: ["include the innermost layouts from a layout nearer the root"])
+    }
+    guard let document = try found(name, at: reference, file: file) else {
       let known = layouts.layoutNames()
       throw DiagnosticError(
         .error, code: .androidBadReference, message: "No layout named '\(name)'", file: file,
@@ -59,6 +73,28 @@ extension AndroidInflater {
         ])
     }
     return document
+  }
+
+  /// The layout of a name, read; errors that name no file (a link leading outside the
+  /// resource folders) are located at the reference.
+  private func found(_ name: String, at reference: AndroidDocument.Attribute, file: String?)
+    throws(DiagnosticError) -> AndroidDocument?
+  {
+    do {
+      return try layouts.layout(named: name)
+    } catch {
+      guard error.primary.file == nil else { throw error }
+      var located = error
+      located.primary.file = file
+      located.primary.range = reference.valueRange
+      throw located
+    }
+  }
+
+  /// A long chain of names shown by its ends: `a → b → … → y → z`.
+  static func chain(_ names: [String]) -> String {
+    let shown = names.count > 5 ? names.prefix(2) + ["…"] + names.suffix(2) : names[...]
+    return shown.joined(separator: " → ")
   }
 
   /// `@layout/card` is `card`.

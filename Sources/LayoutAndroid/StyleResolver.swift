@@ -7,6 +7,10 @@ import LayoutCore
 /// platform or library parent (`@android:style/…`, `Theme.AppCompat…`) is left out with a
 /// warning, once.
 final class StyleResolver {
+  /// The most styles a chain of parents may hold, the style itself counted; real styles
+  /// inherit a few levels.
+  static let maximumChain = 64
+
   /// A view's theme: the `android:theme` attribute that sets it, and the file it is in.
   struct Theme {
     var attribute: AndroidDocument.Attribute
@@ -123,6 +127,7 @@ final class StyleResolver {
         ])
     }
     var chain = [first]
+    var names: Set = [first.name]
     while let parent = chain.last!.parentName {
       let child = chain.last!
       if AndroidStyle.isLibraryStyle(parent) {
@@ -141,7 +146,7 @@ final class StyleResolver {
               : "define <style name=\"\(parent)\"> or correct the parent"
           ])
       }
-      guard !chain.contains(where: { $0.name == style.name }) else {
+      guard !names.contains(style.name) else {
         throw DiagnosticError(
           .error, code: .androidBadReference,
           message: "Style '\(first.name)' inherits from itself: "
@@ -149,7 +154,17 @@ final class StyleResolver {
           file: child.file, range: child.parent?.valueRange ?? child.range,
           hints: ["break the chain of parents"])
       }
+      guard chain.count < Self.maximumChain else {
+        throw DiagnosticError(
+          .error, code: .resourceLimit,
+          message: "Style '\(first.name)' inherits through a chain of \(chain.count + 1) styles, "
+            + "more than the limit of \(Self.maximumChain): "
+            + AndroidInflater.chain(chain.map(\.name) + [style.name]),
+          file: child.file, range: child.parent?.valueRange ?? child.range,
+          hints: ["let the style inherit from fewer styles, copying their items into it"])
+      }
       chain.append(style)
+      names.insert(style.name)
     }
     return chain
   }

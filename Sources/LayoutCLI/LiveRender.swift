@@ -115,7 +115,8 @@ final class LiveRender {
   {
     let options = frontEndOptions(options)
     let file = try AndroidLayoutFile(
-      text: text, file: path, configuration: options.resourceConfiguration)
+      text: text, file: path, configuration: options.resourceConfiguration,
+      allowedPaths: options.allowedPaths)
     // The solve's warnings include the file's own (what it ignored while reading).
     return try drawSolved(path, options) { () throws(DiagnosticError) in
       let result = try renderer.solve(file, options: options)

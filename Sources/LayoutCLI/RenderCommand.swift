@@ -152,7 +152,8 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     let renderer = try arguments.makeRenderer()
     let options = try frontEndOptions()
     let file = try AndroidLayoutFile(
-      contentsOfFile: arguments.template, configuration: options.resourceConfiguration)
+      contentsOfFile: arguments.template, configuration: options.resourceConfiguration,
+      allowedPaths: options.allowedPaths)
     if dump == "template" { console.print(file.document.dump()) }
     let result = try renderer.solve(file, options: options)
     try report(result.warnings, on: console)

@@ -11,7 +11,7 @@ enum StateBeside {
   {
     let beside = (file as NSString).deletingPathExtension + ".json"
     guard beside != file, FileManager.default.fileExists(atPath: beside) else { return }
-    let values = try StateFile.read(beside)
+    let values = try StateFile.readRegularFile(beside)
     if GoldenCase.isSettings(values) {
       let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
       let golden = try GoldenCase(template: file, name: name, suite: "").renderOptions()

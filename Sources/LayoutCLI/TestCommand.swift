@@ -124,7 +124,9 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
         cases.append(single)
         continue
       }
-      let found = try GoldenCase.discover(in: directory)
+      var skipped: [Diagnostic] = []
+      let found = try GoldenCase.discover(in: directory, skipped: &skipped)
+      console.report(skipped)
       if found.isEmpty {
         console.printError("error: no cases (NAME.xml) found in '\(directory)'")
         return nil

@@ -110,6 +110,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   case pathOutsideRoot = "path-outside-root"
   /// A folder search skipped a symbolic link (a warning).
   case symbolicLink = "symbolic-link"
+  /// A file a template names or reads beside itself is a named pipe, a socket or a device
+  /// rather than a regular file; a folder search skipped one (a warning).
+  case notRegularFile = "not-a-regular-file"
   /// A `.layout-ignore` file cannot be read.
   case invalidIgnoreFile = "invalid-ignore-file"
   /// A state or constants file is not JSON, or a `$`-typed value in it is malformed.

@@ -20,6 +20,7 @@ package enum InProcessServer {
   {
     let settings = settings(for: command)
     let server = PreviewServer(settings: settings)
+    console.report(server.skippedFiles)
     if server.templatePaths.isEmpty {
       console.print("no templates found in \(settings.root)")
     }

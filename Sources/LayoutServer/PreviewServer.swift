@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import Layout
+import LayoutCore
 import Logging
 import ServiceLifecycle
 
@@ -34,6 +35,11 @@ public struct PreviewServer: Sendable {
   /// The paths of the templates served, relative to the root.
   public var templatePaths: [String] {
     site.templates.map(\.path)
+  }
+
+  /// What the search for templates skipped (symbolic links, named pipes), as warnings.
+  public var skippedFiles: [Diagnostic] {
+    site.warnings
   }
 
   /// Serves until `shouldStop` returns true (checked ten times a second) or the task is

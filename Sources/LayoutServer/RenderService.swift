@@ -186,11 +186,12 @@ enum TemplateSource: Sendable {
     if EverLayoutFile.isEverLayout(file) {
       return .everLayout(String(decoding: try FileAccess.read(file, what: "layout"), as: UTF8.self))
     }
-    return isAndroid(file)
-      ? .android(
-        try AndroidLayoutFile(
-          contentsOfFile: file, configuration: settings.baseOptions(file).resourceConfiguration))
-      : .layout(try settings.loadTemplate(file))
+    guard isAndroid(file) else { return .layout(try settings.loadTemplate(file)) }
+    let options = try settings.baseOptions(file)
+    return .android(
+      try AndroidLayoutFile(
+        contentsOfFile: file, configuration: options.resourceConfiguration,
+        allowedPaths: options.allowedPaths))
   }
 }
 

@@ -18,13 +18,14 @@ extension PreviewServer {
   }
 
   /// `GET /t/PATH`: the preview page, its state editor filled from `NAME.json` beside the
-  /// template when there is one.
+  /// template when there is one (and it is a regular file, not a pipe that would never end).
   func page(_ request: Request, _ context: BasicRequestContext) -> Response {
     guard let path = catchAllPath(context), let file = site.file(for: path) else {
       return .error(.notFound, "No template is served at \(request.uri.path)")
     }
     let stateFile = (file as NSString).deletingPathExtension + ".json"
-    let state = (try? String(contentsOfFile: stateFile, encoding: .utf8)) ?? "{}"
+    let bytes = try? FileAccess.readRegularFile(stateFile, what: "state file")
+    let state = bytes.map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     let page = PreviewPages.template(
       path: path, state: state, isAndroid: TemplateSource.isAndroid(file))
     return .text(.ok, page, type: "text/html; charset=utf-8")

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import LayoutCore
 import LayoutSyntax
 import LayoutTool
 
@@ -25,6 +26,8 @@ final class TemplateSite: @unchecked Sendable {
   private var lastSearch = ContinuousClock.now
   /// The shortest time between two searches of the folder.
   static let searchInterval = Duration.seconds(1)
+  /// What the first search of the folder skipped (symbolic links, named pipes), as warnings.
+  let warnings: [Diagnostic]
 
   init(root: String, extra: @escaping @Sendable () -> [String] = { [] }) {
     var isFolder: ObjCBool = false
@@ -35,11 +38,12 @@ final class TemplateSite: @unchecked Sendable {
     {
       folder = absolute
       servesFolder = true
-      found = Self.search(absolute, extra: extra())
+      (found, warnings) = Self.search(absolute, extra: extra())
     } else {
       folder = (absolute as NSString).deletingLastPathComponent
       servesFolder = false
       found = [((absolute as NSString).lastPathComponent, absolute)]
+      warnings = []
     }
   }
 
@@ -66,7 +70,7 @@ final class TemplateSite: @unchecked Sendable {
       return true
     }
     guard due else { return }
-    let templates = Self.search(folder, extra: findExtra())
+    let templates = Self.search(folder, extra: findExtra()).templates
     lock.withLock { found = templates }
   }
 
@@ -83,12 +87,17 @@ final class TemplateSite: @unchecked Sendable {
       && !isFolder.boolValue
   }
 
-  /// The templates `layout list` finds in `folder`, then `extra`, by their relative paths.
-  private static func search(_ folder: String, extra: [String]) -> [(path: String, file: String)] {
+  /// The templates `layout list` finds in `folder`, then `extra`, by their relative paths,
+  /// and what the search skipped.
+  private static func search(_ folder: String, extra: [String])
+    -> (templates: [(path: String, file: String)], warnings: [Diagnostic])
+  {
     let extraFiles = extra.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-    return (TemplateFinder.find([folder]).files.filter(isTemplate) + extraFiles)
+    let found = TemplateFinder.find([folder])
+    let templates = (found.files.filter(isTemplate) + extraFiles)
       .filter { $0.hasPrefix(folder + "/") }
       .map { (String($0.dropFirst(folder.count + 1)), $0) }
+    return (templates, found.diagnostics)
   }
 
   /// Whether a found `.xml` file is a Layout template or an Android layout.

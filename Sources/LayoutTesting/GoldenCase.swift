@@ -34,10 +34,31 @@ public struct GoldenCase: Sendable {
 
   /// Every case under a folder, sorted by path, with the options of the manifests above it.
   public static func discover(in directory: String) throws(DiagnosticError) -> [GoldenCase] {
+    var skipped: [Diagnostic] = []
+    return try discover(in: directory, skipped: &skipped)
+  }
+
+  /// Every case under a folder, as `discover(in:)` finds them; a template that is a named
+  /// pipe, a socket or a device (which reading would wait on) is left out with a warning in
+  /// `skipped`.
+  public static func discover(in directory: String, skipped: inout [Diagnostic])
+    throws(DiagnosticError) -> [GoldenCase]
+  {
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
     var manifests = ManifestCascade(root: directory)
     var cases: [GoldenCase] = []
-    for case let relative as String in enumerator where isCase(relative, in: directory) {
+    for case let relative as String in enumerator
+    where relative.hasSuffix(".xml") || relative.hasSuffix(".json") {
+      let path = (directory as NSString).appendingPathComponent(relative)
+      if let kind = SpecialFile.kind(at: path) {
+        skipped.append(
+          Diagnostic(
+            .warning, code: .notRegularFile,
+            message: "Skipped '\(path)': it is \(kind), not a regular file", file: path,
+            hints: ["only regular files are read from folders"]))
+        continue
+      }
+      guard isCase(relative, in: directory) else { continue }
       let name = (relative as NSString).deletingPathExtension
       cases.append(
         GoldenCase(
@@ -120,7 +141,8 @@ public struct GoldenCase: Sendable {
   public func renderOptions() throws(DiagnosticError) -> RenderOptions {
     var render = RenderOptions()
     if !isEverLayout, FileManager.default.fileExists(atPath: settingsFile) {
-      render = try Self.parseSettings(StateFile.read(settingsFile), file: settingsFile)
+      render = try Self.parseSettings(
+        StateFile.readRegularFile(settingsFile), file: settingsFile)
     }
     return options.applied(to: render)
   }

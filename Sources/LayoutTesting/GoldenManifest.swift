@@ -21,7 +21,7 @@ public struct GoldenManifest: Sendable {
 
   /// Reads and checks a manifest; unknown keys and wrong types are errors.
   public static func read(_ path: String) throws(DiagnosticError) -> GoldenManifest {
-    let bytes = try FileAccess.read(path, what: "test manifest")
+    let bytes = try FileAccess.readRegularFile(path, what: "test manifest")
     do {
       let top = try JSONDecoder().decode(GoldenManifestEntry.self, from: Data(bytes))
       return GoldenManifest(options: top, cases: top.cases ?? [:])

@@ -114,7 +114,8 @@ public struct GoldenRunner: Sendable {
       let options = try goldenCase.renderOptions()
       return try renderer.get().render(
         AndroidLayoutFile(
-          contentsOfFile: goldenCase.template, configuration: options.resourceConfiguration),
+          contentsOfFile: goldenCase.template, configuration: options.resourceConfiguration,
+          allowedPaths: options.allowedPaths),
         options: options)
     }
     if goldenCase.isEverLayout {

@@ -6,7 +6,8 @@ import LayoutCore
 /// Folders are searched recursively in name order. Hidden files and folders, build products
 /// and Xcode bundles are skipped, and so is everything below a named folder that a
 /// `.layout-ignore` file in it, in a folder inside it or in a folder above it names. Symbolic
-/// links are reported and skipped. Files and folders named directly are always taken.
+/// links, and named pipes, sockets and devices (which reading would wait on), are reported and
+/// skipped. Files and folders named directly are always taken.
 public enum TemplateFinder {
   /// The files found, and problems with the paths (missing paths are errors, skipped links
   /// warnings).
@@ -108,7 +109,11 @@ public enum TemplateFinder {
       if isDirectory.boolValue {
         visit(entry, ignores: scopes, into: &result)
       } else if name.lowercased().hasSuffix(".xml") {
-        result.files.append(path)
+        if let skipped = skippedSpecialFile(path) {
+          result.diagnostics.append(skipped)
+        } else {
+          result.files.append(path)
+        }
       }
     }
   }
@@ -117,6 +122,10 @@ public enum TemplateFinder {
     -> IgnoreFile?
   {
     let path = join(directory, ".layout-ignore")
+    if let skipped = skippedSpecialFile(path) {
+      result.diagnostics.append(skipped)
+      return nil
+    }
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     guard let text = String(data: data, encoding: .utf8) else {
       result.diagnostics.append(
@@ -126,6 +135,16 @@ public enum TemplateFinder {
       return nil
     }
     return IgnoreFile(text: text)
+  }
+
+  /// The warning for a file skipped because it is a named pipe, a socket or a device; nil
+  /// for a regular file.
+  private static func skippedSpecialFile(_ path: String) -> Diagnostic? {
+    guard let kind = SpecialFile.kind(at: path) else { return nil }
+    return Diagnostic(
+      .warning, code: .notRegularFile,
+      message: "Skipped '\(path)': it is \(kind), not a regular file",
+      file: path, hints: ["only regular files are read from folders"])
   }
 
   private static func isSymbolicLink(_ path: String) -> Bool {

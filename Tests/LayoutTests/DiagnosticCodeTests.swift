@@ -228,6 +228,7 @@ import Testing
     .symbolicLink:
       "LayoutToolTests FinderTests.searchSkipsHiddenBuildAndLinkedFilesButTakesNamedOnes",
     .invalidIgnoreFile: "LayoutToolTests FinderTests.anIgnoreFileThatIsNotUTF8IsAnError",
+    .notRegularFile: "LayoutTests SpecialFileTests.aPipeIncludedByATemplateIsRefused",
     .evaluationError: "LayoutExpressionsTests DiagnosticTests.contextErrorsBecomeEvaluationErrors",
     .goldenRedBox: "LayoutTestingTests GoldenRunnerTests.redBoxCasesExpectAnError",
     .invalidAndroidLayout: "LayoutTests AndroidCommandTests.aMalformedValuesFileIsALocatedError",

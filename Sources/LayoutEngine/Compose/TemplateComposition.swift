@@ -24,6 +24,10 @@ public struct TemplateComposition {
   public var maximumElements = XmlLimits().elements
   /// The elements counted so far.
   private var elements = 0
+  /// The most files that may be open inside each other (the template, a file it includes,
+  /// a file that one includes, …). Each level nests the stages' recursion, so a longer chain
+  /// would exhaust the stack; real templates stay a few levels deep.
+  public static let maximumInclusionDepth = 64
 
   public init(registry: ViewClassRegistry = .standard, loader: any TemplateLoading) {
     self.registry = registry
@@ -53,6 +57,7 @@ public struct TemplateComposition {
     var node = node
     let nodeFile = node.file ?? file
     do {
+      try checkDepth(of: node, at: path, in: nodeFile)
       if let xml = node.attribute("xml") {
         let loaded = try load(xml, in: nodeFile, at: path, by: node)
         return try replace(node, with: loaded, at: xml, in: nodeFile)
@@ -77,6 +82,20 @@ public struct TemplateComposition {
       located.primary.nodePath = located.primary.nodePath ?? path
       throw located
     }
+  }
+
+  /// Refuses a node nested deeper than one file may nest its elements, once the files it is
+  /// included through are counted: every later stage walks the tree recursively.
+  private func checkDepth(of node: TemplateNode, at path: NodePath, in file: String?)
+    throws(DiagnosticError)
+  {
+    guard path.components.count > XmlParser.maximumDepth else { return }
+    throw DiagnosticError(
+      .error, code: .resourceLimit,
+      message: "Elements are nested more than \(XmlParser.maximumDepth) levels deep, counting "
+        + "those of the files included",
+      file: file, range: node.classRange,
+      hints: ["include files at a shallower place, or flatten the files they include"])
   }
 
   /// Reads the file an attribute of `includer` names and resolves it in turn; a file that is
@@ -114,6 +133,9 @@ public struct TemplateComposition {
           hints: ["a file cannot include itself, directly or through others"]),
         attribute, file)
     }
+    guard chain.count < Self.maximumInclusionDepth else {
+      throw located(tooDeep(including: attribute.value), attribute, file)
+    }
     let template: Template
     do {
       template = try loader.load(attribute.value, from: file)
@@ -135,6 +157,17 @@ public struct TemplateComposition {
     var root = template.root
     Self.stamp(&root, file: template.file, includedFrom: includedFrom)
     return try resolve(root, in: template.file, at: path)
+  }
+
+  /// The error of a file included one level deeper than `maximumInclusionDepth`.
+  private func tooDeep(including name: String) -> DiagnosticError {
+    let names = chain.map(\.name)
+    let shown = names.count > 4 ? names.prefix(2) + ["…"] + names.suffix(2) : names[...]
+    return DiagnosticError(
+      .error, code: .resourceLimit,
+      message: "Files include each other \(chain.count + 1) levels deep, more than the limit of "
+        + "\(Self.maximumInclusionDepth): \((shown + [name]).joined(separator: " → "))",
+      hints: ["include the innermost files from a file nearer the template"])
   }
 
   /// How many elements a tree holds.
