@@ -17,7 +17,7 @@ struct BatchArguments: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "A CSV file's field delimiter: , ; or tab (default: the one its header line uses).",
-      valueName: "CHAR"))
+      valueName: "CHAR"), completion: .list([",", ";", "tab"]))
   var dataDelimiter: String?
 
   @Option(

@@ -1,4 +1,4 @@
-/// An `If-None-Match` condition as RFC 9110 §13.1.2 reads it: `*`, which any current
+/// An `If-None-Match` condition as RFC 9110 (section 13.1.2) reads it: `*`, which any current
 /// representation matches, or a list of entity tags, which the current one matches when one
 /// of them is the same by the weak comparison (`W/"x"` and `"x"` are the same).
 enum EntityTagCondition: Equatable {
