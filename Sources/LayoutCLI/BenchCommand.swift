@@ -11,7 +11,9 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
     abstract: "Time loading, solving, painting and encoding a template (medians, in-process).",
     discussion: "With --expression, times evaluating one compiled number expression instead "
       + "(symbols a to j are the numbers 1 to 10). With --constraints N, times the constraint "
-      + "solver on a layout of N constraints and its re-solve after an edit.")
+      + "solver on a layout of N constraints and its re-solve after an edit. With --boxes N or "
+      + "--everlayout-views N, times loading and solving a layout of N box items or EverLayout "
+      + "views made for the purpose, and prints the peak memory.")
 
   @Argument(help: "The template (Layout XML, or an Android layout).", completion: .xmlTemplate)
   var template: String?
@@ -23,6 +25,13 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
     parsing: .unconditional,
     help: "Time the constraint solver on a layout of this many constraints instead.")
   var constraints: Int?
+
+  @Option(parsing: .unconditional, help: "Time loading and solving a box layout of N items.")
+  var boxes: Int?
+
+  @Option(
+    parsing: .unconditional, help: "Time loading and solving an EverLayout layout of N views.")
+  var everlayoutViews: Int?
 
   @Flag(help: "Time only the solver, with estimated text (for instruction-count profiling).")
   var solverOnly = false
@@ -61,9 +70,16 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
   var inputFormat: String?
 
   func validate() throws {
-    guard [template != nil, expression != nil, title, constraints != nil].filter({ $0 }).count == 1
-    else {
-      throw ValidationError("Give a template, --expression, --title or --constraints")
+    let modes = [
+      template != nil, expression != nil, title, constraints != nil, boxes != nil,
+      everlayoutViews != nil,
+    ]
+    guard modes.filter({ $0 }).count == 1 else {
+      throw ValidationError(
+        "Give a template, --expression, --title, --constraints, --boxes or --everlayout-views")
+    }
+    if let count = boxes ?? everlayoutViews, count < 1 || count > 100_000 {
+      throw ValidationError("--boxes and --everlayout-views take 1 to 100000")
     }
     guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
     guard scale > 0, scale <= 16 else {
@@ -90,6 +106,8 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
     }
     if title { return try benchTitle(on: console) }
     if let constraints { return benchConstraints(constraints, on: console) }
+    if let boxes { return try benchScale(.boxes, boxes, on: console) }
+    if let everlayoutViews { return try benchScale(.everLayout, everlayoutViews, on: console) }
     let template = self.template!
     if inputFormat.map({ $0 == "android" }) ?? AndroidLayoutFile.isAndroidLayout(template) {
       return try benchAndroid(template, on: console)
@@ -231,6 +249,16 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
       console.printError("error: \(error)")
       return ExitCode.failure
     }
+  }
+
+  private func benchScale(_ kind: ScaleBenchmark.Kind, _ count: Int, on console: Console)
+    throws(DiagnosticError) -> Int32
+  {
+    let (milliseconds, megabytes) = try ScaleBenchmark.run(kind, count: count, rounds: iterations)
+    console.print(
+      "\(count) \(kind.rawValue): load and solve median \(format(milliseconds: milliseconds)) ms "
+        + "over \(iterations) runs; peak memory \(String(format: "%.1f", megabytes)) MB")
+    return ExitCode.success
   }
 
   func measure(_ body: () throws(DiagnosticError) -> Void) throws(DiagnosticError)

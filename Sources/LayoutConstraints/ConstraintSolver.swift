@@ -6,6 +6,10 @@
 /// Deterministic: every choice among symbols takes the lowest-numbered candidate (Bland's
 /// rule, which also guarantees the pivoting ends), so the same constraints in the same order
 /// give the same values on every run.
+///
+/// Sparse: a column index lists the rows each symbol appears in, and a heap the symbols the
+/// objective would decrease by, so that adding a constraint touches only the rows it changes
+/// rather than every row (thousands of views solve in milliseconds, not minutes).
 public final class ConstraintSolver {
   private enum Kind { case external, slack, error, dummy }
 
@@ -16,13 +20,6 @@ public final class ConstraintSolver {
     var other: Int?
   }
 
-  /// The tableau before a constraint is added, restored when it cannot hold. Copying is
-  /// cheap: rows are copied on write.
-  private struct Snapshot {
-    var rows: [Int: Row]
-    var objective: Row
-  }
-
   private struct EditInfo {
     var tag: Tag
     var constraint: Constraint
@@ -31,13 +28,20 @@ public final class ConstraintSolver {
 
   private var kinds: [Kind] = []
   private var rows: [Int: Row] = [:]
+  /// For each symbol, the basic symbols whose rows hold it.
+  private var columns: [Int: Set<Int>] = [:]
+  /// While a constraint is being tried, each changed row as it was before (nil: none).
+  private var journal: [Int: Row?]?
   private var constraints: [Constraint: Tag] = [:]
   /// Constraints in the order they were added, for explanations.
   private var added: [Constraint] = []
   private var variables: [Variable: Int] = [:]
   private var edits: [Variable: EditInfo] = [:]
   private var infeasible: [Int] = []
-  private var objective = Row()
+  private var objective = ObjectiveRow()
+  /// Every symbol with a negative coefficient in the objective (and some that no longer have
+  /// one, dropped when met).
+  private var decreasing = SymbolHeap()
   private var artificial: Row?
 
   public init() {}
@@ -58,14 +62,20 @@ public final class ConstraintSolver {
     if let subject {
       row.solve(for: subject)
       substitute(subject, by: row)
-      rows[subject] = row
+      setRow(subject, row)
     } else {
       // A failed attempt pivots the tableau: it goes back to the solution of the constraints
       // before (only required constraints, which have no error symbols, can fail).
-      let before = Snapshot(rows: rows, objective: objective)
-      if try !addWithArtificialVariable(row) {
-        (rows, objective) = (before.rows, before.objective)
-        infeasible.removeAll()
+      journal = [:]
+      objective.beginNoting()
+      defer {
+        journal = nil
+        objective.endNoting(restoring: false)
+      }
+      let added = try addWithArtificialVariable(row)
+      objective.endNoting(restoring: !added)
+      if !added {
+        restore()
         throw unsatisfiable(constraint, undoing: tag)
       }
     }
@@ -81,11 +91,13 @@ public final class ConstraintSolver {
     }
     added.removeAll { $0 === constraint }
     removeErrorEffects(tag, strength: constraint.strength)
-    if rows.removeValue(forKey: tag.marker) == nil {
+    if rows[tag.marker] != nil {
+      setRow(tag.marker, nil)
+    } else {
       guard let leaving = markerLeavingSymbol(tag.marker), var row = rows[leaving] else {
         throw .internalFailure("no row holds the marker of \(constraint)")
       }
-      rows[leaving] = nil
+      setRow(leaving, nil)
       row.solve(for: leaving, in: tag.marker)
       substitute(tag.marker, by: row)
     }
@@ -126,7 +138,7 @@ public final class ConstraintSolver {
     } else if let other = info.tag.other, rows[other] != nil {
       if rows[other]!.add(delta) < 0 { infeasible.append(other) }
     } else {
-      for symbol in rows.keys.sorted() {
+      for symbol in (columns[marker] ?? []).sorted() {
         let coefficient = rows[symbol]!.coefficient(of: marker)
         if coefficient != 0, rows[symbol]!.add(delta * coefficient) < 0,
           kinds[symbol] != .external
@@ -185,7 +197,7 @@ public final class ConstraintSolver {
         let error = newSymbol(.error)
         tag.other = error
         row.insert(error, -sign)
-        objective.insert(error, weight)
+        changeObjective(of: [error]) { $0.insert(error, weight) }
       }
     case .equal:
       if isRequired {
@@ -197,8 +209,10 @@ public final class ConstraintSolver {
         tag = Tag(marker: plus, other: minus)
         row.insert(plus, -1)
         row.insert(minus, 1)
-        objective.insert(plus, weight)
-        objective.insert(minus, weight)
+        changeObjective(of: [plus, minus]) {
+          $0.insert(plus, weight)
+          $0.insert(minus, weight)
+        }
       }
     }
     if row.constant < 0 { row.reverseSign() }
@@ -222,12 +236,13 @@ public final class ConstraintSolver {
   /// false when it cannot reach zero (the constraint cannot hold).
   private func addWithArtificialVariable(_ row: Row) throws(ConstraintError) -> Bool {
     let art = newSymbol(.slack)
-    rows[art] = row
+    setRow(art, row)
     artificial = row
     try optimize(objectiveRow: art)
     let success = Row.isNearZero(artificial!.constant)
     artificial = nil
-    if var basic = rows.removeValue(forKey: art) {
+    if var basic = rows[art] {
+      setRow(art, nil)
       if basic.isEmpty { return success }
       let pivotable = lowest(in: basic) { symbol, _ in
         kinds[symbol] == .slack || kinds[symbol] == .error
@@ -235,12 +250,12 @@ public final class ConstraintSolver {
       guard let entering = pivotable else { return false }
       basic.solve(for: art, in: entering)
       substitute(entering, by: basic)
-      rows[entering] = basic
+      setRow(entering, basic)
     }
-    var index = rows.values.startIndex
-    while index != rows.values.endIndex {
-      rows.values[index].remove(art)
-      rows.values.formIndex(after: &index)
+    for holder in columns[art] ?? [] {
+      var updated = rows[holder]!
+      updated.remove(art)
+      setRow(holder, updated)
     }
     objective.remove(art)
     return success
@@ -249,19 +264,61 @@ public final class ConstraintSolver {
   /// Replaces `symbol` by `row` everywhere; rows left with a negative constant are infeasible.
   private func substitute(_ symbol: Int, by row: Row) {
     var negative: [Int] = []
-    // Rows are changed in place, through their index, without copying the table.
-    var index = rows.values.startIndex
-    while index != rows.values.endIndex {
-      if rows.values[index].contains(symbol) {
-        rows.values[index].substitute(symbol, by: row)
-        let basic = rows.keys[index]
-        if kinds[basic] != .external, rows.values[index].constant < 0 { negative.append(basic) }
-      }
-      rows.values.formIndex(after: &index)
+    for basic in columns[symbol] ?? [] {
+      var updated = rows[basic]!
+      updated.substitute(symbol, by: row)
+      setRow(basic, updated)
+      if kinds[basic] != .external, updated.constant < 0 { negative.append(basic) }
     }
     infeasible += negative.sorted()
-    objective.substitute(symbol, by: row)
+    if objective.contains(symbol) {
+      changeObjective(of: row.symbols) { $0.substitute(symbol, by: row) }
+    }
     artificial?.substitute(symbol, by: row)
+  }
+
+  // MARK: - Keeping the indexes
+
+  /// Sets the row of `basic` (nil removes it), keeping the column index true and, while a
+  /// constraint is being tried, noting the row as it was.
+  private func setRow(_ basic: Int, _ row: Row?) {
+    let old = rows[basic]
+    if journal != nil, journal!.index(forKey: basic) == nil { journal![basic] = .some(old) }
+    // Both lists are sorted: walk them together, indexing only the symbols that come or go.
+    let before = old?.symbols ?? []
+    let after = row?.symbols ?? []
+    var (i, j) = (0, 0)
+    while i < before.count || j < after.count {
+      if j == after.count || (i < before.count && before[i] < after[j]) {
+        columns[before[i]]?.remove(basic)
+        i += 1
+      } else if i == before.count || after[j] < before[i] {
+        columns[after[j], default: []].insert(basic)
+        j += 1
+      } else {
+        (i, j) = (i + 1, j + 1)
+      }
+    }
+    rows[basic] = row
+  }
+
+  /// Changes the objective; `symbols` are those whose coefficients the change may lower.
+  private func changeObjective(of symbols: [Int], _ change: (inout ObjectiveRow) -> Void) {
+    change(&objective)
+    for symbol in symbols where kinds[symbol] != .dummy && objective.coefficient(of: symbol) < 0 {
+      decreasing.push(symbol)
+    }
+  }
+
+  /// Puts back the rows as they were before a constraint was tried (the objective puts back
+  /// its own cells).
+  private func restore() {
+    let changed = journal ?? [:]
+    journal = nil
+    for (basic, row) in changed { setRow(basic, row) }
+    decreasing.removeAll()
+    changeObjective(of: objective.symbols) { _ in }
+    infeasible.removeAll()
   }
 
   // MARK: - Simplex
@@ -270,8 +327,9 @@ public final class ConstraintSolver {
   private func optimize(objectiveRow artificialSymbol: Int?) throws(ConstraintError) {
     var steps = 0
     while true {
-      let current = artificialSymbol == nil ? objective : artificial!
-      guard let entering = enteringSymbol(current) else { return }
+      let entering =
+        artificialSymbol == nil ? enteringSymbol() : artificialEnteringSymbol(artificial!)
+      guard let entering else { return }
       guard let leaving = leavingSymbol(entering) else {
         throw .internalFailure("the objective is unbounded")
       }
@@ -284,15 +342,25 @@ public final class ConstraintSolver {
   /// Exchanges a basic symbol for a parametric one: `leaving`'s row is solved for `entering`,
   /// which replaces it everywhere.
   private func pivot(_ leaving: Int, _ entering: Int) {
-    var row = rows.removeValue(forKey: leaving)!
+    var row = rows[leaving]!
+    setRow(leaving, nil)
     row.solve(for: leaving, in: entering)
     substitute(entering, by: row)
-    rows[entering] = row
+    setRow(entering, row)
   }
 
   /// The lowest-numbered symbol that would decrease the objective.
-  private func enteringSymbol(_ objective: Row) -> Int? {
-    lowest(in: objective) { symbol, coefficient in coefficient < 0 && kinds[symbol] != .dummy }
+  private func enteringSymbol() -> Int? {
+    while let symbol = decreasing.min {
+      if objective.coefficient(of: symbol) < 0 { return symbol }
+      decreasing.popMin()
+    }
+    return nil
+  }
+
+  /// The lowest-numbered symbol that would decrease the artificial objective.
+  private func artificialEnteringSymbol(_ row: Row) -> Int? {
+    lowest(in: row) { symbol, coefficient in coefficient < 0 && kinds[symbol] != .dummy }
   }
 
   /// The lowest-numbered symbol of a row whose cell passes `test` (cells are in order).
@@ -304,7 +372,8 @@ public final class ConstraintSolver {
   /// lowest number).
   private func leavingSymbol(_ entering: Int) -> Int? {
     var best: (symbol: Int, ratio: Double)?
-    for (symbol, row) in rows where kinds[symbol] != .external {
+    for symbol in columns[entering] ?? [] where kinds[symbol] != .external {
+      let row = rows[symbol]!
       let coefficient = row.coefficient(of: entering)
       guard coefficient < 0 else { continue }
       let ratio = -row.constant / coefficient
@@ -347,9 +416,9 @@ public final class ConstraintSolver {
   private func removeErrorEffects(_ tag: Tag, strength: Strength) {
     for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kinds[symbol] == .error {
       if let row = rows[symbol] {
-        objective.insert(row, -strength.weight)
+        changeObjective(of: row.symbols) { $0.insert(row, -strength.weight) }
       } else {
-        objective.insert(symbol, -strength.weight)
+        changeObjective(of: [symbol]) { $0.insert(symbol, -strength.weight) }
       }
     }
   }
@@ -359,7 +428,7 @@ public final class ConstraintSolver {
     var first: (symbol: Int, ratio: Double)?
     var second: (symbol: Int, ratio: Double)?
     var third: Int?
-    for symbol in rows.keys.sorted() {
+    for symbol in (columns[marker] ?? []).sorted() {
       let row = rows[symbol]!
       let coefficient = row.coefficient(of: marker)
       if coefficient == 0 { continue }

@@ -1,0 +1,82 @@
+import Dispatch
+import Foundation
+import Glibc
+import Layout
+import LayoutCore
+
+/// `layout bench --boxes N` and `--everlayout-views N`: loading and solving one layout of N
+/// items, made here, to show that solving stays near linear as layouts grow. The boxes are a
+/// VBox of rows, each an HBox of a fixed-size image and a label sized by its text; the
+/// EverLayout views are labels, each below the one before it and as wide as the root less
+/// margins. Prints the median time and the process's peak resident memory.
+enum ScaleBenchmark {
+  enum Kind: String {
+    case boxes
+    case everLayout = "EverLayout views"
+  }
+
+  /// Median milliseconds to load and solve, and the peak resident set in MB after the runs.
+  static func run(_ kind: Kind, count: Int, rounds: Int) throws(DiagnosticError)
+    -> (milliseconds: Double, peakMegabytes: Double)
+  {
+    let renderer = try Renderer()
+    var timings: [Double] = []
+    for round in 0...rounds {
+      let start = DispatchTime.now().uptimeNanoseconds
+      try solve(kind, count: count, renderer: renderer)
+      guard round > 0 else { continue }
+      timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+    }
+    timings.sort()
+    return (timings[timings.count / 2], peakResidentMegabytes())
+  }
+
+  private static func solve(_ kind: Kind, count: Int, renderer: Renderer)
+    throws(DiagnosticError)
+  {
+    switch kind {
+    case .boxes:
+      let template = try LayoutTemplate(xml: boxes(count), file: "boxes.xml")
+      _ = try renderer.solve(
+        template, options: RenderOptions(size: Size(width: 400, height: Double(count) * 24)))
+    case .everLayout:
+      let file = try EverLayoutFile(text: everLayout(count), file: "views.json")
+      _ = try renderer.solve(
+        file, options: RenderOptions(size: Size(width: 400, height: Double(count) * 24)))
+    }
+  }
+
+  /// A VBox of `count` items: rows of an image and a label, in groups of two per row.
+  static func boxes(_ count: Int) -> String {
+    var xml = "<VBox>\n"
+    for row in 0..<max(1, count / 2) {
+      xml += """
+          <HBox height="24">
+            <UIView width="20" height="20" backgroundColor="#ccc"/>
+            <UILabel text="Row \(row)" flex="1"/>
+          </HBox>
+
+        """
+    }
+    return xml + "</VBox>\n"
+  }
+
+  /// An EverLayout root of `count` labels in a column.
+  static func everLayout(_ count: Int) -> String {
+    var views: [String] = []
+    for index in 0..<count {
+      let top = index == 0 ? "@super +4" : "@v\(index - 1).bottom +4"
+      views.append(
+        #""!v\#(index):UILabel": {"constraints": {"top": "\#(top)", "left": "@super +8", "#
+          + #""right": "@super -8"}, "properties": {"text": "View \#(index)"}}"#)
+    }
+    return #"{"root": {"views": {"# + views.joined(separator: ",\n") + "}}}"
+  }
+
+  /// The largest resident set the process has had, in MB (Linux reports kilobytes).
+  static func peakResidentMegabytes() -> Double {
+    var usage = rusage()
+    getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+    return Double(usage.ru_maxrss) / 1024
+  }
+}
