@@ -29,12 +29,7 @@ import Testing
   }
 
   @Test func theDocumentationShowsTheTestedCode() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let doc = try String(
-      contentsOf: root.appendingPathComponent("Docs/SwiftAPI.md"), encoding: .utf8)
-    let blocks = doc.components(separatedBy: "```swift\n").dropFirst()
-      .map { $0.components(separatedBy: "```")[0] }
+    let blocks = try swiftBlocks(ofPage: "Docs/SwiftAPI.md")
     #expect(blocks.contains(try testedExample(in: #filePath, indent: 4)))
   }
 }

@@ -26,6 +26,15 @@ func testedExample(in testFile: String, indent: Int) throws -> String {
     .joined(separator: "\n")
 }
 
+/// The Swift code blocks of a documentation page (a path from the package's root).
+func swiftBlocks(ofPage page: String) throws -> [String] {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  let doc = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+  return doc.components(separatedBy: "```swift\n").dropFirst()
+    .map { $0.components(separatedBy: "```")[0] }
+}
+
 /// A fresh folder under the system's temporary folder, removed by the caller.
 func makeTemporaryDirectory() throws -> URL {
   let url = FileManager.default.temporaryDirectory
