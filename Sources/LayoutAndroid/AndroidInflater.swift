@@ -203,9 +203,9 @@ struct AndroidInflater {
   }
 
   /// The role and kind name of a tag: Android's names (also written `android.widget.X`),
-  /// UIKit's, the registry's, `<view class="…">`. Android's inflater fails on a class it
-  /// cannot find, so an unknown name is an error, with the closest known name as a hint;
-  /// only a qualified name (`com.example.AvatarView`), an app's own class that the renderer
+  /// UIKit's, the registry's, `<view class="…">`. A framework view not drawn yet is a plain
+  /// view with a warning. Android's inflater fails on a class it cannot find, so any other
+  /// unknown name is an error, with the closest known name as a hint; only a qualified name (`com.example.AvatarView`), an app's own class that the renderer
   /// cannot have, is drawn as a plain view, with a warning.
   private mutating func kind(of element: AndroidDocument.Element, file: String?)
     throws(DiagnosticError) -> (ViewRole, String)
@@ -218,13 +218,22 @@ struct AndroidInflater {
       }
       tag = name
     }
-    for prefix in ["android.widget.", "android.view."] where tag.hasPrefix(prefix) {
+    for prefix in ["android.widget.", "android.view.", "android.webkit."]
+    where tag.hasPrefix(prefix) {
       let name = String(tag.dropFirst(prefix.count))
-      if Self.androidTags[name] != nil { tag = name }
+      if Self.androidTags[name] != nil || FrameworkViews.names.contains(name) { tag = name }
     }
     if let entry = Self.androidTags[tag] { return (entry.role, tag) }
     if let role = Self.uiKitRoles[tag] { return (role, tag) }
     if registry.viewClass(named: tag) != nil { return (.plain, tag) }
+    if FrameworkViews.names.contains(tag) {
+      warnings.append(
+        Diagnostic(
+          .warning, code: .androidIgnored,
+          message: "<\(tag)> is not drawn yet: a plain view is made", file: file,
+          range: element.range))
+      return (.plain, "UIView")
+    }
     guard tag.contains(".") else { throw unknownView(tag, at: element.range, file: file) }
     warnings.append(
       Diagnostic(
@@ -238,7 +247,9 @@ struct AndroidInflater {
   private func unknownView(_ tag: String, at range: SourceRange, file: String?)
     -> DiagnosticError
   {
-    let known = Self.androidTags.keys.filter { $0 != "merge" } + Self.uiKitRoles.keys
+    let known =
+      Self.androidTags.keys.filter { $0 != "merge" } + Self.uiKitRoles.keys
+      + FrameworkViews.names.filter { $0.first?.isUppercase == true }
     let hint =
       Suggestions.closest(to: tag, in: known + registry.names).map { "did you mean '\($0)'?" }
       ?? "the views: " + known.sorted().joined(separator: ", ")

@@ -39,6 +39,30 @@ import Testing
     #expect(result.warnings.allSatisfy { $0.severity == .warning && $0.range != nil })
   }
 
+  @Test func frameworkViewsNotDrawnYetArePlainViewsWithAWarning() throws {
+    let result = try solve(
+      """
+      <LinearLayout layout_width="match_parent" layout_height="match_parent">
+        <EditText layout_width="match_parent" layout_height="wrap_content"><requestFocus/></EditText>
+        <Space layout_width="match_parent" layout_height="8dp"/>
+        <android.widget.ProgressBar layout_width="wrap_content" layout_height="wrap_content"/>
+        <ViewStub layout_width="match_parent" layout_height="wrap_content"/>
+        <WebView layout_width="match_parent" layout_height="40dp"/>
+      </LinearLayout>
+      """)
+    let messages = Set(result.warnings.map(\.message))
+    for tag in ["Space", "ProgressBar", "ViewStub", "WebView"] {
+      #expect(messages.contains("<\(tag)> is not drawn yet: a plain view is made"), "\(messages)")
+    }
+    #expect(
+      error(
+        """
+        <FrameLayout layout_width="match_parent" layout_height="match_parent">
+          <Spacer layout_width="8dp" layout_height="8dp"/>
+        </FrameLayout>
+        """)?.hints.first == "did you mean 'Space'?")
+  }
+
   @Test func aMisspeltTagIsAnErrorSuggestingTheView() throws {
     let diagnostic = try #require(
       error(
