@@ -11,6 +11,13 @@ let strict: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release)),
 ]
 
+// Modules whose loops run over every pixel or every constraint (image comparison, the
+// solver) are optimised in debug builds too: unoptimised, comparing the goldens and solving
+// large systems took most of the test suite's time. They are small, so the build barely
+// slows.
+let optimizedInDebug: [SwiftSetting] =
+  strict + [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 // The functions the common commands run, in the order they first run, listed (under valgrind)
 // by `scripts/order-functions`. The release `layout` places them first and together, so that a
 // command faults in a few dense pages of code rather than the 64 KB the kernel maps around each
@@ -66,7 +73,7 @@ let package = Package(
     .target(name: "LayoutCore", swiftSettings: strict),
     .target(name: "LayoutSyntax", dependencies: ["LayoutCore"], swiftSettings: strict),
     // A Cassowary constraint solver, for the constraint-based front-ends (standard library only).
-    .target(name: "LayoutConstraints", swiftSettings: strict),
+    .target(name: "LayoutConstraints", swiftSettings: optimizedInDebug),
     // The EverLayout front-end: JSON layouts with a constraint shorthand.
     .target(
       name: "LayoutEverLayout",
@@ -111,7 +118,7 @@ let package = Package(
     .target(
       name: "LayoutTesting",
       dependencies: ["Layout", "LayoutCore", "LayoutExpressions", "LayoutCairo"],
-      swiftSettings: strict),
+      swiftSettings: optimizedInDebug),
     // assertGolden for XCTest and Swift Testing, apart so that the tool links neither.
     .target(
       name: "LayoutTestingAssertions", dependencies: ["Layout", "LayoutTesting"],

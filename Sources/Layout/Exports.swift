@@ -31,6 +31,7 @@
 @_exported import struct LayoutCore.NodePath
 @_exported import struct LayoutCore.Point
 @_exported import struct LayoutCore.Rect
+@_exported import class LayoutCore.RenderBudget
 @_exported import enum LayoutCore.Severity
 @_exported import struct LayoutCore.Size
 @_exported import struct LayoutCore.SourceLocation

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutEngine
+import LayoutExpressions
 import LayoutSyntax
 
 /// Inflation: builds the view tree of a layout from its elements, as Android's
@@ -17,6 +18,12 @@ struct AndroidInflater {
   /// The layouts being included, outermost first, which an include must not name again.
   var including: [String] = []
   private(set) var warnings: [Diagnostic] = []
+  /// Views made so far, counting those of every layout included (each time it is included).
+  private var viewCount = 0
+  /// The most views one layout may make with the layouts it includes: as many as the
+  /// elements one file may hold, so that a few small layouts including each other several
+  /// times over cannot make millions.
+  static let maximumViews = XmlLimits().elements
 
   /// Android's tags and what they are, with the kind each is drawn as.
   static let androidTags: [String: (role: ViewRole, base: String)] = [
@@ -93,6 +100,16 @@ struct AndroidInflater {
     theme: StyleResolver.Theme?, file: String?
   ) throws(DiagnosticError) -> AndroidView {
     let id = written.attribute("id").map { AttributeReader.stripID($0.value) }
+    try RenderBudget.check()
+    viewCount += 1
+    guard viewCount <= Self.maximumViews else {
+      throw DiagnosticError(
+        .error, code: .resourceLimit,
+        message: "The layout and the layouts it includes make more than \(Self.maximumViews) "
+          + "views",
+        file: file, range: written.range,
+        hints: ["include large layouts fewer times, or in fewer layouts that are included again"])
+    }
     guard path.components.count < XmlParser.maximumDepth else {
       throw DiagnosticError(
         .error, code: .resourceLimit,
@@ -140,6 +157,11 @@ struct AndroidInflater {
     view.theme = theme
     view.path = path.appending(
       NodePath.Component(className: className, id: view.id, ordinal: ordinal))
+    for (name, text) in [("text", view.text), ("hint", view.hint)] {
+      try TextLimit.checkDrawn(
+        text, file: file, range: element.attribute(name)?.valueRange ?? written.range,
+        nodePath: view.path)
+    }
     try addChildren(of: element, to: view, theme: theme, file: file)
     return view
   }

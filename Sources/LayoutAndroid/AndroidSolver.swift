@@ -66,6 +66,7 @@ public struct AndroidSolver {
       params: LayoutParams(width: .matchParent, height: .matchParent))
     canvasView.children = [root]
     canvasView.frame = Rect(origin: .zero, size: canvas)
+    try RenderBudget.check()
     FrameLayoutAlgorithm(pass: pass).layout(canvasView)
     pass.layout(root)
     let nodes = SolvedTreeBuilder(registry: registry).nodes(root)

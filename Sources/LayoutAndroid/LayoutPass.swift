@@ -6,7 +6,10 @@ import LayoutCore
 struct LayoutPass {
   let leaf: LeafMeasure
 
+  /// Measures `view`; does nothing once the render's budget has run out (the solver then
+  /// throws its error).
   func measure(_ view: AndroidView, _ width: MeasureSpec, _ height: MeasureSpec) {
+    if RenderBudget.shouldStop { return }
     switch view.role {
     case .linear: LinearLayoutAlgorithm(pass: self).measure(view, width, height)
     case .frame: FrameLayoutAlgorithm(pass: self).measure(view, width, height)

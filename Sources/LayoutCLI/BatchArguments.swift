@@ -50,6 +50,13 @@ struct BatchArguments: ParsableArguments {
       valueName: "LIST"))
   var rows: String?
 
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "With --data: a row that renders longer than this fails with time-limit (default: 30).",
+      valueName: "SECONDS"))
+  var rowTimeout: Double?
+
   @Flag(help: "With --data: stop at the first row that fails.")
   var failFast = false
 
@@ -68,12 +75,12 @@ struct BatchArguments: ParsableArguments {
     guard data != nil else {
       let batchOnly = [
         out != nil, shard != nil, rows != nil, failFast, force, report != nil, quiet,
-        dataDelimiter != nil,
+        dataDelimiter != nil, rowTimeout != nil,
       ]
       if batchOnly.contains(true) {
         throw ValidationError(
-          "--out, --shard, --rows, --fail-fast, --force, --report, --quiet and --data-delimiter "
-            + "need --data")
+          "--out, --shard, --rows, --fail-fast, --force, --report, --quiet, --data-delimiter "
+            + "and --row-timeout need --data")
       }
       return
     }
@@ -81,6 +88,9 @@ struct BatchArguments: ParsableArguments {
       throw ValidationError("--data needs --out PATTERN, such as out/{id}.png")
     }
     guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    if let rowTimeout, !(rowTimeout > 0 && rowTimeout.isFinite) {
+      throw ValidationError("--row-timeout must be a number of seconds above 0")
+    }
     if let dataFormat, !OptionValues.dataFormats.contains(dataFormat) {
       throw ValidationError("--data-format takes jsonl, csv or json")
     }

@@ -16,9 +16,10 @@ struct BatchRender {
     let data = batch.data ?? ""
     let rows = try DataRows(path: data, format: batch.format, delimiter: batch.delimiter)
     let rowCount = DataRows.count(path: data, format: batch.format, delimiter: batch.delimiter)
-    let renderer = BatchRenderer(
+    var renderer = BatchRenderer(
       template: template, options: options, jobs: jobCount(batch.jobs),
       makeRenderer: { () throws(DiagnosticError) in try arguments.makeRenderer() })
+    renderer.rowTimeout = batch.rowTimeout ?? BatchRenderer.defaultRowTimeout
     let report = try batch.report.map { path throws(DiagnosticError) in try ReportWriter(path: path)
     }
     let display = ProgressDisplay(console: console, quiet: batch.quiet)

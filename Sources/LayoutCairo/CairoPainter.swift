@@ -13,8 +13,11 @@ struct CairoPainter {
     draw(list.items)
   }
 
+  /// Draws `items` in order; stops early when the render's budget runs out (the renderer then
+  /// throws its error).
   func draw(_ items: [DisplayItem]) {
     for item in items {
+      if RenderBudget.shouldStop { return }
       switch item {
       case .group(let group): draw(group)
       case .fill(let rect, let radius, let color): fill(rect, cornerRadius: radius, color: color)

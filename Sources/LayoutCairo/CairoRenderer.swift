@@ -235,6 +235,7 @@ public struct CairoRenderer {
     defer { cairo_destroy(cairo) }
     cairo_scale(cairo, scale, scale)
     CairoPainter(cairo: cairo, fonts: fonts, images: images).draw(list)
+    try RenderBudget.check()
     let status = cairo_status(cairo)
     guard status == CAIRO_STATUS_SUCCESS else {
       throw DiagnosticError(

@@ -44,6 +44,10 @@ public final class ConstraintSolver {
   private var decreasing = SymbolHeap()
   private var artificial: Row?
 
+  /// Asked as each constraint is added and between pivots whether to give up (a render's
+  /// time budget ran out); when it answers true, the change in progress throws `.stopped`.
+  public var shouldStop: (() -> Bool)?
+
   public init() {}
 
   // MARK: - Constraints
@@ -53,6 +57,7 @@ public final class ConstraintSolver {
   /// constraints that share variables with it; the solver is then as it was.
   public func add(_ constraint: Constraint) throws(ConstraintError) {
     guard constraints[constraint] == nil else { throw .duplicate(constraint) }
+    try checkStop()
     var (row, tag) = makeRow(constraint)
     var subject = chooseSubject(row, tag)
     if subject == nil, row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
@@ -336,7 +341,14 @@ public final class ConstraintSolver {
       pivot(leaving, entering)
       steps += 1
       guard steps < 100_000 else { throw .internalFailure("the simplex does not converge") }
+      try checkStop()
     }
+  }
+
+  /// Throws `.stopped` when `shouldStop` says so (asked at every pivot: on a large system one
+  /// pivot can take milliseconds).
+  private func checkStop() throws(ConstraintError) {
+    if let shouldStop, shouldStop() { throw .stopped }
   }
 
   /// Exchanges a basic symbol for a parametric one: `leaving`'s row is solved for `entering`,
@@ -397,6 +409,7 @@ public final class ConstraintSolver {
       pivot(leaving, entering)
       steps += 1
       guard steps < 100_000 else { throw .internalFailure("the dual simplex does not converge") }
+      try checkStop()
     }
   }
 
@@ -481,6 +494,8 @@ public enum ConstraintError: Error, CustomStringConvertible {
   case requiredEditVariable(Variable)
   /// A state the algorithm should never reach, reported rather than trapped.
   case internalFailure(String)
+  /// `shouldStop` asked the solver to give up.
+  case stopped
 
   public var description: String {
     switch self {
@@ -494,6 +509,7 @@ public enum ConstraintError: Error, CustomStringConvertible {
     case .requiredEditVariable(let variable):
       return "Edit variable \(variable) cannot be required"
     case .internalFailure(let reason): return "Constraint solver failure: \(reason)"
+    case .stopped: return "The solve was stopped before it finished"
     }
   }
 }

@@ -129,6 +129,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable,
   /// An input goes past a resource limit: a file too large, too many elements or attributes,
   /// a text too long once formatted.
   case resourceLimit = "resource-limit"
+  /// A render took longer than its time budget (`render --row-timeout`, `serve
+  /// --render-timeout`) or was cancelled, and was stopped.
+  case timeLimit = "time-limit"
   /// An image file is missing.
   case imageNotFound = "image-not-found"
   /// An image names a URL; remote images are not loaded.

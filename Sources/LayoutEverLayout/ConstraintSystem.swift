@@ -33,6 +33,7 @@ struct ConstraintSystem {
   {
     self.tree = tree
     self.content = content
+    solver.shouldStop = RenderBudget.current.map { budget in { budget.isExhausted } }
     horizontal = canvas.width >= 600 ? .regular : .compact
     vertical = canvas.height >= 500 ? .regular : .compact
     variables = tree.nodes.map { node in
@@ -181,6 +182,7 @@ struct ConstraintSystem {
     do {
       try solver.add(constraint)
     } catch {
+      if case .stopped = error, let budget = RenderBudget.current { throw budget.error }
       throw DiagnosticError(
         .error, code: .unsatisfiableConstraints, message: error.description, file: tree.file)
     }
@@ -206,6 +208,7 @@ struct ConstraintSystem {
   private func conflict(_ error: ConstraintError, at entry: EverLayoutDocument.ConstraintEntry)
     -> DiagnosticError
   {
+    if case .stopped = error, let budget = RenderBudget.current { return budget.error }
     guard case .unsatisfiable(let constraint, let involved) = error else {
       return DiagnosticError(
         .error, code: .unsatisfiableConstraints, message: error.description, file: tree.file,

@@ -28,6 +28,9 @@ struct IntrinsicContent {
       images: Array(repeating: nil, count: nodes.count),
       backgroundImages: Array(repeating: nil, count: nodes.count))
     for (index, node) in nodes.enumerated() {
+      for case .string(let text) in node.values.values {
+        try TextLimit.checkDrawn(text, file: nil, range: nil, nodePath: node.path)
+      }
       content.images[index] = try node.image.map { name throws(DiagnosticError) in
         try image(name, of: node, attribute: "image", images: images)
       }

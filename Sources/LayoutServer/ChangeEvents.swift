@@ -1,12 +1,14 @@
 import Foundation
 import Hummingbird
 import Layout
+import ServiceLifecycle
 
 extension PreviewServer {
   /// `GET /events/PATH`: server-sent events, one `change` each time a file that the
   /// template's renders read (the template, what it includes, images, state, strings) changes
   /// on disk; the page then renders again. The server checks the files four times a second;
-  /// the page does not poll.
+  /// the page does not poll. The stream ends when the server stops, so that a page left open
+  /// does not hold the stop up.
   func events(_ request: Request, _ context: BasicRequestContext) -> Response {
     guard let path = catchAllPath(context), let file = site.file(for: path) else {
       return .error(.notFound, "No template is served at \(request.uri.path)")
@@ -16,7 +18,7 @@ extension PreviewServer {
       try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
       var seen = Self.stampsOnDisk(service.watchedFiles(of: file))
       var ticks = 0
-      while !Task.isCancelled {
+      while !Task.isCancelled, !Task.isShuttingDownGracefully {
         try await Task.sleep(for: .milliseconds(250))
         ticks += 1
         let now = Self.stampsOnDisk(service.watchedFiles(of: file))

@@ -5,7 +5,8 @@ import Layout
 enum PoolRefusal: Error {
   /// Every renderer is busy and the queue is full.
   case busy
-  /// The render did not finish in time (it runs on, and its result is dropped).
+  /// The render did not finish in time: it is stopped at its next budget check (or, still
+  /// queued, never started), and its result is dropped.
   case timedOut
 }
 
@@ -40,21 +41,26 @@ final class RenderPool: @unchecked Sendable {
     }
   }
 
-  /// Runs `work` on a render thread; throws `busy` when the queue is full and `timedOut`
-  /// after `timeout` seconds.
+  /// Runs `work` on a render thread under a `RenderBudget` of `timeout` seconds, counted from
+  /// now; throws `busy` when the queue is full and `timedOut` when the budget runs out, which
+  /// stops the render too, so that its thread serves the next one.
   func run<T: Sendable>(
     timeout: Double,
     _ work: @escaping @Sendable (Result<Renderer, DiagnosticError>) -> T
   ) async throws(PoolRefusal) -> T {
     let outcome: Result<T, PoolRefusal> = await withCheckedContinuation { continuation in
       let once = ResumeOnce(continuation)
+      let budget = RenderBudget(seconds: timeout)
       // The clock is a sleeping task, which takes no thread while it waits.
       let clock = Task {
         try await Task.sleep(for: .seconds(timeout))
+        budget.cancel()
         once.resume(.failure(.timedOut))
       }
       let accepted = enqueue { renderer in
-        once.resume(.success(work(renderer)))
+        guard !budget.isExhausted else { return }
+        let result = RenderBudget.$current.withValue(budget) { work(renderer) }
+        once.resume(.success(result))
         clock.cancel()
       }
       if !accepted {

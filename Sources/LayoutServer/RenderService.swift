@@ -115,6 +115,8 @@ final class RenderService: @unchecked Sendable {
     }
     switch outcome.0 {
     case .success(let value): return (value, outcome.1)
+    // Past its budget, a render may stop before the pool's clock says so.
+    case .failure(let error) where error.primary.code == .timeLimit: throw .timedOut
     case .failure(let error): throw .invalid(error)
     }
   }

@@ -106,4 +106,19 @@ import Testing
     let first = try solve()
     for _ in 0..<5 { #expect(try solve() == first) }
   }
+
+  @Test func theSolverGivesUpWhenAskedTo() throws {
+    let solver = ConstraintSolver()
+    let x = Variable("x")
+    solver.shouldStop = { true }
+    #expect {
+      try solver.add(Constraint(LinearExpression(x), .equal, LinearExpression([], constant: 1)))
+    } throws: { error in
+      if case ConstraintError.stopped = error { true } else { false }
+    }
+    solver.shouldStop = nil
+    try solver.add(Constraint(LinearExpression(x), .equal, LinearExpression([], constant: 1)))
+    solver.updateVariables()
+    #expect(x.value == 1)
+  }
 }

@@ -150,6 +150,9 @@ import Testing
     #expect(outputs(folder) == ["2-ok.png"])
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/escape.png"))
     #expect(throws: DiagnosticError.self) { try OutputPattern("out/all.png") }
+    // A one-letter name before the first field is a file in the current folder.
+    #expect(try OutputPattern("o{#}.png").folder == ".")
+    #expect(try OutputPattern("out/a{#}.png").folder == "out")
   }
 
   @Test func theSwiftAPIRendersStatesInOrderAcrossThreads() throws {

@@ -163,6 +163,13 @@ import Testing
   ]
 
   static let output: [Trigger] = [
+    Trigger(code: .timeLimit) {
+      try diagnostics {
+        try RenderBudget.within(RenderBudget(seconds: 0)) { () throws(DiagnosticError) in
+          _ = try Renderer().render(LayoutTemplate(xml: "<UIView/>"))
+        }
+      }
+    },
     Trigger(code: .canvasSize) {
       try diagnostics {
         _ = try Renderer().render(

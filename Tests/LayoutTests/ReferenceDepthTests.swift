@@ -70,6 +70,24 @@ import Testing
         + "… → l63 → l64", at: "l63.xml:1:")
   }
 
+  @Test func androidIncludesThatMultiplyStopAtTheViewBudget() throws {
+    // Each layout includes the next one four times: 4^10 (a million) views from 11 files.
+    var files = [
+      "res/layout/main.xml":
+        "<FrameLayout \(Self.ns) \(Self.size)><include layout=\"@layout/l1\"/></FrameLayout>"
+    ]
+    let four = String(repeating: "<include layout=\"@layout/NEXT\"/>", count: 4)
+    for index in 1..<10 {
+      files["res/layout/l\(index).xml"] =
+        "<merge \(Self.ns)>\(four.replacingOccurrences(of: "NEXT", with: "l\(index + 1)"))</merge>"
+    }
+    files["res/layout/l10.xml"] = "<View \(Self.ns) \(Self.size)/>"
+    expectLimit(
+      try render(files, "res/layout/main.xml"),
+      "error: The layout and the layouts it includes make more than 100000 views",
+      at: "l10.xml:1:")
+  }
+
   @Test func aLongChainOfDrawablesStops() throws {
     var files = [
       "res/layout/main.xml": "<View \(Self.ns) \(Self.size) android:background=\"@drawable/d1\"/>"

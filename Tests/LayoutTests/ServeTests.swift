@@ -151,21 +151,44 @@ import Testing
   }
 
   @Test func aFullQueueGets429AndASlowRenderGets503() throws {
-    // 16000×8000 pixels take far longer to paint and encode than the limits below allow.
-    let large = #"<UIView width="16000" height="8000" backgroundColor="{color}"/>"#
     let site = try Site(
-      ["large.xml": large, "a.xml": Self.colored],
-      arguments: ["--jobs", "1", "--queue-limit", "1", "--render-timeout", "0.2"])
+      ["slow.xml": Self.slowBox, "a.xml": Self.colored],
+      arguments: ["--jobs", "1", "--queue-limit", "1", "--render-timeout", "2"])
     defer { site.stop() }
     let statuses = StatusList()
     let port = site.port
-    DispatchQueue.concurrentPerform(iterations: 4) { index in
-      let reply = try? HTTPClient.request(port, "/render/large.xml.png?color=%23ff0000&n=\(index)")
-      statuses.add(reply?.status ?? 0)
+    // Four requests at once: one renders, one waits, two find the queue full.
+    let group = DispatchGroup()
+    for index in 0..<4 {
+      group.enter()
+      Thread {
+        let reply = try? HTTPClient.request(port, "/render/slow.xml.png?n=\(index)")
+        statuses.add(reply?.status ?? 0)
+        group.leave()
+      }.start()
     }
+    group.wait()
     #expect(statuses.all.contains(429), "\(statuses.all)")
     #expect(statuses.all.contains(503), "\(statuses.all)")
     #expect(!statuses.all.contains(0))
+  }
+
+  /// A box of 1,500 rows, which takes seconds to solve: far longer than the budgets here.
+  static let slowBox =
+    "<VBox>"
+    + (0..<1_500).map { #"<HBox height="24"><UILabel text="Row \#($0)" flex="1"/></HBox>"# }
+    .joined() + "</VBox>"
+
+  @Test func aRenderPastItsTimeoutIsStoppedAndItsRendererServesTheNext() throws {
+    let site = try Site(
+      ["slow.xml": Self.slowBox, "a.xml": Self.colored],
+      arguments: ["--jobs", "1", "--render-timeout", "0.5"])
+    defer { site.stop() }
+    #expect(try HTTPClient.request(site.port, "/render/slow.xml.png?n=1").status == 503)
+    #expect(try HTTPClient.request(site.port, "/render/slow.xml.png?n=2").status == 503)
+    // With the two slow renders stopped, the one render thread is free again.
+    let reply = try HTTPClient.request(site.port, "/render/a.xml.png?color=%23ff0000")
+    #expect(reply.status == 200)
   }
 
   @Test func anotherInterfaceThanLoopbackIsSaid() throws {

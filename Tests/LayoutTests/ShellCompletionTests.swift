@@ -154,7 +154,8 @@ import Testing
     let freeText: Set<String> = [
       "expression", "quality", "scale", "size", "locale", "qualifiers", "background", "class",
       "sublayout", "view-state", "timeout", "jobs", "shard", "shard-count", "rows", "host",
-      "port", "queue-limit", "render-timeout", "max-age", "iterations", "constraints", "boxes",
+      "port", "queue-limit", "render-timeout", "row-timeout", "max-age", "iterations",
+      "constraints", "boxes",
       "everlayout-views",
       "threshold", "window", "alpha", "png-compression", "path… old new",
       "generate-completion-script",

@@ -57,6 +57,11 @@ public struct BatchRenderer: Sendable {
   public let options: RenderOptions
   /// Threads rendering at once; at least 1.
   public var jobs: Int
+  /// The seconds one row may take to render before it is stopped and fails with a
+  /// `time-limit` error (nil: no limit). The default is `defaultRowTimeout`.
+  public var rowTimeout: Double? = Self.defaultRowTimeout
+  /// 30 seconds: rows take milliseconds, and one that takes longer is runaway work.
+  public static let defaultRowTimeout = 30.0
   /// Makes each worker's renderer.
   private let makeRenderer: @Sendable () throws(DiagnosticError) -> Renderer
 
@@ -91,7 +96,7 @@ public struct BatchRenderer: Sendable {
       var rowOptions = workerOptions
       rowOptions.state.merge(states[index]) { $1 }
       let result = Result { () throws(DiagnosticError) in
-        try renderer.get().render(template, options: rowOptions)
+        try renderWithinBudget(rowOptions, renderer)
       }
       results.set(index, result)
       if case .failure = result { return false }
@@ -161,7 +166,7 @@ public struct BatchRenderer: Sendable {
       }
       var rowOptions = workerOptions
       rowOptions.state.merge(row.values) { $1 }
-      let bytes = try renderer.get().render(template, options: rowOptions)
+      let bytes = try renderWithinBudget(rowOptions, renderer)
       try FileManager.default.createDirectoryIfNeeded(for: target)
       try FileAccess.writeAtomically(bytes, to: target)
       return BatchRowResult(
@@ -169,6 +174,15 @@ public struct BatchRenderer: Sendable {
     } catch {
       return BatchRowResult(
         row: row.number, output: target, status: .failed, milliseconds: elapsed(), error: error)
+    }
+  }
+
+  /// One row's image, stopped with a `time-limit` error past `rowTimeout`.
+  private func renderWithinBudget(
+    _ options: RenderOptions, _ renderer: Result<Renderer, DiagnosticError>
+  ) throws(DiagnosticError) -> [UInt8] {
+    try RenderBudget.within(rowTimeout.map(RenderBudget.init(seconds:))) {
+      () throws(DiagnosticError) in try renderer.get().render(template, options: options)
     }
   }
 

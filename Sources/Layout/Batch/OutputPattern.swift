@@ -19,9 +19,10 @@ public struct OutputPattern: Sendable {
         hints: ["put the row's number {#} or a field such as {id} in it: out/{id}.png"])
     }
     self.pattern = pattern
-    let literal = String(pattern[..<pattern.firstIndex(of: "{")!])
-    let directory =
-      literal.hasSuffix("/") ? literal : (literal as NSString).deletingLastPathComponent
+    // The folder is the literal text up to its last slash (not `deletingLastPathComponent`,
+    // which traps on a one-character name such as the `o` of `o{#}.png`).
+    let literal = pattern[..<pattern.firstIndex(of: "{")!]
+    let directory = literal.lastIndex(of: "/").map { String(literal[...$0]) } ?? ""
     folder = directory.isEmpty ? "." : (directory as NSString).standardizingPath
   }
 

@@ -57,6 +57,7 @@ public struct TemplateComposition {
     var node = node
     let nodeFile = node.file ?? file
     do {
+      try RenderBudget.check()
       try checkDepth(of: node, at: path, in: nodeFile)
       if let xml = node.attribute("xml") {
         let loaded = try load(xml, in: nodeFile, at: path, by: node)

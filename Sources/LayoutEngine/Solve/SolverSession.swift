@@ -82,7 +82,22 @@ final class SolverSession {
     return layout
   }
 
+  /// Refuses a text the node would draw that is longer than `TextLimit.maximumBytes`.
+  private func checkTextLength(of node: CompiledNode, _ values: [Value]) throws(DiagnosticError) {
+    for value in values {
+      let text: String
+      switch value {
+      case .string(let string): text = string
+      case .attributed(let attributed): text = attributed.string
+      default: continue
+      }
+      try TextLimit.checkDrawn(
+        text, file: node.file ?? template.file, range: node.range, nodePath: node.path)
+    }
+  }
+
   private func solveNode(_ node: CompiledNode) throws(DiagnosticError) -> SolvedNode {
+    try RenderBudget.check()
     var evaluated: [(property: Int, value: Value)] = []
     if !node.paintedDynamic.isEmpty {
       evaluated.reserveCapacity(node.paintedDynamic.count)
@@ -90,6 +105,7 @@ final class SolverSession {
         evaluated.append((property, try value(node.index, property: property)))
       }
     }
+    try checkTextLength(of: node, node.paintedBase + evaluated.map(\.value))
     let properties = PropertyValues(
       table: node.properties, base: node.paintedBase, evaluated: evaluated)
     let frame = Rect(

@@ -46,26 +46,31 @@ extension SolverSession {
     return fitted
   }
 
-  /// A label's text: its attributed text when set, else its plain text.
+  /// A label's text: its attributed text when set, else its plain text; longer than
+  /// `TextLimit.maximumBytes`, an error (before it is measured).
   func text(_ node: Int) throws(DiagnosticError) -> AttributedText {
     let compiled = template.nodes[node]
+    var text = AttributedText(plain: "")
     if let number = compiled.properties.attributedTextNumber, compiled.valueSlots[number] >= 0,
-      case .attributed(let text) = try value(node, property: number)
+      case .attributed(let attributed) = try value(node, property: number)
     {
-      return text
-    }
-    if let number = compiled.properties.textNumber,
-      case .string(let text) = try value(node, property: number)
+      text = attributed
+    } else if let number = compiled.properties.textNumber,
+      case .string(let plain) = try value(node, property: number)
     {
-      return AttributedText(plain: text)
+      text = AttributedText(plain: plain)
     }
-    return AttributedText(plain: "")
+    try TextLimit.checkDrawn(
+      text.string, file: compiled.file ?? template.file, range: compiled.range,
+      nodePath: compiled.path)
+    return text
   }
 
   /// The node's text laid out at `maxWidth` (nil: unwrapped), measured once per width.
   func textMetrics(_ node: Int, maxWidth: Double?) throws(DiagnosticError) -> TextMetrics {
     let key = maxWidth ?? -1
     if let cached = textCache[node].first(where: { $0.width == key }) { return cached.metrics }
+    try RenderBudget.check()
     let metrics = input.measurer.metrics(
       try text(node), style: try textStyle(node), maxWidth: maxWidth)
     textCache[node] += [(key, metrics)]

@@ -36,10 +36,14 @@ struct BoxArrangement {
     var boxes = try collect()
     let size = (width: width, height: height)
     var system = BoxConstraintSystem(boxes: boxes, size: size, stay: 0, names: name)
+    // A system cut short by the render's budget is not solved again.
+    try RenderBudget.check()
     if try wrapText(in: &boxes, frames: system.frames) {
       system = BoxConstraintSystem(boxes: boxes, size: size, stay: 0, names: name)
+      try RenderBudget.check()
     }
     let other = BoxConstraintSystem(boxes: boxes, size: size, stay: 97, names: name)
+    try RenderBudget.check()
     let ambiguous = boxes.flatMap(\.items).map(\.node).filter { node in
       !Self.same(system.frames[node]!, other.frames[node]!)
     }
@@ -67,6 +71,7 @@ struct BoxArrangement {
       let kind = session.template.nodes[node].box!
       var items: [BoxItem] = []
       for child in session.template.nodes[node].children {
+        try RenderBudget.check()
         items.append(try BoxItem(child, in: node, kind: kind, session: session))
         if session.template.nodes[child].box != nil { pending.append(child) }
       }

@@ -73,6 +73,7 @@ struct BoxConstraintSystem {
     names: @escaping (Int) -> String
   ) {
     self.names = names
+    solver.shouldStop = RenderBudget.current.map { budget in { budget.isExhausted } }
     for box in boxes {
       variables[box.node] = variables[box.node] ?? Frame(names(box.node))
       for item in box.items { variables[item.node] = Frame(names(item.node)) }
@@ -81,7 +82,11 @@ struct BoxConstraintSystem {
     pinOutermost(outer, size)
     for box in boxes { for item in box.items { addOwnSize(item) } }
     for box in boxes where box.kind.isStack { addFlex(box) }
-    for box in boxes { place(box) }
+    for box in boxes {
+      // Out of time: the caller throws the budget's error rather than read the frames.
+      if RenderBudget.shouldStop { return }
+      place(box)
+    }
     for box in boxes { for item in box.items { addIntrinsicSize(item) } }
     for (axis, free) in [
       (PercentAxis.horizontal, size.width == nil), (.vertical, size.height == nil),
