@@ -19,7 +19,9 @@ struct AndroidInflater {
   var including: [String] = []
   private(set) var warnings: [Diagnostic] = []
   /// Views made so far, counting those of every layout included (each time it is included).
-  private var viewCount = 0
+  private(set) var viewCount = 0
+  /// The views each layout makes with the layouts it includes, as counted before including it.
+  var viewCounts: [String: Int] = [:]
   /// The most views one layout may make with the layouts it includes: as many as the
   /// elements one file may hold, so that a few small layouts including each other several
   /// times over cannot make millions.

@@ -17,6 +17,7 @@ extension AndroidInflater {
   ) throws(DiagnosticError) {
     let document = try includedLayout(tag, file: file)
     let name = Self.layoutName(tag.attribute("layout")!.value)
+    try reserveViews(for: name, document, at: tag, file: file)
     including.append(name)
     defer { including.removeLast() }
     if document.root.tag == "merge" {
@@ -32,6 +33,57 @@ extension AndroidInflater {
       try view(
         Self.overriding(document.root, with: tag), parentRole: parent.role, path: parent.path,
         ordinal: parent.children.count + 1, theme: theme, file: document.file))
+  }
+
+  /// Counts the views an included layout will make, with the layouts it includes in turn,
+  /// before any is made: a few small layouts that include each other several times over
+  /// would otherwise make millions before the count of views made reached the limit.
+  private mutating func reserveViews(
+    for name: String, _ document: AndroidDocument, at tag: AndroidDocument.Element, file: String?
+  ) throws(DiagnosticError) {
+    var counted = viewCounts
+    var visiting: Set<String> = [name]
+    let views = Self.views(in: document.root, counted: &counted, visiting: &visiting) {
+      try? layouts.layout(named: $0)
+    }
+    viewCounts = counted
+    guard viewCount + views <= Self.maximumViews else {
+      throw DiagnosticError(
+        .error, code: .resourceLimit,
+        message: "The layout and the layouts it includes make more than \(Self.maximumViews) "
+          + "views",
+        file: file, range: tag.range,
+        hints: ["include large layouts fewer times, or in fewer layouts that are included again"])
+    }
+  }
+
+  /// The views an element makes with its children, each `<include>` counted as the views of
+  /// the layout it names (found with `layout`, counted once per name in `counted`). A layout
+  /// that cannot be found or is already being counted counts nothing: inflating reports it.
+  private static func views(
+    in element: AndroidDocument.Element, counted: inout [String: Int],
+    visiting: inout Set<String>, layout: (String) -> AndroidDocument?
+  ) -> Int {
+    var total = element.tag == "include" ? 0 : 1
+    if element.tag == "include", let reference = element.attribute("layout") {
+      let name = layoutName(reference.value)
+      if let known = counted[name] {
+        total = known
+      } else if visiting.count < maximumIncludeDepth, !visiting.contains(name),
+        let document = layout(name)
+      {
+        visiting.insert(name)
+        total = views(in: document.root, counted: &counted, visiting: &visiting, layout: layout)
+        visiting.remove(name)
+        counted[name] = total
+      }
+    }
+    for child in element.children {
+      let (sum, overflow) = total.addingReportingOverflow(
+        views(in: child, counted: &counted, visiting: &visiting, layout: layout))
+      total = overflow ? Int.max / 2 : min(sum, Int.max / 2)
+    }
+    return total
   }
 
   /// The layout an include names; a missing `layout`, an unknown layout and a layout already
