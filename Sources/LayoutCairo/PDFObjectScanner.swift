@@ -9,11 +9,19 @@ enum PDFValue: Equatable {
 }
 
 /// Reads the objects of a PDF file in order, skipping stream data, and keeps every dictionary
-/// it meets (nested ones too) and every object that is a plain integer.
+/// it meets (nested ones too), every object that is a plain integer, and where each stream's
+/// data lies. Also reads the inline images of a content stream.
 struct PDFObjectScanner {
+  /// A stream: its dictionary and where its (still encoded) data lies in the file.
+  struct Stream {
+    var dictionary: [String: PDFValue]
+    var data: Range<Int>
+  }
+
   private let bytes: [UInt8]
   private var index = 0
   private(set) var dictionaries: [[String: PDFValue]] = []
+  private(set) var streams: [Stream] = []
   private var integers: [Int: Int] = [:]
   /// Arrays and dictionaries nest at most this deep; deeper files are not measured.
   private static let maximumDepth = 64
@@ -34,6 +42,7 @@ struct PDFObjectScanner {
   /// Reads the whole file; false when it nests deeper than the scanner follows.
   mutating func scan() -> Bool {
     var recent: [Int] = []
+    var body: PDFValue?
     while skipSpace(), index < bytes.count {
       guard let value = value(depth: 0) else { return false }
       if case .integer(let number) = value {
@@ -42,14 +51,41 @@ struct PDFObjectScanner {
       }
       if keyword == "obj", recent.count == 2 {
         let object = recent[0]
-        guard skipSpace(), let body = self.value(depth: 0) else { return false }
-        if case .integer(let number) = body { integers[object] = number }
+        guard skipSpace(), let read = self.value(depth: 0) else { return false }
+        if case .integer(let number) = read { integers[object] = number }
+        body = read
       } else if keyword == "stream" {
-        skipStream()
+        let data = skipStream()
+        if case .dictionary(let dictionary) = body {
+          streams.append(Stream(dictionary: dictionary, data: data))
+        }
+        body = nil
       }
       recent = []
     }
     return true
+  }
+
+  /// The dictionaries of the inline images (`BI … ID data EI`) of a content stream, read
+  /// whole; nil when it nests deeper than the scanner follows.
+  mutating func inlineImages() -> [[String: PDFValue]]? {
+    var images: [[String: PDFValue]] = []
+    while skipSpace(), index < bytes.count {
+      guard value(depth: 0) != nil else { return nil }
+      guard keyword == "BI" else { continue }
+      var entries: [String: PDFValue] = [:]
+      while skipSpace(), index < bytes.count {
+        guard let key = value(depth: 1) else { return nil }
+        if keyword == "ID" { break }
+        guard case .name(let name) = key, skipSpace(), let entry = value(depth: 1) else {
+          continue
+        }
+        entries[name] = entry
+      }
+      images.append(entries)
+      skipInlineData()
+    }
+    return images
   }
 
   /// The keyword the last `value` call read, if it read one.
@@ -185,14 +221,39 @@ struct PDFObjectScanner {
     index += 1
   }
 
-  /// Moves past a stream's data to its `endstream` keyword.
-  private mutating func skipStream() {
+  /// Moves past a stream's data to its `endstream` keyword; where the data lies (after the
+  /// end of line that follows `stream`, up to the one before `endstream`).
+  private mutating func skipStream() -> Range<Int> {
+    if peek(0) == 13 { index += 1 }
+    if peek(0) == 10 { index += 1 }
+    let start = min(index, bytes.count)
     let marker = Array("endstream".utf8)
     guard let end = find(marker, in: bytes, from: index) else {
       index = bytes.count
-      return
+      return start..<bytes.count
     }
     index = end + marker.count
+    var last = end
+    if last > start, bytes[last - 1] == 10 { last -= 1 }
+    if last > start, bytes[last - 1] == 13 { last -= 1 }
+    return start..<last
+  }
+
+  /// Moves past an inline image's data to the `EI` that ends it: the first one between
+  /// white space (or at the end).
+  private mutating func skipInlineData() {
+    index += 1
+    while index + 1 < bytes.count {
+      if bytes[index] == UInt8(ascii: "E"), bytes[index + 1] == UInt8(ascii: "I"),
+        index > 0, Self.isSpace(bytes[index - 1]),
+        index + 2 == bytes.count || Self.isSpace(bytes[index + 2])
+      {
+        index += 2
+        return
+      }
+      index += 1
+    }
+    index = bytes.count
   }
 
   private func peek(_ offset: Int) -> UInt8? {

@@ -1,13 +1,17 @@
 import LayoutCore
 
 /// Limits on the SVG filter attributes whose cost grows with their value rather than with the
-/// image: librsvg computes every octave of `feTurbulence` for every pixel, and every cell of
-/// an `feConvolveMatrix` kernel, so a document of a few hundred bytes can render for days.
+/// image: librsvg computes every octave of `feTurbulence` for every pixel, every cell of an
+/// `feConvolveMatrix` kernel and every pixel of an `feMorphology` window, so a document of a
+/// few hundred bytes can render for days.
 enum SVGFilterBudget {
   /// The most octaves of noise: past about ten, an octave changes no 8-bit pixel.
   static let maximumOctaves = 24.0
   /// The largest convolution kernel side.
   static let maximumKernelOrder = 32.0
+  /// The largest erode or dilate radius (design tools export a shadow's spread as one, a few
+  /// to a few tens of pixels).
+  static let maximumMorphologyRadius = 64.0
 
   /// Refuses a document (its expanded text) whose filters ask for more.
   static func check(_ text: [UInt8], name: String) throws(DiagnosticError) {
@@ -15,12 +19,13 @@ enum SVGFilterBudget {
       guard let octaves = Double(value), octaves > maximumOctaves else { continue }
       throw tooCostly(name, "feTurbulence numOctaves=\"\(value)\"", limit: maximumOctaves)
     }
-    for value in attributeValues("order", in: text) {
-      let sides = value.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap {
-        Double($0)
-      }
-      guard sides.contains(where: { $0 > maximumKernelOrder }) else { continue }
+    for value in attributeValues("order", in: text)
+    where numbers(in: value).contains(where: { $0 > maximumKernelOrder }) {
       throw tooCostly(name, "feConvolveMatrix order=\"\(value)\"", limit: maximumKernelOrder)
+    }
+    for value in attributeValues("radius", in: text)
+    where numbers(in: value).contains(where: { abs($0) > maximumMorphologyRadius }) {
+      throw tooCostly(name, "feMorphology radius=\"\(value)\"", limit: maximumMorphologyRadius)
     }
   }
 
@@ -47,6 +52,11 @@ enum SVGFilterBudget {
       index = close
     }
     return values
+  }
+
+  /// The numbers of a list such as `order` or `radius` ("3", "3 5", "3,5").
+  private static func numbers(in value: String) -> [Double] {
+    value.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

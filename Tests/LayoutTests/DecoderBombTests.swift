@@ -97,6 +97,13 @@ import Testing
     #expect(refusal(bytes)?.contains("order=\"3 4000\"") == true)
   }
 
+  @Test func aHugeMorphologyRadiusIsRefused() {
+    let svg = #"<svg width="9" height="9"><filter><feMorphology radius="2 R"/></filter></svg>"#
+    let huge = Array(svg.replacingOccurrences(of: "R", with: "1e9").utf8)
+    #expect(refusal(huge)?.contains("feMorphology radius=\"2 1e9\"") == true)
+    #expect(refusal(Array(svg.replacingOccurrences(of: "R", with: "8").utf8)) == nil)
+  }
+
   /// A JPEG of `scans` start-of-scan segments (the markers only: enough to count).
   static func jpeg(scans: Int) -> [UInt8] {
     var bytes: [UInt8] = [0xFF, 0xD8]
