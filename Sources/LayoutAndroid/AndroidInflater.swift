@@ -18,6 +18,9 @@ struct AndroidInflater {
   /// The layouts being included, outermost first, which an include must not name again.
   var including: [String] = []
   private(set) var warnings: [Diagnostic] = []
+  /// The layout parameters the next view made takes where it gives none (set for the
+  /// children of a `TableLayout` or `TableRow`).
+  private var childDefaults: LayoutParams?
   /// Views made so far, counting those of every layout included (each time it is included).
   private(set) var viewCount = 0
   /// The views each layout makes with the layouts it includes, as counted before including it.
@@ -153,7 +156,15 @@ struct AndroidInflater {
     var reader = AttributeReader(
       element: element, resources: resources, file: file, parentRole: parentRole,
       state: ViewState.of(element, adding: renderState), styles: styles, theme: theme)
-    let view = try reader.makeView(role: role, className: className)
+    let defaults = childDefaults
+    childDefaults = nil
+    let view = try reader.makeView(role: role, className: className, defaults: defaults)
+    if let group = FrameworkViewGroups.group(named: Self.shortName(written.tag)),
+      group.vertical,
+      written.tag.hasSuffix("TableLayout") || element.attribute("orientation") == nil
+    {
+      view.orientationIsVertical = true
+    }
     warnings += reader.warnings
     view.file = file
     view.theme = theme
@@ -210,10 +221,14 @@ struct AndroidInflater {
           "\(view.className) is not a view group: it cannot hold <\(child.tag)>", at: child.range,
           hint: "put the views in a LinearLayout, FrameLayout or RelativeLayout", file: file)
       }
+      let childDefaults = FrameworkViewGroups.group(named: Self.shortName(element.tag))?
+        .childDefaults
       if child.tag == "include" {
+        self.childDefaults = childDefaults
         try include(child, into: view, theme: theme, file: file)
         continue
       }
+      self.childDefaults = childDefaults
       view.children.append(
         try self.view(
           child, parentRole: view.role, path: view.path, ordinal: view.children.count + 1,
@@ -250,6 +265,12 @@ struct AndroidInflater {
     if let entry = Self.androidTags[tag] { return (entry.role, tag) }
     if let role = Self.uiKitRoles[tag] { return (role, tag) }
     if registry.viewClass(named: tag) != nil { return (.plain, tag) }
+    if let group = FrameworkViewGroups.group(named: tag) {
+      if let approximation = group.approximation {
+        warn("<\(tag)> is \(approximation)", at: element.range, file: file)
+      }
+      return (group.role, "UIView")
+    }
     if FrameworkViews.names.contains(tag) {
       warnings.append(
         Diagnostic(
@@ -265,6 +286,15 @@ struct AndroidInflater {
         file: file, range: element.range,
         hints: ["declare the app's class with --class \(tag)=BASE to draw it as a known kind"]))
     return (.plain, "UIView")
+  }
+
+  /// A tag without its framework package (`android.widget.TableRow` is `TableRow`).
+  static func shortName(_ tag: String) -> String {
+    for prefix in ["android.widget.", "android.view.", "android.webkit."]
+    where tag.hasPrefix(prefix) {
+      return String(tag.dropFirst(prefix.count))
+    }
+    return tag
   }
 
   /// A tag that names no view class Android or the renderer knows.

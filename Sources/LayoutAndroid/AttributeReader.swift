@@ -38,8 +38,10 @@ struct AttributeReader {
     self.state = state
   }
 
-  mutating func makeView(role: ViewRole, className: String) throws(DiagnosticError)
-    -> AndroidView
+  /// The view the element makes; `defaults` are the sizes it takes where it gives none (a
+  /// table's rows and cells), else a missing size is an error.
+  mutating func makeView(role: ViewRole, className: String, defaults: LayoutParams? = nil)
+    throws(DiagnosticError) -> AndroidView
   {
     let view = AndroidView(
       element: element, role: role, className: className,
@@ -62,7 +64,10 @@ struct AttributeReader {
       if attribute.name == "layout_height" { heightGiven = true }
       read(attribute, value, into: view)
     }
-    if !widthGiven || !heightGiven {
+    if let defaults {
+      if !widthGiven { view.params.width = defaults.width }
+      if !heightGiven { view.params.height = defaults.height }
+    } else if !widthGiven || !heightGiven {
       throw missingSize(
         [widthGiven ? nil : "layout_width", heightGiven ? nil : "layout_height"].compactMap { $0 },
         className: className)

@@ -1,0 +1,44 @@
+/// The framework's view groups that the renderer lays out as the container they are, or are
+/// closest to, so that the views a layout puts in them are laid out rather than refused:
+/// `RadioGroup` is a `LinearLayout` (vertical unless told); `TableLayout` stacks its rows and
+/// `TableRow` lines up its cells as vertical and horizontal `LinearLayout`s do (without
+/// aligning the columns of different rows); the others hold their children as a `FrameLayout`
+/// does (a `Toolbar`'s children, a `ViewFlipper`'s pages).
+enum FrameworkViewGroups {
+  struct Group {
+    let role: ViewRole
+    /// The orientation when the layout gives none (`TableLayout` always stacks).
+    let vertical: Bool
+    /// How far it is from what Android draws, said in a warning; nil when it is the same.
+    let approximation: String?
+    /// The layout parameters of a child that gives no `layout_width` or `layout_height`:
+    /// `TableLayout` and `TableRow` do not require them.
+    let childDefaults: LayoutParams?
+  }
+
+  static func group(named tag: String) -> Group? {
+    switch tag {
+    case "RadioGroup":
+      Group(role: .linear, vertical: true, approximation: nil, childDefaults: nil)
+    case "TableLayout":
+      Group(
+        role: .linear, vertical: true,
+        approximation: "laid out as a vertical LinearLayout (its columns are not aligned)",
+        childDefaults: LayoutParams(width: .matchParent, height: .wrapContent))
+    case "TableRow":
+      Group(
+        role: .linear, vertical: false,
+        approximation: "laid out as a horizontal LinearLayout (its cells are not aligned with "
+          + "other rows')",
+        childDefaults: LayoutParams(width: .wrapContent, height: .wrapContent))
+    case "TabWidget", "ActionMenuView":
+      Group(role: .linear, vertical: false, approximation: nil, childDefaults: nil)
+    case "Toolbar", "GridLayout", "AbsoluteLayout", "TabHost", "ViewAnimator", "ViewFlipper",
+      "ViewSwitcher", "ImageSwitcher", "TextSwitcher", "SlidingDrawer", "GestureOverlayView":
+      Group(
+        role: .frame, vertical: false, approximation: "laid out as a FrameLayout",
+        childDefaults: nil)
+    default: nil
+    }
+  }
+}

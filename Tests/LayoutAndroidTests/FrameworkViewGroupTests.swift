@@ -1,0 +1,81 @@
+import LayoutAndroid
+import LayoutCore
+import LayoutEngine
+import Testing
+
+/// The framework's view groups lay out the views a layout puts in them: tables as stacked
+/// rows of cells (which need no sizes), radio groups as vertical linear layouts, the others as
+/// frame layouts.
+@Suite struct FrameworkViewGroupTests {
+  func solve(_ xml: String) throws -> AndroidSolver.Result {
+    let document = try AndroidDocument.read(xml, file: "layout.xml")
+    return try AndroidSolver(document, measurer: EstimatingTextMeasurer())
+      .solve(canvas: Size(width: 300, height: 200))
+  }
+
+  func frames(_ result: AndroidSolver.Result) -> [String: Rect] {
+    Dictionary(
+      result.layout.nodes.compactMap { node in node.id.map { ($0, node.frame) } },
+      uniquingKeysWith: { first, _ in first })
+  }
+
+  @Test func aTableStacksItsRowsAndLinesUpTheirCells() throws {
+    let result = try solve(
+      """
+      <TableLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          android:layout_width="match_parent" android:layout_height="match_parent">
+        <TableRow android:id="@+id/first">
+          <TextView android:id="@+id/a" android:text="Name"/>
+          <TextView android:id="@+id/b" android:text="Value"/>
+        </TableRow>
+        <android.widget.TableRow android:id="@+id/second">
+          <TextView android:id="@+id/c" android:text="Other"/>
+        </android.widget.TableRow>
+      </TableLayout>
+      """)
+    let frames = frames(result)
+    let (first, second) = try (#require(frames["first"]), #require(frames["second"]))
+    let (a, b) = try (#require(frames["a"]), #require(frames["b"]))
+    // Rows fill the table's width and stack; cells wrap their text and sit side by side.
+    #expect(first.width == 300 && second.width == 300)
+    #expect(second.y == first.y + first.height && first.height > 0)
+    #expect(a.x == 0 && b.x == a.width && a.width > 0 && a.width < 150)
+    let messages = result.warnings.map(\.message)
+    #expect(messages.contains { $0.hasPrefix("<TableLayout> is laid out as a vertical") })
+    #expect(messages.contains { $0.hasPrefix("<TableRow> is laid out as a horizontal") })
+  }
+
+  @Test func aRadioGroupStacksItsButtonsUnlessToldOtherwise() throws {
+    let xml = """
+      <RadioGroup xmlns:android="http://schemas.android.com/apk/res/android"
+          android:layout_width="match_parent" android:layout_height="wrap_content" ORIENTATION>
+        <RadioButton android:id="@+id/one" android:layout_width="wrap_content"
+            android:layout_height="wrap_content" android:text="One"/>
+        <RadioButton android:id="@+id/two" android:layout_width="wrap_content"
+            android:layout_height="wrap_content" android:text="Two"/>
+      </RadioGroup>
+      """
+    let stacked = frames(try solve(xml.replacingOccurrences(of: "ORIENTATION", with: "")))
+    #expect(try #require(stacked["two"]).y > 0)
+    #expect(try #require(stacked["two"]).x == 0)
+    let row = frames(
+      try solve(
+        xml.replacingOccurrences(of: "ORIENTATION", with: #"android:orientation="horizontal""#)))
+    #expect(try #require(row["two"]).y == 0)
+    #expect(try #require(row["two"]).x > 0)
+  }
+
+  @Test func aToolbarHoldsItsChildrenAsAFrameLayoutDoes() throws {
+    let result = try solve(
+      """
+      <Toolbar xmlns:android="http://schemas.android.com/apk/res/android"
+          android:layout_width="match_parent" android:layout_height="56dp">
+        <TextView android:id="@+id/title" android:layout_width="wrap_content"
+            android:layout_height="wrap_content" android:layout_gravity="center" android:text="T"/>
+      </Toolbar>
+      """)
+    let title = try #require(frames(result)["title"])
+    #expect(title.y > 0 && title.x > 0)
+    #expect(result.warnings.map(\.message).contains("<Toolbar> is laid out as a FrameLayout"))
+  }
+}
