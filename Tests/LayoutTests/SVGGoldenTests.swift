@@ -10,21 +10,24 @@ import Testing
 /// channel difference under 8 of 255. The worst golden (text/line-breaks, 16 pt text on every
 /// line) measured 4.1% and 5.6; goldens of shapes and large text measure under 1% and 1.
 @Suite struct SVGGoldenTests {
-  static let goldens: [String] = {
+  /// The cases, found once: a Red Box case has no SVG of its own to compare.
+  static let cases: [GoldenCase] = {
     let folder = packageRoot.appendingPathComponent("Goldens").path
-    // A Red Box case has no SVG of its own to compare.
     return ((try? GoldenCase.discover(in: folder)) ?? []).filter { !$0.options.redBox }
-      .map(\.template)
   }()
+  static let goldens = cases.map(\.template)
+  /// Renderers shared by the cases (each used by one case at a time): making one loads the
+  /// fonts, which took a third of the suite's time when every case made its own.
+  static let renderers = RendererShelf()
 
   @Test(
     .enabled(if: which("rsvg-convert") != nil, "needs rsvg-convert (librsvg2-bin)"),
     arguments: goldens)
   func svgMatchesThePNG(_ template: String) throws {
-    let folder = packageRoot.appendingPathComponent("Goldens").path
-    let golden = try #require(try GoldenCase.discover(in: folder).first { $0.template == template })
+    let golden = try #require(Self.cases.first { $0.template == template })
     var options = try golden.renderOptions()
-    let renderer = try Renderer()
+    let renderer = try Self.renderers.take()
+    defer { Self.renderers.put(renderer) }
     // Layout templates, EverLayout layouts and Android layouts alike.
     func render(_ options: RenderOptions) throws -> [UInt8] {
       if golden.isAndroidLayout {
@@ -52,5 +55,23 @@ import Testing
     ).meanChannelDifference
     #expect(ratio < 0.05, "\(template): \(result.mismatchedPixels) of \(result.comparedPixels)")
     #expect(mean < 8, "\(template): mean channel difference \(mean)")
+  }
+}
+
+/// Renderers made once and lent to one test at a time (a renderer is not used by two threads
+/// at once).
+final class RendererShelf: @unchecked Sendable {
+  // Sendable: `renderers` is only touched under `lock`.
+  private let lock = NSLock()
+  private var renderers: [Renderer] = []
+
+  /// A renderer no other test holds: one put back, else a new one.
+  func take() throws -> Renderer {
+    if let renderer = lock.withLock({ renderers.popLast() }) { return renderer }
+    return try Renderer()
+  }
+
+  func put(_ renderer: Renderer) {
+    lock.withLock { renderers.append(renderer) }
   }
 }
