@@ -114,16 +114,26 @@ public struct AndroidLayoutFile: Sendable {
   public static func variant(of path: String, for configuration: ResourceConfiguration)
     -> String
   {
-    let folder = (path as NSString).deletingLastPathComponent
+    let absolute = absolutePath(path)
+    let folder = (absolute as NSString).deletingLastPathComponent
     guard (folder as NSString).lastPathComponent == "layout" else { return path }
     let root = (folder as NSString).deletingLastPathComponent
-    let name = (path as NSString).lastPathComponent
+    let name = (absolute as NSString).lastPathComponent
     for candidate in ResourceFolders.ranked("layout", in: root, for: configuration) {
       let file = ((root as NSString).appendingPathComponent(candidate) as NSString)
         .appendingPathComponent(name)
-      if FileManager.default.fileExists(atPath: file) { return file }
+      if FileManager.default.fileExists(atPath: file) { return file == absolute ? path : file }
     }
     return path
+  }
+
+  /// `path` from the root, so that the folder of a layout named without one (`card.xml`,
+  /// `./card.xml`, run inside `res/layout/`) is known to be a `layout/` folder.
+  static func absolutePath(_ path: String) -> String {
+    let full =
+      path.hasPrefix("/")
+      ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+    return (full as NSString).standardizingPath
   }
 
   /// The values files of a layout, the least fitting folder's first so that a better one's
@@ -155,7 +165,7 @@ public struct AndroidLayoutFile: Sendable {
   /// The folders a layout's resource folders are in: its own, then (for a layout in a
   /// `layout*/` or `drawable*/` folder) the `res/` folder above it.
   static func resourceRoots(for layout: String) -> [String] {
-    let folder = (layout as NSString).deletingLastPathComponent
+    let folder = (absolutePath(layout) as NSString).deletingLastPathComponent
     let name = (folder as NSString).lastPathComponent
     let inResourceTree = isResourceFolder(name, kinds: ["layout", "drawable"])
     return inResourceTree ? [folder, (folder as NSString).deletingLastPathComponent] : [folder]

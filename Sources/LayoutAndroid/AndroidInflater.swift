@@ -91,6 +91,10 @@ struct AndroidInflater {
     if let file = document.file, let base = file.split(separator: "/").last {
       including = [base.hasSuffix(".xml") ? String(base.dropLast(4)) : String(base)]
     }
+    // A <merge> root stands for the parent it merges into: it needs no size of its own.
+    if document.root.tag == "merge" {
+      childDefaults = LayoutParams(width: .matchParent, height: .matchParent)
+    }
     let root = try view(
       document.root, parentRole: nil, path: NodePath(), ordinal: 1, theme: nil,
       file: document.file)
@@ -280,12 +284,17 @@ struct AndroidInflater {
       return (.plain, "UIView")
     }
     guard tag.contains(".") else { throw unknownView(tag, at: element.range, file: file) }
+    // A library's or the app's view group (a CoordinatorLayout, a ConstraintLayout) holds
+    // its children as a FrameLayout does, so that they are drawn.
+    let holdsViews = element.children.contains { $0.tag != "requestFocus" }
     warnings.append(
       Diagnostic(
-        .warning, code: .androidIgnored, message: "Unknown view <\(tag)>: a plain view is made",
+        .warning, code: .androidIgnored,
+        message: "Unknown view <\(tag)>: "
+          + (holdsViews ? "its children are laid out as in a FrameLayout" : "a plain view is made"),
         file: file, range: element.range,
         hints: ["declare the app's class with --class \(tag)=BASE to draw it as a known kind"]))
-    return (.plain, "UIView")
+    return (holdsViews ? .frame : .plain, "UIView")
   }
 
   /// A tag without its framework package (`android.widget.TableRow` is `TableRow`).

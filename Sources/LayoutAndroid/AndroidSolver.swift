@@ -45,13 +45,14 @@ public struct AndroidSolver {
       layouts: layouts)
     let root = try inflater.inflate()
     var warnings = inflater.warnings
-    let drawables = ViewDrawables(
-      loader: DrawableLoader(
-        resources: resources, images: images, renderState: viewState, styles: inflater.styles))
+    let loader = DrawableLoader(
+      resources: resources, images: images, renderState: viewState, styles: inflater.styles)
+    let drawables = ViewDrawables(loader: loader)
     if DrawableReader.rootTags.contains(document.root.tag) {
       try drawables.attachFile(document.root, to: root)
     }
     warnings += try prepare(root, drawables: drawables)
+    warnings += loader.warnings
     let pass = LayoutPass(leaf: LeafMeasure(measurer: measurer, registry: registry))
     let parent = MeasureSpec.exactly
     let margins = root.params.margins

@@ -58,10 +58,10 @@ struct AttributeReader {
       Self.isAllSides($0.name) == Self.isAllSides($1.name) ? false : !Self.isAllSides($0.name)
     }
     for attribute in ordered {
-      let value = try resolved(attribute)
-      if attribute.name == "src" { try checkImageName(value, attribute) }
       if attribute.name == "layout_width" { widthGiven = true }
       if attribute.name == "layout_height" { heightGiven = true }
+      guard let value = try resolved(attribute) else { continue }
+      if attribute.name == "src" { try checkImageName(value, attribute) }
       read(attribute, value, into: view)
     }
     if let defaults {
@@ -102,10 +102,13 @@ struct AttributeReader {
 
   /// The value with a `?attr/` theme reference and a `@string/`, `@color/` or `@dimen/`
   /// reference resolved.
-  private func resolved(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> String {
+  /// nil for a theme attribute that cannot be resolved (the attribute is left out).
+  private func resolved(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> String? {
     var value = attribute.value
     if StyleResolver.isThemeReference(value), let styles {
-      value = try styles.themeValue(value, theme: theme, at: attribute, file: file)
+      guard let themed = try styles.themeValue(value, theme: theme, at: attribute, file: file)
+      else { return nil }
+      value = themed
     }
     guard AndroidResources.isReference(value) else { return value }
     return try resources.resolve(value, file: file, range: attribute.valueRange, state: state)

@@ -28,6 +28,12 @@ final class DrawableLoader {
   private var depth = 0
   /// The deepest level reached since the drawable being read by name began.
   private var deepest = 0
+  /// What the drawables read so far could not draw (drawables not drawn yet).
+  private(set) var warnings: [Diagnostic] = []
+
+  func warn(_ diagnostic: Diagnostic) {
+    warnings.append(diagnostic)
+  }
 
   init(
     resources: AndroidResources, images: any ImageProviding, renderState: Set<String>,
@@ -46,7 +52,8 @@ final class DrawableLoader {
   {
     var value = attribute.value
     if StyleResolver.isThemeReference(value), let styles {
-      value = try styles.themeValue(value, theme: theme, at: attribute, file: file)
+      // A theme attribute that cannot be resolved (a warning says so) draws nothing.
+      value = try styles.themeValue(value, theme: theme, at: attribute, file: file) ?? "#00000000"
     }
     guard AndroidResources.isReference(value) else { return value }
     return try resources.resolve(

@@ -46,11 +46,38 @@ struct DrawableReader {
           "<color> needs android:color", at: element.range, hint: "android:color=\"#ff0000\"")
       }
       return .color(try color(attribute))
+    case "ripple":
+      // At rest a ripple draws its items; the one named as its mask only bounds the ripple.
+      var content = element
+      content.children.removeAll { $0.attribute("id")?.value.hasSuffix("id/mask") == true }
+      return .layers(try layers(content))
+    case _ where Self.notDrawnYet.contains(element.tag):
+      return notDrawn(element)
     default:
       throw error(
         "<\(element.tag)> is not a drawable this renders", at: element.range,
         hint: "drawables: " + Self.rootTags.sorted().joined(separator: ", "))
     }
+  }
+
+  /// Android's drawables the renderer does not draw yet: each is an empty drawable of the
+  /// size it declares (a vector's `android:width` and `android:height`), with a warning, so
+  /// that the views around it keep their places.
+  static let notDrawnYet: Set<String> = [
+    "vector", "animated-vector", "animation-list", "animated-selector", "level-list",
+    "transition", "rotate", "scale", "adaptive-icon", "animated-rotate",
+  ]
+
+  private func notDrawn(_ element: AndroidDocument.Element) -> Drawable {
+    loader.warn(
+      Diagnostic(
+        .warning, code: .androidIgnored,
+        message: "<\(element.tag)> is not drawn yet: nothing is drawn in its place", file: file,
+        range: element.range))
+    var empty = ShapeDrawable()
+    empty.width = element.attribute("width").flatMap { try? dimension($0) }
+    empty.height = element.attribute("height").flatMap { try? dimension($0) }
+    return .shape(empty)
   }
 
   // MARK: - Shapes

@@ -31,6 +31,21 @@ final class StyleResolver {
   func items(of attribute: AndroidDocument.Attribute, file: String?) throws(DiagnosticError)
     -> [AndroidDocument.Attribute]
   {
+    // A style from the theme (`?android:attr/progressBarStyle`) or a library's
+    // (`@style/Widget.AppCompat.Button`): not available, so its items are left out.
+    let name = Self.styleName(attribute.value)
+    if Self.isThemeReference(name) || AndroidStyle.isLibraryStyle(name) {
+      if warned.insert("style " + name).inserted {
+        warnings.append(
+          Diagnostic(
+            .warning, code: .androidIgnored,
+            message: "Style '\(attribute.value)' is a platform, library or theme style that is "
+              + "not available: its items are left out",
+            file: file, range: attribute.valueRange,
+            hints: ["define <style name=\"…\"> in res/values/ and name it with @style/"]))
+      }
+      return []
+    }
     let chain = try self.chain(Self.styleName(attribute.value), at: attribute, file: file)
     return chain.reversed().flatMap(\.items).map {
       AndroidDocument.Attribute(
@@ -72,29 +87,38 @@ final class StyleResolver {
   }
 
   /// The value of `?attr/name` (`?name`, `?android:attr/name`) in a theme: the item of that
-  /// name nearest the theme in its chain.
+  /// name nearest the theme in its chain. Nil, with a warning, where the value would come
+  /// from what the renderer does not have: the theme of the app's manifest (no view above
+  /// sets `android:theme`), or the platform or library theme the theme inherits from; the
+  /// attribute is then left out.
   func themeValue(
     _ reference: String, theme: Theme?, at attribute: AndroidDocument.Attribute, file: String?
-  ) throws(DiagnosticError) -> String {
+  ) throws(DiagnosticError) -> String? {
     let name = Self.attributeName(reference)
     guard let theme else {
-      throw DiagnosticError(
-        .error, code: .androidBadReference,
-        message: "\(reference) needs a theme: no view above sets android:theme", file: file,
-        range: attribute.valueRange,
-        hints: ["set android:theme=\"@style/AppTheme\" on the root, its style defining \(name)"])
+      warnUnresolved(
+        reference, "no view above sets android:theme (the manifest's theme is not read)",
+        at: attribute, file: file,
+        hint: "set android:theme=\"@style/AppTheme\" on the root, its style defining \(name)")
+      return nil
     }
     let chain = try self.chain(
       Self.styleName(theme.attribute.value), at: theme.attribute, file: theme.file)
     for style in chain {
       if let item = style.items.last(where: { $0.name == name }) { return item.value }
     }
-    throw DiagnosticError(
-      .error, code: .androidBadReference,
-      message: "Theme '\(Self.styleName(theme.attribute.value))' has no item '\(name)'",
-      file: file,
-      range: attribute.valueRange,
-      hints: ["add <item name=\"\(name)\">…</item> to the theme or a parent of it"])
+    // Not in the theme: on Android it comes from the platform or library theme the chain
+    // ends in, or (for an overlay without a parent) from the theme around it, in the end the
+    // manifest's; neither is read.
+    let source =
+      chain.last?.parentName.map { "'\($0)', which is not available" }
+      ?? "the theme around it (the manifest's theme is not read)"
+    warnUnresolved(
+      reference,
+      "theme '\(Self.styleName(theme.attribute.value))' has no item '\(name)', which comes from "
+        + source, at: attribute, file: file,
+      hint: "add <item name=\"\(name)\">…</item> to the theme or a parent of it")
+    return nil
   }
 
   /// Whether a value is a theme attribute reference (`?attr/…`).
@@ -167,6 +191,17 @@ final class StyleResolver {
       names.insert(style.name)
     }
     return chain
+  }
+
+  private func warnUnresolved(
+    _ reference: String, _ reason: String, at attribute: AndroidDocument.Attribute,
+    file: String?, hint: String
+  ) {
+    warnings.append(
+      Diagnostic(
+        .warning, code: .androidIgnored,
+        message: "\(reference) is left out: \(reason)", file: file, range: attribute.valueRange,
+        hints: [hint]))
   }
 
   private func warnLibrary(_ parent: String, of style: AndroidStyle) {

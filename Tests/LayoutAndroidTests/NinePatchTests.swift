@@ -111,7 +111,7 @@ import Testing
       ("<shape \(ns)><gradient android:angle=\"30\"/></shape>", "multiple of 45"),
       ("<shape \(ns)><shadow/></shape>", "not part of a <shape>"),
       ("<layer-list \(ns)><item/></layer-list>", "has nothing to draw"),
-      ("<vector \(ns)/>", "not a drawable this renders"),
+      ("<star \(ns)/>", "not a drawable this renders"),
       ("<inset \(ns) android:drawable=\"@drawable/bad\"/>", "includes itself"),
     ]
     for (text, message) in cases {

@@ -179,11 +179,35 @@ import Testing
       <View \(ns) android:layout_width="10dp" android:layout_height="10dp"
           android:background="?attr/colorAccent"/>
       """
-    #expect(throws: DiagnosticError.self) {
-      try AndroidSolver(
-        AndroidDocument.read(layout, file: "main.xml"), resources: resources,
-        measurer: EstimatingTextMeasurer()
-      ).solve(canvas: Size(width: 20, height: 20))
-    }
+    // It would come from the manifest's theme, which is not read: left out, with a warning.
+    let result = try AndroidSolver(
+      AndroidDocument.read(layout, file: "main.xml"), resources: resources,
+      measurer: EstimatingTextMeasurer()
+    ).solve(canvas: Size(width: 20, height: 20))
+    #expect(
+      result.warnings.map(\.message) == [
+        "?attr/colorAccent is left out: no view above sets android:theme (the manifest's theme "
+          + "is not read)"
+      ])
+    #expect(result.layout.nodes[0].frame == Rect(x: 0, y: 0, width: 10, height: 10))
+  }
+
+  @Test func aThemeItemTheThemeDoesNotHaveIsLeftOut() throws {
+    var resources = AndroidResources()
+    _ = try resources.read(
+      "<resources><style name=\"Overlay\"><item name=\"colorPrimary\">#ff0000</item></style>"
+        + "</resources>", file: "values/styles.xml")
+    let layout = """
+      <View \(ns) android:layout_width="10dp" android:layout_height="10dp"
+          android:theme="@style/Overlay" android:background="?attr/colorAccent"/>
+      """
+    let result = try AndroidSolver(
+      AndroidDocument.read(layout, file: "main.xml"), resources: resources,
+      measurer: EstimatingTextMeasurer()
+    ).solve(canvas: Size(width: 20, height: 20))
+    #expect(
+      result.warnings.map(\.message).contains {
+        $0.hasPrefix("?attr/colorAccent is left out: theme 'Overlay' has no item 'colorAccent'")
+      }, "\(result.warnings)")
   }
 }

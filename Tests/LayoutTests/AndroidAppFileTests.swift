@@ -1,0 +1,50 @@
+import CommandSupport
+import Foundation
+import Testing
+
+/// What an app's real layouts lean on that the renderer does not have (the manifest's theme,
+/// vector drawables, library views) gives warnings, not errors: the screen is drawn.
+@Suite struct AndroidAppFileTests {
+  static let ns = androidNamespace
+
+  @Test func aVectorIconKeepsItsSizeAndALibraryViewGroupHoldsItsChildren() throws {
+    let folder = try androidFolder([
+      "res/drawable/icon.xml": """
+      <vector \(Self.ns) android:width="24dp" android:height="24dp"
+          android:viewportWidth="24" android:viewportHeight="24">
+        <path android:fillColor="#000" android:pathData="M0,0h24v24h-24z"/>
+      </vector>
+      """,
+      "res/values/strings.xml": #"<resources><string name="title">Hi</string></resources>"#,
+      "res/layout/main.xml": """
+      <androidx.coordinatorlayout.widget.CoordinatorLayout \(Self.ns)
+          android:layout_width="match_parent" android:layout_height="match_parent">
+        <ImageView android:id="@+id/icon" android:layout_width="wrap_content"
+            android:layout_height="wrap_content" android:src="@drawable/icon"
+            android:background="?attr/selectableItemBackground"/>
+        <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+            android:layout_marginTop="30dp" android:text="@string/title"/>
+      </androidx.coordinatorlayout.widget.CoordinatorLayout>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = runLayout(
+      ["render", folder.appendingPathComponent("res/layout/main.xml").path, "--dump", "frames"])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(result.output.contains("ImageView#icon"), "\(result.output)")
+    #expect(result.output.contains("0 0 24 24"), "\(result.output)")
+    let warnings: [String] = [
+      "<vector> is not drawn yet", "its children are laid out as in a FrameLayout",
+      "?attr/selectableItemBackground is left out",
+    ]
+    for warning in warnings {
+      #expect(result.errors.contains(warning), "\(result.errors)")
+    }
+    // Run inside res/layout/, naming the layout without a folder: its resources are found.
+    let inside = try runProcessReadingErrors(
+      layoutExecutable.path, ["render", "main.xml", "-o", "main.png"],
+      directory: folder.appendingPathComponent("res/layout"))
+    #expect(inside.status == 0, "\(inside.errors)")
+    #expect(!inside.errors.contains("No string resource"), "\(inside.errors)")
+  }
+}
