@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// How a file looked to `stat`: enough to tell that it changed, however it was saved. Editors
 /// that write a new file and rename it over the old one change the inode; others change the

@@ -76,11 +76,7 @@ public final class Renderer {
     throws(DiagnosticError)
   {
     self.registry = registry
-    do {
-      self.fonts = try FontLibrary(fonts)
-    } catch {
-      throw error
-    }
+    self.fonts = try FontLibrary(fonts)
     backend = CairoRenderer(fonts: self.fonts, images: images)
     measurer = PangoTextMeasurer(fonts: self.fonts)
   }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// A 2D affine transform `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (Cairo's and UIKit's
 /// convention).

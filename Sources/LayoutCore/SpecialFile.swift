@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// Files that are neither regular files nor folders: named pipes, sockets and devices.
 /// Opening a named pipe to read waits for a writer, and reading a device may never end, so a

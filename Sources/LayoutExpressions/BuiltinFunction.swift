@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// The built-in numeric functions (Behaviour.md §b4), from the C maths library.
 enum BuiltinFunction: Sendable {

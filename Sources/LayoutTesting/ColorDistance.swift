@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// A colour as pixelmatch sees it: sRGB channels from 0 to 255, after any blending of a
 /// semi-transparent pixel over its background, so possibly fractional.
