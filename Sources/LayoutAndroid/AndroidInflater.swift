@@ -112,12 +112,7 @@ struct AndroidInflater {
     try RenderBudget.check()
     viewCount += 1
     guard viewCount <= Self.maximumViews else {
-      throw DiagnosticError(
-        .error, code: .resourceLimit,
-        message: "The layout and the layouts it includes make more than \(Self.maximumViews) "
-          + "views",
-        file: file, range: written.range,
-        hints: ["include large layouts fewer times, or in fewer layouts that are included again"])
+      throw Self.tooManyViews(file: file, range: written.range)
     }
     guard path.components.count < XmlParser.maximumDepth else {
       throw DiagnosticError(
@@ -295,6 +290,15 @@ struct AndroidInflater {
         file: file, range: element.range,
         hints: ["declare the app's class with --class \(tag)=BASE to draw it as a known kind"]))
     return (holdsViews ? .frame : .plain, "UIView")
+  }
+
+  /// The error of a layout whose includes make more than `maximumViews` views.
+  static func tooManyViews(file: String?, range: SourceRange) -> DiagnosticError {
+    DiagnosticError(
+      .error, code: .resourceLimit,
+      message: "The layout and the layouts it includes make more than \(maximumViews) views",
+      file: file, range: range,
+      hints: ["include large layouts fewer times, or in fewer layouts that are included again"])
   }
 
   /// A tag without its framework package (`android.widget.TableRow` is `TableRow`).

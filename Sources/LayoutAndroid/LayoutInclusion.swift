@@ -48,12 +48,7 @@ extension AndroidInflater {
     }
     viewCounts = counted
     guard viewCount + views <= Self.maximumViews else {
-      throw DiagnosticError(
-        .error, code: .resourceLimit,
-        message: "The layout and the layouts it includes make more than \(Self.maximumViews) "
-          + "views",
-        file: file, range: tag.range,
-        hints: ["include large layouts fewer times, or in fewer layouts that are included again"])
+      throw Self.tooManyViews(file: file, range: tag.range)
     }
   }
 

@@ -33,25 +33,36 @@ final class StyleResolver {
   {
     // A style from the theme (`?android:attr/progressBarStyle`) or a library's
     // (`@style/Widget.AppCompat.Button`): not available, so its items are left out.
-    let name = Self.styleName(attribute.value)
-    if Self.isThemeReference(name) || AndroidStyle.isLibraryStyle(name) {
-      if warned.insert("style " + name).inserted {
-        warnings.append(
-          Diagnostic(
-            .warning, code: .androidIgnored,
-            message: "Style '\(attribute.value)' is a platform, library or theme style that is "
-              + "not available: its items are left out",
-            file: file, range: attribute.valueRange,
-            hints: ["define <style name=\"…\"> in res/values/ and name it with @style/"]))
-      }
-      return []
-    }
+    guard
+      isAvailable(
+        attribute, file: file,
+        unavailable: "Style '\(attribute.value)' is a platform, library or theme style",
+        hint: "define <style name=\"…\"> in res/values/ and name it with @style/")
+    else { return [] }
     let chain = try self.chain(Self.styleName(attribute.value), at: attribute, file: file)
     return chain.reversed().flatMap(\.items).map {
       AndroidDocument.Attribute(
         name: $0.name, value: $0.value, nameRange: attribute.nameRange,
         valueRange: attribute.valueRange)
     }
+  }
+
+  /// Whether the style an attribute names can be read: one from the theme or the platform or
+  /// a library is not, and is said once in a warning (`unavailable`, then "that is not
+  /// available").
+  private func isAvailable(
+    _ attribute: AndroidDocument.Attribute, file: String?, unavailable: String, hint: String
+  ) -> Bool {
+    let name = Self.styleName(attribute.value)
+    guard Self.isThemeReference(name) || AndroidStyle.isLibraryStyle(name) else { return true }
+    if warned.insert(attribute.name + " " + name).inserted {
+      warnings.append(
+        Diagnostic(
+          .warning, code: .androidIgnored,
+          message: unavailable + " that is not available: its items are left out", file: file,
+          range: attribute.valueRange, hints: [hint]))
+    }
+    return false
   }
 
   /// The text attributes a text appearance gives (`textColor`, `textSize`, `textStyle`, …);
@@ -68,19 +79,12 @@ final class StyleResolver {
   func textAppearance(_ attribute: AndroidDocument.Attribute, file: String?)
     throws(DiagnosticError) -> [AndroidDocument.Attribute]
   {
-    let name = Self.styleName(attribute.value)
-    if Self.isThemeReference(name) || AndroidStyle.isLibraryStyle(name) {
-      if warned.insert("textAppearance " + name).inserted {
-        warnings.append(
-          Diagnostic(
-            .warning, code: .androidIgnored,
-            message: "textAppearance '\(attribute.value)' is a platform or theme appearance "
-              + "that is not available: its items are left out",
-            file: file, range: attribute.valueRange,
-            hints: ["define <style name=\"…\"> with the text items and name it with @style/"]))
-      }
-      return []
-    }
+    guard
+      isAvailable(
+        attribute, file: file,
+        unavailable: "textAppearance '\(attribute.value)' is a platform or theme appearance",
+        hint: "define <style name=\"…\"> with the text items and name it with @style/")
+    else { return [] }
     return try items(of: attribute, file: file).filter {
       Self.textAppearanceItems.contains($0.name)
     }
