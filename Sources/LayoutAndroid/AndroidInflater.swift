@@ -279,6 +279,15 @@ struct AndroidInflater {
       return (.plain, "UIView")
     }
     guard tag.contains(".") else { throw unknownView(tag, at: element.range, file: file) }
+    if let widget = Self.widget(endingName: tag) {
+      warnings.append(
+        Diagnostic(
+          .warning, code: .androidIgnored,
+          message: "Unknown view <\(tag)>: drawn as the \(widget) its name ends with",
+          file: file, range: element.range,
+          hints: ["declare the class with --class \(tag)=BASE to draw it as another kind"]))
+      return (Self.androidTags[widget]!.role, widget)
+    }
     // A library's or the app's view group (a CoordinatorLayout, a ConstraintLayout) holds
     // its children as a FrameLayout does, so that they are drawn.
     let holdsViews = element.children.contains { $0.tag != "requestFocus" }
@@ -299,6 +308,16 @@ struct AndroidInflater {
       message: "The layout and the layouts it includes make more than \(maximumViews) views",
       file: file, range: range,
       hints: ["include large layouts fewer times, or in fewer layouts that are included again"])
+  }
+
+  /// The Android widget a library's or the app's class is named after, by the end of its
+  /// name (`AppCompatTextView`, `MaterialButton`, `TextInputEditText`): such classes extend
+  /// the widget they are named after. An `ImageButton` is an image view.
+  static func widget(endingName tag: String) -> String? {
+    let name = tag.split(separator: ".").last.map(String.init) ?? tag
+    if name.hasSuffix("ImageButton") { return "ImageView" }
+    return androidTags.keys.filter { $0 != "View" && $0 != "merge" && name.hasSuffix($0) }
+      .max { $0.count < $1.count }
   }
 
   /// A tag without its framework package (`android.widget.TableRow` is `TableRow`).

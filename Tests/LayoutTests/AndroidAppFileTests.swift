@@ -22,7 +22,8 @@ import Testing
         <ImageView android:id="@+id/icon" android:layout_width="wrap_content"
             android:layout_height="wrap_content" android:src="@drawable/icon"
             android:background="?attr/selectableItemBackground"/>
-        <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+        <androidx.appcompat.widget.AppCompatTextView android:id="@+id/title"
+            android:layout_width="wrap_content" android:layout_height="wrap_content"
             android:layout_marginTop="30dp" android:text="@string/title"/>
       </androidx.coordinatorlayout.widget.CoordinatorLayout>
       """,
@@ -33,9 +34,13 @@ import Testing
     #expect(result.exitCode == 0, "\(result.errors)")
     #expect(result.output.contains("ImageView#icon"), "\(result.output)")
     #expect(result.output.contains("0 0 24 24"), "\(result.output)")
+    // A library's TextView subclass is drawn as a TextView: its text has a size.
+    #expect(result.output.contains("TextView#title"), "\(result.output)")
+    #expect(!result.output.contains("#title] 0 30 0 0"), "\(result.output)")
     let warnings: [String] = [
       "<vector> is not drawn yet", "its children are laid out as in a FrameLayout",
       "?attr/selectableItemBackground is left out",
+      "drawn as the TextView its name ends with",
     ]
     for warning in warnings {
       #expect(result.errors.contains(warning), "\(result.errors)")
