@@ -18,8 +18,8 @@ public final class Constraint: Hashable, CustomStringConvertible, Sendable {
     _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
     strength: Strength = .required, label: String? = nil
   ) {
-    let difference = lhs - rhs
-    expression = LinearExpression(difference.combinedTerms(), constant: difference.constant)
+    expression = LinearExpression(
+      LinearExpression.combined(lhs.terms, minus: rhs.terms), constant: lhs.constant - rhs.constant)
     self.relation = relation
     self.strength = strength
     self.label = label

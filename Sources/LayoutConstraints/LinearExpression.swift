@@ -31,13 +31,30 @@ public struct LinearExpression: CustomStringConvertible, Sendable {
     return parts.joined(separator: " + ")
   }
 
-  /// The terms with each variable once, in the order variables first appear.
-  func combinedTerms() -> [Term] {
+  /// The terms of `lhs - rhs` with each variable once, in the order variables first appear.
+  static func combined(_ lhs: [Term], minus rhs: [Term]) -> [Term] {
+    // Layout constraints have a handful of terms: combined in one array, without hashing.
+    guard lhs.count + rhs.count > 16 else {
+      var combined: [Term] = []
+      combined.reserveCapacity(lhs.count + rhs.count)
+      func add(_ term: Term, _ sign: Double) {
+        if let at = combined.firstIndex(where: { $0.variable === term.variable }) {
+          combined[at].coefficient += sign * term.coefficient
+        } else {
+          combined.append(Term(term.variable, sign * term.coefficient))
+        }
+      }
+      for term in lhs { add(term, 1) }
+      for term in rhs { add(term, -1) }
+      return combined
+    }
     var order: [Variable] = []
     var sums: [Variable: Double] = [:]
-    for term in terms {
-      if sums[term.variable] == nil { order.append(term.variable) }
-      sums[term.variable, default: 0] += term.coefficient
+    for (terms, sign) in [(lhs, 1.0), (rhs, -1.0)] {
+      for term in terms {
+        if sums[term.variable] == nil { order.append(term.variable) }
+        sums[term.variable, default: 0] += sign * term.coefficient
+      }
     }
     return order.map { Term($0, sums[$0]!) }
   }

@@ -9,14 +9,19 @@ import LayoutCore
 /// size of `stay`, so that frames nothing decides still get a value (solving twice with two
 /// stays finds them).
 ///
-/// Installed kind by kind for the whole tree (intrinsic sizes, then the written constraints,
-/// then the stays), not view by view: the solution is the same, but with the sizes already in
-/// the tableau a chain of views adds short rows, and with the stays last nothing pivots
-/// around them (a column of 50 labels solved 16 times faster).
+/// Most layouts decide every frame without the stays: those are solved by propagation
+/// (`ConstraintPropagation`), in time and memory in proportion to the views, and are known
+/// not to be ambiguous. The others go to the solver, installed kind by kind for the whole
+/// tree (intrinsic sizes, then the written constraints, then the stays): with the sizes
+/// already in the tableau a chain of views adds short rows, and with the stays last nothing
+/// pivots around them.
 struct ConstraintSystem {
   private(set) var frames: [Rect] = []
   private(set) var installed: [EverLayoutSolver.InstalledConstraint] = []
   private(set) var warnings: [Diagnostic] = []
+  /// Whether the constraints decided every frame without the stays: the frames are then the
+  /// same for any stay, and the layout is not ambiguous.
+  private(set) var isDetermined = false
 
   private struct Frame {
     let left: Variable
@@ -26,9 +31,18 @@ struct ConstraintSystem {
   }
 
   private let tree: EverLayoutTree
+  /// The ids of the tree's views, made once rather than for each constraint.
+  private let knownIDs: Set<String>
   private let content: IntrinsicContent
   private let solver = ConstraintSolver()
   private var variables: [Frame] = []
+  /// The constraints before the stays, in the order they are added to the solver, each with
+  /// the entry it was written at (nil for the built-in ones).
+  private var pending:
+    [(
+      constraint: Constraint, written: (entry: EverLayoutDocument.ConstraintEntry, installed: Int)?
+    )] =
+      []
   /// Size classes from the canvas: regular from 600 points wide and 500 high.
   private let horizontal: WrittenConstraint.SizeClass
   private let vertical: WrittenConstraint.SizeClass
@@ -37,6 +51,7 @@ struct ConstraintSystem {
     throws(DiagnosticError)
   {
     self.tree = tree
+    knownIDs = Set(tree.ids.keys)
     self.content = content
     solver.shouldStop = RenderBudget.current.map { budget in { budget.isExhausted } }
     horizontal = canvas.width >= 600 ? .regular : .compact
@@ -46,15 +61,27 @@ struct ConstraintSystem {
         left: Variable("\(node.view.id).left"), top: Variable("\(node.view.id).top"),
         width: Variable("\(node.view.id).width"), height: Variable("\(node.view.id).height"))
     }
-    try addRoot(canvas)
-    for index in tree.nodes.indices { try addIntrinsicSize(index) }
+    addRoot(canvas)
+    for index in tree.nodes.indices { addIntrinsicSize(index) }
     for index in tree.nodes.indices {
       for entry in tree.nodes[index].constraints {
         for written in entry.constraints { try install(written, of: index, entry: entry) }
       }
     }
-    for index in tree.nodes.indices { try addStays(index, stay) }
-    solver.updateVariables()
+    let all = variables.flatMap { [$0.left, $0.top, $0.width, $0.height] }
+    isDetermined = ConstraintPropagation.solve(
+      pending.map(\.constraint), variables: all, leftOutBelow: Self.stayStrength)
+    if !isDetermined {
+      for (constraint, written) in pending {
+        if let (entry, number) = written {
+          try add(labelled(constraint, installed[number]), writtenAt: entry)
+        } else {
+          try add(constraint)
+        }
+      }
+      for index in tree.nodes.indices { try addStays(index, stay) }
+      solver.updateVariables()
+    }
     frames = variables.map {
       Rect(x: $0.left.value, y: $0.top.value, width: $0.width.value, height: $0.height.value)
     }
@@ -62,37 +89,43 @@ struct ConstraintSystem {
 
   // MARK: - Built-in constraints
 
-  private func addRoot(_ canvas: Size) throws(DiagnosticError) {
+  private mutating func addRoot(_ canvas: Size) {
     let root = variables[0]
     for (variable, value) in [
       (root.left, 0), (root.top, 0), (root.width, canvas.width), (root.height, canvas.height),
     ] {
       let label = "\(variable.name) == \(formatted(value)) (the canvas)"
-      try add(Constraint(.init(variable), .equal, .init([], constant: value), label: label))
+      pending.append(
+        (Constraint(.init(variable), .equal, .init([], constant: value), label: label), nil))
     }
   }
+
+  /// The stays' strength, below every other constraint's.
+  private static let stayStrength = Strength(weight: 1e-3)
 
   private func addStays(_ index: Int, _ stay: Double) throws(DiagnosticError) {
     let frame = variables[index]
     let parent = tree.nodes[index].parent.map { variables[$0] }
-    let weakest = Strength(weight: 1e-3)
     let origins = [(frame.left, parent?.left), (frame.top, parent?.top)]
     for (variable, base) in origins {
       let target = base.map { LinearExpression($0) + stay } ?? .init([], constant: stay)
-      try add(Constraint(.init(variable), .equal, target, strength: weakest))
+      try add(Constraint(.init(variable), .equal, target, strength: Self.stayStrength))
     }
     for variable in [frame.width, frame.height] {
-      try add(Constraint(.init(variable), .equal, .init([], constant: stay), strength: weakest))
+      try add(
+        Constraint(.init(variable), .equal, .init([], constant: stay), strength: Self.stayStrength))
     }
   }
 
-  private func addIntrinsicSize(_ index: Int) throws(DiagnosticError) {
+  private mutating func addIntrinsicSize(_ index: Int) {
     guard let size = content.sizes[index] else { return }
     let frame = variables[index]
     for (variable, value) in [(frame.width, size.width), (frame.height, size.height)] {
       let intrinsic = LinearExpression([], constant: value)
-      try add(Constraint(.init(variable), .lessOrEqual, intrinsic, strength: .priority(250)))
-      try add(Constraint(.init(variable), .greaterOrEqual, intrinsic, strength: .priority(750)))
+      pending.append(
+        (Constraint(.init(variable), .lessOrEqual, intrinsic, strength: .priority(250)), nil))
+      pending.append(
+        (Constraint(.init(variable), .greaterOrEqual, intrinsic, strength: .priority(750)), nil))
     }
   }
 
@@ -106,7 +139,7 @@ struct ConstraintSystem {
     }
     if let size = written.horizontalSizeClass, size != horizontal { return }
     if let size = written.verticalSizeClass, size != vertical { return }
-    let (targetName, targetAttribute) = written.resolved(knownIDs: Set(tree.ids.keys))
+    let (targetName, targetAttribute) = written.resolved(knownIDs: knownIDs)
     var target: Int?
     if targetName == "super" {
       guard let parent = tree.nodes[index].parent else {
@@ -127,25 +160,32 @@ struct ConstraintSystem {
     }
     let item = tree.nodes[index].view.id
     let toItem = target.map { $0 == tree.nodes[index].parent ? "super" : tree.nodes[$0].view.id }
-    let label =
-      "\(item).\(written.attribute.rawValue) \(written.relation.rawValue) "
-      + (toItem.map { "\($0).\(targetAttribute!.rawValue) × \(formatted(written.multiplier)) + " }
-        ?? "")
-      + formatted(written.constant)
+    // Unlabelled: the label is written only if the constraint goes to the solver.
     let constraint = Constraint(
       expression(written.attribute, of: index), relation(written.relation), rhs,
-      strength: written.priority.map(Strength.priority) ?? .required, label: label)
-    do {
-      try solver.add(constraint)
-    } catch {
-      throw conflict(error, at: entry)
-    }
+      strength: written.priority.map(Strength.priority) ?? .required)
+    pending.append((constraint, (entry, installed.count)))
     installed.append(
       EverLayoutSolver.InstalledConstraint(
         item: item, attribute: written.attribute.rawValue, relation: written.relation.rawValue,
         toItem: toItem, toAttribute: toItem == nil ? nil : targetAttribute?.rawValue,
         multiplier: written.multiplier, constant: written.constant,
         priority: written.priority ?? 1000))
+  }
+
+  /// A written constraint labelled as it was written, for the solver's messages
+  /// (`title.top == super.bottom × 1 + 8`).
+  private func labelled(_ constraint: Constraint, _ written: EverLayoutSolver.InstalledConstraint)
+    -> Constraint
+  {
+    var label = "\(written.item).\(written.attribute) \(written.relation) "
+    if let toItem = written.toItem, let toAttribute = written.toAttribute {
+      label += "\(toItem).\(toAttribute) × \(formatted(written.multiplier)) + "
+    }
+    label += formatted(written.constant)
+    return Constraint(
+      constraint.expression, constraint.relation, LinearExpression(),
+      strength: constraint.strength, label: label)
   }
 
   /// An attribute of a view as a linear expression of its frame's variables (left to right:
@@ -183,10 +223,17 @@ struct ConstraintSystem {
     }
   }
 
-  private func add(_ constraint: Constraint) throws(DiagnosticError) {
+  /// Adds a constraint to the solver; one that cannot hold is an error at the entry it was
+  /// written at, or at the file for the built-in ones.
+  private func add(
+    _ constraint: Constraint, writtenAt entry: EverLayoutDocument.ConstraintEntry? = nil
+  )
+    throws(DiagnosticError)
+  {
     do {
       try solver.add(constraint)
     } catch {
+      if let entry { throw conflict(error, at: entry) }
       if case .stopped = error, let budget = RenderBudget.current { throw budget.error }
       throw DiagnosticError(
         .error, code: .unsatisfiableConstraints, message: error.description, file: tree.file)

@@ -59,9 +59,11 @@ public struct EverLayoutSolver {
         wrappingWidths: wrapping)
       first = try ConstraintSystem(tree: tree, canvas: canvas, content: content, stay: 0)
     }
-    // Solved twice, with frames that nothing decides pulled towards two different places:
-    // views whose frames differ are ambiguous.
-    let second = try ConstraintSystem(tree: tree, canvas: canvas, content: content, stay: 97)
+    // Unless the constraints decided every frame, solved twice, with frames that nothing
+    // decides pulled towards two different places: views whose frames differ are ambiguous.
+    let second =
+      first.isDetermined
+      ? first : try ConstraintSystem(tree: tree, canvas: canvas, content: content, stay: 97)
     var warnings = tree.warnings + first.warnings
     let ambiguous = tree.nodes.indices.filter { first.frames[$0] != second.frames[$0] }
     if !ambiguous.isEmpty {

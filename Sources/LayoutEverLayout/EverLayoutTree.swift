@@ -200,7 +200,8 @@ struct EverLayoutTree {
   func solvedNodes(frames: [Rect], content: IntrinsicContent, registry: ViewClassRegistry)
     -> [SolvedNode]
   {
-    nodes.enumerated().map { index, node in
+    var tables = PropertyTables()
+    return nodes.enumerated().map { index, node in
       var frame = frames[index]
       if let parent = node.parent {
         frame.origin.x -= frames[parent].origin.x
@@ -210,7 +211,8 @@ struct EverLayoutTree {
       var solved = SolvedNode(
         index: index, children: node.children, kind: node.kind, in: registry, path: node.path,
         frame: frame,
-        properties: PropertyValues(kind: node.kind, in: registry, values: node.values),
+        properties: PropertyValues(
+          table: tables.table(for: node.kind, in: registry), values: node.values),
         isHidden: isHidden, textStyle: node.textStyle, image: content.images[index])
       solved.id = node.view.id
       if let background = content.backgroundImages[index] {

@@ -27,6 +27,7 @@ struct IntrinsicContent {
       baselines: Array(repeating: nil, count: nodes.count),
       images: Array(repeating: nil, count: nodes.count),
       backgroundImages: Array(repeating: nil, count: nodes.count))
+    var tables = PropertyTables()
     for (index, node) in nodes.enumerated() {
       for case .string(let text) in node.values.values {
         try TextLimit.checkDrawn(text, file: nil, range: nil, nodePath: node.path)
@@ -47,7 +48,8 @@ struct IntrinsicContent {
         content.sizes[index] = metrics.size
         content.baselines[index] = (metrics.firstBaseline, metrics.lastBaseline)
       } else if case .custom(let size) = node.kind.intrinsicContent {
-        let values = PropertyValues(kind: node.kind, in: registry, values: node.values)
+        let values = PropertyValues(
+          table: tables.table(for: node.kind, in: registry), values: node.values)
         let image = content.images[index]?.size
         let reader = PropertyReader(read: { name in values[name] ?? .null }, image: { image })
         do {

@@ -77,6 +77,24 @@ public final class PropertyTable: Sendable {
   }
 }
 
+/// Property tables made once per view kind, for a front-end that solves many nodes of a few
+/// kinds (a table lists every property of its kind, inherited ones included).
+public struct PropertyTables {
+  private var tables: [String: PropertyTable] = [:]
+
+  public init() {}
+
+  /// The table of `kind`, made the first time it is asked for.
+  public mutating func table(for kind: ViewClass, in registry: ViewClassRegistry)
+    -> PropertyTable
+  {
+    if let table = tables[kind.name] { return table }
+    let table = PropertyTable(kind: kind, in: registry)
+    tables[kind.name] = table
+    return table
+  }
+}
+
 /// A solved node's property values, read by name: every property the view kind declares with a
 /// default or the template sets (layout properties aside).
 public struct PropertyValues: Sendable {

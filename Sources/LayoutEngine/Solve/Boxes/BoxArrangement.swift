@@ -42,7 +42,10 @@ struct BoxArrangement {
       system = BoxConstraintSystem(boxes: boxes, size: size, stay: 0, names: name)
       try RenderBudget.check()
     }
-    let other = BoxConstraintSystem(boxes: boxes, size: size, stay: 97, names: name)
+    // A system the constraints decide without the stays is not ambiguous.
+    let other =
+      system.isDetermined
+      ? system : BoxConstraintSystem(boxes: boxes, size: size, stay: 97, names: name)
     try RenderBudget.check()
     let ambiguous = boxes.flatMap(\.items).map(\.node).filter { node in
       !Self.same(system.frames[node]!, other.frames[node]!)

@@ -12,6 +12,10 @@ import LayoutExpressions
 /// last, at the weakest strength, every frame pulled towards its box's origin plus `stay` and
 /// a size of `stay`, so that frames nothing decides still get one (two stays find them). A
 /// placement that conflicts with what came before is left out with a warning.
+///
+/// A tree whose constraints decide every frame without the stays (the usual one) is solved by
+/// propagation (`ConstraintPropagation`), in time and memory in proportion to its items;
+/// the others by the solver, the constraints added in the order above.
 struct BoxConstraintSystem {
   /// What one box of the tree holds: its node, its kind and its items.
   struct Box {
@@ -61,9 +65,17 @@ struct BoxConstraintSystem {
   private(set) var frames: [Int: Rect] = [:]
   /// Placements left out because they conflicted, as (box node, what it could not do).
   private(set) var conflicts: [(box: Int, purpose: String)] = []
+  /// Whether the constraints decided every frame without the stays: the frames are then the
+  /// same for any stay, and no item is ambiguous.
+  private(set) var isDetermined = false
 
   private let solver = ConstraintSolver()
   private var variables: [Int: Frame] = [:]
+  /// The variables of the centring spacers.
+  private var spacers: [Variable] = []
+  /// The constraints before the stays in the order they go to the solver, the required ones
+  /// with the box and what it does, worded only if it conflicts (nil for the preferred ones).
+  private var pending: [(constraint: Constraint, purpose: (box: Int, () -> String)?)] = []
   private let names: (Int) -> String
 
   /// Solves `boxes` (the outermost first) with the outermost box `size` wide and high, an
@@ -94,9 +106,27 @@ struct BoxConstraintSystem {
     where free {
       contain(outer, axis)
     }
-    for box in boxes { for item in box.items { addStays(item.node, in: box.node, stay) } }
-    solver.updateVariables()
+    let all = variables.values.flatMap { [$0.left, $0.top, $0.width, $0.height] } + spacers
+    isDetermined = ConstraintPropagation.solve(
+      pending.map(\.constraint), variables: all, leftOutBelow: Self.stayStrength)
+    if !isDetermined {
+      solveIncrementally()
+      for box in boxes { for item in box.items { addStays(item.node, in: box.node, stay) } }
+      solver.updateVariables()
+    }
     for (node, frame) in variables { frames[node] = frame.rect }
+  }
+
+  /// Adds the constraints to the solver in order: a required one that cannot hold with those
+  /// before it is left out and noted; the preferred ones never conflict.
+  private mutating func solveIncrementally() {
+    for (constraint, purpose) in pending {
+      do {
+        try solver.add(constraint)
+      } catch {
+        if let (box, purpose) = purpose { conflicts.append((box, purpose())) }
+      }
+    }
   }
 
   // MARK: - Sizes
@@ -170,18 +200,24 @@ struct BoxConstraintSystem {
     prefer(Constraint(frame.size(axis), .equal, LinearExpression([], constant: 0), strength: .weak))
   }
 
-  private mutating func addStays(_ node: Int, in box: Int, _ stay: Double) {
+  /// The stays' strength, below every other constraint's.
+  private static let stayStrength = Strength(weight: 1e-3)
+
+  /// Pulls an item's frame towards its box's origin plus `stay` and a size of `stay`, added
+  /// straight to the solver (each is new, so adding it cannot fail).
+  private func addStays(_ node: Int, in box: Int, _ stay: Double) {
     let frame = variables[node]!
     let parent = variables[box]!
-    let weakest = Strength(weight: 1e-3)
-    for (variable, base) in [(frame.left, parent.left), (frame.top, parent.top)] {
-      prefer(Constraint(.init(variable), .equal, LinearExpression(base) + stay, strength: weakest))
+    let weakest = Self.stayStrength
+    var stays = [(frame.left, parent.left), (frame.top, parent.top)].map { variable, base in
+      Constraint(.init(variable), .equal, LinearExpression(base) + stay, strength: weakest)
     }
     for variable in [frame.width, frame.height] {
-      prefer(
+      stays.append(
         Constraint(.init(variable), .equal, LinearExpression([], constant: stay), strength: weakest)
       )
     }
+    for constraint in stays { _ = try? solver.add(constraint) }
   }
 
   // MARK: - Placement
@@ -228,6 +264,7 @@ struct BoxConstraintSystem {
       // Two invisible spacers of equal size, without the outer margins (as the original).
       let before = Variable(names(box.node) + ".spacerBefore")
       let after = Variable(names(box.node) + ".spacerAfter")
+      spacers += [before, after]
       add(
         Constraint(
           firstFrame.start(axis), .equal, container.start(axis) + LinearExpression(before)),
@@ -283,7 +320,7 @@ struct BoxConstraintSystem {
       edge == .start
       ? Constraint(frame.start(axis), .equal, container.start(axis) + before)
       : Constraint(frame.end(axis), .equal, container.end(axis) - after)
-    let side = edge == .start ? Self.startName(axis) : Self.endName(axis)
+    let (side, names) = (edge == .start ? Self.startName(axis) : Self.endName(axis), names)
     add(constraint, box: box.node, "place \(names(item.node)) at its \(side)")
   }
 
@@ -293,6 +330,7 @@ struct BoxConstraintSystem {
   }
 
   private mutating func center(_ item: BoxItem, in box: Box, _ axis: PercentAxis) {
+    let names = names
     add(
       Constraint(variables[item.node]!.center(axis), .equal, variables[box.node]!.center(axis)),
       box: box.node, "centre \(names(item.node))")
@@ -306,20 +344,17 @@ struct BoxConstraintSystem {
     add(Constraint(expression, .equal, LinearExpression([], constant: value)), box: box, purpose)
   }
 
-  /// Adds a constraint below required, which the solver satisfies as well as it can: it never
-  /// conflicts, and each is new, so adding it cannot fail.
-  private func prefer(_ constraint: Constraint) {
-    _ = try? solver.add(constraint)
+  /// A constraint below required, which is satisfied as well as it can be: it never
+  /// conflicts.
+  private mutating func prefer(_ constraint: Constraint) {
+    pending.append((constraint, nil))
   }
 
-  /// Adds a required constraint; one that cannot hold with those before it is left out and
-  /// noted.
-  private mutating func add(_ constraint: Constraint, box: Int, _ purpose: String) {
-    do {
-      try solver.add(constraint)
-    } catch {
-      conflicts.append((box, purpose))
-    }
+  /// A required constraint; one that cannot hold with those before it is left out and noted.
+  private mutating func add(
+    _ constraint: Constraint, box: Int, _ purpose: @autoclosure @escaping () -> String
+  ) {
+    pending.append((constraint, (box, purpose)))
   }
 
   // MARK: - Axes
