@@ -82,6 +82,7 @@ let package = Package(
       dependencies: [
         "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
         "LayoutConstraints",
+        "LayoutConstraints",
       ], swiftSettings: strict),
     // The Android front-end: Android-style layout XML (iDroid-Layout), measured and laid out
     // in Android's two passes.
@@ -89,6 +90,7 @@ let package = Package(
       name: "LayoutAndroid",
       dependencies: [
         "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
+        "LayoutConstraints",
       ], swiftSettings: strict),
     // What the engine hands the backends, and the contracts the backends fulfil for it.
     .target(name: "LayoutDisplayList", dependencies: ["LayoutCore"], swiftSettings: strict),
@@ -115,6 +117,7 @@ let package = Package(
       name: "Layout",
       dependencies: [
         "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
+        "LayoutConstraints",
         "LayoutEverLayout", "LayoutAndroid", "LayoutCairo", "CLazyLibraries",
       ], swiftSettings: strict),
     .target(
@@ -182,6 +185,7 @@ let package = Package(
       name: "LayoutEngineTests",
       dependencies: [
         "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
+        "LayoutConstraints",
       ],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(

@@ -35,7 +35,7 @@ struct AndroidInflater {
     "View": (.plain, "UIView"), "TextView": (.text, "UILabel"), "Button": (.button, "UIButton"),
     "EditText": (.editText, "UITextField"), "ImageView": (.image, "UIImageView"),
     "LinearLayout": (.linear, "UIView"), "FrameLayout": (.frame, "UIView"),
-    "RelativeLayout": (.relative, "UIView"),
+    "RelativeLayout": (.relative, "UIView"), "ConstraintLayout": (.constraint, "UIView"),
     "ScrollView": (.scroll(horizontal: false), "UIScrollView"),
     "HorizontalScrollView": (.scroll(horizontal: true), "UIScrollView"),
     "merge": (.frame, "UIView"),
@@ -262,6 +262,10 @@ struct AndroidInflater {
       if Self.androidTags[name] != nil || FrameworkViews.names.contains(name) { tag = name }
     }
     if let entry = Self.androidTags[tag] { return (entry.role, tag) }
+    if ConstraintLayoutAlgorithm.classNames.contains(tag) {
+      return (.constraint, "ConstraintLayout")
+    }
+    if ConstraintHelper(tag: tag) != nil, tag.contains("constraint") { return (.plain, "UIView") }
     if let role = Self.uiKitRoles[tag] { return (role, tag) }
     if registry.viewClass(named: tag) != nil { return (.plain, tag) }
     if let group = FrameworkViewGroups.group(named: tag) {

@@ -93,6 +93,9 @@ public struct AndroidSolver {
     if view.role == .relative {
       warnings += try RelativeLayoutRules.sort(view, file: view.file)
     }
+    if view.role == .constraint {
+      warnings += ConstraintLayoutRules.check(view, file: view.file)
+    }
     for child in view.children { warnings += try prepare(child, drawables: drawables) }
     return warnings
   }

@@ -5,12 +5,12 @@ import LayoutDisplayList
 /// measures its content.
 enum ViewRole: Equatable {
   case plain, text, button, editText, image
-  case linear, frame, relative
+  case linear, frame, relative, constraint
   case scroll(horizontal: Bool)
 
   var isContainer: Bool {
     switch self {
-    case .linear, .frame, .relative, .scroll: return true
+    case .linear, .frame, .relative, .constraint, .scroll: return true
     default: return false
     }
   }
@@ -63,6 +63,8 @@ struct LayoutParams {
   /// RelativeLayout's anchor rules: the anchor's id and where the rule is written.
   var anchors: [AnchorRule: (id: String, range: SourceRange)] = [:]
   var parentRules: Set<ParentRule> = []
+  /// ConstraintLayout's parameters (and a helper's own attributes).
+  var constraint = ConstraintParams()
 }
 
 /// Android's visibility.
@@ -135,6 +137,8 @@ final class AndroidView {
 
   // Measuring and layout results.
   var measured = Size.zero
+  /// In a ConstraintLayout, the size a dimension ratio computes.
+  var ratioSize: Size?
   /// The first text baseline from the top, when the view has one.
   var baseline: Double?
   var frame = Rect(x: 0, y: 0, width: 0, height: 0)

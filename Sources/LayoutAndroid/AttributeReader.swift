@@ -48,6 +48,7 @@ struct AttributeReader {
       // Replaced by layout_width and layout_height, which every view must give.
       params: LayoutParams(width: .matchParent, height: .matchParent))
     view.state = state
+    view.params.constraint.helper = ConstraintHelper(tag: element.tag)
     if role == .button { view.textGravity = Gravity(horizontal: .center, vertical: .center) }
     if role == .editText { view.textGravity = Gravity(horizontal: .start, vertical: .center) }
     if role == .text || role == .button { view.maxLines = 0 }
@@ -120,6 +121,7 @@ struct AttributeReader {
     _ attribute: AndroidDocument.Attribute, _ value: String, into view: AndroidView
   ) {
     let name = attribute.name
+    if readConstraintParam(name, value, attribute, into: view) { return }
     if readLayoutParam(name, value, attribute, into: view) { return }
     if readBox(name, value, attribute, into: view) { return }
     if readText(name, value, attribute, into: view) { return }
@@ -155,6 +157,26 @@ struct AttributeReader {
     case "scaleType": view.scaleType = value
     default:
       if !Self.inert.contains(name) { unknown(attribute) }
+    }
+  }
+
+  /// ConstraintLayout's parameters and its helpers' attributes (read on any view: Android
+  /// ignores them outside a ConstraintLayout).
+  private mutating func readConstraintParam(
+    _ name: String, _ value: String, _ attribute: AndroidDocument.Attribute,
+    into view: AndroidView
+  ) -> Bool {
+    var params = view.params.constraint
+    let reading = params.read(name, value, range: attribute.valueRange) { text in
+      dimension(text, attribute)
+    }
+    view.params.constraint = params
+    switch reading {
+    case .read: return true
+    case .notConstraint: return false
+    case .invalid(let hint):
+      ignore(attribute, hint)
+      return true
     }
   }
 

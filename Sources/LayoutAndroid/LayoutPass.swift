@@ -14,6 +14,7 @@ struct LayoutPass {
     case .linear: LinearLayoutAlgorithm(pass: self).measure(view, width, height)
     case .frame: FrameLayoutAlgorithm(pass: self).measure(view, width, height)
     case .relative: RelativeLayoutAlgorithm(pass: self).measure(view, width, height)
+    case .constraint: ConstraintLayoutAlgorithm(pass: self).measure(view, width, height)
     case .scroll(let horizontal):
       ScrollViewAlgorithm(pass: self, horizontal: horizontal).measure(view, width, height)
     default: leaf.measure(view, width, height)
@@ -26,6 +27,7 @@ struct LayoutPass {
     case .linear: LinearLayoutAlgorithm(pass: self).layout(view)
     case .frame, .scroll: FrameLayoutAlgorithm(pass: self).layout(view)
     case .relative: RelativeLayoutAlgorithm(pass: self).layout(view)
+    case .constraint: ConstraintLayoutAlgorithm(pass: self).layout(view)
     default: break
     }
     for child in view.children where !child.isGone { layout(child) }

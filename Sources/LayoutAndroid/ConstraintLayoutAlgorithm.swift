@@ -1,0 +1,161 @@
+import LayoutConstraints
+import LayoutCore
+
+/// ConstraintLayout: each child's sides constrained to the layout's or a sibling's, solved as
+/// one linear system per axis on the project's constraint solver (propagation when the
+/// constraints decide the frames one after another, the Cassowary solver otherwise), as its
+/// documentation defines them: a side constrained to one edge sits at it plus the margin
+/// (the `goneMargin` when the sibling is gone); a view constrained on both sides is placed
+/// between them by its bias (0.5, centred); a `0dp` size (match constraint) fills the space
+/// between its constraints (`spread`), or is its content's size within it (`wrap`), or a
+/// percentage of the layout (`percent`), within `_min` and `_max`; a dimension ratio computes
+/// one side from the other; views linked both ways form chains (spread, spread inside,
+/// packed with the head's bias, or sharing the space by weight); guidelines sit at a distance
+/// or a fraction of the layout; barriers follow the furthest of the views they reference;
+/// groups set their views' visibility.
+///
+/// Horizontally first: views whose width the constraints set are measured again at it (text
+/// wraps), then vertically. A wrap_content layout takes the size that holds its children.
+struct ConstraintLayoutAlgorithm {
+  let pass: LayoutPass
+
+  /// The layout classes: AndroidX's and the support library's names.
+  static let classNames: Set<String> = [
+    "androidx.constraintlayout.widget.ConstraintLayout",
+    "android.support.constraint.ConstraintLayout",
+  ]
+
+  func measure(_ view: AndroidView, _ width: MeasureSpec, _ height: MeasureSpec) {
+    applyGroups(view)
+    let children = view.children
+    for child in children { child.ratioSize = nil }
+    for child in children where !child.isGone && child.params.constraint.helper == nil {
+      measureFirst(child, in: view, width, height)
+    }
+    applyRatios(view, computing: .right)
+    let horizontal = solve(view, horizontal: true, spec: width)
+    for (index, child) in children.enumerated() where isDrawn(child) {
+      let solvedWidth = horizontal.sizes[index]
+      guard abs(solvedWidth - child.measured.width) > 1e-9 else { continue }
+      let heightSpec = childSpec(child, in: view, horizontal: false, parent: height)
+      pass.measure(child, .exactly(solvedWidth), heightSpec)
+    }
+    applyRatios(view, computing: .bottom, widths: horizontal.sizes)
+    let vertical = solve(view, horizontal: false, spec: height)
+    for (index, child) in children.enumerated() {
+      let frame = Rect(
+        x: horizontal.starts[index], y: vertical.starts[index], width: horizontal.sizes[index],
+        height: vertical.sizes[index])
+      child.edges = RuleEdges(
+        left: frame.x, top: frame.y, right: frame.x + frame.width, bottom: frame.y + frame.height)
+      if isDrawn(child) {
+        pass.measure(child, .exactly(frame.width), .exactly(frame.height))
+      } else {
+        child.measured = frame.size
+      }
+    }
+    view.measured = Size(width: horizontal.parentSize, height: vertical.parentSize)
+  }
+
+  func layout(_ view: AndroidView) {
+    for child in view.children where !child.isGone {
+      LayoutPass.place(child, x: child.edges.left ?? 0, y: child.edges.top ?? 0)
+    }
+  }
+
+  private func isDrawn(_ child: AndroidView) -> Bool {
+    !child.isGone && child.params.constraint.helper == nil
+  }
+
+  // MARK: - Before solving
+
+  /// A group gives the views it references its visibility.
+  private func applyGroups(_ view: AndroidView) {
+    for group in view.children where group.params.constraint.helper == .group {
+      for id in group.params.constraint.referencedIDs {
+        for child in view.children where child.id == id { child.visibility = group.visibility }
+      }
+    }
+  }
+
+  /// The first measure: a child at its own sizes (a `0dp` side at most the layout's).
+  private func measureFirst(
+    _ child: AndroidView, in view: AndroidView, _ width: MeasureSpec, _ height: MeasureSpec
+  ) {
+    pass.measure(
+      child, childSpec(child, in: view, horizontal: true, parent: width),
+      childSpec(child, in: view, horizontal: false, parent: height))
+  }
+
+  private func childSpec(
+    _ child: AndroidView, in view: AndroidView, horizontal: Bool, parent: MeasureSpec
+  ) -> MeasureSpec {
+    let padding =
+      horizontal
+      ? view.padding.left + view.padding.right : view.padding.top + view.padding.bottom
+    let margins =
+      horizontal
+      ? child.params.margins.left + child.params.margins.right
+      : child.params.margins.top + child.params.margins.bottom
+    let param = horizontal ? child.params.width : child.params.height
+    if case .exactly(let size) = param, size > 0 { return .exactly(size) }
+    if param == .matchParent, parent.mode == .exactly {
+      return .exactly(max(0, parent.size - padding - margins))
+    }
+    return parent.mode == .unspecified ? .unspecified : .atMost(max(0, parent.size - padding))
+  }
+
+  /// Sizes a dimension ratio computes: widths from fixed heights before the horizontal solve
+  /// (`computing: .right`), heights from solved widths after it.
+  private func applyRatios(
+    _ view: AndroidView, computing side: ConstraintSide, widths: [Double] = []
+  ) {
+    for (index, child) in view.children.enumerated() where isDrawn(child) {
+      guard let ratio = child.params.constraint.ratio else { continue }
+      let widthIsMatch = child.params.width == .exactly(0)
+      let heightIsMatch = child.params.height == .exactly(0)
+      let computes = ratio.computes ?? (heightIsMatch ? .bottom : widthIsMatch ? .right : nil)
+      guard computes == side else { continue }
+      if side == .right, widthIsMatch, case .exactly(let height) = child.params.height,
+        height > 0
+      {
+        child.ratioSize = Size(width: height * ratio.value, height: height)
+      } else if side == .bottom, heightIsMatch, index < widths.count {
+        child.ratioSize = Size(width: widths[index], height: widths[index] / ratio.value)
+      }
+    }
+  }
+
+  // MARK: - Solving one axis
+
+  struct AxisSolution {
+    var starts: [Double]
+    var sizes: [Double]
+    var parentSize: Double
+  }
+
+  /// Solves one axis; barriers are placed again from the frames they reference until they
+  /// stay put (a barrier placed by views placed by another barrier takes a round more).
+  private func solve(_ view: AndroidView, horizontal: Bool, spec: MeasureSpec) -> AxisSolution {
+    var barriers: [Int: Double] = [:]
+    var solution = AxisSystem(view: view, horizontal: horizontal, spec: spec, barriers: barriers)
+      .solve()
+    let count = view.children.filter { $0.params.constraint.helper == .barrier }.count
+    for _ in 0..<count {
+      let placed = AxisSystem.barrierPositions(view, horizontal: horizontal, solution)
+      let moved = placed.contains { index, position in
+        barriers[index].map { abs($0 - position) > 1e-9 } ?? true
+      }
+      guard moved else { break }
+      barriers = placed
+      solution = AxisSystem(view: view, horizontal: horizontal, spec: spec, barriers: barriers)
+        .solve()
+    }
+    if spec.mode == .atMost, solution.parentSize > spec.size {
+      solution = AxisSystem(
+        view: view, horizontal: horizontal, spec: .exactly(spec.size), barriers: barriers
+      ).solve()
+    }
+    return solution
+  }
+}

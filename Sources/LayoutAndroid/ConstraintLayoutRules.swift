@@ -1,0 +1,57 @@
+import LayoutCore
+
+/// What a ConstraintLayout's constraints miss, said before measuring as the layout editor
+/// says it: a constraint naming no view of the layout (ignored, as Android ignores it), and a
+/// view with no constraint on an axis (it goes to the layout's top left, as on a device).
+enum ConstraintLayoutRules {
+  static func check(_ view: AndroidView, file: String?) -> [Diagnostic] {
+    let ids = Set(view.children.compactMap(\.id))
+    var warnings: [Diagnostic] = []
+    for child in view.children where child.params.constraint.helper == nil {
+      let anchors = child.params.constraint.anchors
+      for (side, anchor) in anchors.sorted(by: { $0.value.range.start < $1.value.range.start }) {
+        guard let target = anchor.target, !ids.contains(target) else { continue }
+        var hints = [
+          ids.isEmpty
+            ? "give the view an android:id=\"@+id/…\""
+            : "its views: "
+              + ids.sorted().joined(separator: ", ")
+        ]
+        if let close = Suggestions.closest(to: target, in: Array(ids)) {
+          hints.insert("did you mean '@id/\(close)'?", at: 0)
+        }
+        warnings.append(
+          Diagnostic(
+            .warning, code: .androidIgnored,
+            message: "The \(side.rawValue) constraint names '\(target)', which is not a view of "
+              + "this ConstraintLayout: it is ignored",
+            file: file, range: anchor.range, nodePath: child.path, hints: hints))
+      }
+      for horizontal in [true, false] where !isConstrained(child, horizontal: horizontal, ids) {
+        let axis = horizontal ? "horizontally" : "vertically"
+        warnings.append(
+          Diagnostic(
+            .warning, code: .ambiguousLayout,
+            message: "This view is not constrained \(axis): it goes to the layout's "
+              + (horizontal ? "left" : "top") + " edge",
+            file: file, range: child.element.range, nodePath: child.path,
+            hints: ["add a constraint to the parent or a sibling on each axis"]))
+      }
+    }
+    return warnings
+  }
+
+  /// Whether a side of the axis is constrained to the parent or a view of the layout (or the
+  /// view spans the layout by match_parent).
+  private static func isConstrained(_ child: AndroidView, horizontal: Bool, _ ids: Set<String>)
+    -> Bool
+  {
+    let param = horizontal ? child.params.width : child.params.height
+    if param == .matchParent { return true }
+    let sides: [ConstraintSide] = horizontal ? [.left, .right] : [.top, .bottom, .baseline]
+    return sides.contains { side in
+      guard let anchor = child.params.constraint.anchors[side] else { return false }
+      return anchor.target.map(ids.contains) ?? true
+    }
+  }
+}
