@@ -4,7 +4,13 @@ import LayoutSyntax
 /// An Android layout as read (the Read stage of the Android front-end): its elements with
 /// their attributes, each located in the file. Attribute names are cut after their first `:`,
 /// as iDroid-Layout cuts them, so `android:layout_width` and `layout_width` are the same;
-/// namespace declarations and `tools:` attributes (design-time only) are left out.
+/// namespace declarations are left out. A `tools:` attribute overrides the attribute of its
+/// name, as Android Studio's preview reads it (`tools:text` is the text shown), except the
+/// design-time settings that are not view attributes (`tools:context`, `tools:ignore`, …).
+///
+/// A data-binding layout (a `<layout>` root holding `<data>` and the real root) is unwrapped;
+/// a binding expression (`@{user.name}`) gives its `default=` value, else the attribute is
+/// left out (a `tools:` value still applies) and listed in `bindingsLeftOut`.
 public struct AndroidDocument: Sendable {
   /// One attribute: its name without a prefix, its value and where both are.
   public struct Attribute: Sendable {
@@ -33,6 +39,17 @@ public struct AndroidDocument: Sendable {
   /// Whether the root declares Android's namespace
   /// (`http://schemas.android.com/apk/res/android`).
   public var hasAndroidNamespace: Bool
+  /// Data-binding expressions without a `default=`, left out.
+  public var bindingsLeftOut: [Attribute] = []
+
+  /// The `tools:` attributes that set the preview up rather than override a view attribute
+  /// (read elsewhere, or not at all).
+  static let designTimeSettings: Set<String> = [
+    "context", "ignore", "targetApi", "locale", "listitem", "listheader", "listfooter",
+    "itemCount", "layout", "showIn", "parentTag", "menu", "openDrawer", "keep", "discard",
+    "shrinkMode", "viewBindingIgnore", "viewBindingType", "node", "replace", "actionBarNavMode",
+    "useHandler",
+  ]
 
   /// The tags whose presence at the root makes a file an Android layout.
   public static let rootTags: Set<String> = [
@@ -48,10 +65,35 @@ public struct AndroidDocument: Sendable {
     -> AndroidDocument
   {
     let xml = try XmlParser.parse(text, file: file)
-    let hasNamespace = xml.root.attributes.contains {
+    var root = xml.root
+    var hasNamespace = root.attributes.contains {
       $0.name.hasPrefix("xmlns") && $0.value == namespace
     }
-    return AndroidDocument(root: element(xml.root), file: file, hasAndroidNamespace: hasNamespace)
+    if root.name == "layout" {
+      guard let inner = Self.boundRoot(of: root) else {
+        throw DiagnosticError(
+          .error, code: .invalidAndroidLayout,
+          message: "The data-binding <layout> holds no view", file: file,
+          range: root.nameRange, hints: ["put the layout's root view after its <data>"])
+      }
+      root = inner
+      hasNamespace =
+        hasNamespace
+        || root.attributes.contains { $0.name.hasPrefix("xmlns") && $0.value == namespace }
+    }
+    var bindings: [Attribute] = []
+    let element = element(root, bindingsLeftOut: &bindings)
+    var document = AndroidDocument(root: element, file: file, hasAndroidNamespace: hasNamespace)
+    document.bindingsLeftOut = bindings
+    return document
+  }
+
+  /// The view a data-binding `<layout>` wraps: its first element other than `<data>`.
+  private static func boundRoot(of layout: XmlElement) -> XmlElement? {
+    for case .element(let child) in layout.children where child.name != "data" {
+      return child
+    }
+    return nil
   }
 
   /// Whether XML text looks like an Android layout: a known root tag (a layout container, or
@@ -62,17 +104,42 @@ public struct AndroidDocument: Sendable {
       || DrawableReader.rootTags.contains(document.root.tag) || document.hasAndroidNamespace
   }
 
-  private static func element(_ xml: XmlElement) -> Element {
-    let attributes = xml.attributes.compactMap { attribute -> Attribute? in
+  private static func element(_ xml: XmlElement, bindingsLeftOut: inout [Attribute]) -> Element {
+    var attributes: [Attribute] = []
+    var overrides: [Attribute] = []
+    var leftOut: [Attribute] = []
+    for attribute in xml.attributes {
       let parts = attribute.name.split(separator: ":", maxSplits: 1).map(String.init)
-      if parts[0] == "xmlns" || parts[0] == "tools" { return nil }
-      return Attribute(
+      if parts[0] == "xmlns" { continue }
+      var read = Attribute(
         name: parts.count == 2 ? parts[1] : parts[0], value: attribute.value,
         nameRange: attribute.nameRange, valueRange: attribute.valueRange)
+      if parts[0] == "tools" {
+        if parts.count == 2, !designTimeSettings.contains(read.name),
+          !read.value.hasPrefix("@tools:")
+        {
+          overrides.append(read)
+        }
+        continue
+      }
+      if let binding = BindingExpression(read.value) {
+        guard let value = binding.defaultValue else {
+          leftOut.append(read)
+          continue
+        }
+        read.value = value
+      }
+      attributes.append(read)
     }
-    let children = xml.children.compactMap { node -> Element? in
-      if case .element(let child) = node { return element(child) }
-      return nil
+    for override in overrides {
+      attributes.removeAll { $0.name == override.name }
+      attributes.append(override)
+    }
+    // An expression a tools: value stands in for is not missed.
+    bindingsLeftOut += leftOut.filter { binding in !overrides.contains { $0.name == binding.name } }
+    var children: [Element] = []
+    for case .element(let child) in xml.children {
+      children.append(element(child, bindingsLeftOut: &bindingsLeftOut))
     }
     return Element(
       tag: xml.name, attributes: attributes, children: children, range: xml.nameRange)

@@ -99,6 +99,17 @@ struct AndroidInflater {
       document.root, parentRole: nil, path: NodePath(), ordinal: 1, theme: nil,
       file: document.file)
     warnings += styles.warnings
+    if let first = document.bindingsLeftOut.first {
+      let count = document.bindingsLeftOut.count
+      warnings.append(
+        Diagnostic(
+          .warning, code: .androidIgnored,
+          message: "\(count) data-binding expression\(count == 1 ? " has" : "s have") no "
+            + "default= value: \(count == 1 ? "it is" : "they are") left out (the first: "
+            + "\(first.name)=\"\(first.value)\")",
+          file: document.file, range: first.valueRange,
+          hints: ["give each a default (@{user.name, default=Jane}) or a tools: value"]))
+    }
     return root
   }
 

@@ -21,7 +21,7 @@ struct AttributeReader {
     "class", "contentDescription", "clickable", "focusable", "focusableInTouchMode", "onClick",
     "enabled", "inputType", "importantForAccessibility", "tag", "scrollbars", "layout_column",
     "imeOptions", "labelFor", "nextFocusDown", "saveEnabled", "textIsSelectable", "style",
-    "theme", "textAppearance",
+    "theme", "textAppearance", "layout_behavior",
   ]).union(ViewState.attributes)
 
   init(
@@ -61,6 +61,8 @@ struct AttributeReader {
     for attribute in ordered {
       if attribute.name == "layout_width" { widthGiven = true }
       if attribute.name == "layout_height" { heightGiven = true }
+      // Values that change nothing drawn are not looked up (a library's string resource).
+      if Self.inert.contains(attribute.name) { continue }
       guard let value = try resolved(attribute) else { continue }
       if attribute.name == "src" { try checkImageName(value, attribute) }
       read(attribute, value, into: view)

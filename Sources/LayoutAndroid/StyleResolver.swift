@@ -106,8 +106,15 @@ final class StyleResolver {
         hint: "set android:theme=\"@style/AppTheme\" on the root, its style defining \(name)")
       return nil
     }
-    let chain = try self.chain(
-      Self.styleName(theme.attribute.value), at: theme.attribute, file: theme.file)
+    let themeName = Self.styleName(theme.attribute.value)
+    if resources.styles[themeName] == nil, AndroidStyle.isLibraryStyle(themeName) {
+      warnUnresolved(
+        reference, "theme '\(themeName)' is a platform or library theme, which is not available",
+        at: attribute, file: file,
+        hint: "set android:theme to an app theme whose chain defines \(name)")
+      return nil
+    }
+    let chain = try self.chain(themeName, at: theme.attribute, file: theme.file)
     for style in chain {
       if let item = style.items.last(where: { $0.name == name }) { return item.value }
     }
