@@ -48,8 +48,14 @@ public struct AndroidDocument: Sendable {
     "context", "ignore", "targetApi", "locale", "listitem", "listheader", "listfooter",
     "itemCount", "layout", "showIn", "parentTag", "menu", "openDrawer", "keep", "discard",
     "shrinkMode", "viewBindingIgnore", "viewBindingType", "node", "replace", "actionBarNavMode",
-    "useHandler",
+    "useHandler", "layout_editor_absoluteX", "layout_editor_absoluteY",
   ]
+
+  /// Whether a `tools:` attribute sets the preview or the layout editor up (the settings
+  /// above, and the editor's `…_creator` notes) rather than override a view attribute.
+  static func isDesignTimeSetting(_ name: String) -> Bool {
+    designTimeSettings.contains(name) || name.hasSuffix("_creator")
+  }
 
   /// The tags whose presence at the root makes a file an Android layout.
   public static let rootTags: Set<String> = [
@@ -115,7 +121,7 @@ public struct AndroidDocument: Sendable {
         name: parts.count == 2 ? parts[1] : parts[0], value: attribute.value,
         nameRange: attribute.nameRange, valueRange: attribute.valueRange)
       if parts[0] == "tools" {
-        if parts.count == 2, !designTimeSettings.contains(read.name),
+        if parts.count == 2, !isDesignTimeSetting(read.name),
           !read.value.hasPrefix("@tools:")
         {
           overrides.append(read)

@@ -1,3 +1,4 @@
+import Glibc
 import LayoutConstraints
 import LayoutCore
 
@@ -104,6 +105,12 @@ struct AxisSystem {
     let (before, after) = margins(of: child)
     let leading = anchorEdge(child, startSide).map { $0 + margin(child, startSide, before) }
     let trailing = anchorEdge(child, endSide).map { $0 - margin(child, endSide, after) }
+    if let (target, offset) = circleCentre(child) {
+      require(size, equals: .init([], constant: measuredSize(child)))
+      let targetCentre = LinearExpression(starts[target]) + LinearExpression(sizes[target]) * 0.5
+      require(start + size * 0.5, equals: targetCentre + offset)
+      return
+    }
     if !horizontal, let baseline = baselinePosition(child) {
       require(size, equals: .init([], constant: measuredSize(child)))
       require(start, equals: baseline)
@@ -208,6 +215,17 @@ struct AxisSystem {
     guard !child.isGone else { return (0, 0) }
     let margins = child.params.margins
     return horizontal ? (margins.left, margins.right) : (margins.top, margins.bottom)
+  }
+
+  /// Circular positioning: the sibling whose centre the view's is placed from, and the
+  /// offset on this axis (angle clockwise from up: x by its sine, y against its cosine).
+  private func circleCentre(_ child: AndroidView) -> (Int, Double)? {
+    guard let circle = child.params.constraint.circle, let target = ids[circle.target],
+      view.children[target] !== child
+    else { return nil }
+    let radians = circle.angle * .pi / 180
+    let offset = horizontal ? circle.radius * sin(radians) : -circle.radius * cos(radians)
+    return (target, offset)
   }
 
   /// Where a child's top goes so that its baseline is on its target's (nil when either has

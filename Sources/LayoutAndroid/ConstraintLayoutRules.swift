@@ -47,7 +47,7 @@ enum ConstraintLayoutRules {
     -> Bool
   {
     let param = horizontal ? child.params.width : child.params.height
-    if param == .matchParent { return true }
+    if param == .matchParent || child.params.constraint.circle != nil { return true }
     let sides: [ConstraintSide] = horizontal ? [.left, .right] : [.top, .bottom, .baseline]
     return sides.contains { side in
       guard let anchor = child.params.constraint.anchors[side] else { return false }

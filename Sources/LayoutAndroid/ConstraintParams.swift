@@ -79,6 +79,9 @@ struct ConstraintParams {
   /// `layout_constraintDimensionRatio`: width over height, and the side it computes (nil:
   /// the one that is `0dp`).
   var ratio: (value: Double, computes: ConstraintSide?)?
+  /// Circular positioning: the view's centre at `radius` from the target's centre, at
+  /// `angle` degrees clockwise from straight up.
+  var circle: (target: String, radius: Double, angle: Double)?
   var helper: ConstraintHelper?
   var guideBegin: Double?
   var guideEnd: Double?
@@ -173,6 +176,16 @@ struct ConstraintParams {
       } else {
         self[axis: name.contains("Width")].maximum = length
       }
+    case "layout_constraintCircle":
+      let id = AttributeReader.stripID(value)
+      guard !id.isEmpty else { return .invalid(hint: "names a view, as @id/name") }
+      circle = (id, circle?.radius ?? 0, circle?.angle ?? 0)
+    case "layout_constraintCircleRadius":
+      guard let length = dimension(value) else { return .invalid(hint: "takes a dimension") }
+      circle = (circle?.target ?? "", length, circle?.angle ?? 0)
+    case "layout_constraintCircleAngle":
+      guard let number else { return .invalid(hint: "takes degrees, clockwise from up") }
+      circle = (circle?.target ?? "", circle?.radius ?? 0, number)
     case "layout_constrainedWidth", "layout_constrainedHeight":
       self[axis: name.contains("Width")].constrained = AndroidValues.bool(value) ?? false
     case "layout_constraintDimensionRatio":
