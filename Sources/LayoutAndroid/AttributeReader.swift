@@ -168,11 +168,10 @@ struct AttributeReader {
     _ name: String, _ value: String, _ attribute: AndroidDocument.Attribute,
     into view: AndroidView
   ) -> Bool {
-    var params = view.params.constraint
-    let reading = params.read(name, value, range: attribute.valueRange) { text in
+    guard ConstraintParams.mayRead(name) else { return false }
+    let reading = view.params.constraint.read(name, value, range: attribute.valueRange) { text in
       dimension(text, attribute)
     }
-    view.params.constraint = params
     switch reading {
     case .read: return true
     case .notConstraint: return false

@@ -48,7 +48,9 @@ struct ConstraintLayoutAlgorithm {
         height: vertical.sizes[index])
       child.edges = RuleEdges(
         left: frame.x, top: frame.y, right: frame.x + frame.width, bottom: frame.y + frame.height)
-      if isDrawn(child) {
+      // A leaf measured at its frame's size already keeps that measure (its text shaped once).
+      let isMeasured = !child.role.isContainer && child.measured == frame.size
+      if isDrawn(child), !isMeasured {
         pass.measure(child, .exactly(frame.width), .exactly(frame.height))
       } else {
         child.measured = frame.size

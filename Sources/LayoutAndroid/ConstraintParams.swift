@@ -96,6 +96,12 @@ struct ConstraintParams {
     set { if horizontal { self.horizontal = newValue } else { vertical = newValue } }
   }
 
+  /// Whether an attribute may be one of ConstraintLayout's (without reading it).
+  static func mayRead(_ name: String) -> Bool {
+    name.hasPrefix("layout_constrain") || name.hasPrefix("layout_goneMargin")
+      || name.hasPrefix("barrier") || name == "constraint_referenced_ids"
+  }
+
   /// What reading an attribute gave.
   enum Reading {
     case read, notConstraint
@@ -106,8 +112,8 @@ struct ConstraintParams {
   mutating func read(
     _ name: String, _ value: String, range: SourceRange, dimension: (String) -> Double?
   ) -> Reading {
-    if name.hasPrefix("layout_constraint"), let side = anchorSide(of: name) {
-      guard let target = Self.anchorTarget(name, value: value, range: range) else {
+    if let (side, targetSide) = Self.anchorAttributes[name] {
+      guard let target = Self.anchorTarget(targetSide, value: value, range: range) else {
         return .invalid(hint: "name parent or a view, as @id/name")
       }
       anchors[side] = target
@@ -123,19 +129,32 @@ struct ConstraintParams {
     return readAxis(name, value, dimension: dimension)
   }
 
-  /// `layout_constraintLeft_toRightOf` and the like: the side constrained.
-  private func anchorSide(of name: String) -> ConstraintSide? {
-    let body = name.dropFirst("layout_constraint".count)
-    guard let underscore = body.firstIndex(of: "_"), body.hasSuffix("Of") else { return nil }
-    return ConstraintSide(attributeName: String(body[..<underscore]))
-  }
+  /// `layout_constraintLeft_toRightOf` and the like: the side constrained and the target's
+  /// side, for every pair the attributes name (a side and a target side on the same axis).
+  static let anchorAttributes: [String: (ConstraintSide, ConstraintSide)] = {
+    let horizontal = ["Left", "Right", "Start", "End"]
+    let vertical = ["Top", "Bottom"]
+    var table: [String: (ConstraintSide, ConstraintSide)] = [:]
+    for names in [horizontal, vertical] {
+      for side in names {
+        for target in names {
+          table["layout_constraint\(side)_to\(target)Of"] = (
+            ConstraintSide(attributeName: side)!, ConstraintSide(attributeName: target)!
+          )
+        }
+      }
+    }
+    for target in ["Baseline", "Top", "Bottom"] {
+      table["layout_constraintBaseline_to\(target)Of"] = (
+        .baseline, ConstraintSide(attributeName: target)!
+      )
+    }
+    return table
+  }()
 
-  private static func anchorTarget(_ name: String, value: String, range: SourceRange)
+  private static func anchorTarget(_ side: ConstraintSide, value: String, range: SourceRange)
     -> ConstraintAnchor?
   {
-    guard let to = name.range(of: "_to") else { return nil }
-    let sideName = name[to.upperBound...].dropLast(2)
-    guard let side = ConstraintSide(attributeName: String(sideName)) else { return nil }
     if value == "parent" { return ConstraintAnchor(target: nil, side: side, range: range) }
     let id = AttributeReader.stripID(value)
     guard !id.isEmpty, id != value || !value.hasPrefix("@") else { return nil }

@@ -156,7 +156,7 @@ import Testing
       "sublayout", "view-state", "timeout", "jobs", "shard", "shard-count", "rows", "host",
       "port", "queue-limit", "render-timeout", "row-timeout", "max-age", "iterations",
       "constraints", "boxes",
-      "everlayout-views",
+      "everlayout-views", "constraint-layout-views",
       "threshold", "window", "alpha", "png-compression", "path… old new",
       "generate-completion-script",
     ]
