@@ -182,11 +182,13 @@ public struct AndroidLayoutFile: Sendable {
   ) throws(DiagnosticError) {
     let roots = resourceRoots(for: layout)
     for root in roots.reversed() {
-      for kind in ["drawable", "color"] {
+      // Launcher icons (`mipmap*/`) are drawables too; a drawable of the same name wins.
+      for kind in ["mipmap", "drawable", "color"] {
         // The least fitting folder first, so that a better one's files are read later and win.
         for folder in ResourceFolders.ranked(kind, in: root, for: configuration).reversed() {
           let path = (root as NSString).appendingPathComponent(folder)
-          try sandbox.check(file: path, what: kind == "color" ? "Colour folder" : "Drawable folder")
+          try sandbox.check(
+            file: path, what: kind == "color" ? "Colour folder" : "Drawable folder")
           let relative = root == roots[0] ? folder : "../" + folder
           let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
           let scale = ResourceFolders.pointsPerPixel(ofFolder: folder, for: configuration)

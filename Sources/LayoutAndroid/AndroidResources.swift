@@ -115,6 +115,21 @@ public struct AndroidResources: Sendable {
     return types.contains(String(text[text.index(after: text.startIndex)..<slash]))
   }
 
+  /// The name prefixes of the AndroidX and Material libraries' resources
+  /// (`abc_action_bar_up_description`, `cardview_light_background`, `mtrl_…`), which an app's
+  /// build merges in and a layout may name.
+  static let libraryPrefixes = [
+    "abc_", "cardview_", "design_", "mtrl_", "material_", "m3_", "nav_app_bar_", "preference_",
+    "exo_", "common_google_", "androidx_", "compat_", "notification_", "tooltip_", "appbar_",
+    "bottom_sheet_", "fab_", "character_counter_", "password_toggle_", "chip_", "searchview_",
+    "hide_bottom_view_",
+  ]
+
+  /// Whether a resource name is one of the libraries'.
+  public static func isLibraryResource(_ name: String) -> Bool {
+    libraryPrefixes.contains { name.hasPrefix($0) }
+  }
+
   /// The value a reference names, following references to references; a name the values
   /// do not have, a loop, or a chain longer than `maximumReferenceChain` is a located error
   /// at `range` of `file`.

@@ -106,7 +106,9 @@ struct AttributeReader {
   /// The value with a `?attr/` theme reference and a `@string/`, `@color/` or `@dimen/`
   /// reference resolved.
   /// nil for a theme attribute that cannot be resolved (the attribute is left out).
-  private func resolved(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> String? {
+  private mutating func resolved(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError)
+    -> String?
+  {
     var value = attribute.value
     if StyleResolver.isThemeReference(value), let styles {
       guard let themed = try styles.themeValue(value, theme: theme, at: attribute, file: file)
@@ -114,7 +116,23 @@ struct AttributeReader {
       value = themed
     }
     guard AndroidResources.isReference(value) else { return value }
-    return try resources.resolve(value, file: file, range: attribute.valueRange, state: state)
+    do {
+      return try resources.resolve(value, file: file, range: attribute.valueRange, state: state)
+    } catch {
+      // A library's resource (the app's build would merge it in) is left out, not an error.
+      guard error.primary.code == .androidBadReference,
+        let name = value.split(separator: "/").last.map(String.init),
+        AndroidResources.isLibraryResource(name)
+      else { throw error }
+      warnings.append(
+        Diagnostic(
+          .warning, code: .androidIgnored,
+          message: "\(value) is a library's resource, which is not available: "
+            + "'\(attribute.name)' is left out",
+          file: file, range: attribute.valueRange,
+          hints: ["define it in res/values/ to render it, or give the value itself"]))
+      return nil
+    }
   }
 
   // MARK: - Attributes

@@ -126,6 +126,29 @@ import Testing
     #expect(xhdpi.pixels[5 * xhdpi.width + 5] == 0xFF00_00FF)
   }
 
+  @Test func aLauncherIconInAMipmapFolderIsADrawable() throws {
+    let tree = try androidFolder(
+      [
+        "res/layout/main.xml": """
+        <FrameLayout \(androidNamespace) android:layout_width="match_parent"
+            android:layout_height="match_parent">
+          <ImageView android:id="@+id/icon" android:layout_width="wrap_content"
+              android:layout_height="wrap_content" android:src="@mipmap/ic_launcher"/>
+        </FrameLayout>
+        """
+      ],
+      data: [
+        "res/mipmap-mdpi/ic_launcher.png": try Self.png(side: 12, color: 0xFF00_FF00),
+        "res/mipmap-xhdpi/ic_launcher.png": try Self.png(side: 24, color: 0xFF00_00FF),
+      ])
+    defer { try? FileManager.default.removeItem(at: tree) }
+    let layout = tree.appendingPathComponent("res/layout/main.xml").path
+    let result = runLayout(["render", layout, "--dump", "frames", "--size", "100x100"])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    // The mdpi icon at scale 1: 12 pixels, 12dp.
+    #expect(result.output.contains("ImageView#icon [FrameLayout/ImageView#icon] 0 0 12 12"))
+  }
+
   @Test func aNinePatchIsDrawnAtItsFoldersDensity() throws {
     // An 8×8 nine-patch (10×10 with its border) is 8dp wide from drawable/, 4dp from
     // drawable-xhdpi/ (the xhdpi one wins at scale 2): an empty text view is that wide.
