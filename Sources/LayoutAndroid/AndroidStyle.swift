@@ -65,6 +65,8 @@ public struct AndroidStyle: Sendable {
     let families = ["Theme", "ThemeOverlay", "Widget", "TextAppearance", "Base", "Platform"]
     let libraries = ["AppCompat", "MaterialComponents", "Material3", "Material", "DeviceDefault"]
     let parts = name.split(separator: ".").map(String.init)
-    return parts.count >= 2 && families.contains(parts[0]) && libraries.contains(parts[1])
+    // `Base.Widget.AppCompat.Button` and `Platform.…` name the library a part later.
+    return parts.count >= 2 && families.contains(parts[0])
+      && parts.dropFirst().prefix(2).contains(where: libraries.contains)
   }
 }
