@@ -11,6 +11,8 @@ public struct AndroidSolver {
   public struct Result {
     public var layout: SolvedLayout
     public var warnings: [Diagnostic]
+    /// Each ConstraintLayout's constraints as solved, for `--dump constraints`.
+    public var constraints: [ConstraintLayoutConstraints] = []
   }
 
   let document: AndroidDocument
@@ -71,7 +73,9 @@ public struct AndroidSolver {
     FrameLayoutAlgorithm(pass: pass).layout(canvasView)
     pass.layout(root)
     let nodes = SolvedTreeBuilder(registry: registry).nodes(root)
-    return Result(layout: SolvedLayout(canvas: canvas, nodes: nodes), warnings: warnings)
+    return Result(
+      layout: SolvedLayout(canvas: canvas, nodes: nodes), warnings: warnings,
+      constraints: ConstraintLayoutConstraints.collect(root))
   }
 
   /// Before measuring: images looked up and RelativeLayout rules sorted (which finds

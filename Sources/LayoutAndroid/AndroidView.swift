@@ -139,6 +139,8 @@ final class AndroidView {
   var measured = Size.zero
   /// In a ConstraintLayout, the size a dimension ratio computes.
   var ratioSize: Size?
+  /// A ConstraintLayout's constraints as last solved, horizontal then vertical.
+  var constraintDump: [[ConstraintText]] = [[], []]
   /// The first text baseline from the top, when the view has one.
   var baseline: Double?
   var frame = Rect(x: 0, y: 0, width: 0, height: 0)

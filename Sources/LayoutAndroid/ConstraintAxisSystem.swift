@@ -14,7 +14,7 @@ struct AxisSystem {
   /// Where the barriers on this axis are, by child index (nil: at the start).
   let barriers: [Int: Double]
 
-  private let parentSize = Variable("parent.size")
+  private let parentSize: Variable
   private let starts: [Variable]
   private let sizes: [Variable]
   private let ids: [String: Int]
@@ -25,13 +25,24 @@ struct AxisSystem {
     self.horizontal = horizontal
     self.spec = spec
     self.barriers = barriers
-    starts = view.children.indices.map { Variable("\($0).start") }
-    sizes = view.children.indices.map { Variable("\($0).size") }
+    let names = view.children.enumerated().map { index, child in
+      child.id ?? "\(child.className)[\(index + 1)]"
+    }
+    let (start, size) = horizontal ? ("left", "width") : ("top", "height")
+    parentSize = Variable("parent.\(size)")
+    starts = names.map { Variable("\($0).\(start)") }
+    sizes = names.map { Variable("\($0).\(size)") }
     var ids: [String: Int] = [:]
     for (index, child) in view.children.enumerated() {
       if let id = child.id, ids[id] == nil { ids[id] = index }
     }
     self.ids = ids
+  }
+
+  /// A child's name in the constraints: its id, else its class and place.
+  private func names(_ index: Int) -> String {
+    let child = view.children[index]
+    return child.id ?? "\(child.className)[\(index + 1)]"
   }
 
   private var startSide: ConstraintSide { horizontal ? .left : .top }
@@ -49,6 +60,7 @@ struct AxisSystem {
     }
     for chain in chains.chains { addChain(chain) }
     let variables = starts + sizes + [parentSize]
+    view.constraintDump[horizontal ? 0 : 1] = constraints.map(ConstraintText.init)
     if !ConstraintPropagation.solve(constraints, variables: variables, leftOutBelow: .weak) {
       let solver = ConstraintSolver()
       for constraint in constraints { try? solver.add(constraint) }
@@ -318,7 +330,7 @@ struct AxisSystem {
     let matching = chain.indices.filter {
       (horizontal ? children[$0].params.width : children[$0].params.height) == .exactly(0)
     }
-    let unit = Variable("chain.unit")
+    let unit = Variable("\(names(chain[0])).chainUnit")
     for (position, index) in chain.enumerated() {
       let child = children[position]
       if matching.contains(position) {
@@ -328,7 +340,7 @@ struct AxisSystem {
         require(.init(sizes[index]), equals: .init([], constant: measuredSize(child)))
       }
     }
-    let gap = Variable("chain.gap")
+    let gap = Variable("\(names(chain[0])).chainGap")
     let spreads = matching.isEmpty && style != .packed
     let outerGap =
       spreads && (style == .spread || chain.count == 1) ? LinearExpression(gap) : LinearExpression()

@@ -159,11 +159,17 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     try report(result.warnings, on: console)
     let list = renderer.displayList(result.layout, options: options)
     if dump == "constraints" {
-      throw DiagnosticError(
-        .error, code: .invalidAndroidLayout, message: "--dump constraints is for EverLayout",
-        hints: ["--dump frames shows where an Android layout puts its views"])
+      guard !result.constraints.isEmpty else {
+        throw DiagnosticError(
+          .error, code: .invalidAndroidLayout,
+          message:
+            "--dump constraints shows a ConstraintLayout's constraints, and the layout has none",
+          hints: ["--dump frames shows where an Android layout puts its views"])
+      }
+      console.print(ConstraintLayoutConstraints.dump(result.constraints))
+    } else {
+      printDump(result.layout, list, on: console)
     }
-    printDump(result.layout, list, on: console)
     try write(list, renderer: renderer, options: options)
     return ExitCode.success
   }
