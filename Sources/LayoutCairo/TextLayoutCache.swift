@@ -7,7 +7,8 @@ import LayoutDisplayList
 /// its width for its height, then drawn.
 ///
 /// Owned by one `FontLibrary`, so used by one thread, under `FontEngineLock`. Bounded: when
-/// full it starts over.
+/// full it starts over. Measurements are kept apart, sixteen times as many (they are small),
+/// so that a layout with more texts than the layouts held still measures each text once.
 final class TextLayoutCache {
   private struct Key: Hashable {
     var text: AttributedText
@@ -22,6 +23,8 @@ final class TextLayoutCache {
 
   /// How many layouts it holds now.
   var count: Int { layouts.count }
+  /// How many measurements it holds now.
+  var measurementCount: Int { metrics.count }
 
   init(capacity: Int = 4096) {
     self.capacity = capacity
@@ -47,6 +50,7 @@ final class TextLayoutCache {
   {
     let key = key(text, style, width)
     if let cached = metrics[key] { return cached }
+    if metrics.count >= capacity * 16 { metrics.removeAll(keepingCapacity: true) }
     let layout = layout(for: key, context: context)
     let (first, last) = PangoFont.baselines(of: layout)
     let measured = TextMetrics(
@@ -62,18 +66,22 @@ final class TextLayoutCache {
 
   private func layout(for key: Key, context: OpaquePointer) -> OpaquePointer {
     if let cached = layouts[key] { return cached }
-    if layouts.count >= capacity { removeAll() }
+    if layouts.count >= capacity { removeLayouts() }
     let width = key.width < 0 ? nil : Double(key.width) / Double(PANGO_SCALE)
     let layout = PangoFont.layout(key.text, style: key.style, width: width, context: context)
     layouts[key] = layout
     return layout
   }
 
-  /// Releases every layout (and the fonts they hold).
+  /// Releases every layout (and the fonts they hold) and forgets every measurement.
   func removeAll() {
+    removeLayouts()
+    metrics.removeAll(keepingCapacity: true)
+  }
+
+  private func removeLayouts() {
     for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
     layouts.removeAll(keepingCapacity: true)
-    metrics.removeAll(keepingCapacity: true)
   }
 }
 

@@ -10,6 +10,20 @@ import Testing
 /// clears the cache: the painter draws a text's leading items (a button's image) between
 /// taking the text's layout and showing it.
 @Suite struct TextLayoutCacheTests {
+  /// A layout with more texts than the layouts held still measures each text once: the
+  /// measurements are kept when the layouts start over.
+  @Test func measurementsOutliveTheLayoutsStartingOver() throws {
+    let fonts = try FontLibrary(.bundled())
+    let cache = TextLayoutCache(capacity: 1)
+    let style = TextStyle()
+    for text in ["first", "second", "third"] {
+      _ = cache.metrics(
+        AttributedText(plain: text), style: style, width: nil, context: fonts.context)
+    }
+    #expect(cache.count == 1)
+    #expect(cache.measurementCount == 3)
+  }
+
   @Test func aLayoutOutlivesTheCacheClearingIt() throws {
     let fonts = try FontLibrary(.bundled())
     let cache = TextLayoutCache(capacity: 1)
