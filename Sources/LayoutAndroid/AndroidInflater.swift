@@ -303,7 +303,7 @@ struct AndroidInflater {
           hints: ["declare the class with --class \(tag)=BASE to draw it as another kind"]))
       return (Self.androidTags[widget]!.role, widget)
     }
-    // A library's or the app's view group (a CoordinatorLayout, a ConstraintLayout) holds
+    // A library's or the app's view group (a CoordinatorLayout, an AppBarLayout) holds
     // its children as a FrameLayout does, so that they are drawn.
     let holdsViews = element.children.contains { $0.tag != "requestFocus" }
     warnings.append(

@@ -74,7 +74,8 @@ public struct AndroidSolver {
     pass.layout(root)
     let nodes = SolvedTreeBuilder(registry: registry).nodes(root)
     return Result(
-      layout: SolvedLayout(canvas: canvas, nodes: nodes), warnings: warnings,
+      layout: SolvedLayout(canvas: canvas, nodes: nodes),
+      warnings: warnings + ConstraintLayoutConstraints.conflictWarnings(root),
       constraints: ConstraintLayoutConstraints.collect(root))
   }
 

@@ -141,6 +141,8 @@ final class AndroidView {
   var ratioSize: Size?
   /// A ConstraintLayout's constraints as last solved, horizontal then vertical.
   var constraintDump: [[ConstraintText]] = [[], []]
+  /// The constraints left out because they could not hold with those before them.
+  var constraintConflicts: [[ConstraintText]] = [[], []]
   /// The first text baseline from the top, when the view has one.
   var baseline: Double?
   var frame = Rect(x: 0, y: 0, width: 0, height: 0)

@@ -61,11 +61,19 @@ struct AxisSystem {
     for chain in chains.chains { addChain(chain) }
     let variables = starts + sizes + [parentSize]
     view.constraintDump[horizontal ? 0 : 1] = constraints.map(ConstraintText.init)
+    var conflicts: [ConstraintText] = []
     if !ConstraintPropagation.solve(constraints, variables: variables, leftOutBelow: .weak) {
       let solver = ConstraintSolver()
-      for constraint in constraints { try? solver.add(constraint) }
+      for constraint in constraints {
+        do {
+          try solver.add(constraint)
+        } catch {
+          conflicts.append(ConstraintText(constraint))
+        }
+      }
       solver.updateVariables()
     }
+    view.constraintConflicts[horizontal ? 0 : 1] = conflicts
     return .init(
       starts: starts.map { Self.snapped($0.value) }, sizes: sizes.map { Self.snapped($0.value) },
       parentSize: Self.snapped(parentSize.value))

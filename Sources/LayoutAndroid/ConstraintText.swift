@@ -66,6 +66,23 @@ public struct ConstraintLayoutConstraints: Sendable {
     return found
   }
 
+  /// A warning for each constraint of a ConstraintLayout under `view` that could not hold
+  /// with those before it and was left out, located at the layout.
+  static func conflictWarnings(_ view: AndroidView) -> [Diagnostic] {
+    var warnings: [Diagnostic] = []
+    for constraint in view.constraintConflicts.joined() {
+      warnings.append(
+        Diagnostic(
+          .warning, code: .androidIgnored,
+          message: "The constraint \(constraint) cannot hold with those before it and is left "
+            + "out",
+          file: view.file, range: view.element.range, nodePath: view.path,
+          hints: ["--dump constraints shows them all; remove one of the views' constraints"]))
+    }
+    for child in view.children { warnings += conflictWarnings(child) }
+    return warnings
+  }
+
   /// The text `--dump constraints` prints: each layout's path, then its constraints by axis.
   public static func dump(_ layouts: [ConstraintLayoutConstraints]) -> String {
     var lines: [String] = []
