@@ -25,9 +25,7 @@ struct AxisSystem {
     self.horizontal = horizontal
     self.spec = spec
     self.barriers = barriers
-    let names = view.children.enumerated().map { index, child in
-      child.id ?? "\(child.className)[\(index + 1)]"
-    }
+    let names = view.children.indices.map { Self.name(of: view, $0) }
     let (start, size) = horizontal ? ("left", "width") : ("top", "height")
     parentSize = Variable("parent.\(size)")
     starts = names.map { Variable("\($0).\(start)") }
@@ -40,7 +38,7 @@ struct AxisSystem {
   }
 
   /// A child's name in the constraints: its id, else its class and place.
-  private func names(_ index: Int) -> String {
+  private static func name(of view: AndroidView, _ index: Int) -> String {
     let child = view.children[index]
     return child.id ?? "\(child.className)[\(index + 1)]"
   }
@@ -164,7 +162,8 @@ struct AxisSystem {
     let size = LinearExpression(sizes[index])
     let measured = LinearExpression([], constant: measuredSize(child))
     guard param == .exactly(0), child.ratioSize == nil else {
-      guard axis.constrained, let space else {
+      // layout_constrainedWidth keeps a wrap_content size within its constraints.
+      guard axis.constrained, param == .wrapContent, let space else {
         require(size, equals: measured)
         return
       }
@@ -338,7 +337,7 @@ struct AxisSystem {
     let matching = chain.indices.filter {
       (horizontal ? children[$0].params.width : children[$0].params.height) == .exactly(0)
     }
-    let unit = Variable("\(names(chain[0])).chainUnit")
+    let unit = Variable("\(Self.name(of: view, chain[0])).chainUnit")
     for (position, index) in chain.enumerated() {
       let child = children[position]
       if matching.contains(position) {
@@ -348,7 +347,7 @@ struct AxisSystem {
         require(.init(sizes[index]), equals: .init([], constant: measuredSize(child)))
       }
     }
-    let gap = Variable("\(names(chain[0])).chainGap")
+    let gap = Variable("\(Self.name(of: view, chain[0])).chainGap")
     let spreads = matching.isEmpty && style != .packed
     let outerGap =
       spreads && (style == .spread || chain.count == 1) ? LinearExpression(gap) : LinearExpression()

@@ -10,6 +10,19 @@ import Testing
     #expect(result.output.contains("re-solve after an edit median"))
   }
 
+  /// The scale benchmarks time loading and solving apart, and say at the target's size
+  /// whether it is met (not asserted: a figure, not a timed test).
+  @Test func scaleBenchmarksPrintLoadSolveAndTheirTarget() {
+    let boxes = runLayout(["bench", "--boxes", "40", "--iterations", "1"])
+    #expect(boxes.exitCode == 0, "\(boxes.errors)")
+    #expect(boxes.output.contains("40 boxes: load "))
+    #expect(boxes.output.contains(", solve ") && boxes.output.contains("peak memory"))
+    let screen = runLayout(["bench", "--constraint-layout-views", "300", "--iterations", "1"])
+    #expect(screen.exitCode == 0, "\(screen.errors)")
+    #expect(screen.output.contains("300 ConstraintLayout views: load "))
+    #expect(screen.output.contains("target for 300: solve under 10 ms and 100 MB: "))
+  }
+
   @Test func timesATemplateWithImagesBesideIt() {
     for arguments in [[], ["--solver-only"]] {
       let result = runLayout(
