@@ -12,6 +12,9 @@ public struct LayoutTemplate: Sendable {
   public var file: String? { compiled.file }
   /// Warnings found while loading (errors are thrown instead).
   public var warnings: [Diagnostic] { compiled.warnings }
+  /// The functions `layout.json` beside the file binds (`ProjectFunctions`), constants of
+  /// every render below the render's own.
+  public var functions: [String: Value] = [:]
 
   /// Wraps an already compiled template.
   public init(compiled: CompiledTemplate, source: Template? = nil) {
@@ -49,6 +52,7 @@ public struct LayoutTemplate: Sendable {
     }
     self.source = source
     compiled = try TemplateCompiler.compile(source, registry: registry)
+    if let file { functions = try ProjectFunctions.declared(forTemplate: file) }
   }
 
   /// Reads and compiles the template in a file. Without a `registry`, the kinds are the

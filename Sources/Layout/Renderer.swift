@@ -21,6 +21,9 @@ public struct RenderOptions: Sendable {
   public var layoutMode: LayoutMode = .legacy
   /// Which side `leading` is on for views that do not force a direction.
   public var layoutDirection: LayoutDirection = .leftToRight
+  /// The screen's safe area: what `safeAreaInsets` read and scroll views add to their content
+  /// insets (none by default, as a template has no bars or notch around it).
+  public var safeArea = EdgeInsets.zero
   /// Folders besides the template's own that its images may come from.
   public var allowedPaths: [String] = []
   /// The asset catalog (an `.xcassets` folder) whose image and colour sets the template names;
@@ -110,12 +113,14 @@ public final class Renderer {
     let catalog = AssetCatalog.find(given: options.assetCatalog, templateFile: template.file)
     var input = SolveInput(
       canvas: canvas, state: options.state,
-      constants: options.constants, strings: options.strings, layoutMode: options.layoutMode,
+      constants: template.functions.merging(options.constants) { $1 }, strings: options.strings,
+      layoutMode: options.layoutMode,
       layoutDirection: options.layoutDirection, nodeData: options.nodeData,
       measurer: measurer,
       images: TemplateImages(
         library: images, templateFile: template.file, options: options, catalog: catalog))
     input.colorAssets = AssetCatalog.colorLookup(catalog)
+    input.safeArea = options.safeArea
     return input
   }
 

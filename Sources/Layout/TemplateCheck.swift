@@ -72,7 +72,8 @@ public enum TemplateCheck {
     let catalog = AssetCatalog.find(given: options.assetCatalog, templateFile: template.file)
     var input = SolveInput(
       canvas: options.size ?? RenderOptions.defaultCanvas, state: options.state,
-      constants: options.constants.merging(parameters) { given, _ in given },
+      constants: template.functions.merging(options.constants) { $1 }
+        .merging(parameters) { given, _ in given },
       strings: options.strings, layoutMode: options.layoutMode,
       layoutDirection: options.layoutDirection,
       nodeData: options.nodeData, measurer: EstimatingTextMeasurer(),
@@ -80,6 +81,7 @@ public enum TemplateCheck {
         library: ImageLibrary(), templateFile: template.file, options: options,
         catalog: catalog))
     input.colorAssets = AssetCatalog.colorLookup(catalog)
+    input.safeArea = options.safeArea
     var collector = Collector(file: template.file)
     for error in LayoutSolver.evaluationErrors(template.compiled, input) {
       collector.add(error, path: nil, attribute: nil)

@@ -18,9 +18,10 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
       EverLayout layouts (.json with a "root" view) are read and solved too. \
       Without --state, a template's NAME.json beside it gives its state, as for `layout test` \
       (a golden case's {"state": …, "constants": …}, or a plain state object). \
-      Exits with status 1 if any template has an error; with --strict, every warning is an \
-      error too (of every format: redundant expressions, as Layout's validation reports \
-      them, unknown Android attributes, ignored EverLayout properties…).
+      Exits with status 1 if any template has an error. Redundant and conflicting frame \
+      expressions are errors here, as Layout's validation reports them (rendering draws \
+      such a template with a warning). With --strict, every warning is an error too (of \
+      every format: unknown Android attributes, ignored EverLayout properties…).
       """)
 
   @Argument(help: "Template files or folders.", completion: .xmlTemplate)
@@ -28,7 +29,7 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
 
   @OptionGroup var diagnosticOptions: DiagnosticOptions
 
-  @Flag(help: "Report every warning as an error (redundant expressions, unknown attributes…).")
+  @Flag(help: "Report every warning as an error (unknown attributes, inferred classes…).")
   var strict = false
 
   @OptionGroup var solve: SolveArguments
@@ -48,8 +49,9 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
       var fileOptions = options
       if solve.state == nil { try StateBeside.apply(file, to: &fileOptions) }
       fileOptions.strings = try solve.strings(for: file, in: options)
-      var diagnostics = TemplateCheck.check(
-        file: file, options: fileOptions, allowsNetwork: allowNetwork)
+      var diagnostics = WarningsAsErrors.raised(
+        TemplateCheck.check(file: file, options: fileOptions, allowsNetwork: allowNetwork),
+        codes: [.redundantExpression])
       if strict { diagnostics = WarningsAsErrors.raised(diagnostics) }
       console.report(diagnostics)
       failed = failed || diagnostics.contains { $0.severity == .error }

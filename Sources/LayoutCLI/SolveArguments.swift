@@ -55,6 +55,13 @@ struct SolveArguments: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
+      "The screen's safe area in points, as a device with a notch and a home indicator has "
+        + "it (47,0,34,0): what safeAreaInsets read and scroll views add to their content "
+        + "insets (default: none).", valueName: "top,left,bottom,right"))
+  var safeArea: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Android layouts: the configuration resource folders are chosen for (values-night/, "
         + "layout-land/, drawable-xhdpi/ …); sizes, orientation and density otherwise come "
         + "from the canvas and --scale.", valueName: "night,land,w600dp"))
@@ -69,6 +76,10 @@ struct SolveArguments: ParsableArguments {
     }
     guard Self.direction(layoutDirection) != nil else {
       throw ValidationError("--layout-direction takes ltr or rtl")
+    }
+    if let safeArea, Self.parseInsets(safeArea) == nil {
+      throw ValidationError(
+        "--safe-area takes four lengths in points, top,left,bottom,right, such as 47,0,34,0")
     }
   }
 
@@ -85,6 +96,7 @@ struct SolveArguments: ParsableArguments {
     options.layoutDirection = Self.direction(layoutDirection) ?? .leftToRight
     options.allowedPaths = allowPath
     options.assetCatalog = assets
+    options.safeArea = safeArea.flatMap(Self.parseInsets) ?? .zero
     if let qualifiers { options.qualifiers = try ResourceQualifiers.parse(list: qualifiers) }
     for file in constants {
       options.constants.merge(try StateFile.read(file)) { _, later in later }
@@ -116,6 +128,17 @@ struct SolveArguments: ParsableArguments {
     case "rtl": return .rightToLeft
     default: return LayoutDirection(rawValue: text)
     }
+  }
+
+  /// `top,left,bottom,right`, each a length of zero or more.
+  static func parseInsets(_ text: String) -> EdgeInsets? {
+    let edges = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      Double($0.trimmingCharacters(in: .whitespaces))
+    }
+    guard edges.count == 4, edges.allSatisfy({ ($0 ?? -1) >= 0 && $0!.isFinite }) else {
+      return nil
+    }
+    return EdgeInsets(top: edges[0]!, left: edges[1]!, bottom: edges[2]!, right: edges[3]!)
   }
 
   static func parseSize(_ text: String) -> Size? {

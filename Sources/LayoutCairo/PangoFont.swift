@@ -11,7 +11,8 @@ enum PangoFont {
     let family =
       font.traits.contains(.monospace) && font.family == "system" ? "Courier" : font.family
     pango_font_description_set_family(description, family)
-    pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.numericWeight)))
+    pango_font_description_set_weight(
+      description, PangoWeight(UInt32(font.drawnWeight.numericWeight)))
     pango_font_description_set_style(
       description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     if font.traits.contains(.condensed) {
@@ -66,7 +67,7 @@ enum PangoFont {
     keepingHangulWords: Bool
   ) {
     let attributes = PangoAttributes.list(
-      for: text, baseWeight: style.font.weight.numericWeight,
+      for: text, baseWeight: style.font.drawnWeight.numericWeight,
       keepingHangulWords: keepingHangulWords)
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)

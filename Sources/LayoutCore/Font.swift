@@ -19,9 +19,11 @@ public enum FontWeight: String, Sendable, CaseIterable, Hashable {
   }
 }
 
-/// Font traits a font specifier can ask for.
+/// Font traits a font specifier can ask for. `bold` is UIKit's bold *symbolic trait*
+/// (`traitBold`, `systemBold`), apart from the bold *weight* (`bold`): the system font with the
+/// trait is UIKit's bold system font, which is its semibold face.
 public enum FontTrait: String, Sendable, CaseIterable, Hashable, Comparable {
-  case italic, condensed, expanded, monospace
+  case bold, italic, condensed, expanded, monospace
 
   public static func < (lhs: FontTrait, rhs: FontTrait) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -54,10 +56,19 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The weight of the face drawn: the weight asked for, or with the bold trait at least
+  /// bold (semibold for the system family, as UIKit's bold system font is).
+  public var drawnWeight: FontWeight {
+    guard traits.contains(.bold) else { return weight }
+    let least: FontWeight = family == "system" ? .semibold : .bold
+    return weight.numericWeight >= least.numericWeight ? weight : least
+  }
+
   public var description: String {
     var parts = ["'\(family)'", formatNumber(size)]
     if weight != .regular { parts.append(weight.rawValue) }
-    parts += traits.sorted().map(\.rawValue)
+    // The bold trait prints as its UIKit name, apart from the bold weight.
+    parts += traits.sorted().map { $0 == .bold ? "traitBold" : $0.rawValue }
     return parts.joined(separator: " ")
   }
 }

@@ -29,7 +29,11 @@ extension Compiler {
       do { callee = try context.value(of: name) } catch { throw .wrapping(error, at: range) }
       guard let callee else {
         throw .expression(
-          .unknownFunction, "Unknown function \(name)()", at: range)
+          .unknownFunction, "Unknown function \(name)()", at: range,
+          hints: [
+            "an app's function is a constant; to bind \(name) to a built-in one, declare it in "
+              + "layout.json beside the template: {\"functions\": {\"\(name)\": \"uppercased\"}}"
+          ])
       }
       return try Self.call(callee, with: Self.evaluateAll(arguments, context), range: range)
     }
@@ -126,10 +130,16 @@ extension Compiler {
     return values
   }
 
-  /// Calls a value: strings are printf formats; nothing else is callable.
+  /// Calls a value: strings are printf formats, functions are called; nothing else is
+  /// callable.
   private static func call(
     _ callee: Value, with arguments: [Value], range: SourceRange
   ) throws(DiagnosticError) -> Value {
+    if case .function(let function) = callee {
+      do { return try function.body(arguments) } catch {
+        throw .expression(.evaluationError, "\(function.name)(): \(error)", at: range)
+      }
+    }
     guard case .string(let format) = callee else {
       throw .expression(
         .expressionType, "Attempted to call \(callee.typeName) value", at: range)

@@ -87,7 +87,7 @@ enum FontSpecifier {
 
   /// The keyword a qualified UIKit constant stands for (`UIFont.Weight.bold` is `bold`,
   /// `UIFontDescriptorSymbolicTraits.traitItalic` is `italic`); nil for other names. The bold
-  /// trait is the bold weight.
+  /// trait is `traitBold`, apart from the bold weight.
   static func qualifiedName(_ name: String) -> String? {
     for prefix in ["UIFont.Weight.", "UIFontWeight."] where name.hasPrefix(prefix) {
       let weight = String(name.dropFirst(prefix.count))
@@ -102,7 +102,7 @@ enum FontSpecifier {
   }
 
   private static let symbolicTraits = [
-    "traitBold": "bold", "traitItalic": "italic", "traitCondensed": "condensed",
+    "traitBold": "traitBold", "traitItalic": "italic", "traitCondensed": "condensed",
     "traitExpanded": "expanded", "traitMonoSpace": "monospace",
   ]
 
@@ -112,6 +112,7 @@ enum FontSpecifier {
 
   private static func trait(named word: String) -> FontTrait? {
     switch word.lowercased() {
+    case "traitbold": return .bold
     case "italic": return .italic
     case "condensed": return .condensed
     case "expanded": return .expanded
@@ -123,7 +124,7 @@ enum FontSpecifier {
   private static func systemVariant(_ word: String) -> Keyword? {
     switch word.lowercased() {
     case "system": return .system(weight: nil, trait: nil)
-    case "systembold", "system-bold": return .system(weight: .bold, trait: nil)
+    case "systembold", "system-bold": return .system(weight: nil, trait: .bold)
     case "systemitalic", "system-italic": return .system(weight: nil, trait: .italic)
     default: return nil
     }

@@ -25,6 +25,8 @@ public enum Value: Hashable, Sendable {
   /// A range of indices (`1...3`, `0..<2`, `2...`, `..<2`), as Layout's ranges subscript arrays
   /// and strings.
   case range(IndexRange)
+  /// A function an app declares, called from expressions as `name(arguments)`.
+  case function(ExpressionFunction)
   case null
 }
 
@@ -53,6 +55,7 @@ extension Value: CustomStringConvertible {
         .map { "\($0.key): \($0.value.elementDescription)" }
       return "[" + (pairs.isEmpty ? ":" : pairs.joined(separator: ", ")) + "]"
     case .range(let range): return range.description
+    case .function(let function): return "(Function \(function.name))"
     case .null: return "nil"
     }
   }
@@ -82,6 +85,7 @@ extension Value {
     case .array: return "Array"
     case .object: return "Dictionary"
     case .range(let range): return range.typeName
+    case .function: return "Function"
     case .null: return "nil"
     }
   }

@@ -44,6 +44,7 @@ extension Value {
     case .object(let members):
       return Self.object(members.sorted { $0.key < $1.key }.map { ($0.key, $0.value.jsonText) })
     case .range(let range): return Self.json(range.description)
+    case .function(let function): return Self.json(function.name + "()")
     }
   }
 

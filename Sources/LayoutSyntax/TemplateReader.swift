@@ -54,8 +54,9 @@ private struct Reader {
   }
 
   /// Attributes Layout reads before anything is evaluated, which must be literal text: a `{…}`
-  /// expression in them is an error.
-  static let literalAttributes = ["id", "xml", "template", "outlet"]
+  /// expression in them is an error. (`outlet` may also be a constant expression, which the
+  /// solver checks.)
+  static let literalAttributes = ["id", "xml", "template"]
 
   mutating func readNode(_ element: XmlElement) -> TemplateNode {
     var node = TemplateNode(

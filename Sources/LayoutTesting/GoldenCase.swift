@@ -137,7 +137,8 @@ public struct GoldenCase: Sendable {
   public var isEverLayout: Bool { template.hasSuffix(".json") }
 
   /// The render options from the case's JSON file (`{"state": {…}, "constants": {…},
-  /// "size": [w, h], "scale": 2, "qualifiers": "night,land"}`, all optional), with the manifests' scale and size over them.
+  /// "size": [w, h], "scale": 2, "qualifiers": "night,land", "safeArea": [47, 0, 34, 0]}`,
+  /// all optional), with the manifests' scale and size over them.
   public func renderOptions() throws(DiagnosticError) -> RenderOptions {
     var render = RenderOptions()
     if !isEverLayout, FileManager.default.fileExists(atPath: settingsFile) {
@@ -148,7 +149,9 @@ public struct GoldenCase: Sendable {
   }
 
   /// The keys of a case's settings file.
-  public static let settingNames = ["state", "constants", "size", "scale", "qualifiers"]
+  public static let settingNames = [
+    "state", "constants", "size", "scale", "qualifiers", "safeArea",
+  ]
 
   /// Whether the values of a JSON file (nested keys joined with dots, as `StateFile` reads
   /// them) are a case's settings rather than state: state or constants under their own keys,
@@ -175,6 +178,11 @@ public struct GoldenCase: Sendable {
         case .number(let width) = size[0], case .number(let height) = size[1]
       {
         options.size = Size(width: width, height: height)
+      } else if key == "safeArea", case .array(let edges) = value, edges.count == 4,
+        case let numbers = edges.compactMap(\.numericValue), numbers.count == 4
+      {
+        options.safeArea = EdgeInsets(
+          top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
       } else if key == "qualifiers", case .string(let list) = value {
         options.qualifiers = try ResourceQualifiers.parse(list: list)
       } else {

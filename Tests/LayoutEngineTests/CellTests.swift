@@ -147,6 +147,25 @@ import Testing
     #expect(fills(drawn(custom), Color(red: 1, green: 0, blue: 0)).count == 1)
   }
 
+  @Test func selectedLabelsUseTheirHighlightedTextColour() throws {
+    let layout = try solve(
+      Self.cell
+        + "isSelected=\"n == 1\" textLabel.highlightedTextColor=\"white\" "
+        + "textLabel.textColor=\"red\"/>")
+    #expect(
+      texts(drawn(layout, "UITableViewCell", 0)).first?.color == Color(red: 1, green: 0, blue: 0))
+    #expect(texts(drawn(layout, "UITableViewCell", 1)).first?.color == .white)
+  }
+
+  @Test func aHeaderDrawsItsBackgroundViewUnderItsContentView() throws {
+    let layout = try solve(
+      "<UITableViewHeaderFooterView reuseIdentifier=\"h\" textLabel.text=\"Section\" "
+        + "backgroundView.backgroundColor=\"blue\"/>" + Self.cell + "/>")
+    let items = drawn(layout, "UITableViewHeaderFooterView")
+    #expect(fills(items, Color(red: 0, green: 0, blue: 1)).count == 1)
+    #expect(fills(items, CellColors.plainHeader).isEmpty, "the background replaces the grey")
+  }
+
   @Test func accessoriesDrawAtTheTrailingEdge() throws {
     let chevron = try solve(Self.cell + "accessoryType=\"disclosureIndicator\"/>")
     #expect(fills(drawn(chevron), CellColors.chevron).count == 2)

@@ -46,7 +46,9 @@ let fontCases: [Case] = [
     font("helvetica", 17 * 1.2, .bold)),
   yields("b7: percent scales the default 17", "Courier 150%", .font, font("Courier", 25.5)),
   yields("b7: percent after a weight", "bold 150%", .font, font("system", 25.5, .bold)),
-  yields("b7: systemBold", "systemBold 14", .font, font("system", 14, .bold)),
+  yields(
+    "b7: systemBold is the bold trait", "systemBold 14", .font,
+    font("system", 14, .regular, [.bold])),
   yields("b7: system-italic", "system-italic", .font, font("system", 17, .regular, [.italic])),
   yields("b7: a clause injects a font", "{themeFont}", .font, font("Avenir", 20, .medium)),
   yields(
@@ -130,11 +132,12 @@ let fontKeywordCases: [Case] = [
   yields(
     "b7: weight and traits in any order", "condensed 20 black italic", .font,
     font("system", 20, .black, [.condensed, .italic])),
-  yields("b7: systemBold alone", "systemBold", .font, font("system", 17, .bold)),
-  yields("b7: system-bold", "system-bold 12", .font, font("system", 12, .bold)),
+  yields("b7: systemBold alone", "systemBold", .font, font("system", 17, .regular, [.bold])),
+  yields("b7: system-bold", "system-bold 12", .font, font("system", 12, .regular, [.bold])),
   yields(
     "b7: systemItalic", "systemItalic 12", .font, font("system", 12, .regular, [.italic])),
-  yields("b7: system names in any case", "SYSTEMBOLD", .font, font("system", 17, .bold)),
+  yields(
+    "b7: system names in any case", "SYSTEMBOLD", .font, font("system", 17, .regular, [.bold])),
   yields(
     "b7: system with traits", "system italic bold", .font, font("system", 17, .bold, [.italic])),
   yields(
@@ -150,8 +153,8 @@ let fontKeywordCases: [Case] = [
     "b7: monospace keeps an injected font", "{themeFont} monospace", .font,
     font("Avenir", 20, .medium, [.monospace])),
   yields(
-    "b7: traitBold in braces is bold", "{UIFontDescriptorSymbolicTraits.traitBold}", .font,
-    font("system", 17, .bold)),
+    "b7: traitBold in braces is the bold trait, not the weight",
+    "{UIFontDescriptorSymbolicTraits.traitBold}", .font, font("system", 17, .regular, [.bold])),
   yields(
     "b7: traitItalic in braces", "{UIFontDescriptorSymbolicTraits.traitItalic} 20", .font,
     font("system", 20, .regular, [.italic])),
@@ -169,7 +172,7 @@ let fontKeywordCases: [Case] = [
     .font, font("system", 17, .regular, [.italic])),
   yields(
     "b7: qualified traits outside braces", "UIFontDescriptorSymbolicTraits.traitBold 12", .font,
-    font("system", 12, .bold)),
+    font("system", 12, .regular, [.bold])),
   yields(
     "b7: UIFont.Weight values", "{UIFont.Weight.semibold}", .font, font("system", 17, .semibold)),
   yields(
@@ -288,4 +291,14 @@ let structCases: [Case] = [
 @Test(arguments: structCases)
 func structs(_ testCase: Case) {
   testCase.check()
+}
+
+@Test func theBoldTraitDrawsUIKitsBoldFace() throws {
+  let system = FontDescriptor(family: "system", size: 17, traits: [.bold])
+  #expect(system.drawnWeight == .semibold, "UIKit's bold system font is its semibold face")
+  #expect(FontDescriptor(family: "Inter", size: 17, traits: [.bold]).drawnWeight == .bold)
+  #expect(FontDescriptor(family: "system", size: 17, weight: .bold).drawnWeight == .bold)
+  let heavy = FontDescriptor(family: "system", size: 17, weight: .black, traits: [.bold])
+  #expect(heavy.drawnWeight == .black)
+  #expect(system.description == "'system' 17 traitBold")
 }

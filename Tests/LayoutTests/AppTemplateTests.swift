@@ -96,19 +96,44 @@ import Testing
     #expect(!result.errors.contains("touchUpInside"), "actions are accepted silently")
   }
 
-  @Test func strictCheckMakesRedundantExpressionsErrors() throws {
+  @Test func anInferredClassReplacesTheKindItIsDrawnAs() throws {
     let folder = try folder([
-      "screen.xml": #"<UIView><UIView left="0" right="10" width="5"/></UIView>"#
+      "tabs.xml": #"<UITabBarController><UIViewController xml="boxes.xml"/></UITabBarController>"#,
+      "boxes.xml": #"<BoxesViewController><UILabel text="Boxes"/></BoxesViewController>"#,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = runLayout([
+      "render", folder.appendingPathComponent("tabs.xml").path, "--dump", "frames",
+      "--size", "200x300",
+    ])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(!result.errors.contains("Cannot replace"), "\(result.errors)")
+    #expect(result.output.contains("BoxesViewController [UITabBarController/BoxesViewController]"))
+  }
+
+  @Test func checkReportsRedundantExpressionsAsErrorsAsLayoutDoes() throws {
+    let folder = try folder([
+      "screen.xml": #"""
+      <UIView>
+        <UIView left="0" right="10" width="5" height="5"/>
+        <UIView width="10" height="10" left="50% - width / 2" center.x="50%"/>
+        <UIView width="10" height="10" left="0" leading="0"/>
+        <UIView height="10" trailing="0" leading="0"/>
+      </UIView>
+      """#
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("screen.xml").path
-    let lenient = runLayout(["check", file])
-    #expect(lenient.exitCode == 0)
-    #expect(
-      (lenient.output + lenient.errors).contains("warning: Expression for right is redundant"))
-    let strict = runLayout(["check", "--strict", file])
-    #expect(strict.exitCode == 1)
-    #expect((strict.output + strict.errors).contains("error: Expression for right is redundant"))
+    let check = runLayout(["check", file])
+    let report = check.output + check.errors
+    #expect(check.exitCode == 1)
+    #expect(report.contains("screen.xml:2:27: error: Expression for right is redundant"))
+    #expect(report.contains("error: Expression for center.x is redundant"))
+    #expect(report.contains("error: Expression for leading is redundant"))
+    #expect(!report.contains("trailing is redundant"), "leading and trailing decide a width")
+    let render = runLayout(["render", file, "-o", folder.appendingPathComponent("a.png").path])
+    #expect(render.exitCode == 0, "rendering draws it, with warnings")
+    #expect(render.errors.contains("warning: Expression for right is redundant"))
   }
 
   @Test func strictTestFailsCasesWithRedundantExpressions() throws {

@@ -66,6 +66,8 @@ public final class CompiledNode: @unchecked Sendable {
   public let id: String?
   /// The literal `outlet` attribute, if any.
   public let outlet: String?
+  /// An `outlet` written as an expression (`{label.outlet}`), which must read constants only.
+  var outletExpression: (expression: CompiledExpression, range: SourceRange)?
   public let path: NodePath
   /// Compiled expressions by property name, in source order.
   public let expressions: [NodeExpression]

@@ -52,6 +52,8 @@ struct MemberName {
   let isPath: Bool
   /// Whether the name is `contentSize` or one of its members, which scroll views compute.
   let isContentSize: Bool
+  /// Whether the name is `safeAreaInsets` or one of its members, which the render supplies.
+  let isSafeArea: Bool
 
   init(_ name: String, tables: [PropertyTable]? = nil) {
     self.name = name
@@ -59,6 +61,7 @@ struct MemberName {
     numbers = tables?.map { $0.index(of: name) ?? -1 }
     isPath = name.utf8.contains(UInt8(ascii: "."))
     isContentSize = name == "contentSize" || name.hasPrefix("contentSize.")
+    isSafeArea = name == "safeAreaInsets" || name.hasPrefix("safeAreaInsets.")
   }
 
   /// The property's number in `table`, or nil when it has none there.

@@ -100,7 +100,8 @@ struct NodeCompiler {
     let nodePath = path.appending(
       NodePath.Component(className: node.className, id: node.id, ordinal: ordinal))
     guard let viewClass = viewClass(of: node, path: nodePath) else { return }
-    checkOutlet(of: node, path: nodePath)
+    let outletExpression = compileOutletExpression(of: node, path: nodePath)
+    if outletExpression == nil { checkOutlet(of: node, path: nodePath) }
     let index = nodes.count
     let isBoxItem = parent.map { nodes[$0].box != nil } ?? false
     let facts = self.facts(of: viewClass)
@@ -108,11 +109,13 @@ struct NodeCompiler {
     nodes.append(
       CompiledNode(
         index: index, parent: parent, viewClass: viewClass, properties: properties,
-        id: node.id, outlet: node.attribute("outlet")?.value, path: nodePath,
+        id: node.id, outlet: outletExpression == nil ? node.attribute("outlet")?.value : nil,
+        path: nodePath,
         expressions: compileExpressions(node, viewClass, nodePath, properties, facts),
         parameters: compileParameters(node, nodePath), macros: declaredMacros(node),
         range: node.range, file: node.file, includedFrom: node.includedFrom,
         textProperties: facts.textProperties, paintedBases: paintedBases))
+    nodes[index].outletExpression = outletExpression
     file = nodeFile
     diagnostics += WebContentCheck.warnings(
       for: node, isWebView: facts.isWebView, file: file, path: nodePath)
@@ -139,6 +142,22 @@ struct NodeCompiler {
         if listKind == .table { fileTableView(childIndex, in: index) }
       }
     }
+  }
+
+  /// An `outlet` with a `{…}` expression (not commented out), compiled as a string.
+  private mutating func compileOutletExpression(of node: TemplateNode, path: NodePath)
+    -> (expression: CompiledExpression, range: SourceRange)?
+  {
+    guard let outlet = node.attribute("outlet"), outlet.value.contains("{"),
+      !outlet.value.drop(while: \.isWhitespace).dropFirst().drop(while: \.isWhitespace)
+        .hasPrefix("//")
+    else { return nil }
+    let nodeFile = file
+    defer { file = nodeFile }
+    file = outlet.file ?? nodeFile
+    let expression = compileExpression(
+      outlet.value, .string, at: outlet.valueRange.start, path, "outlet")
+    return expression.map { ($0, outlet.valueRange) }
   }
 
   /// Layout binds each outlet to one view: a second view naming it is an error.

@@ -293,8 +293,12 @@ public struct TemplateComposition {
     return winners + others.filter { !names.contains($0[keyPath: name]) }
   }
 
+  /// An undeclared class inferred from its name (`BoxesViewController`) counts as a subclass
+  /// of the kind it is drawn as.
   private func isKind(_ className: String, of ancestor: String) -> Bool {
-    guard let viewClass = registry.viewClass(named: className),
+    guard
+      let viewClass = registry.viewClass(named: className)
+        ?? registry.inferredClass(named: className),
       let ancestorClass = registry.viewClass(named: ancestor)
     else { return className == ancestor }
     return registry.isKind(viewClass, of: ancestorClass.name)

@@ -169,6 +169,9 @@ public enum BuiltInViewClasses {
       "contentOffset": PropertySpec(.point, default: .point(.zero)),
       "contentOffset.x": PropertySpec(.length(.horizontal)),
       "contentOffset.y": PropertySpec(.length(.vertical)),
+      "contentInsetAdjustmentBehavior": PropertySpec(
+        EnumerationTypes.type(named: "UIScrollViewContentInsetAdjustmentBehavior")!,
+        default: .string("automatic")),
     ].adding(PropertyGroups.insets("contentInset")),
     isScrollContainer: true)
 

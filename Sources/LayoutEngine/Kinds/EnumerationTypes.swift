@@ -59,6 +59,9 @@ public enum EnumerationTypes {
       "systemThickMaterial", "systemChromeMaterial",
     ],
     "UIInputViewStyle": ["default", "keyboard"],
+    "UIScrollViewContentInsetAdjustmentBehavior": [
+      "automatic", "scrollableAxes", "never", "always",
+    ],
     // LayoutComposer's boxes (Behaviour.md §boxes).
     "LayoutComposerAlign": ["start", "center", "end", "stretch"],
     "LayoutComposerPack": ["start", "center", "end", "fit"],

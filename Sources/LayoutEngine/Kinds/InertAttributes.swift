@@ -42,7 +42,7 @@ enum InertAttributes {
 
   /// UIScrollView's scrolling behaviour.
   static let scrollView: Set<String> = [
-    "contentInsetAdjustmentBehavior", "scrollIndicatorInsets", "scrollIndicatorInsets.top",
+    "scrollIndicatorInsets", "scrollIndicatorInsets.top",
     "scrollIndicatorInsets.left", "scrollIndicatorInsets.bottom", "scrollIndicatorInsets.right",
     "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets", "isPagingEnabled",
     "isScrollEnabled", "isDirectionalLockEnabled", "showsHorizontalScrollIndicator",

@@ -239,9 +239,8 @@ struct FrameDefaults {
   }
 
   private func insetSum(_ axis: PercentAxis) throws(DiagnosticError) -> Double {
-    guard compiled.isScrollContainer,
-      case .insets(let insets) = try session.value(node, "contentInset")
-    else { return 0 }
+    guard compiled.isScrollContainer else { return 0 }
+    let insets = try session.adjustedContentInset(of: node)
     return axis == .horizontal ? insets.left + insets.right : insets.top + insets.bottom
   }
 

@@ -121,6 +121,9 @@ struct NodeContext: EvaluationContext {
     if member.isContentSize, compiled.isScrollContainer {
       return try ContentSize(session: session, node: index).value(member.name)
     }
+    if member.isSafeArea {
+      return ScrollInsets.safeAreaValue(member.name, safeArea: session.input.safeArea)
+    }
     if let number = member.number(in: compiled.properties) {
       let value = try session.value(index, property: number)
       // As UIView's getter, `tintColor` reads the nearest ancestor's, else the system tint.

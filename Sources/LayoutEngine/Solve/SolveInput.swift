@@ -23,6 +23,9 @@ public struct SolveInput {
   /// Named colours besides UIKit's (an asset catalog's colour sets): a colour expression's
   /// unknown identifier or string result is looked up here last (Behaviour.md §c.assets).
   public var colorAssets: ColorAssetLookup = { _ in nil }
+  /// The screen's safe area (a notch, bars, a home indicator), which every view reads as its
+  /// `safeAreaInsets` and scroll views add to their content insets (Behaviour.md §c.scroll).
+  public var safeArea = EdgeInsets.zero
 
   public init(
     canvas: Size, state: [String: Value] = [:], constants: [String: Value] = [:],

@@ -125,6 +125,12 @@ final class SolverSession {
     for property in node.otherImageProperties {
       solved.images[property] = try image(node.index, property)
     }
+    if let (expression, range) = node.outletExpression {
+      solved.outlet = try outlet(of: node, expression, at: range)
+    }
+    if node.isScrollContainer {
+      solved.properties = try ScrollInsets(session: self, node: node.index).showing(properties)
+    }
     if node.isController {
       solved.isController = true
       solved.drawAbove = node.viewClass.drawAbove
@@ -437,9 +443,8 @@ final class SolverSession {
     if axis == .horizontal, node == 0, input.listCell != nil {
       return size - (try contentViewInset(of: node))
     }
-    guard template.nodes[node].isScrollContainer,
-      case .insets(let insets) = try value(node, "contentInset")
-    else { return size }
+    guard template.nodes[node].isScrollContainer else { return size }
+    let insets = try adjustedContentInset(of: node)
     return axis == .horizontal
       ? size - insets.left - insets.right : size - insets.top - insets.bottom
   }

@@ -55,13 +55,16 @@ struct CellDrawing {
   /// The selected background while `isSelected` or `isHighlighted`: `selectedBackgroundView`'s
   /// colour, else (table cells whose `selectionStyle` is not `none`) UIKit's grey.
   private var selectedBackground: [DisplayItem] {
-    guard
-      node.properties["isSelected"] == .bool(true)
-        || node.properties["isHighlighted"] == .bool(true)
-    else { return [] }
+    guard isShowingSelection else { return [] }
     if let color = node.color("selectedBackgroundView.backgroundColor") { return shaped(color) }
     guard isTableCell, node.string("selectionStyle") != "none" else { return [] }
     return shaped(CellColors.selection)
+  }
+
+  /// Whether the cell is selected or highlighted, as its labels and background show.
+  private var isShowingSelection: Bool {
+    node.properties["isSelected"] == .bool(true)
+      || node.properties["isHighlighted"] == .bool(true)
   }
 
   /// A fill of the bounds, with the rounded corners of the first and last rows of an
@@ -102,7 +105,10 @@ struct CellDrawing {
       (CellLabel.text, parts.text, style.textLook), (.detail, parts.detail, style.detailLook),
     ] {
       guard let frame else { continue }
-      let color = node.color(label.rawValue + ".textColor") ?? look.color ?? node.tint
+      let highlighted =
+        isShowingSelection ? node.color(label.rawValue + ".highlightedTextColor") : nil
+      let color =
+        highlighted ?? node.color(label.rawValue + ".textColor") ?? look.color ?? node.tint
       items += label.names(look).items(of: node, color: color, frame: frame, placement: placement)
     }
     return items

@@ -16,7 +16,10 @@ enum CellViewClasses {
   static let headerFooterView = ViewClass(
     name: "UITableViewHeaderFooterView",
     properties: identified.adding(label("textLabel")).adding(label("detailTextLabel"))
-      .adding(["contentView.backgroundColor": PropertySpec(.color)]),
+      .adding([
+        "backgroundView.backgroundColor": PropertySpec(.color),
+        "contentView.backgroundColor": PropertySpec(.color),
+      ]),
     bodyProperty: "textLabel.text", attributedBodyProperty: "textLabel.attributedText",
     draw: HeaderFooterDrawing.draw,
     textProperties: [CellLabel.text.names(.standard), CellLabel.detail.names(.standard)])
@@ -61,13 +64,15 @@ enum CellViewClasses {
   ]
 
   /// A built-in label's UILabel properties under its name (`textLabel.font`); font, colour
-  /// and alignment have no default here, as they depend on the cell's style.
+  /// and alignment have no default here, as they depend on the cell's style. A cell draws
+  /// `highlightedTextColor` while selected or highlighted; a header or footer never is.
   private static func label(_ name: String) -> [String: PropertySpec] {
     [
       "text": PropertySpec(.string),
       "attributedText": PropertySpec(.attributedString),
       "font": PropertySpec(.font),
       "textColor": PropertySpec(.color),
+      "highlightedTextColor": PropertySpec(.color),
       "textAlignment": PropertySpec(EnumerationTypes.type(named: "NSTextAlignment")!),
       "numberOfLines": PropertySpec(.number),
       "lineBreakMode": PropertySpec(EnumerationTypes.type(named: "NSLineBreakMode")!),

@@ -1,8 +1,9 @@
 import LayoutCore
 import LayoutDisplayList
 
-/// What a UITableViewHeaderFooterView draws under its children: `contentView`'s colour (in a
-/// plain table, a light grey band behind a title by default) and its labels.
+/// What a UITableViewHeaderFooterView draws under its children: `backgroundView`'s colour,
+/// `contentView`'s over it (in a plain table, a light grey band behind a title when neither
+/// is set) and its labels.
 struct HeaderFooterDrawing {
   let node: SolvedNode
   let layout: HeaderFooterLayout
@@ -21,9 +22,12 @@ struct HeaderFooterDrawing {
     let parts = layout.parts(width: node.frame.width)
     let bounds = Rect(origin: .zero, size: node.frame.size)
     var items: [DisplayItem] = []
-    if let color = node.color("contentView.backgroundColor") {
+    let layers = ["backgroundView.backgroundColor", "contentView.backgroundColor"]
+      .compactMap(node.color)
+    for color in layers {
       items.append(.fill(bounds, cornerRadius: 0, color: color))
-    } else if parts.height > 0, !layout.context.style.isGrouped,
+    }
+    if layers.isEmpty, parts.height > 0, !layout.context.style.isGrouped,
       (node.color("backgroundColor")?.alpha ?? 0) == 0
     {
       items.append(.fill(bounds, cornerRadius: 0, color: CellColors.plainHeader))

@@ -15,7 +15,7 @@ enum PropertyGroups {
   }
 
   /// An insets property that expressions read but cannot set, such as `safeAreaInsets`
-  /// (zero: a rendered template has no bars or notches).
+  /// (the render's safe area, `SolveInput.safeArea`, zero unless it asks for one).
   static func readOnlyInsets(_ name: String) -> [String: PropertySpec] {
     insets(name).mapValues { spec in
       PropertySpec(spec.type, default: spec.defaultValue ?? .number(0), readOnly: true)
