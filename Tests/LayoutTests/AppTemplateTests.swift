@@ -111,6 +111,24 @@ import Testing
     #expect(result.output.contains("BoxesViewController [UITabBarController/BoxesViewController]"))
   }
 
+  @Test func anOutletMayBeAConstantExpressionButNotState() throws {
+    let folder = try folder([
+      "screen.xml": #"<UIView><UILabel outlet="{label.outlet}" text="a"/></UIView>"#,
+      "names.json": #"{"label": {"outlet": "titleLabel"}}"#,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("screen.xml").path
+    let names = folder.appendingPathComponent("names.json").path
+    let output = folder.appendingPathComponent("a.png").path
+    let constant = runLayout(["render", file, "--constants", names, "-o", output])
+    #expect(constant.exitCode == 0, "\(constant.errors)")
+    let state = runLayout(["render", file, "--state", names, "-o", output])
+    #expect(state.exitCode == 1)
+    #expect(
+      state.errors.contains("screen.xml:1:26: error: outlet must be a constant or literal value"),
+      "\(state.errors)")
+  }
+
   @Test func checkReportsRedundantExpressionsAsErrorsAsLayoutDoes() throws {
     let folder = try folder([
       "screen.xml": #"""
