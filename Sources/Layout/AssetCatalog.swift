@@ -35,8 +35,12 @@ final class AssetCatalog {
   static func find(given: String?, templateFile: String?) -> AssetCatalog? {
     if let given { return AssetCatalog(folder: URL(fileURLWithPath: given)) }
     guard let templateFile else { return nil }
-    let beside = URL(fileURLWithPath: templateFile).deletingLastPathComponent()
-      .appendingPathComponent("Assets.xcassets")
+    return inside(URL(fileURLWithPath: templateFile).deletingLastPathComponent())
+  }
+
+  /// The `Assets.xcassets` folder of `folder`, if it has one.
+  static func inside(_ folder: URL) -> AssetCatalog? {
+    let beside = folder.appendingPathComponent("Assets.xcassets")
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: beside.path, isDirectory: &isFolder),
       isFolder.boolValue

@@ -50,14 +50,52 @@ struct TemplateImages: ImageProviding {
   }
 
   func image(named name: String) throws(DiagnosticError) -> (key: String, size: Size) {
-    if let asset = try catalogImage(name) { return asset }
+    if let (bundle, asset) = Self.bundleAndAsset(name) {
+      return try bundleImage(asset, in: bundle)
+    }
+    if let asset = try catalogImage(name, in: catalog) { return asset }
     let path = try resolve(name)
-    if let catalog, (name as NSString).pathExtension.isEmpty,
-      !FileManager.default.fileExists(atPath: path)
-    {
+    if (name as NSString).pathExtension.isEmpty, !FileManager.default.fileExists(atPath: path) {
       throw try notFound(name, in: catalog)
     }
     return (path, try size(of: path, name: name))
+  }
+
+  /// `Bundle:Name` (Layout's image in another bundle, by name or identifier): the two parts;
+  /// nil for other names, URLs and paths.
+  static func bundleAndAsset(_ name: String) -> (bundle: String, asset: String)? {
+    guard !Sandbox.isURL(name), !name.contains("/") else { return nil }
+    let parts = name.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+    return (String(parts[0]), String(parts[1]))
+  }
+
+  /// An image set of another bundle: the asset catalog of a folder beside the template named
+  /// `Bundle.bundle`, `Bundle.framework` or `Bundle`; Layout's errors when there is no such
+  /// bundle or image.
+  private func bundleImage(_ asset: String, in bundle: String) throws(DiagnosticError)
+    -> (key: String, size: Size)
+  {
+    let folder = templateFile.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+    let catalogs = [bundle + ".bundle", bundle + ".framework", bundle].compactMap { name in
+      folder.flatMap { AssetCatalog.inside($0.appendingPathComponent(name)) }
+    }
+    guard let bundleCatalog = catalogs.first else {
+      let kind = bundle.contains(".") ? "identifier" : "name"
+      throw DiagnosticError(
+        .error, code: .imageNotFound, message: "Could not locate bundle with \(kind) \(bundle)",
+        hints: [
+          "a bundle's images are read from the Assets.xcassets of a folder \(bundle).bundle, "
+            + "\(bundle).framework or \(bundle) beside the template"
+        ])
+    }
+    guard let found = try catalogImage(asset, in: bundleCatalog) else {
+      throw DiagnosticError(
+        .error, code: .imageNotFound,
+        message: "Image named '\(asset)' not found in bundle \(bundle)",
+        hints: ["image sets are looked up in \(bundleCatalog.folder.path)"])
+    }
+    return found
   }
 
   /// The pixels of an image found by `image(named:)`.
@@ -77,7 +115,9 @@ struct TemplateImages: ImageProviding {
   /// The image set `name` of the catalog: the file for the render's scale, and its size in
   /// points (a @2x file's pixels are half as many points). Nil when the catalog has no such
   /// set.
-  private func catalogImage(_ name: String) throws(DiagnosticError) -> (key: String, size: Size)? {
+  private func catalogImage(_ name: String, in catalog: AssetCatalog?) throws(DiagnosticError)
+    -> (key: String, size: Size)?
+  {
     guard let catalog, !Sandbox.isURL(name), let folder = try catalog.imageSet(named: name)
     else { return nil }
     let contents = try ImageSetContents(folder: folder, name: name)
@@ -107,18 +147,22 @@ struct TemplateImages: ImageProviding {
     }
   }
 
-  /// A name without an extension that is neither an image set nor a file.
-  private func notFound(_ name: String, in catalog: AssetCatalog) throws(DiagnosticError)
+  /// A name without an extension that is neither an image set nor a file, in Layout's words.
+  private func notFound(_ name: String, in catalog: AssetCatalog?) throws(DiagnosticError)
     -> DiagnosticError
   {
     var hints: [String] = []
-    if let close = Suggestions.closest(to: name, in: try catalog.imageSetNames()) {
-      hints.append("did you mean '\(close)'?")
+    if let catalog {
+      if let close = Suggestions.closest(to: name, in: try catalog.imageSetNames()) {
+        hints.append("did you mean '\(close)'?")
+      }
+      hints.append("image sets are looked up in \(catalog.folder.path)")
+    } else {
+      hints.append("there is no Assets.xcassets beside the template, nor a file of that name")
     }
-    hints.append("image sets are looked up in \(catalog.folder.path)")
     return DiagnosticError(
-      .error, code: .imageNotFound,
-      message: "Image '\(name)' not found: no image set or file of that name", hints: hints)
+      .error, code: .imageNotFound, message: "Image named '\(name)' not found in main bundle",
+      hints: hints)
   }
 
   /// The image's path: relative names from the template's folder; a path that leaves the

@@ -71,6 +71,33 @@ import Testing
     #expect(error.hints.contains("did you mean 'Tile'?"))
   }
 
+  @Test func anotherBundlesImagesComeFromItsFolderBesideTheTemplate() throws {
+    try writeImageSet(
+      "Badge", scales: [2: "#0000ff"], points: 5, catalog: "Kit.bundle/Assets.xcassets")
+    #expect(try solvedImage("Kit:Badge", scale: 2).size == Size(width: 5, height: 5))
+    let missing = try #require(try errors(#"<UIImageView image="Kit:Badge2"/>"#).first)
+    #expect(missing.message == "Image named 'Badge2' not found in bundle Kit")
+    let byName = try #require(try errors(#"<UIImageView image="NotReal:Badge"/>"#).first)
+    #expect(byName.message == "Could not locate bundle with name NotReal")
+    let byID = try #require(try errors(#"<UIImageView image="com.NotReal:Badge"/>"#).first)
+    #expect(byID.message == "Could not locate bundle with identifier com.NotReal")
+    #expect(byID.attribute == "image")
+  }
+
+  @Test func aMissingImageWithoutACatalogIsNotFoundInTheMainBundle() throws {
+    let elsewhere = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: elsewhere) }
+    let file = elsewhere.appendingPathComponent("main.xml").path
+    do {
+      _ = try renderer.solve(
+        LayoutTemplate(xml: #"<UIImageView image="MyImage"/>"#, file: file))
+      Issue.record("a missing image is an error")
+    } catch {
+      #expect(error.primary.message == "Image named 'MyImage' not found in main bundle")
+      #expect(error.primary.code == .imageNotFound)
+    }
+  }
+
   @Test func aCatalogElsewhereIsGivenByTheOptions() throws {
     let other = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: other) }
@@ -159,10 +186,11 @@ import Testing
 
   /// An image set of one square PNG a scale, each `points` points and filled with its colour.
   private func writeImageSet(
-    _ name: String, scales: [Int: String], points: Int, template: Bool = false
+    _ name: String, scales: [Int: String], points: Int, template: Bool = false,
+    catalog: String = "Assets.xcassets"
   ) throws {
     let base = (name as NSString).lastPathComponent.lowercased()
-    let set = "Assets.xcassets/\(name).imageset"
+    let set = "\(catalog)/\(name).imageset"
     var entries: [String] = []
     for (scale, color) in scales.sorted(by: { $0.key < $1.key }) {
       let side = points * scale
