@@ -277,11 +277,14 @@ extension AndroidLayoutFile {
 }
 
 extension RenderOptions {
-  /// The configuration Android resources are chosen for: the qualifiers asked for, the rest
-  /// from the canvas (else 1200×630) and the scale.
+  /// The configuration Android resources are chosen for: the qualifiers asked for (the dark
+  /// appearance asks for `night` unless they say), the rest from the canvas (else 1200×630)
+  /// and the scale.
   public var resourceConfiguration: ResourceConfiguration {
-    ResourceConfiguration(
-      asked: qualifiers, canvas: size ?? RenderOptions.defaultCanvas, scale: raster.scale)
+    var asked = qualifiers
+    if appearance == .dark, asked.night == nil { asked.night = true }
+    return ResourceConfiguration(
+      asked: asked, canvas: size ?? RenderOptions.defaultCanvas, scale: raster.scale)
   }
 }
 

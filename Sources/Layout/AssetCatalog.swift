@@ -24,6 +24,8 @@ final class AssetCatalog {
   /// Whether the user named the catalog (`--assets`), so it may lie anywhere; one found
   /// beside the template must stay inside the template's folder, links followed.
   let isGiven: Bool
+  /// The appearance whose variants colour and image sets give.
+  var appearance = Appearance.light
 
   init(folder: URL, isGiven: Bool = true) {
     self.folder = folder.standardizedFileURL
@@ -32,10 +34,17 @@ final class AssetCatalog {
 
   /// The catalog a template uses: the one given (`--assets`), else the `Assets.xcassets`
   /// folder beside the template, else none.
-  static func find(given: String?, templateFile: String?) -> AssetCatalog? {
-    if let given { return AssetCatalog(folder: URL(fileURLWithPath: given)) }
-    guard let templateFile else { return nil }
-    return inside(URL(fileURLWithPath: templateFile).deletingLastPathComponent())
+  static func find(given: String?, templateFile: String?, appearance: Appearance = .light)
+    -> AssetCatalog?
+  {
+    let catalog =
+      if let given {
+        AssetCatalog(folder: URL(fileURLWithPath: given))
+      } else {
+        templateFile.flatMap { inside(URL(fileURLWithPath: $0).deletingLastPathComponent()) }
+      }
+    catalog?.appearance = appearance
+    return catalog
   }
 
   /// The `Assets.xcassets` folder of `folder`, if it has one.
@@ -62,7 +71,7 @@ final class AssetCatalog {
   func color(named name: String) throws(DiagnosticError) -> Color? {
     if let color = colors[name] { return color }
     guard let folder = try colorSet(named: name) else { return nil }
-    let color = try ColorSetContents.color(folder: folder, name: name)
+    let color = try ColorSetContents.color(folder: folder, name: name, appearance: appearance)
     colors[name] = color
     return color
   }

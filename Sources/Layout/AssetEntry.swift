@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutSyntax
 
 /// What image sets and colour sets share: which of their entries a render uses.
@@ -11,5 +12,22 @@ enum AssetEntry {
       if let value = appearance["value"]?.string, value != "light" { return false }
     }
     return true
+  }
+
+  /// The entries an iPhone uses in `appearance`: in the dark one, those for the dark
+  /// luminosity when there are any, else the light ones (as UIKit falls back to them).
+  static func forPhone(_ entries: [JSONNode], appearance: Appearance) -> [JSONNode] {
+    let phone = entries.filter { entry in
+      let idiom = entry["idiom"]?.string ?? "universal"
+      return idiom == "universal" || idiom == "iphone"
+    }
+    if appearance == .dark {
+      let dark = phone.filter { entry in
+        let values = (entry["appearances"]?.elements ?? []).compactMap { $0["value"]?.string }
+        return values == ["dark"]
+      }
+      if !dark.isEmpty { return dark }
+    }
+    return phone.filter(isForPhone)
   }
 }

@@ -3,15 +3,18 @@ import LayoutCore
 import LayoutSyntax
 
 /// The colour of a colour set's `Contents.json` (Behaviour.md §c.assets): the universal (or
-/// iPhone) entry without an appearance, else the light one. Components are written as Xcode
+/// iPhone) entry without an appearance, else the light one (in the dark appearance, the dark
+/// one when there is one). Components are written as Xcode
 /// writes them: `"0.502"` (a fraction), `"0x80"` (a hex byte) or `"128"` (0 to 255); alpha is
 /// a fraction (or a hex byte).
 enum ColorSetContents {
   /// Reads the set in `folder`; `name` names it in errors.
-  static func color(folder: URL, name: String) throws(DiagnosticError) -> Color {
+  static func color(folder: URL, name: String, appearance: Appearance = .light)
+    throws(DiagnosticError) -> Color
+  {
     let file = folder.appendingPathComponent("Contents.json").path
     let contents = try AssetCatalog.readContents(file)
-    let entries = (contents["colors"]?.elements ?? []).filter(AssetEntry.isForPhone)
+    let entries = AssetEntry.forPhone(contents["colors"]?.elements ?? [], appearance: appearance)
     guard let color = entries.first?["color"] else {
       throw DiagnosticError(
         .error, code: .invalidAssetCatalog,

@@ -23,6 +23,7 @@
 @_exported import enum LayoutCairo.OutputFormat
 @_exported import struct LayoutCairo.RasterOptions
 @_exported import struct LayoutCore.AffineTransform
+@_exported import enum LayoutCore.Appearance
 @_exported import struct LayoutCore.AttributedText
 @_exported import struct LayoutCore.Color
 @_exported import struct LayoutCore.Diagnostic

@@ -3,8 +3,9 @@ import LayoutCore
 import LayoutSyntax
 
 /// What an image set's `Contents.json` says: its files with their scales, and how they are
-/// drawn (Behaviour.md §c.assets). Entries for other devices (iPad, Mac, Watch…) and for dark
-/// or other appearances are left out, as an iPhone in the light appearance would.
+/// drawn (Behaviour.md §c.assets). Entries for other devices (iPad, Mac, Watch…) and for other
+/// appearances are left out, as an iPhone in the render's appearance would: the dark entries
+/// in the dark appearance when the set has them, else the light ones.
 struct ImageSetContents {
   /// One file of the set.
   struct Entry: Equatable {
@@ -20,14 +21,15 @@ struct ImageSetContents {
   var preservesVectors: Bool
 
   /// Reads the set in `folder`; `name` names it in errors.
-  init(folder: URL, name: String) throws(DiagnosticError) {
+  init(folder: URL, name: String, appearance: Appearance = .light) throws(DiagnosticError) {
     let file = folder.appendingPathComponent("Contents.json").path
     let contents = try AssetCatalog.readContents(file)
     let properties = contents["properties"]
     isTemplate = properties?["template-rendering-intent"]?.string == "template"
     preservesVectors = properties?["preserves-vector-representation"]?.bool == true
     entries = []
-    for image in contents["images"]?.elements ?? [] where AssetEntry.isForPhone(image) {
+    let images = AssetEntry.forPhone(contents["images"]?.elements ?? [], appearance: appearance)
+    for image in images {
       guard let filename = image["filename"]?.string else { continue }
       entries.append(Entry(filename: filename, scale: try Self.scale(image["scale"], in: file)))
     }

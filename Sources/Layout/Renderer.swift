@@ -24,6 +24,10 @@ public struct RenderOptions: Sendable {
   /// The screen's safe area: what `safeAreaInsets` read and scroll views add to their content
   /// insets (none by default, as a template has no bars or notch around it).
   public var safeArea = EdgeInsets.zero
+  /// Light or dark: UIKit's system colours, colour and image sets' variants and the kinds'
+  /// own colours follow it; for an Android layout, dark asks for the `night` resources
+  /// unless `qualifiers` says otherwise.
+  public var appearance = Appearance.light
   /// Folders besides the template's own that its images may come from.
   public var allowedPaths: [String] = []
   /// The asset catalog (an `.xcassets` folder) whose image and colour sets the template names;
@@ -110,7 +114,8 @@ public final class Renderer {
   private func solveInput(_ template: LayoutTemplate, _ canvas: Size, _ options: RenderOptions)
     -> SolveInput
   {
-    let catalog = AssetCatalog.find(given: options.assetCatalog, templateFile: template.file)
+    let catalog = AssetCatalog.find(
+      given: options.assetCatalog, templateFile: template.file, appearance: options.appearance)
     var input = SolveInput(
       canvas: canvas, state: options.state,
       constants: template.functions.merging(options.constants) { $1 }, strings: options.strings,
@@ -121,6 +126,7 @@ public final class Renderer {
         library: images, templateFile: template.file, options: options, catalog: catalog))
     input.colorAssets = AssetCatalog.colorLookup(catalog)
     input.safeArea = options.safeArea
+    input.appearance = options.appearance
     return input
   }
 

@@ -69,7 +69,8 @@ public enum TemplateCheck {
     -> [Diagnostic]
   {
     let parameters = ParameterPlaceholders.values(for: template.source)
-    let catalog = AssetCatalog.find(given: options.assetCatalog, templateFile: template.file)
+    let catalog = AssetCatalog.find(
+      given: options.assetCatalog, templateFile: template.file, appearance: options.appearance)
     var input = SolveInput(
       canvas: options.size ?? RenderOptions.defaultCanvas, state: options.state,
       constants: template.functions.merging(options.constants) { $1 }
@@ -82,6 +83,7 @@ public enum TemplateCheck {
         catalog: catalog))
     input.colorAssets = AssetCatalog.colorLookup(catalog)
     input.safeArea = options.safeArea
+    input.appearance = options.appearance
     var collector = Collector(file: template.file)
     for error in LayoutSolver.evaluationErrors(template.compiled, input) {
       collector.add(error, path: nil, attribute: nil)

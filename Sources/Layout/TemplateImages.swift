@@ -36,7 +36,8 @@ struct TemplateImages: ImageProviding {
   init(library: ImageLibrary, templateFile: String?, options: RenderOptions) {
     self.init(
       library: library, templateFile: templateFile, options: options,
-      catalog: AssetCatalog.find(given: options.assetCatalog, templateFile: templateFile))
+      catalog: AssetCatalog.find(
+        given: options.assetCatalog, templateFile: templateFile, appearance: options.appearance))
   }
 
   /// The images of a render with `options`, from `catalog`.
@@ -80,6 +81,7 @@ struct TemplateImages: ImageProviding {
     let catalogs = [bundle + ".bundle", bundle + ".framework", bundle].compactMap { name in
       folder.flatMap { AssetCatalog.inside($0.appendingPathComponent(name)) }
     }
+    catalogs.first?.appearance = catalog?.appearance ?? .light
     guard let bundleCatalog = catalogs.first else {
       let kind = bundle.contains(".") ? "identifier" : "name"
       throw DiagnosticError(
@@ -120,7 +122,8 @@ struct TemplateImages: ImageProviding {
   {
     guard let catalog, !Sandbox.isURL(name), let folder = try catalog.imageSet(named: name)
     else { return nil }
-    let contents = try ImageSetContents(folder: folder, name: name)
+    let contents = try ImageSetContents(
+      folder: folder, name: name, appearance: catalog.appearance)
     let entry = contents.entry(for: scale)
     let catalogFolders = catalog.isGiven ? [catalog.folder.path] : []
     let sandbox = Sandbox(templateFile: templateFile, allowed: allowedPaths + catalogFolders)

@@ -62,6 +62,14 @@ struct SolveArguments: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
+      "light (the default) or dark: UIKit's system colours, colour and image sets, text and "
+        + "tint take their dark values; Android layouts read their night resources.",
+      valueName: "light|dark"),
+    completion: .words(Appearance.allCases.map(\.rawValue)))
+  var appearance: String = "light"
+
+  @Option(
+    help: ArgumentHelp(
       "Android layouts: the configuration resource folders are chosen for (values-night/, "
         + "layout-land/, drawable-xhdpi/ …); sizes, orientation and density otherwise come "
         + "from the canvas and --scale.", valueName: "night,land,w600dp"))
@@ -76,6 +84,9 @@ struct SolveArguments: ParsableArguments {
     }
     guard Self.direction(layoutDirection) != nil else {
       throw ValidationError("--layout-direction takes ltr or rtl")
+    }
+    guard Appearance(rawValue: appearance) != nil else {
+      throw ValidationError("--appearance takes light or dark")
     }
     if let safeArea, Self.parseInsets(safeArea) == nil {
       throw ValidationError(
@@ -97,6 +108,7 @@ struct SolveArguments: ParsableArguments {
     options.allowedPaths = allowPath
     options.assetCatalog = assets
     options.safeArea = safeArea.flatMap(Self.parseInsets) ?? .zero
+    options.appearance = Appearance(rawValue: appearance) ?? .light
     if let qualifiers { options.qualifiers = try ResourceQualifiers.parse(list: qualifiers) }
     for file in constants {
       options.constants.merge(try StateFile.read(file)) { _, later in later }

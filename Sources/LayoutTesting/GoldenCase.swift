@@ -150,7 +150,7 @@ public struct GoldenCase: Sendable {
 
   /// The keys of a case's settings file.
   public static let settingNames = [
-    "state", "constants", "size", "scale", "qualifiers", "safeArea",
+    "state", "constants", "size", "scale", "qualifiers", "safeArea", "appearance",
   ]
 
   /// Whether the values of a JSON file (nested keys joined with dots, as `StateFile` reads
@@ -183,6 +183,10 @@ public struct GoldenCase: Sendable {
       {
         options.safeArea = EdgeInsets(
           top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+      } else if key == "appearance", case .string(let name) = value,
+        let appearance = Appearance(rawValue: name)
+      {
+        options.appearance = appearance
       } else if key == "qualifiers", case .string(let list) = value {
         options.qualifiers = try ResourceQualifiers.parse(list: list)
       } else {

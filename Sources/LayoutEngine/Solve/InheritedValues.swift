@@ -3,15 +3,19 @@ import LayoutExpressions
 
 /// What a solved node inherits from its ancestors, filled in once the whole tree (list rows
 /// included) is solved: its tint colour (its `tintColor`, else its nearest ancestor's, else
-/// UIKit's blue) and whether it lays out right to left (its `semanticContentAttribute`, else
-/// the render's direction).
+/// UIKit's `systemBlue` in the layout's appearance), whether it lays out right to left (its
+/// `semanticContentAttribute`, else the render's direction) and the appearance.
 enum InheritedValues {
   static func fill(_ layout: inout SolvedLayout) {
     guard !layout.nodes.isEmpty else { return }
-    var pending = [(node: 0, tint: SystemColors.tint)]
+    let isDark = layout.appearance == .dark
+    let systemTint =
+      isDark ? SemanticColors.color(named: "systemBlue", appearance: .dark)! : SystemColors.tint
+    var pending = [(node: 0, tint: systemTint)]
     while let (index, inherited) = pending.popLast() {
       let tint = layout.nodes[index].color("tintColor") ?? inherited
       layout.nodes[index].tint = tint
+      layout.nodes[index].isDark = isDark
       layout.nodes[index].isRightToLeft = layout.layoutDirection.isRightToLeft(
         semanticContentAttribute: layout.nodes[index].string("semanticContentAttribute"))
       for child in layout.nodes[index].children { pending.append((child, tint)) }

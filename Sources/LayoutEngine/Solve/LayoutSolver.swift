@@ -10,6 +10,7 @@ public enum LayoutSolver {
     let session = SolverSession(template: template, input: input)
     var layout = try session.solve()
     layout.layoutDirection = input.layoutDirection
+    layout.appearance = input.appearance
     InheritedValues.fill(&layout)
     return layout
   }

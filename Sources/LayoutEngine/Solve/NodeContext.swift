@@ -61,9 +61,13 @@ struct NodeContext: EvaluationContext {
     return nil
   }
 
-  /// A colour set of the render's asset catalog, read last (Behaviour.md §c.assets).
+  /// UIKit's system colour of that name in the render's appearance, else a colour set of the
+  /// render's asset catalog, read last (Behaviour.md §b6, §c.assets).
   func colorAsset(named name: String) throws -> Color? {
-    try session.input.colorAssets(name)
+    if let system = SemanticColors.color(named: name, appearance: session.input.appearance) {
+      return system
+    }
+    return try session.input.colorAssets(name)
   }
 
   /// An expression that reads its own name, with nothing inherited of that name to read.

@@ -26,6 +26,9 @@ public struct SolveInput {
   /// The screen's safe area (a notch, bars, a home indicator), which every view reads as its
   /// `safeAreaInsets` and scroll views add to their content insets (Behaviour.md §c.scroll).
   public var safeArea = EdgeInsets.zero
+  /// The light or dark appearance: which value system colours, colour sets and image sets
+  /// take, and the dark defaults of text and tint (Behaviour.md §c.appearance).
+  public var appearance = Appearance.light
 
   public init(
     canvas: Size, state: [String: Value] = [:], constants: [String: Value] = [:],

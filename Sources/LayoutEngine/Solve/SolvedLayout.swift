@@ -25,6 +25,9 @@ public struct SolvedLayout: Sendable {
   public var nodes: [SolvedNode]
   /// The direction of views whose `semanticContentAttribute` does not force one.
   public var layoutDirection: LayoutDirection = .leftToRight
+  /// The appearance it was solved in, which the default tint and the kinds' own colours
+  /// follow.
+  public var appearance = Appearance.light
   /// Located warnings found while solving, such as what a box had to leave out.
   public var warnings: [Diagnostic] = []
 
@@ -68,6 +71,9 @@ public struct SolvedNode: Sendable {
   /// Whether the node lays out right to left (by its `semanticContentAttribute`, else the
   /// layout's direction), which mirrors controls.
   public var isRightToLeft = false
+  /// Whether the layout is solved in the dark appearance, whose colours the kinds' own
+  /// drawing (cells, bars, controls) takes.
+  public var isDark = false
 
   /// A node of a tree solved by a front-end other than Layout XML's solver (which hands the
   /// display list builder the same values): the kind's drawing and traits are taken from

@@ -131,6 +131,9 @@ final class SolverSession {
     if node.isScrollContainer {
       solved.properties = try ScrollInsets(session: self, node: node.index).showing(properties)
     }
+    if input.appearance == .dark {
+      solved.properties = DarkAppearance.darkDefaults(solved.properties, of: node)
+    }
     if node.isController {
       solved.isController = true
       solved.drawAbove = node.viewClass.drawAbove

@@ -34,32 +34,33 @@ enum CellAccessory: String, CaseIterable, Sendable {
     self == .none ? 0 : width + Self.margin + Self.gap
   }
 
-  /// The accessory drawn at the trailing edge of a cell of `size`, centred vertically.
-  func items(in size: Size, tint: Color) -> [DisplayItem] {
+  /// The accessory drawn at the trailing edge of a cell of `size`, centred vertically (its
+  /// grey in the dark appearance when `isDark`).
+  func items(in size: Size, tint: Color, isDark: Bool = false) -> [DisplayItem] {
     let right = size.width - Self.margin
     let midY = size.height / 2
     switch self {
     case .none: return []
-    case .disclosureIndicator: return Self.chevronItems(right: right, midY: midY)
+    case .disclosureIndicator: return Self.chevronItems(right: right, midY: midY, isDark: isDark)
     case .checkmark: return Self.checkItems(right: right, midY: midY, color: tint)
     case .detailButton: return Self.infoItems(right: right, midY: midY, color: tint)
     case .detailDisclosureButton:
-      return Self.chevronItems(right: right, midY: midY)
+      return Self.chevronItems(right: right, midY: midY, isDark: isDark)
         + Self.infoItems(
           right: right - Self.chevron.width - Self.infoGap, midY: midY, color: tint)
     }
   }
 
   /// A grey chevron pointing right, two strokes meeting at its tip.
-  private static func chevronItems(right: Double, midY: Double) -> [DisplayItem] {
+  private static func chevronItems(right: Double, midY: Double, isDark: Bool) -> [DisplayItem] {
+    let grey = DarkAppearance.kindColor(CellColors.chevron, isDark: isDark)
     let left = right - chevron.width
     let top = midY - chevron.height / 2
     let tip = Point(x: right - 1, y: midY)
     return [
-      stroke(from: Point(x: left + 1, y: top + 1), to: tip, width: 2, color: CellColors.chevron),
+      stroke(from: Point(x: left + 1, y: top + 1), to: tip, width: 2, color: grey),
       stroke(
-        from: Point(x: left + 1, y: top + chevron.height - 1), to: tip, width: 2,
-        color: CellColors.chevron),
+        from: Point(x: left + 1, y: top + chevron.height - 1), to: tip, width: 2, color: grey),
     ]
   }
 

@@ -37,7 +37,8 @@ struct CellDrawing {
     }
     items += image + labels
     if isTableCell {
-      items += CellAccessory(node.string("accessoryType")).items(in: bounds.size, tint: node.tint)
+      items += CellAccessory(node.string("accessoryType")).items(
+        in: bounds.size, tint: node.tint, isDark: node.isDark)
       items += separators
     }
     return items
@@ -49,7 +50,7 @@ struct CellDrawing {
     guard context.style.isGrouped, (node.color("backgroundColor")?.alpha ?? 0) == 0 else {
       return []
     }
-    return shaped(.white)
+    return shaped(DarkAppearance.kindColor(.white, isDark: node.isDark))
   }
 
   /// The selected background while `isSelected` or `isHighlighted`: `selectedBackgroundView`'s
@@ -58,7 +59,7 @@ struct CellDrawing {
     guard isShowingSelection else { return [] }
     if let color = node.color("selectedBackgroundView.backgroundColor") { return shaped(color) }
     guard isTableCell, node.string("selectionStyle") != "none" else { return [] }
-    return shaped(CellColors.selection)
+    return shaped(DarkAppearance.kindColor(CellColors.selection, isDark: node.isDark))
   }
 
   /// Whether the cell is selected or highlighted, as its labels and background show.
@@ -108,7 +109,8 @@ struct CellDrawing {
       let highlighted =
         isShowingSelection ? node.color(label.rawValue + ".highlightedTextColor") : nil
       let color =
-        highlighted ?? node.color(label.rawValue + ".textColor") ?? look.color ?? node.tint
+        highlighted ?? node.color(label.rawValue + ".textColor")
+        ?? look.color.map { DarkAppearance.kindColor($0, isDark: node.isDark) } ?? node.tint
       items += label.names(look).items(of: node, color: color, frame: frame, placement: placement)
     }
     return items

@@ -30,7 +30,8 @@ struct HeaderFooterDrawing {
     if layers.isEmpty, parts.height > 0, !layout.context.style.isGrouped,
       (node.color("backgroundColor")?.alpha ?? 0) == 0
     {
-      items.append(.fill(bounds, cornerRadius: 0, color: CellColors.plainHeader))
+      let band = DarkAppearance.kindColor(CellColors.plainHeader, isDark: node.isDark)
+      items.append(.fill(bounds, cornerRadius: 0, color: band))
     }
     items += text(.text, in: parts.text, look: layout.look)
     items += text(.detail, in: parts.detail, look: layout.detailLook)
@@ -39,7 +40,9 @@ struct HeaderFooterDrawing {
 
   private func text(_ label: CellLabel, in frame: Rect?, look: LabelLook) -> [DisplayItem] {
     guard let frame else { return [] }
-    let color = node.color(label.rawValue + ".textColor") ?? look.color ?? node.tint
+    let color =
+      node.color(label.rawValue + ".textColor")
+      ?? look.color.map { DarkAppearance.kindColor($0, isDark: node.isDark) } ?? node.tint
     let items = label.names(look).items(of: node, color: color, frame: frame, placement: .top)
     guard look.isUppercase else { return items }
     return items.map { item in

@@ -11,7 +11,8 @@ enum TableBackground {
     return [
       .fill(
         Rect(origin: .zero, size: node.frame.size),
-        cornerRadius: node.number("layer.cornerRadius") ?? 0, color: CellColors.groupedBackground)
+        cornerRadius: node.number("layer.cornerRadius") ?? 0,
+        color: DarkAppearance.kindColor(CellColors.groupedBackground, isDark: node.isDark))
     ]
   }
 }

@@ -35,6 +35,8 @@ extension SolverSession {
   func finishListRow(_ layout: inout SolvedLayout) throws(DiagnosticError) {
     guard let context = input.listCell else { return }
     var root = layout.nodes[0]
+    // Drawn now, before the list's layout fills in what rows inherit.
+    root.isDark = input.appearance == .dark
     let items: [DisplayItem]
     switch context.role {
     case .cell:

@@ -14,6 +14,8 @@ extension SolverSession {
       measurer: self.input.measurer, images: self.input.images)
     input.listCell = context
     input.colorAssets = self.input.colorAssets
+    input.safeArea = self.input.safeArea
+    input.appearance = self.input.appearance
     let outer = NodeContext(session: self, nodeIndex: list)
     let session = SolverSession(
       template: template.template, input: input, outerData: { outer.inheritedData($0) })

@@ -60,7 +60,8 @@ struct TableLayout {
   /// (UIKit's grey by default) and `separatorInset` when the table sets it.
   private func separator() throws(DiagnosticError) -> ListCellContext.Separator? {
     guard try session.value(node, "separatorStyle") != .string("none") else { return nil }
-    var color = CellColors.separator
+    var color = DarkAppearance.kindColor(
+      CellColors.separator, isDark: session.input.appearance == .dark)
     if case .color(let given) = try session.value(node, "separatorColor") { color = given }
     let compiled = session.template.nodes[node]
     let names = ["", ".top", ".left", ".bottom", ".right"].map { "separatorInset" + $0 }
