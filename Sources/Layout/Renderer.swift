@@ -273,6 +273,9 @@ public final class Renderer {
         dynamic.append(axis)
       }
     }
+    if dynamic.isEmpty, let image = try rootImageSize(template, options) {
+      size = image
+    }
     guard !dynamic.isEmpty else {
       try Self.checkRootCanvas(size, template)
       return (size, nil)
@@ -284,6 +287,22 @@ public final class Renderer {
     if dynamic.contains(.vertical), frame.height > 0 { size.height = frame.height }
     try Self.checkRootCanvas(size, template)
     return (size, Self.rootIgnoresCanvas(template.compiled) ? provisional : nil)
+  }
+
+  /// A root image view that sets no size is its image's size, as a UIImageView made with an
+  /// image sizes itself; nil for other roots, and for one without an image.
+  private func rootImageSize(_ template: LayoutTemplate, _ options: RenderOptions)
+    throws(DiagnosticError) -> Size?
+  {
+    let root = template.compiled.root
+    guard case .image = root.intrinsicContent,
+      root.expression(for: "width") == nil, root.expression(for: "height") == nil
+    else { return nil }
+    let provisional = try LayoutSolver.solve(
+      template.compiled, solveInput(template, RenderOptions.defaultCanvas, options))
+    guard let image = provisional.root.image, image.size.width > 0, image.size.height > 0
+    else { return nil }
+    return image.size
   }
 
   /// Refuses a canvas made by the root's own size that no format can draw: not finite, or

@@ -133,6 +133,22 @@ struct Compiler {
   static func unknownSymbol(
     _ name: String, context: any EvaluationContext, range: SourceRange
   ) -> DiagnosticError {
+    // A member of a property the view has (`layer.foobar`), in Layout's words.
+    if let dot = name.firstIndex(of: "."), !name.hasPrefix("parent."),
+      !name.hasPrefix("previous."), !name.hasPrefix("next."), !name.hasPrefix("#")
+    {
+      let base = String(name[..<dot])
+      let member = String(name[name.index(after: dot)...])
+      if ["frame", "bounds"].contains(base)
+        || context.knownSymbols.contains(where: { $0 == base || $0.hasPrefix(base + ".") })
+      {
+        let members = context.knownSymbols.filter { $0.hasPrefix(base + ".") }
+        let suggestion = Suggestions.closest(to: name, in: members)
+        return .expression(
+          .unknownSymbol, "Unknown property \(member) in \(base)", at: range,
+          hints: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+      }
+    }
     let suggestion = Suggestions.closest(to: name, in: context.knownSymbols)
     return .expression(
       .unknownSymbol, "Unknown symbol '\(name)'", at: range,

@@ -105,8 +105,24 @@ private struct Reader {
         node.children.append(readNode(element))
       }
     default:
+      if let view = Self.firstView(inside: element) {
+        diagnostics.append(
+          error(
+            "Unsupported HTML element <\(view.name)>", range: view.nameRange, code: .viewInHTML,
+            hints: ["views cannot sit inside HTML content; move it out of <\(element.name)>"]))
+      }
       body.appendHTML(element)
     }
+  }
+
+  /// The first view element nested in an HTML element, which Layout refuses.
+  private static func firstView(inside element: XmlElement) -> XmlElement? {
+    for child in element.children {
+      guard case .element(let nested) = child else { continue }
+      if TemplateReader.isViewElement(nested.name) { return nested }
+      if let deeper = firstView(inside: nested) { return deeper }
+    }
+    return nil
   }
 
   /// A `{…}` expression where Layout needs literal text, unless it is commented out.

@@ -64,6 +64,15 @@ import Testing
       name: "text in a plain view", xml: "<UIView>hello</UIView>",
       message: "FILE:1:9: error: UIView does not support inline (X)HTML content"),
     Case(
+      name: "a view inside HTML", xml: "<UILabel><p>hello <UIView/> world</p></UILabel>",
+      message: "FILE:1:20: error: Unsupported HTML element <UIView>"),
+    Case(
+      name: "a class that is no view", xml: "<NSObject/>",
+      message: "FILE:1:2: error: NSObject is not a subclass of UIView or UIViewController"),
+    Case(
+      name: "an unknown member of a property", xml: "<UIView width=\"5 + layer.foo.bar\"/>",
+      message: "FILE:1:20: error: Unknown property foo.bar in layer"),
+    Case(
       name: "unknown state symbol", xml: "<UIView><UILabel text=\"{nmae}\"/></UIView>",
       arguments: ["--state", "STATE"], message: "FILE:1:"),
     Case(

@@ -1,3 +1,5 @@
+import CommandSupport
+import Foundation
 import Layout
 import Testing
 
@@ -88,4 +90,19 @@ import Testing
     let without = try renderer.solve(template, options: unsafe)
     #expect(without.nodes[1].frame.y == 794)
   }
+}
+
+/// A root image view that sets no size is its image's size, as a UIImageView made with an
+/// image sizes itself.
+@Test func aRootImageViewIsItsImagesSize() throws {
+  let renderer = try Renderer()
+  let folder = try makeTemporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let tile = try LayoutTemplate(xml: #"<UIView width="30" height="20" backgroundColor="red"/>"#)
+  try Data(renderer.render(tile)).write(to: folder.appendingPathComponent("tile.png"))
+  let file = folder.appendingPathComponent("main.xml").path
+  let template = try LayoutTemplate(xml: #"<UIImageView image="tile.png"/>"#, file: file)
+  #expect(try renderer.solve(template).root.frame == Rect(x: 0, y: 0, width: 30, height: 20))
+  let sized = try LayoutTemplate(xml: #"<UIImageView image="tile.png" width="50"/>"#, file: file)
+  #expect(try renderer.solve(sized).root.frame.width == 50)
 }

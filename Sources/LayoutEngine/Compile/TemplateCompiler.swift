@@ -382,6 +382,13 @@ struct NodeCompiler {
   }
 
   private func unknownClass(_ node: TemplateNode, path: NodePath) -> Diagnostic {
+    if Self.nonViewClasses.contains(node.className) || node.className.hasPrefix("NS") {
+      return Diagnostic(
+        .error, code: .unknownClass,
+        message: "\(node.className) is not a subclass of UIView or UIViewController", file: file,
+        range: node.classRange, nodePath: path,
+        hints: ["an element is a view or a view controller; set other objects as properties"])
+    }
     let suggestion = Suggestions.closest(to: node.className, in: registry.names)
     return Diagnostic(
       .error, code: .unknownClass, message: "Unknown class \(node.className)", file: file,
@@ -389,6 +396,13 @@ struct NodeCompiler {
       hints: suggestion.map { ["did you mean '\($0)'?"] }
         ?? ["known classes: \(registry.names.joined(separator: ", "))"])
   }
+
+  /// UIKit classes that are neither views nor view controllers (Foundation's `NS…` are too).
+  private static let nonViewClasses: Set<String> = [
+    "UIColor", "UIFont", "UIImage", "UIResponder", "UIGestureRecognizer",
+    "UITapGestureRecognizer", "UIBezierPath", "UIApplication", "UIScreen", "UIWindowScene",
+    "UIBarButtonItem", "UITabBarItem", "UINavigationItem", "UIDevice", "UIEvent", "UITouch",
+  ]
 
   /// An attribute naming a property the kind does not have, one Layout makes unavailable
   /// (`frame`) or one that is read-only (`safeAreaInsets`).

@@ -244,6 +244,18 @@ struct FrameDefaults {
     return axis == .horizontal ? insets.left + insets.right : insets.top + insets.bottom
   }
 
+  /// Whether a child's size is an `auto` that fills its parent (a view with no content, no
+  /// children, rows or arrangement of its own): left out of the parent's `auto`, as Layout
+  /// does, rather than a cycle.
+  private func fillsParentWhenAuto(_ child: CompiledNode, _ axis: PercentAxis) -> Bool {
+    let size: LayoutProperty = axis == .horizontal ? .width : .height
+    guard let expression = child.layoutExpressions[size.slot], expression.usesAuto else {
+      return false
+    }
+    return child.children.isEmpty && !child.intrinsicContent.hasIntrinsicSize
+      && !child.arrangesChildren && child.box == nil && session.template.lists[child.index] == nil
+  }
+
   /// The far edge of the visible children whose size and position on this axis do not come
   /// from this node's size, and of a list's rows; nil when there are none.
   func childrenExtent(_ axis: PercentAxis) throws(DiagnosticError) -> Double? {
@@ -257,7 +269,9 @@ struct FrameDefaults {
     let nodes = session.template.nodes
     for child in nodes[node].children where try !session.isHidden(child) {
       let follows = nodes[child].followsParent
-      guard !(axis == .horizontal ? follows.horizontal : follows.vertical) else { continue }
+      guard !(axis == .horizontal ? follows.horizontal : follows.vertical),
+        !fillsParentWhenAuto(nodes[child], axis)
+      else { continue }
       let far = try session.layout(child, origin) + session.layout(child, size)
       extent = max(extent ?? 0, far)
     }
