@@ -13,11 +13,13 @@ import Testing
   }
 
   /// The translation of the first scroll view's content group.
-  func contentShift(_ xml: String, options: RenderOptions = RenderOptions()) throws -> Point? {
+  func contentShift(
+    _ xml: String, of kind: String = "UIScrollView", options: RenderOptions = RenderOptions()
+  ) throws -> Point? {
     func find(_ items: [DisplayItem]) -> Point? {
       for item in items {
         guard case .group(let group) = item else { continue }
-        if group.label.hasSuffix("UIScrollView content") {
+        if group.label.hasSuffix(kind + " content") {
           return Point(x: group.transform.tx, y: group.transform.ty)
         }
         if let found = find(group.items) { return found }
@@ -71,6 +73,35 @@ import Testing
       </UIView>
       """, options: options)
     #expect(never == Point(x: 0, y: 52))
+  }
+
+  @Test func aListControllersOwnListAloneAddsTheSafeArea() throws {
+    var options = RenderOptions()
+    options.safeArea = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    let xml = """
+      <UITableViewController>
+        <UITableView contentInset.top="safeAreaInsets.top" contentInsetAdjustmentBehavior="never">
+          <UITableViewCell reuseIdentifier="cell" textLabel.text="{element}"/>
+        </UITableView>
+      </UITableViewController>
+      """
+    #expect(try contentShift(xml, of: "UITableViewController", options: options) == .zero)
+    #expect(try contentShift(xml, of: "UITableView", options: options) == Point(x: 0, y: 47))
+  }
+
+  @Test func aListWithoutDataReadsItsRowsFromState() throws {
+    var options = RenderOptions()
+    options.state["items"] = .array([.string("a"), .string("b"), .string("c")])
+    let template = try LayoutTemplate(
+      xml: """
+        <UICollectionView width="300" height="200">
+          <UICollectionViewCell reuseIdentifier="tile" width="40" height="40"/>
+        </UICollectionView>
+        """)
+    let cells = try renderer.solve(template, options: options).nodes.filter {
+      $0.className == "UICollectionViewCell"
+    }
+    #expect(cells.count == 3)
   }
 
   @Test func safeAreaIsReadByExpressions() throws {

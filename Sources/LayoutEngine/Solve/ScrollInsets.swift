@@ -16,7 +16,7 @@ struct ScrollInsets {
       return .zero
     }
     guard case .string(let behaviour) = try session.value(node, "contentInsetAdjustmentBehavior"),
-      behaviour != "never"
+      behaviour != "never", !hasListOfItsOwn
     else { return insets }
     let safeArea = session.input.safeArea
     insets.top += safeArea.top
@@ -24,6 +24,14 @@ struct ScrollInsets {
     insets.bottom += safeArea.bottom
     insets.right += safeArea.right
     return insets
+  }
+
+  /// Whether the node is a table or collection view controller whose template gives it the
+  /// list it shows as a child (`<UITableViewController><UITableView …/>`): that child is the
+  /// controller's scroll view, and it alone adds the safe area.
+  private var hasListOfItsOwn: Bool {
+    let nodes = session.template.nodes
+    return nodes[node].isController && nodes[node].children.contains { nodes[$0].isScrollContainer }
   }
 
   /// `contentOffset` on each axis the template sets it (whole or by member), else minus the

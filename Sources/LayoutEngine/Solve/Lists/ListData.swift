@@ -18,26 +18,49 @@ struct ListData {
   private var compiled: CompiledNode { session.template.nodes[node] }
 
   func sections() throws(DiagnosticError) -> [ListSection] {
+    let fromState = !compiled.has("sections") && !compiled.has(kind.rowsProperty)
+    if fromState,
+      session.input.state["sections"] != nil || session.input.state[kind.rowsProperty] != nil
+    {
+      return try sections(stateKey: session.input.state["sections"] != nil)
+    }
     if compiled.has("sections") {
-      var sections: [ListSection] = []
-      for element in try array("sections") {
-        guard case .object(let members) = element else {
-          throw DiagnosticError(
-            notArray("sections", "an array of objects, one per section", found: element))
-        }
-        var rows: [Value] = []
-        switch members[kind.rowsProperty] {
-        case .array(let elements)?: rows = elements
-        case nil, .null?: break
-        case let other?:
-          throw DiagnosticError(notArray("sections", "a \(kind.rowsProperty) array", found: other))
-        }
-        sections.append(ListSection(data: members, rows: rows))
-      }
-      return sections
+      return try sections(from: try array("sections"))
     }
     guard compiled.has(kind.rowsProperty) else { return [ListSection(data: [:], rows: [])] }
     return [ListSection(data: [:], rows: try array(kind.rowsProperty))]
+  }
+
+  /// A list that sets neither property reads the render's state as the app's data source
+  /// would give it: `sections`, else `rows` (`items`).
+  private func sections(stateKey isSections: Bool) throws(DiagnosticError) -> [ListSection] {
+    let key = isSections ? "sections" : kind.rowsProperty
+    let elements: [Value]
+    switch session.input.state[key] {
+    case .array(let values)?: elements = values
+    case .null?, nil: elements = []
+    case let other?: throw DiagnosticError(notArray(key, "an array", found: other))
+    }
+    return isSections ? try sections(from: elements) : [ListSection(data: [:], rows: elements)]
+  }
+
+  private func sections(from elements: [Value]) throws(DiagnosticError) -> [ListSection] {
+    var sections: [ListSection] = []
+    for element in elements {
+      guard case .object(let members) = element else {
+        throw DiagnosticError(
+          notArray("sections", "an array of objects, one per section", found: element))
+      }
+      var rows: [Value] = []
+      switch members[kind.rowsProperty] {
+      case .array(let elements)?: rows = elements
+      case nil, .null?: break
+      case let other?:
+        throw DiagnosticError(notArray("sections", "a \(kind.rowsProperty) array", found: other))
+      }
+      sections.append(ListSection(data: members, rows: rows))
+    }
+    return sections
   }
 
   /// The property's value as an array; nil is no rows.
