@@ -166,6 +166,31 @@ import Testing
     #expect(fills(items, CellColors.plainHeader).isEmpty, "the background replaces the grey")
   }
 
+  @Test func aRowShowingItsSelectionHasNoSeparator() throws {
+    let layout = try solve(Self.cell + "isSelected=\"n == 1\"/>")
+    #expect(fills(drawn(layout, "UITableViewCell", 0), CellColors.separator).count == 1)
+    #expect(fills(drawn(layout, "UITableViewCell", 1), CellColors.separator).isEmpty)
+  }
+
+  @Test func rightToLeftCellsAreMirrored() throws {
+    let xml =
+      "<UITableView rows=\"rows\" semanticContentAttribute=\"forceRightToLeft\">"
+      + Self.cell + "semanticContentAttribute=\"forceRightToLeft\" style=\"value1\" "
+      + "detailTextLabel.text=\"On\" accessoryType=\"disclosureIndicator\"/></UITableView>"
+    let template = try TemplateCompiler.compile(try TemplateReader.read(xml, file: "cells.xml"))
+    let layout = try LayoutSolver.solve(
+      template,
+      SolveInput(
+        canvas: Size(width: 200, height: 300), state: ["rows": .array([.number(0)])],
+        measurer: EstimatingTextMeasurer()))
+    let text = texts(drawn(layout))
+    let title = try #require(text.first { $0.text == "Wi-Fi" })
+    let detail = try #require(text.first { $0.text == "On" })
+    #expect(title.frame.maxX == 184, "the title ends 16 points from the right edge")
+    #expect(title.style.alignment == .right)
+    #expect(detail.frame.x < title.frame.x, "the detail moves to the left")
+  }
+
   @Test func accessoriesDrawAtTheTrailingEdge() throws {
     let chevron = try solve(Self.cell + "accessoryType=\"disclosureIndicator\"/>")
     #expect(fills(drawn(chevron), CellColors.chevron).count == 2)

@@ -41,7 +41,8 @@ struct CellDrawing {
         in: bounds.size, tint: node.tint, isDark: node.isDark)
       items += separators
     }
-    return items
+    guard node.isRightToLeft else { return items }
+    return CellMirroring.mirrored(items, width: bounds.width)
   }
 
   /// `backgroundView`'s colour, else white in a grouped table when the cell sets no colour.
@@ -118,9 +119,11 @@ struct CellDrawing {
 
   /// The hairline under the row, from the separator insets (by default where the text
   /// starts) to the right; full width above the first and below the last row of a `grouped`
-  /// section; none below the last row of a grouped or inset section.
+  /// section; none below the last row of a grouped or inset section, nor under a row that
+  /// shows its selection (UIKit hides it there).
   private var separators: [DisplayItem] {
-    guard let separator = context.separator, context.role == .cell else { return [] }
+    guard let separator = context.separator, context.role == .cell, selectedBackground.isEmpty
+    else { return [] }
     let hairline = 0.5
     var items: [DisplayItem] = []
     func line(y: Double, from left: Double, to right: Double) {

@@ -35,7 +35,8 @@ struct HeaderFooterDrawing {
     }
     items += text(.text, in: parts.text, look: layout.look)
     items += text(.detail, in: parts.detail, look: layout.detailLook)
-    return items
+    guard node.isRightToLeft else { return items }
+    return CellMirroring.mirrored(items, width: bounds.width)
   }
 
   private func text(_ label: CellLabel, in frame: Rect?, look: LabelLook) -> [DisplayItem] {

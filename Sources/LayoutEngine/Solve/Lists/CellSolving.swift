@@ -37,6 +37,8 @@ extension SolverSession {
     var root = layout.nodes[0]
     // Drawn now, before the list's layout fills in what rows inherit.
     root.isDark = input.appearance == .dark
+    root.isRightToLeft = input.layoutDirection.isRightToLeft(
+      semanticContentAttribute: root.string("semanticContentAttribute"))
     let items: [DisplayItem]
     switch context.role {
     case .cell:
