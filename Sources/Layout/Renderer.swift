@@ -149,6 +149,26 @@ public final class Renderer {
     return list
   }
 
+  /// Warnings about what `format` cannot draw of a display list: a blur effect's backdrop in
+  /// SVG and PDF, which have no pixels to blur (its tint is drawn), once per render.
+  public static func formatWarnings(_ list: DisplayList, format: OutputFormat, file: String?)
+    -> [Diagnostic]
+  {
+    guard format == .svg || format == .pdf,
+      list.contains(where: { item in
+        if case .backdrop = item { return true }
+        return false
+      })
+    else { return [] }
+    return [
+      Diagnostic(
+        .warning, code: .notDrawn,
+        message:
+          "Blur effects are not blurred in \(format.rawValue.uppercased()) output; their tint is drawn",
+        file: file, hints: ["render PNG, JPEG, WebP or AVIF to blur what lies behind them"])
+    ]
+  }
+
   /// Warnings about the text of a solved layout: font families that are not available
   /// (naming the face drawn instead) and characters no face can draw, located at the `font`
   /// or text attribute of the label, button, text field or text view.

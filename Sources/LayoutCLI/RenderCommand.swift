@@ -108,7 +108,9 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     if dump == "display-list" { console.print(list.dump()) }
     if let output {
       // Fonts and glyphs are checked before writing, so that as errors they stop the write.
-      let textWarnings = renderer.textWarnings(template, layout: layout)
+      let textWarnings =
+        renderer.textWarnings(template, layout: layout)
+        + Renderer.formatWarnings(list, format: options.format, file: template.file)
       if warningsAsErrors { try report(textWarnings, on: console) }
       let bytes = try renderer.render(list, options: options, file: template.file)
       try FileAccess.writeOutput(bytes, to: output)

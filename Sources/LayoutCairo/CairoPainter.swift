@@ -28,6 +28,7 @@ struct CairoPainter {
       case .image(let image): draw(image)
       case .shadow(let shadow): draw(shadow)
       case .path(let path): draw(path)
+      case .backdrop(let backdrop): draw(backdrop)
       }
     }
   }
@@ -106,7 +107,7 @@ struct CairoPainter {
     cairo_stroke(cairo)
   }
 
-  private func addRoundedRect(_ rect: Rect, radius: Double) {
+  func addRoundedRect(_ rect: Rect, radius: Double) {
     let radius = min(radius, rect.width / 2, rect.height / 2)
     guard radius > 0 else {
       cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)

@@ -30,6 +30,25 @@ public enum DisplayItem: Sendable {
   case shadow(ShadowItem)
   /// A path filled, stroked or both (a drawable's shape).
   case path(PathItem)
+  /// What is already drawn under a rectangle, blurred (a blur effect's backdrop).
+  case backdrop(BackdropItem)
+}
+
+/// A frosted backdrop, as a UIVisualEffectView's blur shows what lies behind it: the pixels
+/// already drawn under `rect` blurred by a Gaussian of standard deviation `radius` points and
+/// put back inside the rounded rectangle. Raster output blurs; vector output cannot read what
+/// it has drawn and leaves the backdrop as it is.
+public struct BackdropItem: Sendable {
+  public var rect: Rect
+  public var cornerRadius: Double
+  /// The blur's standard deviation, in points.
+  public var radius: Double
+
+  public init(rect: Rect, cornerRadius: Double, radius: Double) {
+    self.rect = rect
+    self.cornerRadius = cornerRadius
+    self.radius = radius
+  }
 }
 
 /// A shadow as a CALayer casts one without a `shadowPath`: the alpha of `items` (the layer's
@@ -196,6 +215,21 @@ public struct LeadingContent: Sendable {
 }
 
 extension DisplayList {
+  /// Whether any item, inside groups and shadows too, satisfies `predicate`.
+  public func contains(where predicate: (DisplayItem) -> Bool) -> Bool {
+    func search(_ items: [DisplayItem]) -> Bool {
+      items.contains { item in
+        if predicate(item) { return true }
+        switch item {
+        case .group(let group): return search(group.items)
+        case .shadow(let shadow): return search(shadow.items)
+        default: return false
+        }
+      }
+    }
+    return search(items)
+  }
+
   /// A text dump, one item per line, indented by group depth.
   public func dump() -> String {
     var lines = ["canvas \(size)"]
@@ -237,6 +271,11 @@ extension DisplayList {
           visit(shadow.items, depth: depth + 1)
         case .path(let path):
           lines.append("\(indent)\(path.summary)")
+        case .backdrop(let backdrop):
+          let corner =
+            backdrop.cornerRadius > 0 ? " radius \(formatNumber(backdrop.cornerRadius))" : ""
+          lines.append(
+            "\(indent)backdrop \(backdrop.rect)\(corner) blur \(formatNumber(backdrop.radius))")
         case .text(let text):
           lines.append(
             "\(indent)text \(text.frame) \(text.style.font) \(text.color) "

@@ -191,6 +191,32 @@ import Testing
     #expect(detail.frame.x < title.frame.x, "the detail moves to the left")
   }
 
+  @Test func theContentViewDrawsItsCornersBorderAndOpacity() throws {
+    let layout = try solve(
+      Self.cell
+        + "contentView.backgroundColor=\"red\" contentView.layer.cornerRadius=\"8\" "
+        + "contentView.layer.borderWidth=\"1\" contentView.layer.borderColor=\"blue\" "
+        + "contentView.alpha=\"0.5\" contentView.clipsToBounds=\"true\"/>")
+    let items = drawn(layout)
+    let red = Color(red: 1, green: 0, blue: 0)
+    #expect(
+      items.contains { item in
+        if case .fill(_, 8, red) = item { return true }
+        return false
+      })
+    #expect(
+      items.contains { item in
+        if case .stroke(_, 8, 1, Color(red: 0, green: 0, blue: 1)) = item { return true }
+        return false
+      })
+    let cell = try #require(layout.nodes.first { $0.className == "UITableViewCell" })
+    let group = cell.draw.map { $0(cell) }?.contains { item in
+      if case .group(let group) = item { return group.opacity == 0.5 }
+      return false
+    }
+    #expect(group == true)
+  }
+
   @Test func accessoriesDrawAtTheTrailingEdge() throws {
     let chevron = try solve(Self.cell + "accessoryType=\"disclosureIndicator\"/>")
     #expect(fills(drawn(chevron), CellColors.chevron).count == 2)

@@ -85,6 +85,31 @@ import Testing
     #expect(dark.image?.key.hasSuffix("night.png") == true)
   }
 
+  @Test func barsTakeTheirDarkStyle() throws {
+    let xml = """
+      <UINavigationController>
+        <UIViewController title="Inbox" view.backgroundColor="systemBackground"/>
+      </UINavigationController>
+      """
+    func fills(_ appearance: Appearance) throws -> [Color] {
+      let file = folder.appendingPathComponent("main.xml").path
+      let list = try renderer.displayList(
+        LayoutTemplate(xml: xml, file: file), options: options(appearance))
+      var colors: [Color] = []
+      func visit(_ items: [DisplayItem]) {
+        for item in items {
+          if case .group(let group) = item { visit(group.items) }
+          if case .fill(_, _, let color) = item { colors.append(color) }
+        }
+      }
+      visit(list.items)
+      return colors
+    }
+    let darkBar = Color(red: 22 / 255, green: 22 / 255, blue: 22 / 255, alpha: 0.94)
+    #expect(try fills(.dark).contains(darkBar))
+    #expect(try !fills(.light).contains(darkBar))
+  }
+
   @Test func theCommandLineAndGoldenSettingsTakeTheAppearance() throws {
     let file = folder.appendingPathComponent("card.xml").path
     try #"<UIView width="4" height="4" backgroundColor="systemBackground"/>"#.write(

@@ -1,5 +1,6 @@
 import CommandSupport
 import Foundation
+import Layout
 import Testing
 
 /// Where `-o` writes: regular files are replaced atomically, a symbolic link is followed and
@@ -95,4 +96,28 @@ private final class ReceivedBytes: @unchecked Sendable {
     #expect(message.contains("LAYOUT_FONTS"))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
   }
+}
+
+/// Threads of one process writing the same file take turns: each write is whole, none fails
+/// because another renamed its temporary file away.
+@Test func concurrentWritesToOnePathAllSucceed() async throws {
+  let folder = try makeTemporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let path = folder.appendingPathComponent("marker").path
+  let failures = await withTaskGroup(of: Int.self) { group in
+    for index in 0..<16 {
+      group.addTask {
+        do {
+          try FileAccess.writeAtomically(Array(repeating: UInt8(index), count: 4096), to: path)
+          return 0
+        } catch {
+          return 1
+        }
+      }
+    }
+    return await group.reduce(0, +)
+  }
+  #expect(failures == 0)
+  let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+  #expect(bytes.count == 4096 && Set(bytes).count == 1, "one whole write, not a mixture")
 }

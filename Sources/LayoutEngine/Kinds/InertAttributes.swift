@@ -80,12 +80,24 @@ enum InertAttributes {
     "UIView": ["contentMode"],
     "UIStackView": ["isBaselineRelativeArrangement"],
     "UITableView": ["separatorInsetReference"],
-    "UITableViewCell": ["focusStyle"],
+    "UITableViewCell": contentView.union(["focusStyle"]),
+    "UITableViewHeaderFooterView": contentView,
+    "UICollectionViewCell": contentView,
     "UITextField": ["clearButtonMode", "leftViewMode", "rightViewMode"],
     "UISwitch": ["onImage", "offImage"],
     "UISegmentedControl": ["isMomentary"],
     "UIProgressView": ["progressViewStyle"],
     "UIActivityIndicatorView": ["hidesWhenStopped"],
+  ]
+
+  /// A cell's content view settings that change nothing drawn here.
+  static let contentView: Set<String> = [
+    "contentView.clipsToBounds", "contentView.layer.masksToBounds", "contentView.layoutMargins",
+    "contentView.layoutMargins.top", "contentView.layoutMargins.left",
+    "contentView.layoutMargins.bottom", "contentView.layoutMargins.right",
+    "contentView.directionalLayoutMargins", "contentView.preservesSuperviewLayoutMargins",
+    "contentView.insetsLayoutMarginsFromSafeArea", "contentView.isUserInteractionEnabled",
+    "contentView.translatesAutoresizingMaskIntoConstraints", "contentView.tag",
   ]
 
   /// UIImageView's animation and highlighting.

@@ -3,9 +3,9 @@ import LayoutDisplayList
 import LayoutExpressions
 
 /// UIVisualEffectView: `effect` is Layout's effect expression (`UIBlurEffect(dark)`,
-/// `UIVibrancyEffect()`), or `effect.style` a blur style. A blur is drawn as the style's tint
-/// over what is behind the view (a still render has no motion to blur, so the backdrop is
-/// tinted, not blurred); a vibrancy effect draws nothing itself. Children are the effect's
+/// `UIVibrancyEffect()`), or `effect.style` a blur style. A blur blurs what is already drawn
+/// behind the view by the style's radius (in raster output), then lays the style's tint over
+/// it; a vibrancy effect draws nothing itself. Children are the effect's
 /// content, drawn above it; `contentView.backgroundColor` colours that content layer.
 enum VisualEffectViewClass {
   static let declaration = ViewClass(
@@ -29,6 +29,16 @@ enum VisualEffectViewClass {
     "systemChromeMaterial": Color(white: 0.97, alpha: 0.85),
   ]
 
+  /// The blur's standard deviation in points by style: thinner materials blur less.
+  static func blurRadius(_ style: String) -> Double {
+    switch style {
+    case "systemUltraThinMaterial": return 6
+    case "systemThinMaterial": return 8
+    case "systemThickMaterial": return 12
+    default: return 10
+    }
+  }
+
   /// The blur style an effect names: `effect.style`, else the argument of `UIBlurEffect(…)`
   /// (`light` when it has none); nil for a vibrancy effect or none.
   static func blurStyle(of node: SolvedNode) -> String? {
@@ -44,6 +54,8 @@ enum VisualEffectViewClass {
     let radius = node.number("layer.cornerRadius") ?? 0
     var items: [DisplayItem] = []
     if let style = blurStyle(of: node), let tint = tints[style] ?? tints["light"] {
+      items.append(
+        .backdrop(BackdropItem(rect: bounds, cornerRadius: radius, radius: blurRadius(style))))
       items.append(.fill(bounds, cornerRadius: radius, color: tint))
     }
     if let content = node.color("contentView.backgroundColor") {

@@ -29,12 +29,8 @@ struct CellDrawing {
 
   var items: [DisplayItem] {
     var items = background + selectedBackground
-    if let color = node.color("contentView.backgroundColor") {
-      items.append(
-        .fill(
-          Rect(x: 0, y: 0, width: parts.contentWidth, height: bounds.height), cornerRadius: 0,
-          color: color))
-    }
+    items += CellContentView.items(
+      of: node, in: Rect(x: 0, y: 0, width: parts.contentWidth, height: bounds.height))
     items += image + labels
     if isTableCell {
       items += CellAccessory(node.string("accessoryType")).items(

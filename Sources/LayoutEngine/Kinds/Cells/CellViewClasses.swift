@@ -16,10 +16,7 @@ enum CellViewClasses {
   static let headerFooterView = ViewClass(
     name: "UITableViewHeaderFooterView",
     properties: identified.adding(label("textLabel")).adding(label("detailTextLabel"))
-      .adding([
-        "backgroundView.backgroundColor": PropertySpec(.color),
-        "contentView.backgroundColor": PropertySpec(.color),
-      ]),
+      .adding(["backgroundView.backgroundColor": PropertySpec(.color)]).adding(contentView),
     bodyProperty: "textLabel.text", attributedBodyProperty: "textLabel.attributedText",
     draw: HeaderFooterDrawing.draw,
     textProperties: [CellLabel.text.names(.standard), CellLabel.detail.names(.standard)])
@@ -60,7 +57,15 @@ enum CellViewClasses {
   private static let backgrounds: [String: PropertySpec] = [
     "backgroundView.backgroundColor": PropertySpec(.color),
     "selectedBackgroundView.backgroundColor": PropertySpec(.color),
+  ].adding(contentView)
+
+  /// The content view's own look: its colour, rounded corners, border and opacity.
+  static let contentView: [String: PropertySpec] = [
     "contentView.backgroundColor": PropertySpec(.color),
+    "contentView.layer.cornerRadius": PropertySpec(.number, default: .number(0)),
+    "contentView.layer.borderWidth": PropertySpec(.number, default: .number(0)),
+    "contentView.layer.borderColor": PropertySpec(.color, default: .color(.black)),
+    "contentView.alpha": PropertySpec(.number, default: .number(1)),
   ]
 
   /// A built-in label's UILabel properties under its name (`textLabel.font`); font, colour

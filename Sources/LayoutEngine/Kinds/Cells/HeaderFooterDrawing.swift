@@ -22,12 +22,12 @@ struct HeaderFooterDrawing {
     let parts = layout.parts(width: node.frame.width)
     let bounds = Rect(origin: .zero, size: node.frame.size)
     var items: [DisplayItem] = []
-    let layers = ["backgroundView.backgroundColor", "contentView.backgroundColor"]
-      .compactMap(node.color)
-    for color in layers {
+    if let color = node.color("backgroundView.backgroundColor") {
       items.append(.fill(bounds, cornerRadius: 0, color: color))
     }
-    if layers.isEmpty, parts.height > 0, !layout.context.style.isGrouped,
+    let content = CellContentView.items(of: node, in: bounds)
+    items += content
+    if items.isEmpty, parts.height > 0, !layout.context.style.isGrouped,
       (node.color("backgroundColor")?.alpha ?? 0) == 0
     {
       let band = DarkAppearance.kindColor(CellColors.plainHeader, isDark: node.isDark)

@@ -92,6 +92,7 @@ struct BarLook {
   static let light = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
   static let dark = Color(red: 22 / 255, green: 22 / 255, blue: 22 / 255, alpha: 0.94)
   static let hairlineColor = Color(red: 0, green: 0, blue: 0, alpha: 0.3)
+  static let darkHairlineColor = Color(red: 1, green: 1, blue: 1, alpha: 0.15)
 
   var background: Color
   var backgroundImage: (key: String, size: Size)?
@@ -99,9 +100,10 @@ struct BarLook {
   var tint: Color?
   var unselectedTint: Color?
 
-  /// The look a node gives with properties named `prefix` + `barTintColor` and so on.
+  /// The look a node gives with properties named `prefix` + `barTintColor` and so on; bars
+  /// are dark with `barStyle` black or in the dark appearance.
   init(node: SolvedNode, prefix: String) {
-    isDark = node.string(prefix + "barStyle") == "black"
+    isDark = node.string(prefix + "barStyle") == "black" || node.isDark
     var color = isDark ? Self.dark : Self.light
     if let barTint = node.color(prefix + "barTintColor") { color = barTint }
     if node.properties[prefix + "isTranslucent"] == .bool(false) { color.alpha = 1 }
@@ -115,7 +117,7 @@ struct BarLook {
   func overridden(by bar: SolvedNode?) -> BarLook {
     guard let bar else { return self }
     var look = BarLook(node: bar, prefix: "")
-    if bar.color("barTintColor") == nil, bar.string("barStyle") != "black" {
+    if bar.color("barTintColor") == nil, bar.string("barStyle") != "black", !bar.isDark {
       look.background = background
     }
     look.tint = look.tint ?? tint
@@ -137,7 +139,7 @@ struct BarLook {
     items.append(
       .fill(
         Rect(x: rect.x, y: lineY, width: rect.width, height: 0.5), cornerRadius: 0,
-        color: Self.hairlineColor))
+        color: isDark ? Self.darkHairlineColor : Self.hairlineColor))
     return items
   }
 }
