@@ -33,6 +33,20 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
     completion: .words(OptionValues.recordModes))
   var record: String?
 
+  @Flag(
+    name: [.customShort("u"), .long],
+    help: "Re-record the goldens of the cases that fail (--record failed), as jest -u does.")
+  var update = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Run only the cases whose name (its path from the folder, without .xml: text/wrapping) "
+        + "matches this glob (repeatable; any match counts).", valueName: "glob"))
+  var filter: [String] = []
+
+  @Flag(help: "List the cases (after --filter) instead of running them.")
+  var list = false
+
   @Option(
     help: ArgumentHelp(
       "Asset catalog (.xcassets folder) for every case (default: Assets.xcassets beside each "
@@ -80,13 +94,29 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
       throw ValidationError("\(RecordMode.environmentVariable) must be \(RecordMode.names)")
     }
     if delete, !prune { throw ValidationError("--delete is only used with --prune") }
+    if update, let record, record != RecordMode.failed.rawValue {
+      throw ValidationError("-u records what fails; it cannot be used with --record \(record)")
+    }
     guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
   }
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
     diagnosticOptions.apply(to: console)
     if prune { return try pruneGoldens(on: console) }
-    guard let cases = try discover(on: console) else { return ExitCode.failure }
+    guard var cases = try discover(on: console) else { return ExitCode.failure }
+    if !filter.isEmpty {
+      cases = cases.filter { golden in filter.contains { Self.matches(golden.name, glob: $0) } }
+      guard !cases.isEmpty else {
+        console.printError(
+          "error: no case matches --filter \(filter.joined(separator: ", "))")
+        return ExitCode.failure
+      }
+    }
+    if list {
+      for golden in cases { console.print(golden.template) }
+      console.print("\(cases.count) cases")
+      return ExitCode.success
+    }
     let artifacts = GoldenArtifacts(directory: report)
     try artifacts.clear()
     var runner = GoldenRunner(
@@ -105,7 +135,13 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
   }
 
   private var recordMode: RecordMode {
-    record.flatMap(RecordMode.init(rawValue:)) ?? RecordMode.fromEnvironment() ?? .never
+    if update { return .failed }
+    return record.flatMap(RecordMode.init(rawValue:)) ?? RecordMode.fromEnvironment() ?? .never
+  }
+
+  /// Whether a case's name matches a shell glob (`*`, `?`, `[…]`); `*` crosses folders.
+  static func matches(_ name: String, glob: String) -> Bool {
+    fnmatch(glob, name, 0) == 0
   }
 
   /// The command that re-records what failed, as it was run: `LAYOUT_COMMAND` names the tool

@@ -58,6 +58,36 @@ struct RecordModeTests {
     #expect(scratch.test().exitCode == 0)
   }
 
+  @Test func updateRecordsWhatFailsAsJestDoes() {
+    let scratch = makeSuite()
+    defer { scratch.remove() }
+    let same = scratch.bytes("suite/same.png")
+    let changed = scratch.bytes("suite/changed.png")
+    let result = scratch.test(["-u"])
+    #expect(result.exitCode == 0)
+    #expect(scratch.bytes("suite/same.png") == same)
+    #expect(scratch.bytes("suite/changed.png") != changed)
+    #expect(scratch.exists("suite/new.png"))
+    #expect(scratch.test(["-u", "--record", "all"]).exitCode != 0, "-u means failed only")
+  }
+
+  @Test func filterRunsTheMatchingCasesAndListShowsThem() {
+    let scratch = makeSuite()
+    defer { scratch.remove() }
+    let listed = scratch.test(["--filter", "s*", "--list"])
+    #expect(listed.exitCode == 0)
+    #expect(listed.output.contains("suite/same.xml"))
+    #expect(!listed.output.contains("suite/changed.xml"))
+    #expect(listed.output.hasSuffix("1 cases\n"))
+    let run = scratch.test(["--filter", "same", "--filter", "nothing"])
+    #expect(run.exitCode == 0, "only the matching case runs: \(run.errors)")
+    #expect(run.output.hasSuffix("1 passed, 0 failed\n"))
+    #expect(!scratch.exists("suite/new.png"))
+    let none = scratch.test(["--filter", "zzz"])
+    #expect(none.exitCode == 1)
+    #expect(none.errors.contains("no case matches --filter zzz"))
+  }
+
   @Test func allRewritesEveryGolden() {
     let scratch = makeSuite()
     defer { scratch.remove() }
