@@ -11,15 +11,17 @@ public struct GoldenArtifactPaths: Sendable, Hashable {
   public var diff: String?
   /// The rendered image.
   public var actual: String
-  /// Expected | diff | actual in one image, when there was a diff.
+  /// Expected | diff | actual in one image, when there was a diff; expected | actual side by
+  /// side when the sizes differ.
   public var triptych: String?
 
   /// The images to look at, one line each, naming only files written: the triptych when
-  /// there is one; else (a missing golden, or sizes that differ) the copy of the golden when
-  /// there is a golden, and the rendered image.
+  /// there is a diff; else (a missing golden, or sizes that differ) the golden and the
+  /// rendered image side by side when there is a golden, then each of them.
   public var lines: [String] {
-    if let triptych { return ["expected | diff | actual: \(triptych)"] }
-    return (expected.map { ["expected: \($0)"] } ?? []) + ["actual: \(actual)"]
+    if let triptych, diff != nil { return ["expected | diff | actual: \(triptych)"] }
+    let pair = triptych.map { ["expected | actual: \($0)"] } ?? []
+    return pair + (expected.map { ["expected: \($0)"] } ?? []) + ["actual: \(actual)"]
   }
 }
 
@@ -78,11 +80,15 @@ public struct GoldenArtifacts: Sendable {
       paths.expected = base + ".expected.png"
       try FileAccess.writeAtomically(expected, to: paths.expected!)
     }
-    if let expected, let diff {
-      paths.diff = base + ".diff.png"
-      try FileAccess.writeAtomically(try encode(diff.bitmap()), to: paths.diff!)
+    if let expected {
+      var images = [try decode(expected)]
+      if let diff {
+        paths.diff = base + ".diff.png"
+        try FileAccess.writeAtomically(try encode(diff.bitmap()), to: paths.diff!)
+        images.append(diff.bitmap())
+      }
+      images.append(try decode(actual))
       paths.triptych = base + ".triptych.png"
-      let images = [try decode(expected), diff.bitmap(), try decode(actual)]
       try FileAccess.writeAtomically(try encode(Triptych.make(images)), to: paths.triptych!)
     }
     return paths

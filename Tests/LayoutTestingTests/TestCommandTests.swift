@@ -1,5 +1,6 @@
 import CommandSupport
 import Foundation
+import LayoutCairo
 import LayoutTesting
 import Testing
 
@@ -217,7 +218,11 @@ struct TestCommandTests {
     #expect(
       result.errors.contains("size 40x31 differs from the golden's 40x30"), "\(result.errors)")
     let images = printedImages(result.errors)
-    #expect(images.map(\.label) == ["expected", "actual"], "\(result.errors)")
+    #expect(images.map(\.label) == ["expected | actual", "expected", "actual"], "\(result.errors)")
+    let pair = try? Bitmap(
+      png: Array(FileManager.default.contents(atPath: images[0].path) ?? Data()))
+    #expect(pair?.width == 40 + 8 + 40, "the golden and the render side by side")
+    #expect(pair?.height == 31)
     for image in images { #expect(FileManager.default.fileExists(atPath: image.path), "\(image)") }
   }
 
@@ -272,7 +277,8 @@ struct TestCommandTests {
 /// image its label names.
 func printedImages(_ errors: String) -> [(label: String, path: String)] {
   let suffixes = [
-    "expected | diff | actual": ".triptych.png", "expected": ".expected.png",
+    "expected | diff | actual": ".triptych.png", "expected | actual": ".triptych.png",
+    "expected": ".expected.png",
     "actual": ".actual.png",
   ]
   return errors.split(separator: "\n").compactMap { line in
