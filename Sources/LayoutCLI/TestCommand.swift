@@ -49,6 +49,13 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Also print one CI annotation per failure (github: '::error file=…,line=…::'), at the "
+        + "case's template or at the template's error.", valueName: "github"),
+    completion: .words(["github"]))
+  var annotations: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Asset catalog (.xcassets folder) for every case (default: Assets.xcassets beside each "
         + "case's template).", valueName: "path"),
     completion: .directory)
@@ -94,6 +101,9 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
       throw ValidationError("\(RecordMode.environmentVariable) must be \(RecordMode.names)")
     }
     if delete, !prune { throw ValidationError("--delete is only used with --prune") }
+    if let annotations, annotations != "github" {
+      throw ValidationError("--annotations takes github")
+    }
     if update, let record, record != RecordMode.failed.rawValue {
       throw ValidationError("-u records what fails; it cannot be used with --record \(record)")
     }
@@ -127,6 +137,11 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
       console.printError("[\(progress.done)/\(progress.total)] \(progress.failed) failed")
     }
     try print(summary, on: console)
+    if annotations != nil {
+      let templates = Dictionary(
+        cases.map { ($0.golden, $0.template) }, uniquingKeysWith: { first, _ in first })
+      for line in GitHubAnnotations.lines(summary, templates: templates) { console.print(line) }
+    }
     if let junit {
       try FileAccess.writeAtomically(
         Array(JUnitReport.xml(summary, report: report).utf8), to: junit)

@@ -99,7 +99,7 @@ public struct GoldenRunner: Sendable {
       return .failed(
         GoldenFailure(
           name: goldenCase.reportName, golden: goldenCase.golden, message: error.description,
-          artifacts: nil))
+          artifacts: nil, diagnostics: error.diagnostics))
     }
   }
 

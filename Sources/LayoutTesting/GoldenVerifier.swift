@@ -22,13 +22,19 @@ public struct GoldenFailure: Sendable, Equatable {
   public var message: String
   /// The images written to the report folder; nil when nothing was rendered.
   public var artifacts: GoldenArtifactPaths?
+  /// The located errors that stopped the render (of the template, its settings), if any.
+  public var diagnostics: [Diagnostic] = []
 
   /// A failure from its parts.
-  public init(name: String, golden: String, message: String, artifacts: GoldenArtifactPaths?) {
+  public init(
+    name: String, golden: String, message: String, artifacts: GoldenArtifactPaths?,
+    diagnostics: [Diagnostic] = []
+  ) {
     self.name = name
     self.golden = golden
     self.message = message
     self.artifacts = artifacts
+    self.diagnostics = diagnostics
   }
 }
 

@@ -290,3 +290,26 @@ func printedImages(_ errors: String) -> [(label: String, path: String)] {
     return (label, path)
   }
 }
+
+/// `--annotations github`: one workflow command per failure, at the template's error when the
+/// template could not be rendered, else at the case's template.
+@Test func githubAnnotationsPointAtTheFailingFiles() {
+  let scratch = Scratch()
+  defer { scratch.remove() }
+  scratch.writeCase("bar")
+  _ = scratch.test(["--record", "missing"])
+  scratch.writeCase("bar", barWidth: 12)
+  scratch.write(
+    "suite/broken.xml", "<UIView width=\"20\" height=\"20\">\n<UILabel text=\"{nmae}\"/></UIView>")
+  let result = scratch.test(["--annotations", "github"])
+  #expect(result.exitCode == 1)
+  #expect(
+    result.output.contains("::error file=\(scratch.file("suite/bar.xml")),line=1,title="),
+    "\(result.output)")
+  #expect(
+    result.output.contains(
+      "::error file=\(scratch.file("suite/broken.xml")),line=2,col=17,title="),
+    "\(result.output)")
+  #expect(result.output.contains("::Unknown symbol 'nmae'"))
+  #expect(scratch.test(["--annotations", "gitlab"]).exitCode != 0)
+}
