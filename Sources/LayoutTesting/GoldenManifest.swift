@@ -53,6 +53,8 @@ public struct GoldenManifestEntry: Sendable, Decodable {
   public var maxDiffRatio: Double??
   /// Regions left out of the comparison, as `[x, y, width, height]` in image pixels.
   public var ignore: [PixelRegion]?
+  /// Elements left out of the comparison, by id or node path (`GoldenMask`).
+  public var mask: [String]?
   /// Pixels per point.
   public var scale: Double?
   /// The canvas in points, `[width, height]`.
@@ -64,7 +66,7 @@ public struct GoldenManifestEntry: Sendable, Decodable {
 
   /// The keys a manifest may use.
   public enum Key: String, CodingKey, CaseIterable {
-    case threshold, includeAA, windowSize, maxDiffPixels, maxDiffRatio, ignore, scale, size
+    case threshold, includeAA, windowSize, maxDiffPixels, maxDiffRatio, ignore, mask, scale, size
     case redBox
     case cases
   }
@@ -77,6 +79,7 @@ public struct GoldenManifestEntry: Sendable, Decodable {
     if let maxDiffPixels { options.tolerance.maxDiffPixels = maxDiffPixels }
     if let maxDiffRatio { options.tolerance.maxDiffRatio = maxDiffRatio }
     if let ignore { options.tolerance.ignoreRegions = ignore }
+    if let mask { options.masks = mask }
     if let scale { options.scale = scale }
     if let size { options.size = size }
     if let redBox { options.redBox = redBox }
@@ -106,6 +109,7 @@ public struct GoldenManifestEntry: Sendable, Decodable {
     ignore = try keyed.decodeIfPresent([[Int]].self, forKey: .ignore).map { regions in
       try regions.map { try Self.region($0, keyed) }
     }
+    mask = try keyed.decodeIfPresent([String].self, forKey: .mask)
     scale = try keyed.decodeIfPresent(Double.self, forKey: .scale)
     try Self.check(scale.map { $0 > 0 && $0 <= 16 }, .scale, "above 0 and at most 16", keyed)
     size = try keyed.decodeIfPresent([Double].self, forKey: .size).map { try Self.size($0, keyed) }

@@ -18,6 +18,9 @@ public struct GoldenOptions: Sendable, Hashable {
   /// Android layouts: the resource qualifiers every case is rendered with; nil keeps the
   /// case's own.
   public var qualifiers: ResourceQualifiers?
+  /// Elements left out of the comparison (`#avatar`, `@+id/clock`, a node path such as
+  /// `UITableView/UITableViewCell[3]`): their frames, in both images (`GoldenMask`).
+  public var masks: [String] = []
 
   /// Options from their parts; the defaults demand an exact match.
   public init(tolerance: DiffTolerance = .exact, scale: Double? = nil, size: Size? = nil) {

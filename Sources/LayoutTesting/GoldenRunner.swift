@@ -91,10 +91,17 @@ public struct GoldenRunner: Sendable {
     -> GoldenOutcome
   {
     do {
-      let png = try render(goldenCase, renderer)
+      var tolerance = goldenCase.options.tolerance
+      let png: [UInt8]
+      if goldenCase.options.masks.isEmpty {
+        png = try render(goldenCase, renderer)
+      } else {
+        let masked = try renderMasked(goldenCase, renderer.get())
+        png = masked.png
+        tolerance.ignoreRegions += masked.regions
+      }
       return verifier.verify(
-        png, golden: goldenCase.golden, name: goldenCase.reportName,
-        tolerance: goldenCase.options.tolerance)
+        png, golden: goldenCase.golden, name: goldenCase.reportName, tolerance: tolerance)
     } catch {
       return .failed(
         GoldenFailure(
@@ -137,6 +144,40 @@ extension GoldenRunner {
       return error
     }
     if !redundant.isEmpty { throw DiagnosticError(redundant) }
+  }
+
+  /// A case whose manifest masks elements: rendered from its solved tree, with the pixel
+  /// regions of the masked elements' frames.
+  func renderMasked(_ goldenCase: GoldenCase, _ renderer: Renderer)
+    throws(DiagnosticError) -> (png: [UInt8], regions: [PixelRegion])
+  {
+    let options = try goldenCase.renderOptions()
+    let solved = try solvedCase(goldenCase, renderer, options)
+    let regions = try GoldenMask.regions(
+      goldenCase.options.masks, in: solved.layout, scale: options.raster.scale,
+      file: goldenCase.template)
+    let png = try renderer.render(
+      renderer.displayList(solved.layout, options: options), options: options, file: solved.file)
+    return (png, regions)
+  }
+
+  /// The case's solved tree, for any format, and the file that names it in messages.
+  private func solvedCase(_ goldenCase: GoldenCase, _ renderer: Renderer, _ options: RenderOptions)
+    throws(DiagnosticError) -> (layout: SolvedLayout, file: String?)
+  {
+    if goldenCase.isAndroidLayout {
+      let android = try AndroidLayoutFile(
+        contentsOfFile: goldenCase.template, configuration: options.resourceConfiguration,
+        allowedPaths: options.allowedPaths)
+      return (try renderer.solve(android, options: options).layout, android.document.file)
+    }
+    if goldenCase.isEverLayout {
+      let everLayout = try EverLayoutFile(contentsOfFile: goldenCase.template)
+      return (try renderer.solve(everLayout, options: options).layout, everLayout.document.file)
+    }
+    let template = try LayoutTemplate(contentsOfFile: goldenCase.template)
+    if isStrict { try Self.rejectRedundancy(in: template) }
+    return (try renderer.solve(template, options: options), template.file)
   }
 
   /// A case rendered as `run` renders it, solving first so that any warning (reading,

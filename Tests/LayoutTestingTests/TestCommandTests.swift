@@ -240,6 +240,33 @@ struct TestCommandTests {
     #expect(result.errors.contains("strict/bar.png: 4 of 1200 pixels differ (allowed: 0)"))
   }
 
+  @Test func maskedElementsAreLeftOutOfTheComparison() {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    func bar(_ width: Int) -> String {
+      """
+      <UIView width="40" height="30" backgroundColor="#ffffff">
+        <UIView id="clock" left="5" top="5" width="\(width)" height="2" backgroundColor="#2563eb"/>
+        <UIView left="5" top="20" width="10" height="2" backgroundColor="#000000"/>
+      </UIView>
+      """
+    }
+    scratch.write("suite/bar.xml", bar(10))
+    _ = scratch.test(["--record", "missing"])
+    scratch.write("suite/bar.xml", bar(14))
+    #expect(scratch.test().exitCode == 1, "the clock changed")
+    scratch.write("suite/layout-test.json", ##"{"mask": ["#clock"]}"##)
+    let masked = scratch.test()
+    #expect(masked.output == "1 passed, 0 failed\n", "the clock's frame covers the change")
+    scratch.write("suite/bar.xml", bar(10).replacingOccurrences(of: "#2563eb", with: "#ff0000"))
+    #expect(scratch.test().output == "1 passed, 0 failed\n", "a masked element's colour is ignored")
+    scratch.write("suite/layout-test.json", #"{"mask": ["UIView/UIView[2]"]}"#)
+    #expect(scratch.test().exitCode == 1, "the path names the other bar, so the clock counts")
+    scratch.write("suite/layout-test.json", ##"{"mask": ["#nope"]}"##)
+    let unknown = scratch.test()
+    #expect(unknown.errors.contains("mask '#nope' names no element"), "\(unknown.errors)")
+  }
+
   @Test func badManifestIsAnError() {
     let scratch = Scratch()
     defer { scratch.remove() }
