@@ -30,6 +30,7 @@ public struct LayoutCommand: ParsableCommand {
       BenchCommand.self, DiffCommand.self, FormatCommand.self, ListCommand.self,
       RenameCommand.self, CheckCommand.self, WatchCommand.self, ServeCommand.self,
       ClassesCommand.self, MergeReportsCommand.self, VersionCommand.self, ManualCommand.self,
+      DevicesCommand.self,
     ])
 
   public init() {}

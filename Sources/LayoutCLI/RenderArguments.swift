@@ -29,8 +29,13 @@ struct RenderArguments: ParsableArguments {
   @Flag(help: "Write lossless WebP.")
   var lossless = false
 
-  @Option(parsing: .unconditional, help: "Pixels per point.")
-  var scale: Double = 1
+  @Option(
+    name: .customLong("scale"), parsing: .unconditional,
+    help: "Pixels per point (default: the device's, else 1).")
+  var scaleOption: Double?
+
+  /// `--scale`, else the device's, else 1.
+  var scale: Double { scaleOption ?? solve.preset?.scale ?? 1 }
 
   @OptionGroup var solve: SolveArguments
 
@@ -73,7 +78,7 @@ struct RenderArguments: ParsableArguments {
   var viewState: String?
 
   func validate() throws {
-    guard scale > 0, scale <= 16 else {
+    if let scaleOption, !(scaleOption > 0 && scaleOption <= 16) {
       throw ValidationError("--scale must be more than 0 and at most 16")
     }
     guard (0...9).contains(pngCompression) else {

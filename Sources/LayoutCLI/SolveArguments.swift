@@ -11,6 +11,14 @@ struct SolveArguments: ParsableArguments {
     help: "Canvas size in points, as WIDTHxHEIGHT (default: the root's size, else 1200x630).")
   var size: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Render as this phone or tablet (`layout devices` lists them): its screen size, scale "
+        + "and safe area, unless --size, --scale or --safe-area say otherwise.",
+      valueName: "name"),
+    completion: .words(Device.presets.map(\.name)))
+  var device: String?
+
   @Option(help: "JSON object of state values, or - for standard input.", completion: .json)
   var state: String?
 
@@ -85,6 +93,11 @@ struct SolveArguments: ParsableArguments {
     guard Self.direction(layoutDirection) != nil else {
       throw ValidationError("--layout-direction takes ltr or rtl")
     }
+    if let device, Device.named(device) == nil {
+      throw ValidationError(
+        "Unknown device '\(device)'; `layout devices` lists them ("
+          + Device.presets.prefix(3).map(\.name).joined(separator: ", ") + "…)")
+    }
     guard Appearance(rawValue: appearance) != nil else {
       throw ValidationError("--appearance takes light or dark")
     }
@@ -94,8 +107,11 @@ struct SolveArguments: ParsableArguments {
     }
   }
 
-  /// The canvas asked for, if any.
-  var canvas: Size? { size.flatMap(Self.parseSize) }
+  /// The canvas asked for, if any: `--size`, else the device's screen.
+  var canvas: Size? { size.flatMap(Self.parseSize) ?? preset?.size }
+
+  /// The device preset asked for.
+  var preset: Device? { device.flatMap(Device.named) }
 
   /// Options with the canvas, the layout settings, the allowed folders, and the state,
   /// constants and `--strings` files read (state from standard input for `-`). Strings found
@@ -107,7 +123,7 @@ struct SolveArguments: ParsableArguments {
     options.layoutDirection = Self.direction(layoutDirection) ?? .leftToRight
     options.allowedPaths = allowPath
     options.assetCatalog = assets
-    options.safeArea = safeArea.flatMap(Self.parseInsets) ?? .zero
+    options.safeArea = safeArea.flatMap(Self.parseInsets) ?? preset?.safeArea ?? .zero
     options.appearance = Appearance(rawValue: appearance) ?? .light
     if let qualifiers { options.qualifiers = try ResourceQualifiers.parse(list: qualifiers) }
     for file in constants {
