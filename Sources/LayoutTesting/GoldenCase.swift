@@ -137,8 +137,9 @@ public struct GoldenCase: Sendable {
   public var isEverLayout: Bool { template.hasSuffix(".json") }
 
   /// The render options from the case's JSON file (`{"state": {…}, "constants": {…},
-  /// "size": [w, h], "scale": 2, "qualifiers": "night,land", "safeArea": [47, 0, 34, 0]}`,
-  /// all optional), with the manifests' scale and size over them.
+  /// "size": [w, h], "scale": 2, "qualifiers": "night,land", "safeArea": [47, 0, 34, 0],
+  /// "device": "iphone-15"}`, all optional; a device's size, scale and safe area give way to
+  /// the keys that set them), with the manifests' scale and size over them.
   public func renderOptions() throws(DiagnosticError) -> RenderOptions {
     var render = RenderOptions()
     if !isEverLayout, FileManager.default.fileExists(atPath: settingsFile) {
@@ -150,7 +151,7 @@ public struct GoldenCase: Sendable {
 
   /// The keys of a case's settings file.
   public static let settingNames = [
-    "state", "constants", "size", "scale", "qualifiers", "safeArea", "appearance",
+    "state", "constants", "size", "scale", "qualifiers", "safeArea", "appearance", "device",
   ]
 
   /// Whether the values of a JSON file (nested keys joined with dots, as `StateFile` reads
@@ -167,7 +168,17 @@ public struct GoldenCase: Sendable {
     throws(DiagnosticError) -> RenderOptions
   {
     var options = RenderOptions()
-    for (key, value) in values {
+    if let name = values["device"] {
+      guard case .string(let text) = name, let device = Device.named(text) else {
+        throw DiagnosticError(
+          .error, code: .goldenSettings, message: "Unknown device '\(name)'",
+          file: file, hints: ["`layout devices` lists them"])
+      }
+      options.size = device.size
+      options.raster.scale = device.scale
+      options.safeArea = device.safeArea
+    }
+    for (key, value) in values where key != "device" {
       if key.hasPrefix("state.") {
         options.state[String(key.dropFirst(6))] = value
       } else if key.hasPrefix("constants.") {

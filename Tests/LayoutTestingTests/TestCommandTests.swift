@@ -267,6 +267,18 @@ struct TestCommandTests {
     #expect(unknown.errors.contains("mask '#nope' names no element"), "\(unknown.errors)")
   }
 
+  @Test func aCaseMayRenderAsADevice() {
+    let scratch = Scratch()
+    defer { scratch.remove() }
+    scratch.writeCase("bar")
+    scratch.write("suite/bar.json", #"{"device": "iphone-se", "size": [40, 30]}"#)
+    #expect(scratch.test(["--record", "missing"]).exitCode == 0)
+    let golden = try? Bitmap(png: scratch.bytes("suite/bar.png") ?? [])
+    #expect(golden?.width == 80, "the size given, at the iPhone SE's scale of 2")
+    scratch.write("suite/bar.json", #"{"device": "nokia"}"#)
+    #expect(scratch.test().errors.contains("Unknown device 'nokia'"))
+  }
+
   @Test func badManifestIsAnError() {
     let scratch = Scratch()
     defer { scratch.remove() }
