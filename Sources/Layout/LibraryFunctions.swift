@@ -51,23 +51,25 @@ public enum LibraryFunctions {
   }
 
   private static func formattedNumber(_ arguments: [Value]) throws -> String {
-    let (number, digits) = try numberAndDigits(arguments)
-    let formatter = NumberFormatter()
-    formatter.locale = locale
-    formatter.numberStyle = .decimal
-    formatter.minimumFractionDigits = digits ?? 0
-    formatter.maximumFractionDigits = digits ?? 3
-    return formatter.string(from: NSNumber(value: number)) ?? "\(number)"
+    try formatted(arguments, style: .decimal, mostDigits: 3)
   }
 
   private static func formattedPercent(_ arguments: [Value]) throws -> String {
+    try formatted(arguments, style: .percent, mostDigits: 0)
+  }
+
+  /// The number in `style`, with the fraction digits a second argument gives, else at most
+  /// `mostDigits`.
+  private static func formatted(
+    _ arguments: [Value], style: NumberFormatter.Style, mostDigits: Int
+  ) throws -> String {
     let (number, digits) = try numberAndDigits(arguments)
     let formatter = NumberFormatter()
     formatter.locale = locale
-    formatter.numberStyle = .percent
+    formatter.numberStyle = style
     formatter.minimumFractionDigits = digits ?? 0
-    formatter.maximumFractionDigits = digits ?? 0
-    return formatter.string(from: NSNumber(value: number)) ?? "\(number * 100)%"
+    formatter.maximumFractionDigits = digits ?? mostDigits
+    return formatter.string(from: NSNumber(value: number)) ?? "\(number)"
   }
 
   /// A number and an optional count of fraction digits (0 to 10).

@@ -80,6 +80,20 @@ import Testing
       ])
   }
 
+  @Test func aBuiltInFunctionRefusesBadArgumentsAtTheCall() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("screen.xml").path
+    try #"<UILabel width="100" text="{day('yesterday', 'd MMM')} {money('x')}"/>"#.write(
+      toFile: file, atomically: true, encoding: .utf8)
+    try #"{"functions": {"day": "formattedDate", "money": "formattedNumber"}}"#.write(
+      to: folder.appendingPathComponent("layout.json"), atomically: true, encoding: .utf8)
+    let result = runLayout(["render", file, "-o", folder.appendingPathComponent("a.png").path])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.errors.contains("day(): 'yesterday' is not an ISO 8601 date"), "\(result.errors)")
+  }
+
   @Test func anUnknownFunctionSaysHowToDeclareOne() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
