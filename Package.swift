@@ -86,7 +86,6 @@ let package = Package(
       dependencies: [
         "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
         "LayoutConstraints",
-        "LayoutConstraints",
       ], swiftSettings: strict),
     // The Android front-end: Android-style layout XML (iDroid-Layout), measured and laid out
     // in Android's two passes.

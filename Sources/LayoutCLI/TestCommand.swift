@@ -14,7 +14,10 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
       A case may have NAME.json with {"state": {…}, "constants": {…}, "size": [w, h], \
       "scale": n, "qualifiers": "night,land"}. A layout-test.json in a folder sets options for \
       the cases below it: threshold, includeAA, windowSize, maxDiffPixels, maxDiffRatio, \
-      ignore ([[x, y, w, h]]), scale, size, and "cases": {"NAME": {…}} for single cases. \
+      ignore ([[x, y, w, h]]), mask (["#id", "@+id/name", "UIView/UILabel[2]"]), scale, size, \
+      variants ({"device": […], "appearance": ["light", "dark"], "locale": […], "direction": \
+      ["ltr", "rtl"], "qualifiers": […]}: every case once per combination, its golden \
+      NAME@VARIANT.png), and "cases": {"NAME": {…}} for single cases. \
       Comparison is exact unless a manifest relaxes it; --warnings-as-errors fails a case \
       whose template has any warning. Goldens are never written unless \
       --record (or LAYOUT_RECORD) asks: missing writes absent goldens, failed also rewrites the \
@@ -44,7 +47,14 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
         + "matches this glob (repeatable; any match counts).", valueName: "glob"))
   var filter: [String] = []
 
-  @Flag(help: "List the cases (after --filter) instead of running them.")
+  @Option(
+    help: ArgumentHelp(
+      "Run only the variants whose name (iphone-15-dark, from the manifests' \"variants\") "
+        + "matches this glob (repeatable; any match counts); cases without variants are left out.",
+      valueName: "glob"))
+  var variant: [String] = []
+
+  @Flag(help: "List the cases (after --filter and --variant) instead of running them.")
   var list = false
 
   @Option(
@@ -67,6 +77,13 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
         + "own \"qualifiers\").", valueName: "night,land,w600dp"))
   var qualifiers: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Render every case as this phone or tablet (`layout devices` lists them), to its golden "
+        + "NAME@DEVICE.png (in variants, the device replaces theirs).", valueName: "name"),
+    completion: .words(Device.presets.map(\.name)))
+  var device: String?
+
   @Option(help: "Folder for the failure images and index.html.", completion: .directory)
   var report: String = GoldenArtifacts.defaultDirectory
 
@@ -86,6 +103,10 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
     help: "Also write a JUnit XML report of the run to this file.",
     completion: .file(extensions: ["xml"]))
   var junit: String?
+
+  @Flag(
+    help: "Also give each failure's structural similarity to its golden (SSIM, 1 is the same).")
+  var ssim = false
 
   @Flag(help: "Fail cases whose templates have redundant expressions, as Layout's validation does.")
   var strict = false
@@ -107,6 +128,9 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
     if update, let record, record != RecordMode.failed.rawValue {
       throw ValidationError("-u records what fails; it cannot be used with --record \(record)")
     }
+    if let device, Device.named(device) == nil {
+      throw ValidationError("Unknown device '\(device)'; `layout devices` lists them")
+    }
     guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
   }
 
@@ -122,15 +146,28 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
         return ExitCode.failure
       }
     }
+    if !variant.isEmpty {
+      cases = cases.filter { golden in
+        guard let name = golden.variant?.name else { return false }
+        return variant.contains { Self.matches(name, glob: $0) }
+      }
+      guard !cases.isEmpty else {
+        console.printError("error: no variant matches --variant \(variant.joined(separator: ", "))")
+        return ExitCode.failure
+      }
+    }
     if list {
-      for golden in cases { console.print(golden.template) }
+      for golden in cases {
+        console.print(golden.template + (golden.variant.map { " @" + $0.name } ?? ""))
+      }
       console.print("\(cases.count) cases")
       return ExitCode.success
     }
     let artifacts = GoldenArtifacts(directory: report)
     try artifacts.clear()
-    var runner = GoldenRunner(
-      verifier: GoldenVerifier(record: recordMode, artifacts: artifacts), jobs: jobCount(jobs))
+    var verifier = GoldenVerifier(record: recordMode, artifacts: artifacts)
+    verifier.reportsSimilarity = ssim
+    var runner = GoldenRunner(verifier: verifier, jobs: jobCount(jobs))
     runner.isStrict = strict
     runner.failsOnWarnings = warningsAsErrors
     let summary = runner.run(cases) { progress in
@@ -172,7 +209,7 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
     var cases: [GoldenCase] = []
     for directory in directories {
       if let single = try GoldenCase.discover(case: directory) {
-        cases.append(single)
+        cases += single.expanded
         continue
       }
       var skipped: [Diagnostic] = []
@@ -187,9 +224,14 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
     return try configured(cases)
   }
 
-  /// The cases with the asset catalog and the resource qualifiers the command line gives.
+  /// The cases with the asset catalog, the resource qualifiers and the device the command
+  /// line gives.
   private func configured(_ cases: [GoldenCase]) throws(DiagnosticError) -> [GoldenCase] {
     var cases = cases
+    if let preset = device.flatMap(Device.named) {
+      var seen = Set<String>()
+      cases = cases.map { $0.onDevice(preset) }.filter { seen.insert($0.golden).inserted }
+    }
     if let assets {
       for index in cases.indices { cases[index].options.assetCatalog = assets }
     }

@@ -14,6 +14,9 @@ public struct GoldenCase: Sendable {
   public var suite: String
   /// The tolerance, scale and size from the manifests.
   public var options: GoldenOptions
+  /// The variant this case is rendered in, one of its manifests' `variants`; nil for a case
+  /// rendered once.
+  public var variant: GoldenVariant?
 
   /// A case; `options` default to an exact comparison.
   public init(template: String, name: String, suite: String, options: GoldenOptions = .init()) {
@@ -25,12 +28,35 @@ public struct GoldenCase: Sendable {
 
   /// The template's path without `.xml`.
   public var base: String { (template as NSString).deletingPathExtension }
-  /// The expected image.
-  public var golden: String { base + ".png" }
+  /// The expected image: `NAME.png`, or `NAME@VARIANT.png` for a variant.
+  public var golden: String { base + (variant.map { "@" + $0.name } ?? "") + ".png" }
   /// The optional data file.
   public var settingsFile: String { base + ".json" }
-  /// The case's name in the report: the suite folder and the case name.
-  public var reportName: String { GoldenArtifacts.safeName(suite + "/" + name) }
+  /// The case's name in the report: the suite folder and the case name, then `@VARIANT`.
+  public var reportName: String {
+    GoldenArtifacts.safeName(suite + "/" + name) + (variant.map { "@" + $0.name } ?? "")
+  }
+
+  /// The case rendered as a device: its variant's device replaced (or a variant of the device
+  /// alone, for a case without one), so its golden is `NAME@DEVICE….png`.
+  public func onDevice(_ device: Device) -> GoldenCase {
+    var one = self
+    let variant = self.variant ?? GoldenVariant()
+    one.variant = GoldenVariant(
+      device: device, appearance: variant.appearance, locale: variant.locale,
+      direction: variant.direction, qualifiers: variant.qualifiers)
+    return one
+  }
+
+  /// The case once per variant its manifests list, or itself when they list none.
+  public var expanded: [GoldenCase] {
+    guard variant == nil, !options.variants.isEmpty else { return [self] }
+    return options.variants.map { variant in
+      var one = self
+      one.variant = variant
+      return one
+    }
+  }
 
   /// Every case under a folder, sorted by path, with the options of the manifests above it.
   public static func discover(in directory: String) throws(DiagnosticError) -> [GoldenCase] {
@@ -65,7 +91,7 @@ public struct GoldenCase: Sendable {
           template: (directory as NSString).appendingPathComponent(relative), name: name,
           suite: directory, options: try manifests.options(for: name)))
     }
-    return cases.sorted { $0.template < $1.template }
+    return cases.sorted { $0.template < $1.template }.flatMap(\.expanded)
   }
 
   /// One case named by its template (`Goldens/text/emoji.xml`, an EverLayout `.json`, or either
@@ -139,14 +165,17 @@ public struct GoldenCase: Sendable {
   /// The render options from the case's JSON file (`{"state": {…}, "constants": {…},
   /// "size": [w, h], "scale": 2, "qualifiers": "night,land", "safeArea": [47, 0, 34, 0],
   /// "device": "iphone-15"}`, all optional; a device's size, scale and safe area give way to
-  /// the keys that set them), with the manifests' scale and size over them.
+  /// the keys that set them), with the manifests' scale and size over them, and the variant's
+  /// values over those.
   public func renderOptions() throws(DiagnosticError) -> RenderOptions {
     var render = RenderOptions()
     if !isEverLayout, FileManager.default.fileExists(atPath: settingsFile) {
       render = try Self.parseSettings(
         StateFile.readRegularFile(settingsFile), file: settingsFile)
     }
-    return options.applied(to: render)
+    render = options.applied(to: render)
+    guard let variant else { return render }
+    return try variant.applied(to: render, template: template, isAndroid: isAndroidLayout)
   }
 
   /// The keys of a case's settings file.

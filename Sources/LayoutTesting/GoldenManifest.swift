@@ -61,13 +61,16 @@ public struct GoldenManifestEntry: Sendable, Decodable {
   public var size: Size?
   /// The template has an error; its golden is the Red Box `layout watch` draws for it.
   public var redBox: Bool?
+  /// The variants every case is rendered in (`GoldenVariants`); an empty object renders each
+  /// case once, as if no manifest above listed any.
+  public var variants: GoldenVariants?
   /// Per-case entries (only at the manifest's top level).
   public var cases: [String: GoldenManifestEntry]?
 
   /// The keys a manifest may use.
   public enum Key: String, CodingKey, CaseIterable {
     case threshold, includeAA, windowSize, maxDiffPixels, maxDiffRatio, ignore, mask, scale, size
-    case redBox
+    case redBox, variants
     case cases
   }
 
@@ -83,6 +86,7 @@ public struct GoldenManifestEntry: Sendable, Decodable {
     if let scale { options.scale = scale }
     if let size { options.size = size }
     if let redBox { options.redBox = redBox }
+    if let variants { options.variants = variants.all }
   }
 
   public init(from decoder: Decoder) throws {
@@ -114,6 +118,7 @@ public struct GoldenManifestEntry: Sendable, Decodable {
     try Self.check(scale.map { $0 > 0 && $0 <= 16 }, .scale, "above 0 and at most 16", keyed)
     size = try keyed.decodeIfPresent([Double].self, forKey: .size).map { try Self.size($0, keyed) }
     redBox = try keyed.decodeIfPresent(Bool.self, forKey: .redBox)
+    variants = try keyed.decodeIfPresent(GoldenVariants.self, forKey: .variants)
     cases = try keyed.decodeIfPresent([String: GoldenManifestEntry].self, forKey: .cases)
     if cases != nil, !decoder.codingPath.isEmpty {
       throw DecodingError.dataCorruptedError(

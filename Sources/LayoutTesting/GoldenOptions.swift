@@ -21,6 +21,8 @@ public struct GoldenOptions: Sendable, Hashable {
   /// Elements left out of the comparison (`#avatar`, `@+id/clock`, a node path such as
   /// `UITableView/UITableViewCell[3]`): their frames, in both images (`GoldenMask`).
   public var masks: [String] = []
+  /// The variants each case is rendered in, each to its own golden; none renders it once.
+  public var variants: [GoldenVariant] = []
 
   /// Options from their parts; the defaults demand an exact match.
   public init(tolerance: DiffTolerance = .exact, scale: Double? = nil, size: Size? = nil) {

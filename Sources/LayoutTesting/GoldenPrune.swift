@@ -5,7 +5,8 @@ import Layout
 /// when all of these hold:
 ///
 /// - its name is that of a golden (`NAME.png`, or a variant `NAME@VARIANT.png`) and no case
-///   `NAME` (`NAME.xml`, or an EverLayout `NAME.json`) exists beside it;
+///   `NAME` (`NAME.xml`, or an EverLayout `NAME.json`) exists beside it, or that case is
+///   rendered in variants (`GoldenVariants`) and none of them is this image's;
 /// - no case reads it when it renders (`GoldenInputs`): an image a template loads is an input,
 ///   whatever its name;
 /// - it is not inside a folder of template images: `assets/`, an asset catalog (`*.xcassets`),
@@ -18,15 +19,18 @@ public enum GoldenPrune {
   {
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
     let caseBases = Set(cases.map { GoldenInputs.key($0.base) })
+    let goldens = Set(cases.map { GoldenInputs.key($0.golden) })
+    let variedBases = Set(cases.filter { $0.variant != nil }.map { GoldenInputs.key($0.base) })
     var orphans: [String] = []
     for case let relative as String in enumerator where relative.hasSuffix(".png") {
       let folders = relative.split(separator: "/").dropLast()
       guard !folders.contains(where: isImageFolder) else { continue }
       let path = (directory as NSString).appendingPathComponent(relative)
       let key = GoldenInputs.key(path)
-      if !reads.contains(key), caseBases.isDisjoint(with: caseNames(ofGolden: key)) {
-        orphans.append(path)
-      }
+      guard !reads.contains(key), !goldens.contains(key) else { continue }
+      // A case rendered in variants owns only its variants' goldens.
+      let owner = caseNames(ofGolden: key).first(where: caseBases.contains)
+      if owner.map(variedBases.contains) ?? true { orphans.append(path) }
     }
     return orphans.sorted()
   }

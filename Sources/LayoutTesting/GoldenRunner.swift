@@ -26,6 +26,8 @@ public struct GoldenCaseResult: Sendable {
   public var suite: String
   /// Its path in the suite, without extension (`views/borders`).
   public var name: String
+  /// The variant it was rendered in (`iphone-15-dark`); nil for a case rendered once.
+  public var variant: String? = nil
   /// Seconds to render and verify it.
   public var seconds: Double
   /// Why it failed; nil when it passed or was recorded.
@@ -272,7 +274,7 @@ private final class Tally: @unchecked Sendable {
           index,
           GoldenCaseResult(
             template: goldenCase.template, suite: goldenCase.suite, name: goldenCase.name,
-            seconds: seconds, failure: failed)
+            variant: goldenCase.variant?.name, seconds: seconds, failure: failed)
         ))
       done += 1
       if done % interval == 0, done < total {

@@ -45,6 +45,9 @@ public struct GoldenVerifier: Sendable {
   public var record: RecordMode
   /// Where failures leave their images.
   public var artifacts: GoldenArtifacts
+  /// Whether a failure of two images of one size also gives their structural similarity
+  /// (`StructuralSimilarity`): `SSIM 0.9871` after the pixel count.
+  public var reportsSimilarity = false
 
   /// A verifier for a record mode and a report folder.
   public init(record: RecordMode = .never, artifacts: GoldenArtifacts = GoldenArtifacts()) {
@@ -98,7 +101,11 @@ public struct GoldenVerifier: Sendable {
     do {
       let verdict = try tolerance.evaluate(expected, actual, drawDiff: true)
       if verdict.passed { return (nil, nil) }
-      return (Self.describe(verdict.result, tolerance), verdict.result.diff)
+      var message = Self.describe(verdict.result, tolerance)
+      if reportsSimilarity, let index = StructuralSimilarity.index(expected, actual) {
+        message += "; SSIM " + String(format: "%.4f", index)
+      }
+      return (message, verdict.result.diff)
     } catch {
       return (
         "size \(actual.width)x\(actual.height) differs from the golden's "

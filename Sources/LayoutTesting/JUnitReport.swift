@@ -31,7 +31,7 @@ public enum JUnitReport {
     -> String
   {
     let path = result.name.split(separator: "/").map(String.init)
-    let caseName = path.last ?? result.name
+    let caseName = (path.last ?? result.name) + (result.variant.map { "@" + $0 } ?? "")
     let className = ([suite] + path.dropLast()).joined(separator: ".")
     let open =
       #"    <testcase classname="\#(escaped(className))" name="\#(escaped(caseName))" "#

@@ -39,4 +39,33 @@ import Testing
     #expect(try lineStart("123 Layout يرسم", .natural) == 0)
     #expect(try lineStart("123 مرحبا Layout", .natural) > 150)
   }
+
+  /// In a right-to-left render, natural alignment is the right (the start of the app's
+  /// language, as UIKit has it) whatever the text; left and right stay absolute.
+  @Test func naturalIsTheRightInARightToLeftRender() throws {
+    let renderer = try Renderer()
+    func alignments(_ direction: LayoutDirection) throws -> [TextAlignment] {
+      let template = try LayoutTemplate(
+        xml: """
+          <UIView width="200" height="60">
+            <UILabel width="100%" text="Hello"/>
+            <UILabel top="20" width="100%" text="Hello" textAlignment="left"/>
+            <UILabel top="40" width="100%" text="Hello" semanticContentAttribute="forceLeftToRight"/>
+          </UIView>
+          """)
+      var options = RenderOptions()
+      options.layoutDirection = direction
+      var found: [TextAlignment] = []
+      func walk(_ items: [DisplayItem]) {
+        for item in items {
+          if case .text(let text) = item { found.append(text.style.alignment) }
+          if case .group(let group) = item { walk(group.items) }
+        }
+      }
+      walk(try renderer.displayList(template, options: options).items)
+      return found
+    }
+    #expect(try alignments(.rightToLeft) == [.right, .left, .natural])
+    #expect(try alignments(.leftToRight) == [.natural, .left, .natural])
+  }
 }

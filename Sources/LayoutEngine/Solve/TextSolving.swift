@@ -6,7 +6,10 @@ import LayoutExpressions
 extension SolverSession {
   func textStyle(_ node: Int) throws(DiagnosticError) -> TextStyle {
     if let cached = styleCache[node] { return cached }
-    let style = try evaluateTextStyle(node)
+    var style = try evaluateTextStyle(node)
+    // Natural alignment is the start of the app's language, as UIKit reads it: the right in a
+    // right-to-left render, whatever the text's own direction.
+    if style.alignment == .natural, try isRightToLeft(node) { style.alignment = .right }
     styleCache[node] = style
     return style
   }
