@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// `scripts/package` makes a tarball that renders wherever it is unpacked, and a Debian
+/// package with the same files under /usr, depending on the libraries the tool links.
+@Suite(.serialized) struct ReleasePackageTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The package made once from the tested binary: its tarball and Debian package, in a
+  /// temporary folder the caller removes.
+  static func make() throws -> (folder: URL, tarball: String, deb: String) {
+    let folder = try makeTemporaryDirectory()
+    // A stripped copy of the tested binary, and another in the place of layout-server: a debug
+    // build's symbols and its server (60 MB) would only make the test slower to compress.
+    let binaries = folder.appendingPathComponent("binaries")
+    try FileManager.default.createDirectory(at: binaries, withIntermediateDirectories: true)
+    for name in ["layout", "layout-server"] {
+      let stripped = try runProcessReadingErrors(
+        "/usr/bin/strip",
+        ["--strip-debug", "-o", binaries.path + "/" + name, layoutExecutable.path])
+      #expect(stripped.status == 0, "\(stripped.errors)")
+    }
+    var environment = ProcessInfo.processInfo.environment
+    environment["LAYOUT_BINARY"] = binaries.path + "/layout"
+    let made = try runProcessReadingErrors(
+      root.appendingPathComponent("scripts/package").path, [folder.path],
+      environment: environment)
+    #expect(made.status == 0, "\(made.errors)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    try FileManager.default.removeItem(at: binaries)
+    let tarball = try #require(files.first { $0.hasSuffix("-linux-x86_64.tar.gz") })
+    let deb = try #require(files.first { $0.hasSuffix("_amd64.deb") })
+    return (folder, folder.path + "/" + tarball, folder.path + "/" + deb)
+  }
+
+  /// What a program printed on standard output.
+  func output(_ program: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return text
+  }
+
+  @Test func theTarballRendersWhereverItIsUnpackedAndTheDebianPackageDependsOnItsLibraries()
+    throws
+  {
+    let (folder, tarball, deb) = try Self.make()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(tarball.hasSuffix("/layout-0.9.0-linux-x86_64.tar.gz"))
+    let prefix = folder.appendingPathComponent("opt")
+    try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
+    let unpacked = try runProcessReadingErrors("/bin/tar", ["-xzf", tarball, "-C", prefix.path])
+    #expect(unpacked.status == 0, "\(unpacked.errors)")
+    let home = prefix.path + "/layout-0.9.0"
+    for file in [
+      "bin/layout", "bin/layout-server", "share/layout/Fonts/Inter/Inter-Regular.otf",
+      "share/man/man1/layout.1", "share/bash-completion/completions/layout", "README-RUNTIME.md",
+    ] {
+      #expect(FileManager.default.fileExists(atPath: home + "/" + file), "\(file)")
+    }
+    let readme = try String(contentsOfFile: home + "/README-RUNTIME.md", encoding: .utf8)
+    #expect(readme.contains("libcairo2") && readme.contains("librsvg2-2"), "\(readme)")
+    // An example copied out of the checkout, rendered by the unpacked tool from /.
+    try FileManager.default.copyItem(
+      atPath: examplePath("card.xml"), toPath: folder.path + "/card.xml")
+    let rendered = try runProcessReadingErrors(
+      home + "/bin/layout", ["render", folder.path + "/card.xml", "-o", folder.path + "/card.png"],
+      directory: URL(fileURLWithPath: "/"))
+    #expect(rendered.status == 0, "\(rendered.errors)")
+    #expect(!rendered.errors.contains("font"), "the unpacked fonts are found: \(rendered.errors)")
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/card.png"))
+
+    let depends = try output("/usr/bin/dpkg-deb", ["--field", deb, "Depends"])
+    for library in ["libcairo2", "libpango-1.0-0", "libfontconfig1", "libpng16-16", "libc6"] {
+      #expect(depends.contains(library), "\(library) in \(depends)")
+    }
+    #expect(try output("/usr/bin/dpkg-deb", ["--field", deb, "Recommends"]).contains("librsvg2-2"))
+    let contents = try output("/usr/bin/dpkg-deb", ["--contents", deb])
+    for file in [
+      "./usr/bin/layout", "./usr/bin/layout-server", "./usr/share/man/man1/layout.1.gz",
+      "./usr/share/layout/Fonts/Inter/Inter-Regular.otf", "./usr/share/doc/layout/copyright",
+      "./usr/share/zsh/vendor-completions/_layout",
+    ] {
+      #expect(contents.contains(file), "\(file)")
+    }
+    #expect(contents.contains("root/root"), "files belong to root")
+  }
+
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/lintian"),
+      "lintian is not installed: scripts/bootstrap --test installs Debian's"))
+  func lintianFindsNoErrorInTheDebianPackage() throws {
+    let (folder, _, deb) = try Self.make()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let checked = try output(
+      "/usr/bin/lintian", ["--fail-on", "none", "--tag-display-limit", "0", deb])
+    let errors = checked.split(separator: "\n").filter { $0.hasPrefix("E:") }
+    #expect(errors.isEmpty, "\(checked)")
+  }
+}
