@@ -1,15 +1,22 @@
 import Foundation
 import Testing
 
-/// Docs/ci/visual-regression.yml works: its `run` steps, run here in order against this
-/// checkout, pass and leave the JUnit report where the publishing step reads it; its image
-/// can build the package, and it needs nothing from Layout's scripts/, which a repository
-/// that only keeps goldens does not have.
+/// Docs/ci's recipes work: their steps, run here in order in a repository of two cases with the
+/// release tarball `scripts/package` makes from the tested binary (downloaded from a file: URL),
+/// pass and leave the JUnit report where the publishing step reads it; they install every
+/// package the release needs and use nothing of Layout's scripts/ or a Swift toolchain.
 @Suite struct CIRecipeTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Each step's name and its `run` command (folded `>-` blocks joined with spaces).
+  /// The release package made once for the suite's tests, in the build folder (each run
+  /// replaces it).
+  static let release = Result {
+    try ReleasePackageTests.make(in: root.appendingPathComponent(".build/test-release"))
+  }
+
+  /// A GitHub workflow's steps: each one's name and its `run` command (folded `>-` blocks
+  /// joined with spaces).
   static func runSteps(_ text: String) -> [(name: String, command: String)] {
     var steps: [(String, String)] = []
     var name = ""
@@ -18,18 +25,34 @@ import Testing
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.hasPrefix("- name:") { name = String(trimmed.dropFirst(7)).trimmed }
       guard trimmed.hasPrefix("run:") else { continue }
-      var command = String(trimmed.dropFirst(4)).trimmed
-      if command == ">-" {
-        var parts: [String] = []
-        while let next = lines.first, next.hasPrefix(String(repeating: " ", count: 10)) {
-          parts.append(next.trimmed)
-          lines = lines.dropFirst()
-        }
-        command = parts.joined(separator: " ")
-      }
-      steps.append((name, command))
+      steps.append((name, folded(String(trimmed.dropFirst(4)).trimmed, &lines, indent: 10)))
     }
     return steps
+  }
+
+  /// A GitLab job's `script:` commands (folded `>-` blocks joined with spaces).
+  static func scriptLines(_ text: String) -> [String] {
+    var commands: [String] = []
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[...]
+    while let line = lines.popFirst(), !line.hasPrefix("  script:") {}
+    while let line = lines.first, line.hasPrefix("    - ") {
+      lines = lines.dropFirst()
+      commands.append(folded(String(line.dropFirst(6)).trimmed, &lines, indent: 6))
+    }
+    return commands
+  }
+
+  /// A command, or the lines of a `>-` block below it (at least `indent` spaces in).
+  private static func folded(_ command: String, _ lines: inout ArraySlice<String>, indent: Int)
+    -> String
+  {
+    guard command == ">-" else { return command }
+    var parts: [String] = []
+    while let next = lines.first, next.hasPrefix(String(repeating: " ", count: indent)) {
+      parts.append(next.trimmed)
+      lines = lines.dropFirst()
+    }
+    return parts.joined(separator: " ")
   }
 
   /// The recipe's text.
@@ -41,51 +64,49 @@ import Testing
     try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
   }
 
-  /// `[6, 2]` for `6.2`; nil when the text is not a version.
-  static func version(_ text: Substring) -> [Int]? {
-    let parts = text.split(separator: ".").map { Int($0) }
-    return parts.isEmpty || parts.contains(nil) ? nil : parts.compactMap { $0 }
-  }
-
-  /// The packages the install step gives to `apt-get install` (the words after its options).
+  /// The packages the install step gives to `apt-get install` (the words after its options,
+  /// up to the next command).
   static func installedPackages(_ command: String) -> [String] {
     guard let install = command.range(of: "apt-get install") else { return [] }
     return command[install.upperBound...].split(separator: " ").map(String.init)
-      .filter { !$0.hasPrefix("-") }
+      .prefix { $0 != "&&" }.filter { !$0.hasPrefix("-") }
   }
 
-  @Test func theImageHasTheSwiftThePackageNeeds() throws {
-    let image = try #require(
-      try Self.recipe().split(separator: "\n").first { $0.contains("container: swift:") })
-    let tag = image.split(separator: "swift:")[1].prefix { $0 != "-" }
-    let tools = try #require(
-      try Self.text("Package.swift").split(separator: "\n").first?.split(separator: ": ").last)
-    let (have, need) = (try #require(Self.version(tag)), try #require(Self.version(tools)))
-    #expect(have.lexicographicallyPrecedes(need) == false, "swift:\(tag) < tools \(tools)")
-  }
+  static let gitLabRecipe = "Docs/ci/visual-regression.gitlab-ci.yml"
 
-  @Test func theStepsNeedNothingFromLayoutsScripts() throws {
-    for step in Self.runSteps(try Self.recipe()) {
-      #expect(!step.command.contains("scripts/"), "\(step.name): \(step.command)")
+  @Test func theRecipesNeedNothingFromLayoutsScriptsNorSwift() throws {
+    let commands =
+      Self.runSteps(try Self.recipe()).map(\.command)
+      + Self.scriptLines(try Self.text(Self.gitLabRecipe))
+    #expect(commands.count >= 6)
+    for command in commands {
+      #expect(!command.contains("scripts/") && !command.contains("swift "), "\(command)")
     }
   }
 
-  /// The install step installs what scripts/bootstrap would (without `--test`).
-  @Test func theInstallStepInstallsWhatBootstrapDoes() throws {
-    let bootstrap = try Self.text("scripts/bootstrap")
-    let list = try #require(bootstrap.components(separatedBy: "packages=(").dropFirst().first)
-    let needed = list.prefix { $0 != ")" }.split(whereSeparator: \.isWhitespace).map(String.init)
-    let install = try #require(Self.runSteps(try Self.recipe()).first)
+  /// Each recipe installs the packages of the release's Depends and Recommends, and the fonts
+  /// scripts/bootstrap installs.
+  @Test(arguments: ["github", "gitlab"])
+  func theInstallStepInstallsWhatTheReleaseNeeds(_ recipe: String) throws {
+    let release = try Self.release.get()
+    var needed = ["fonts-noto-color-emoji", "fonts-droid-fallback"]
+    for field in ["Depends", "Recommends"] {
+      needed += try dpkgField(release.deb, field).split(separator: ",").compactMap {
+        $0.split(separator: " ").first.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+      }
+    }
+    let installed = Set(try commands(recipe).flatMap(Self.installedPackages))
     #expect(needed.count > 10)
-    #expect(Self.installedPackages(install.command).sorted() == needed.sorted())
+    #expect(Set(needed).subtracting(installed).isEmpty, "\(Set(needed).subtracting(installed))")
   }
 
-  @Test func theWorkflowsStepsPass() throws {
-    let steps = Self.runSteps(try Self.recipe())
-    #expect(steps.map(\.name) == ["Install the libraries", "Build", "Compare the goldens"])
+  @Test(arguments: ["github", "gitlab"])
+  func theRecipesStepsPass(_ recipe: String) throws {
+    let release = try Self.release.get()
+    let commands = try commands(recipe)
     // The install step would update the package lists from the network: instead, what it
     // installs must be installed here, where the steps after it run.
-    for package in Self.installedPackages(steps.first?.command ?? "") {
+    for package in commands.flatMap(Self.installedPackages) {
       #expect(
         try run(
           "dpkg-query -W -f='${Status}' \(package) | grep -q 'install ok installed'",
@@ -93,30 +114,62 @@ import Testing
     }
     let temporary = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: temporary) }
-    for step in steps.dropFirst() {
-      // The build step is this test's own build: the steps after it run the `layout` built
-      // beside this test bundle where they name the release binary (building again here would
-      // wait on the lock of the build folder this test runs from).
-      if step.command.hasPrefix("swift build -c release --product layout") { continue }
-      let command = step.command.replacingOccurrences(
-        of: ".build/release/layout", with: layoutExecutable.path)
-      let status = try run(command, temporary: temporary.path)
-      #expect(status == 0, "\(step.name): \(step.command)")
+    // A repository that keeps two of the project's cases in Goldens/.
+    let repository = temporary.appendingPathComponent("repository")
+    for file in [
+      "views/borders.xml", "views/borders.png", "text/wrapping.xml", "text/wrapping.png",
+    ] {
+      let target = repository.appendingPathComponent("Goldens/" + file)
+      try FileManager.default.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: Self.root.appendingPathComponent("Goldens/" + file), to: target)
+    }
+    for command in commands where !command.contains("apt-get") {
+      let status = try run(
+        command, in: repository, temporary: temporary.path, release: release.tarball)
+      #expect(status == 0, "\(recipe): \(command)")
     }
     let report = try String(
       contentsOf: temporary.appendingPathComponent("layout-junit.xml"), encoding: .utf8)
     #expect(report.contains("<testsuites name=\"layout test\""))
-    #expect(report.contains("failures=\"0\""))
+    #expect(report.contains("failures=\"0\"") && report.contains("tests=\"2\""), "\(report)")
   }
 
-  /// Runs a step's command with bash in the checkout, as the runner would.
-  private func run(_ command: String, temporary: String) throws -> Int32 {
+  /// A recipe's commands, in order: the workflow's `run` steps or the job's `script`.
+  private func commands(_ recipe: String) throws -> [String] {
+    recipe == "github"
+      ? Self.runSteps(try Self.recipe()).map(\.command)
+      : Self.scriptLines(try Self.text(Self.gitLabRecipe))
+  }
+
+  private func dpkgField(_ deb: String, _ field: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/dpkg-deb")
+    process.arguments = ["--field", deb, field]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return text
+  }
+
+  /// Runs a step's command with bash in `directory`, as the runner would, the release
+  /// downloaded from `release` and each CI's temporary folders in `temporary`.
+  private func run(
+    _ command: String, in directory: URL = CIRecipeTests.root, temporary: String,
+    release: String? = nil
+  ) throws -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-eo", "pipefail", "-c", command]
-    process.currentDirectoryURL = Self.root
+    process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
     environment["RUNNER_TEMP"] = temporary
+    environment["CI_PROJECT_DIR"] = temporary
+    environment["LAYOUT_VERSION"] = "0.9.0"
+    if let release { environment["LAYOUT_RELEASE_URL"] = "file://" + release }
     process.environment = environment
     process.standardOutput = FileHandle.nullDevice
     try process.run()

@@ -3,14 +3,16 @@ import Testing
 
 /// `scripts/package` makes a tarball that renders wherever it is unpacked, and a Debian
 /// package with the same files under /usr, depending on the libraries the tool links.
-@Suite(.serialized) struct ReleasePackageTests {
+@Suite struct ReleasePackageTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The package made once from the tested binary: its tarball and Debian package, in a
-  /// temporary folder the caller removes.
-  static func make() throws -> (folder: URL, tarball: String, deb: String) {
-    let folder = try makeTemporaryDirectory()
+  /// The package made from the tested binary: its tarball and Debian package, in `given`
+  /// (replacing what it holds), else in a temporary folder the caller removes.
+  static func make(in given: URL? = nil) throws -> (folder: URL, tarball: String, deb: String) {
+    if let given { try? FileManager.default.removeItem(at: given) }
+    let folder = try given ?? makeTemporaryDirectory()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     // A stripped copy of the tested binary, and another in the place of layout-server: a debug
     // build's symbols and its server (60 MB) would only make the test slower to compress.
     let binaries = folder.appendingPathComponent("binaries")
@@ -51,7 +53,8 @@ import Testing
   @Test func theTarballRendersWhereverItIsUnpackedAndTheDebianPackageDependsOnItsLibraries()
     throws
   {
-    let (folder, tarball, deb) = try Self.make()
+    let (_, tarball, deb) = try CIRecipeTests.release.get()
+    let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(tarball.hasSuffix("/layout-0.9.0-linux-x86_64.tar.gz"))
     let prefix = folder.appendingPathComponent("opt")
@@ -98,8 +101,7 @@ import Testing
       if: FileManager.default.isExecutableFile(atPath: "/usr/bin/lintian"),
       "lintian is not installed: scripts/bootstrap --test installs Debian's"))
   func lintianFindsNoErrorInTheDebianPackage() throws {
-    let (folder, _, deb) = try Self.make()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let deb = try CIRecipeTests.release.get().deb
     let checked = try output(
       "/usr/bin/lintian", ["--fail-on", "none", "--tag-display-limit", "0", deb])
     let errors = checked.split(separator: "\n").filter { $0.hasPrefix("E:") }
