@@ -144,15 +144,7 @@ import Testing
   }
 
   private func dpkgField(_ deb: String, _ field: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/dpkg-deb")
-    process.arguments = ["--field", deb, field]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return text
+    String(decoding: try runProcess("/usr/bin/dpkg-deb", ["--field", deb, field]).1, as: UTF8.self)
   }
 
   /// Runs a step's command with bash in `directory`, as the runner would, the release

@@ -38,16 +38,7 @@ import Testing
 
   /// What a program printed on standard output.
   func output(_ program: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return text
+    String(decoding: try runProcess(program, arguments).1, as: UTF8.self)
   }
 
   @Test func theTarballRendersWhereverItIsUnpackedAndTheDebianPackageDependsOnItsLibraries()
