@@ -93,7 +93,7 @@ let package = Package(
       name: "LayoutAndroid",
       dependencies: [
         "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
-        "LayoutConstraints",
+        "LayoutConstraints", "CZlib",
       ], swiftSettings: strict),
     // What the engine hands the backends, and the contracts the backends fulfil for it.
     .target(name: "LayoutDisplayList", dependencies: ["LayoutCore"], swiftSettings: strict),
@@ -136,7 +136,7 @@ let package = Package(
     .target(
       name: "LayoutServer",
       dependencies: [
-        "Layout", "LayoutCore", "LayoutSyntax", "LayoutTool",
+        "Layout", "LayoutCore", "LayoutSyntax", "LayoutTool", "LayoutTesting",
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
         .product(name: "HummingbirdCore", package: "hummingbird", condition: server),
         .product(name: "Logging", package: "swift-log", condition: server),
@@ -152,7 +152,7 @@ let package = Package(
     // `layout serve` run in-process, apart from LayoutCLI so that `layout` links no server.
     .target(
       name: "LayoutServeCommand",
-      dependencies: ["Layout", "LayoutCore", "LayoutCLI", "LayoutServer"],
+      dependencies: ["Layout", "LayoutCore", "LayoutCLI", "LayoutServer", "LayoutTesting"],
       swiftSettings: strict),
     // The `layout` command (named apart from the `Layout` module for case-insensitive disks).
     // Released as a position-dependent executable: with the Swift runtime linked in

@@ -1,8 +1,10 @@
 import Foundation
 import LayoutCore
+import LayoutTesting
 import Synchronization
 
-/// Where `layout serve` runs once its command line is read.
+/// Where `layout serve` (and `layout test --review`, which serves its report) runs once its
+/// command line is read.
 ///
 /// The web server (Hummingbird and SwiftNIO) lives in its own executable, `layout-server`,
 /// so that the commands that render one image and exit do not map, fault in and search the
@@ -11,9 +13,14 @@ import Synchronization
 package enum ServeHost {
   /// Runs a parsed `serve` command in this process; returns the exit code.
   package typealias Server = @Sendable (ServeCommand, Console) throws(DiagnosticError) -> Int32
+  /// Serves a test run's report for review in this process, on a host and port, until the
+  /// interrupt is raised; returns the exit code.
+  package typealias Reviewer =
+    @Sendable (GoldenReview, _ host: String, _ port: Int, Interrupt, Console)
+    throws(DiagnosticError) -> Int32
 
   private enum Mode {
-    case inProcess(Server)
+    case inProcess(Server, Reviewer)
     case serverExecutable(arguments: [String])
   }
 
@@ -22,9 +29,11 @@ package enum ServeHost {
   /// The executable that serves, installed beside `layout`.
   package static let serverExecutableName = "layout-server"
 
-  /// From now on, `serve` runs `server` in this process.
-  package static func serveInProcess(with server: @escaping Server) {
-    mode.withLock { $0 = .inProcess(server) }
+  /// From now on, `serve` runs `server` in this process, and a review runs `reviewer`.
+  package static func serveInProcess(
+    with server: @escaping Server, reviewing reviewer: @escaping Reviewer
+  ) {
+    mode.withLock { $0 = .inProcess(server, reviewer) }
   }
 
   /// From now on, `serve` replaces this process with the server executable beside it, which
@@ -37,7 +46,7 @@ package enum ServeHost {
     -> Int32
   {
     switch mode.withLock({ $0 }) {
-    case .inProcess(let server):
+    case .inProcess(let server, _):
       return try server(command, console)
     case .serverExecutable(let arguments):
       try replaceProcess(arguments: arguments)
@@ -45,6 +54,31 @@ package enum ServeHost {
       throw DiagnosticError(
         .error, code: .serveFailed, message: "This program cannot serve: it has no server")
     }
+  }
+
+  /// Makes sure a review can be served: in a program without the server, replaces this
+  /// process with the server executable (which runs the whole command again, before
+  /// anything is rendered); returns only where the server is in this process.
+  static func prepareToReview() throws(DiagnosticError) {
+    switch mode.withLock({ $0 }) {
+    case .inProcess: return
+    case .serverExecutable(let arguments): try replaceProcess(arguments: arguments)
+    case nil:
+      throw DiagnosticError(
+        .error, code: .serveFailed, message: "This program cannot review: it has no server")
+    }
+  }
+
+  /// Serves `review` until `interrupt` is raised; returns the exit code.
+  static func review(
+    _ review: GoldenReview, host: String, port: Int, until interrupt: Interrupt,
+    on console: Console
+  ) throws(DiagnosticError) -> Int32 {
+    guard case .inProcess(_, let reviewer) = mode.withLock({ $0 }) else {
+      throw DiagnosticError(
+        .error, code: .serveFailed, message: "This program cannot review: it has no server")
+    }
+    return try reviewer(review, host, port, interrupt, console)
   }
 
   /// Runs the server executable beside this one in place of this process; returns only by

@@ -8,6 +8,17 @@ import Layout
 public enum SignalCleanup {
   nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
+  /// Whether the command line runs a command that stops gracefully on SIGINT and SIGTERM
+  /// itself, with an `Interrupt` (`watch`, `serve`, `test --review`): the process must not
+  /// install this cleanup for it.
+  public static func isGracefulCommand(_ arguments: [String]) -> Bool {
+    switch arguments.first {
+    case "watch", "serve": true
+    case "test": arguments.contains("--review")
+    default: false
+    }
+  }
+
   /// Takes over SIGINT and SIGTERM for the rest of the process.
   public static func install() {
     guard sources.isEmpty else { return }

@@ -84,6 +84,18 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
     completion: .words(Device.presets.map(\.name)))
   var device: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "Serve the report with an Accept button per failed case, which writes its new image over "
+        + "its golden; runs until Ctrl-C."))
+  var review = false
+
+  @Option(help: "With --review, the address to listen on.")
+  var host: String = "127.0.0.1"
+
+  @Option(parsing: .unconditional, help: "With --review, the port (0 picks a free one).")
+  var port: Int = 0
+
   @Option(help: "Folder for the failure images and index.html.", completion: .directory)
   var report: String = GoldenArtifacts.defaultDirectory
 
@@ -132,11 +144,34 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
       throw ValidationError("Unknown device '\(device)'; `layout devices` lists them")
     }
     guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    try validateReview()
+  }
+
+  /// `--review` asks before writing, so it goes with no recording, listing or pruning.
+  private func validateReview() throws {
+    guard review else {
+      if host != "127.0.0.1" || port != 0 {
+        throw ValidationError("--host and --port are used with --review")
+      }
+      return
+    }
+    guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
+    if list || prune { throw ValidationError("--review cannot be used with --list or --prune") }
+    if update || record != nil {
+      throw ValidationError("--review writes only the goldens accepted; drop -u and --record")
+    }
   }
 
   func execute(on console: Console) throws(DiagnosticError) -> Int32 {
     diagnosticOptions.apply(to: console)
     if prune { return try pruneGoldens(on: console) }
+    // Before anything is rendered: the program may hand over to the one with the server;
+    // and before the renders start threads, which would not hear the signals otherwise.
+    var interrupt: Interrupt?
+    if review {
+      try ServeHost.prepareToReview()
+      interrupt = Interrupt()
+    }
     guard var cases = try discover(on: console) else { return ExitCode.failure }
     if !filter.isEmpty {
       cases = cases.filter { golden in filter.contains { Self.matches(golden.name, glob: $0) } }
@@ -183,10 +218,26 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
       try FileAccess.writeAtomically(
         Array(JUnitReport.xml(summary, report: report).utf8), to: junit)
     }
+    if let interrupt { return try serveReview(of: summary, until: interrupt, on: console) }
     return summary.failures.isEmpty ? ExitCode.success : ExitCode.failure
   }
 
+  /// Serves the report for review when a case's new image can be accepted.
+  private func serveReview(
+    of summary: GoldenSummary, until interrupt: Interrupt, on console: Console
+  ) throws(DiagnosticError) -> Int32 {
+    let review = GoldenReview(summary: summary, reportDirectory: report, rerecord: rerecordCommand)
+    guard !review.acceptable.isEmpty else {
+      if !summary.failures.isEmpty {
+        console.printError("nothing to review: no failed case rendered a new image")
+      }
+      return summary.failures.isEmpty ? ExitCode.success : ExitCode.failure
+    }
+    return try ServeHost.review(review, host: host, port: port, until: interrupt, on: console)
+  }
+
   private var recordMode: RecordMode {
+    if review { return .never }
     if update { return .failed }
     return record.flatMap(RecordMode.init(rawValue:)) ?? RecordMode.fromEnvironment() ?? .never
   }

@@ -9,9 +9,11 @@ import LayoutServer
 package enum InProcessServer {
   /// Makes `serve` run here from now on (the `layout-server` executable, and tests).
   package static func install() {
-    ServeHost.serveInProcess { (command, console) throws(DiagnosticError) in
-      try run(command, on: console)
-    }
+    ServeHost.serveInProcess(
+      with: { (command, console) throws(DiagnosticError) in try run(command, on: console) },
+      reviewing: { (review, host, port, interrupt, console) throws(DiagnosticError) in
+        try InProcessReview.run(review, host: host, port: port, until: interrupt, on: console)
+      })
   }
 
   /// Serves until SIGINT or SIGTERM; returns the exit code.
@@ -28,24 +30,10 @@ package enum InProcessServer {
       console.print(
         "warning: listening on \(settings.host): other machines can reach these previews")
     }
-    let interrupt = Interrupt()
-    let failure = ServeFailure()
-    let done = DispatchSemaphore(value: 0)
-    Task {
-      do {
-        try await server.run(shouldStop: { interrupt.isRaised }) { port in
-          console.print("serving \(settings.root) at http://\(settings.host):\(port)/")
-        }
-      } catch {
-        failure.error = "\(error)"
+    try serveUntilInterrupted(host: settings.host, port: settings.port) { stop in
+      try await server.run(shouldStop: stop) { port in
+        console.print("serving \(settings.root) at http://\(settings.host):\(port)/")
       }
-      done.signal()
-    }
-    done.wait()
-    if let message = failure.error {
-      throw DiagnosticError(
-        .error, code: .serveFailed,
-        message: "Cannot serve on \(settings.host):\(settings.port): \(message)")
     }
     console.print("stopped")
     return ExitCode.success
@@ -66,6 +54,29 @@ package enum InProcessServer {
     settings.renderTimeout = command.renderTimeout
     settings.maxAge = command.maxAge
     return settings
+  }
+}
+
+/// Runs `serve` (given the flag it stops at) until `interrupt` is raised (by SIGINT or
+/// SIGTERM); a failure to serve is a located error naming the address.
+func serveUntilInterrupted(
+  host: String, port: Int, interrupt: Interrupt = Interrupt(),
+  _ serve: @escaping @Sendable (_ shouldStop: @escaping @Sendable () -> Bool) async throws -> Void
+) throws(DiagnosticError) {
+  let failure = ServeFailure()
+  let done = DispatchSemaphore(value: 0)
+  Task {
+    do {
+      try await serve { interrupt.isRaised }
+    } catch {
+      failure.error = "\(error)"
+    }
+    done.signal()
+  }
+  done.wait()
+  if let message = failure.error {
+    throw DiagnosticError(
+      .error, code: .serveFailed, message: "Cannot serve on \(host):\(port): \(message)")
   }
 }
 

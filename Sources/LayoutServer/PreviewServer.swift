@@ -1,10 +1,7 @@
 import Foundation
 import Hummingbird
-import HummingbirdCore
 import Layout
 import LayoutCore
-import Logging
-import ServiceLifecycle
 
 /// The HTTP server of `layout serve`: the listing of a folder's templates, a live preview page
 /// per template, and `/render/PATH.png|svg|pdf|jpg|webp|avif` rendering on demand.
@@ -48,34 +45,10 @@ public struct PreviewServer: Sendable {
     shouldStop: @escaping @Sendable () -> Bool,
     onRunning: @escaping @Sendable (Int) -> Void
   ) async throws {
-    var logger = Logger(label: "layout-serve")
-    logger.logLevel = .error
-    let app = Application(
-      router: router(),
-      server: .http1(configuration: .init(idleTimeout: .seconds(Self.idleSeconds))),
-      configuration: .init(
-        address: .hostname(settings.host, port: settings.port), serverName: "layout",
-        availableConnectionsDelegate: MaximumAvailableConnections(
-          ConnectionLimit.connections(upTo: Self.maximumConnections))),
-      onServerRunning: { channel in onRunning(channel.localAddress?.port ?? 0) },
-      logger: logger)
-    let services = ServiceGroup(
-      configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
-    try await withThrowingTaskGroup(of: Bool.self) { group in
-      group.addTask {
-        try await services.run()
-        return true
-      }
-      group.addTask {
-        while !shouldStop() { try await Task.sleep(for: .milliseconds(100)) }
-        await services.triggerGracefulShutdown()
-        return false
-      }
-      // The services end with an error (such as a port in use; thrown, which cancels the
-      // watch for a stop), or once the graceful shutdown a stop starts has closed the server.
-      while let servicesEnded = try await group.next(), !servicesEnded {}
-      group.cancelAll()
-    }
+    try await HTTPServing.run(
+      router(), host: settings.host, port: settings.port,
+      maximumConnections: Self.maximumConnections, idleSeconds: Self.idleSeconds,
+      shouldStop: shouldStop, onRunning: onRunning)
   }
 
   private func router() -> Router<BasicRequestContext> {
@@ -102,7 +75,7 @@ public struct PreviewServer: Sendable {
 
   /// Routes `GET path` to `handler`, and `HEAD path` to it without the body (the headers,
   /// `Content-Length` included, are those of the `GET`).
-  private static func get(
+  static func get(
     _ path: RouterPath, on router: Router<BasicRequestContext>,
     _ handler: @escaping @Sendable (Request, BasicRequestContext) async -> Response
   ) {

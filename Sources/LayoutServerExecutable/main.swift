@@ -5,6 +5,6 @@ import LayoutServeCommand
 // `layout-server`: the `layout` tool with the web server linked in, which `layout serve` runs
 // in its place. Every command works here as in `layout`; `serve` runs in this process.
 let arguments = Array(CommandLine.arguments.dropFirst())
-if !["watch", "serve"].contains(arguments.first ?? "") { SignalCleanup.install() }
+if !SignalCleanup.isGracefulCommand(arguments) { SignalCleanup.install() }
 InProcessServer.install()
 exit(LayoutCommand.run(arguments))

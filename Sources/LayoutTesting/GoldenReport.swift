@@ -6,8 +6,26 @@ import LayoutCore
 /// expected, diff and actual images side by side, and the actual image laid over the expected
 /// one with a slider that wipes between them. A zoom control (or `index.html#zoom=4`) scales
 /// every image with sharp pixels, and clicking an image toggles it between fitted and full
-/// size.
+/// size. Served for review (`layout test --review`), each image difference has an Accept
+/// button that asks the server to write the new image over its golden.
 public enum GoldenReport {
+  /// What a page served for review adds: the token its requests carry, and the failures (by
+  /// index) already accepted.
+  public struct Review: Sendable {
+    /// Sent in the `X-Layout-Review` header of every accept request.
+    public var token: String
+    /// Indices into the summary's failures whose goldens were rewritten.
+    public var accepted: Set<Int>
+
+    public init(token: String, accepted: Set<Int> = []) {
+      self.token = token
+      self.accepted = accepted
+    }
+  }
+
+  /// The request header that carries a review's token.
+  public static let reviewTokenHeader = "X-Layout-Review"
+
   /// The index page's path in a report folder.
   public static func indexPath(in directory: String) -> String {
     (directory as NSString).appendingPathComponent("index.html")
@@ -32,14 +50,27 @@ public enum GoldenReport {
     return path
   }
 
-  /// The whole page.
-  static func page(_ summary: GoldenSummary, directory: String, rerecord: String) -> String {
-    let rows = summary.failures.map { row($0, directory: directory) }.joined(separator: "\n")
+  /// The whole page; with `review`, each image difference has an Accept button.
+  public static func page(
+    _ summary: GoldenSummary, directory: String, rerecord: String, review: Review? = nil
+  ) -> String {
+    let rows = summary.failures.enumerated().map { index, failure in
+      row(failure, directory: directory, accept: review.map { acceptControl(index, $0) })
+    }.joined(separator: "\n")
     let title = "\(summary.passed) passed, \(summary.failures.count) failed"
     // Only image differences can be accepted; errors (settings, templates) must be fixed.
-    let hint =
-      summary.failures.contains { $0.artifacts?.actual != nil }
-      ? "<p>To accept the new images: <code>\(escape(rerecord))</code></p>" : ""
+    let acceptable = summary.failures.filter { $0.artifacts?.actual != nil }.count
+    let hint: String
+    if acceptable == 0 {
+      hint = ""
+    } else if review != nil {
+      hint =
+        "<p>Accept writes a case's new image over its golden. "
+        + "<button id=\"acceptAll\">Accept all \(acceptable)</button></p>"
+    } else {
+      hint = "<p>To accept the new images: <code>\(escape(rerecord))</code></p>"
+    }
+    let accepting = review.map { reviewScript(token: $0.token) } ?? ""
     return """
       <!doctype html>
       <html><head><meta charset="utf-8"><title>Layout goldens: \(title)</title>
@@ -49,22 +80,38 @@ public enum GoldenReport {
       <output id="zoomValue">1×</output></label></header>
       \(hint)
       \(rows)
-      <script>\(script)</script></body></html>
+      <script>\(script)\(accepting)</script></body></html>
 
       """
   }
 
-  /// One failure: its name, message and the three images.
-  static func row(_ failure: GoldenFailure, directory: String) -> String {
+  /// One failure: its name, message, the three images and, in a review, its Accept control.
+  static func row(_ failure: GoldenFailure, directory: String, accept: ((GoldenFailure) -> String)?)
+    -> String
+  {
     let images = [
       ("expected", failure.artifacts?.expected), ("diff", failure.artifacts?.diff),
       ("actual", failure.artifacts?.actual),
     ].map { figure($0.0, $0.1, directory: directory) }.joined()
     let overlay = overlayFigure(failure.artifacts, directory: directory)
     return """
-      <section><h2>\(escape(failure.name))</h2><pre>\(escape(failure.message))</pre>
+      <section><h2>\(escape(failure.name))\(accept?(failure) ?? "")</h2>\
+      <pre>\(escape(failure.message))</pre>
       <div class="triptych">\(images)\(overlay)</div></section>
       """
+  }
+
+  /// The Accept button of failure `index`, or its mark once accepted; nothing for a failure
+  /// with no new image (an error in the template or its settings).
+  private static func acceptControl(_ index: Int, _ review: Review) -> (GoldenFailure) -> String {
+    { failure in
+      guard failure.artifacts?.actual != nil else { return "" }
+      if review.accepted.contains(index) {
+        return " <span class=\"accepted\" data-case=\"\(index)\">accepted</span>"
+      }
+      return " <button class=\"accept\" data-case=\"\(index)\" title=\"write the actual image "
+        + "over \(escape(failure.golden))\">Accept</button>"
+    }
   }
 
   /// The actual image over the expected one, shown left of a slider's position: dragging it
@@ -109,6 +156,8 @@ public enum GoldenReport {
     align-items:center;border-bottom:1px solid #d4d4d8;z-index:1}
     h1{font-size:18px;margin:0}h2{font-size:15px;margin:16px 0 4px}
     pre{margin:0 0 8px;white-space:pre-wrap;color:#b91c1c}
+    button.accept{margin-left:12px;font:inherit;padding:2px 12px;cursor:pointer}
+    .accepted{margin-left:12px;color:#15803d;font-size:13px}
     .triptych{display:flex;gap:12px;align-items:flex-start;overflow-x:auto}
     figure{margin:0;background:#fff;border:1px solid #d4d4d8;padding:4px}
     figcaption{font-size:12px;color:#52525b;margin-bottom:4px}
@@ -119,6 +168,24 @@ public enum GoldenReport {
     .wipe{position:relative}.wipe img.above{position:absolute;left:0;top:0;\
     clip-path:inset(0 50% 0 0)}.wiper{width:100%}
     """
+
+  /// Posts an accept for a button's case and marks it accepted once the server has written
+  /// the golden; the body's `data-accepted` counts the acceptances of this page.
+  private static func reviewScript(token: String) -> String {
+    """
+    const review='\(token)';document.body.dataset.accepted='0';\
+    const accept=b=>fetch('/accept/'+b.dataset.case,{method:'POST',headers:\
+    {'\(reviewTokenHeader)':review}}).then(r=>r.json().then(j=>{if(!r.ok)throw j;\
+    const m=document.createElement('span');m.className='accepted';m.dataset.case=b.dataset.case;\
+    m.textContent='accepted';m.title=j.golden;b.replaceWith(m);\
+    document.body.dataset.accepted=String(Number(document.body.dataset.accepted)+1);}))\
+    .catch(e=>{b.textContent='Accept failed';b.title=JSON.stringify(e);});
+    document.querySelectorAll('button.accept').forEach(b=>b.addEventListener('click',()=>\
+    {b.disabled=true;accept(b);}));
+    const all=document.getElementById('acceptAll');if(all)all.addEventListener('click',()=>\
+    document.querySelectorAll('button.accept:not(:disabled)').forEach(b=>b.click()));
+    """
+  }
 
   private static let script = """
     const zoom=document.getElementById('zoom'),shown=document.getElementById('zoomValue');
