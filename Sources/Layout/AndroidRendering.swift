@@ -5,6 +5,22 @@ import LayoutCore
 import LayoutDisplayList
 import LayoutEngine
 
+/// Where an Android layout's platform resources come from, and the theme it is shown under.
+public struct AndroidPlatformSettings: Sendable, Equatable {
+  /// The `framework-res.apk` to read (`--platform`); nil for the one Debian's
+  /// `android-framework-res` installs, when it is installed.
+  public var platformPath: String?
+  /// The theme views are under where no `android:theme` sets one (`--theme`: an app theme,
+  /// or the platform's `@android:style/Theme.Material.Light`); nil for the manifest's, else
+  /// the platform's default.
+  public var theme: String?
+
+  public init(platformPath: String? = nil, theme: String? = nil) {
+    self.platformPath = platformPath
+    self.theme = theme
+  }
+}
+
 /// Android-style layouts (iDroid-Layout's XML) rendered with a renderer's fonts and images,
 /// meeting Layout XML at the solved tree.
 public struct AndroidLayoutFile: Sendable {
@@ -16,6 +32,8 @@ public struct AndroidLayoutFile: Sendable {
   public let warnings: [Diagnostic]
   /// The configuration the resources were chosen for.
   public let configuration: ResourceConfiguration
+  /// The platform resources and theme asked for.
+  public let platform: AndroidPlatformSettings
   /// Folders besides the layout's resource folders that its resources may be read from
   /// (`--allow-path`).
   public let allowedPaths: [String]
@@ -35,7 +53,7 @@ public struct AndroidLayoutFile: Sendable {
   /// `allowed` folders only, as written and once symbolic links are followed.
   public init(
     contentsOfFile path: String, configuration: ResourceConfiguration = defaultConfiguration,
-    allowedPaths: [String] = []
+    allowedPaths: [String] = [], platform: AndroidPlatformSettings = AndroidPlatformSettings()
   ) throws(DiagnosticError) {
     let chosen = Self.variant(of: path, for: configuration)
     if chosen != path {
@@ -48,30 +66,33 @@ public struct AndroidLayoutFile: Sendable {
     let document = try AndroidDocument.read(String(decoding: bytes, as: UTF8.self), file: chosen)
     try self.init(
       document: document, configuration: configuration, allowedPaths: allowedPaths,
-      namedFile: path)
+      namedFile: path, platform: platform)
   }
 
   /// Reads a layout from `text`; `file` names it in diagnostics and is where its resources
   /// are looked for, as for a layout read from that file.
   public init(
     text: String, file: String? = nil, configuration: ResourceConfiguration = defaultConfiguration,
-    allowedPaths: [String] = []
+    allowedPaths: [String] = [], platform: AndroidPlatformSettings = AndroidPlatformSettings()
   ) throws(DiagnosticError) {
     try self.init(
       document: try AndroidDocument.read(text, file: file), configuration: configuration,
-      allowedPaths: allowedPaths, namedFile: nil)
+      allowedPaths: allowedPaths, namedFile: nil, platform: platform)
   }
 
   private init(
     document: AndroidDocument, configuration: ResourceConfiguration, allowedPaths: [String],
-    namedFile: String?
+    namedFile: String?, platform: AndroidPlatformSettings
   ) throws(DiagnosticError) {
     self.document = document
     self.configuration = configuration
     self.allowedPaths = allowedPaths
     self.namedFile = namedFile
+    self.platform = platform
     var resources = AndroidResources()
     var warnings: [Diagnostic] = []
+    resources.platform = try Self.platformResources(platform, for: configuration)
+    resources.appTheme = platform.theme
     if let file = document.file {
       let sandbox = Self.sandbox(for: file, allowed: allowedPaths)
       for values in try Self.valuesFiles(
@@ -82,6 +103,9 @@ public struct AndroidLayoutFile: Sendable {
       }
       try Self.readDrawables(
         for: file, configuration: configuration, sandbox: sandbox, into: &resources)
+      if platform.theme == nil {
+        resources.appTheme = Self.manifestTheme(for: file, document: document, warnings: &warnings)
+      }
     }
     self.resources = resources
     self.warnings = warnings
@@ -95,11 +119,55 @@ public struct AndroidLayoutFile: Sendable {
     if configuration == self.configuration { return self }
     if let namedFile {
       return try AndroidLayoutFile(
-        contentsOfFile: namedFile, configuration: configuration, allowedPaths: allowedPaths)
+        contentsOfFile: namedFile, configuration: configuration, allowedPaths: allowedPaths,
+        platform: platform)
     }
     return try AndroidLayoutFile(
       document: document, configuration: configuration, allowedPaths: allowedPaths,
-      namedFile: nil)
+      namedFile: nil, platform: platform)
+  }
+
+  /// The platform's resources for a configuration: those at the path asked for (an error
+  /// when they cannot be read), else the installed ones, else none.
+  static func platformResources(
+    _ settings: AndroidPlatformSettings, for configuration: ResourceConfiguration
+  ) throws(DiagnosticError) -> PlatformResources? {
+    let device = PlatformResources.device(for: configuration)
+    if let path = settings.platformPath {
+      return try PlatformResources.load(path: path, device: device)
+    }
+    guard FileManager.default.fileExists(atPath: PlatformResources.defaultPath) else {
+      return nil
+    }
+    return try PlatformResources.load(device: device)
+  }
+
+  /// The theme the app's `AndroidManifest.xml` gives the layout (its `tools:context`
+  /// activity's, else the application's): the manifest beside the layout's `res/` folder, or
+  /// in `src/main/` there. A manifest that cannot be read is a warning.
+  static func manifestTheme(
+    for layout: String, document: AndroidDocument, warnings: inout [Diagnostic]
+  ) -> String? {
+    let root = resourceRoots(for: layout).last!
+    guard (root as NSString).lastPathComponent == "res" else { return nil }
+    let app = (root as NSString).deletingLastPathComponent
+    for candidate in ["AndroidManifest.xml", "src/main/AndroidManifest.xml"] {
+      let path = (app as NSString).appendingPathComponent(candidate)
+      guard FileManager.default.fileExists(atPath: path) else { continue }
+      do {
+        let bytes = try FileAccess.readRegularFile(path, what: "manifest")
+        let manifest = try AndroidManifest(String(decoding: bytes, as: UTF8.self), file: path)
+        return manifest.theme(forContext: document.toolsContext)
+      } catch {
+        warnings += error.diagnostics.map {
+          var warning = $0
+          warning.severity = .warning
+          return warning
+        }
+        return nil
+      }
+    }
+    return nil
   }
 
   /// The folders a layout's resources may be read from: its resource folder (the `res/`

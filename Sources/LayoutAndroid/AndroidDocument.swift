@@ -18,6 +18,9 @@ public struct AndroidDocument: Sendable {
     public var value: String
     public var nameRange: SourceRange
     public var valueRange: SourceRange
+    /// Whether the attribute comes from a platform style or text appearance rather than the
+    /// app's files: what the renderer does not read of it is not worth a warning.
+    public var fromPlatform = false
   }
 
   /// One element: a view, a container, `<merge>`, `<include>` or `<requestFocus>`.
@@ -41,6 +44,9 @@ public struct AndroidDocument: Sendable {
   public var hasAndroidNamespace: Bool
   /// Data-binding expressions without a `default=`, left out.
   public var bindingsLeftOut: [Attribute] = []
+  /// The activity the root's `tools:context` names (`.MainActivity`), whose theme the
+  /// app's manifest may give.
+  public var toolsContext: String?
 
   /// The `tools:` attributes that set the preview up rather than override a view attribute
   /// (read elsewhere, or not at all).
@@ -91,6 +97,7 @@ public struct AndroidDocument: Sendable {
     let element = element(root, bindingsLeftOut: &bindings)
     var document = AndroidDocument(root: element, file: file, hasAndroidNamespace: hasNamespace)
     document.bindingsLeftOut = bindings
+    document.toolsContext = root.attribute("tools:context")?.value
     return document
   }
 

@@ -159,10 +159,10 @@ struct AndroidInflater {
     parentRole: ViewRole?, path: NodePath, ordinal: Int, theme: StyleResolver.Theme?,
     file: String?
   ) throws(DiagnosticError) -> AndroidView {
-    let element = try styled(written, file: file)
     let theme =
-      element.attribute("theme").map { StyleResolver.Theme(attribute: $0, file: file) }
+      written.attribute("theme").map { StyleResolver.Theme(attribute: $0, file: file) }
       ?? theme
+    let element = try styled(written, theme: theme, file: file)
     var reader = AttributeReader(
       element: element, resources: resources, file: file, parentRole: parentRole,
       state: ViewState.of(element, adding: renderState), styles: styles, theme: theme)
@@ -191,14 +191,14 @@ struct AndroidInflater {
 
   /// The element with its style's items before its own attributes (which win over them),
   /// and the text items of its `textAppearance` (its own or its style's) before both.
-  private func styled(_ element: AndroidDocument.Element, file: String?)
-    throws(DiagnosticError) -> AndroidDocument.Element
-  {
+  private func styled(
+    _ element: AndroidDocument.Element, theme: StyleResolver.Theme?, file: String?
+  ) throws(DiagnosticError) -> AndroidDocument.Element {
     var styled = element
     if let style = element.attribute("style") {
       let own = Set(element.attributes.map(\.name))
       styled.attributes =
-        try styles.items(of: style, file: file).filter { !own.contains($0.name) }
+        try styles.items(of: style, file: file, theme: theme).filter { !own.contains($0.name) }
         + element.attributes
     }
     guard let appearance = styled.attributes.last(where: { $0.name == "textAppearance" })
@@ -206,7 +206,9 @@ struct AndroidInflater {
     let given = Set(styled.attributes.map(\.name))
     // The appearance is read here, so the attribute itself is not read again.
     styled.attributes =
-      try styles.textAppearance(appearance, file: file).filter { !given.contains($0.name) }
+      try styles.textAppearance(appearance, file: file, theme: theme).filter {
+        !given.contains($0.name)
+      }
       + styled.attributes.filter { $0.name != "textAppearance" }
     return styled
   }

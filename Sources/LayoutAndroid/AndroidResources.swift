@@ -26,6 +26,19 @@ public struct AndroidResources: Sendable {
   private(set) var colorLists: [String: ColorStateList] = [:]
   /// Styles and themes (`<style>` in values files) by name.
   public private(set) var styles: [String: AndroidStyle] = [:]
+  /// The platform's own resources, which `@android:` values and the platform's styles and
+  /// themes come from; nil when they are not read (then `?attr/` values outside the app's
+  /// themes are left out, with a warning).
+  public var platform: PlatformResources?
+  /// The theme views are under where no `android:theme` above sets one: the app's manifest's
+  /// or the one a render names; nil for the platform's default
+  /// (`PlatformResources.defaultTheme`) when the platform is read.
+  public var appTheme: String?
+
+  /// The types of platform values a reference may name (`@android:color/white`).
+  static let platformValueTypes: Set<String> = [
+    "color", "dimen", "string", "integer", "bool", "fraction",
+  ]
 
   /// The most references one reference may lead through (`@color/a` naming `@color/b`…),
   /// the first counted; real values refer a few levels deep.
@@ -109,10 +122,34 @@ public struct AndroidResources: Sendable {
     colorLists[name] = try ColorStateList(document.root, file: file)
   }
 
+  /// Whether `text` is a reference these resources resolve: the app's `@string/…`,
+  /// `@color/…`, `@dimen/…`, and the platform's values when it is read.
+  public func resolves(_ text: String) -> Bool {
+    Self.isReference(text) || isPlatformValue(text)
+  }
+
+  private func isPlatformValue(_ text: String) -> Bool {
+    guard platform != nil, let (type, _) = PlatformResources.typeAndName(text) else {
+      return false
+    }
+    return Self.platformValueTypes.contains(type)
+  }
+
   /// Whether `text` is a reference this resolves (`@string/…`, `@color/…`, `@dimen/…`).
   public static func isReference(_ text: String) -> Bool {
     guard text.hasPrefix("@"), let slash = text.firstIndex(of: "/") else { return false }
     return types.contains(String(text[text.index(after: text.startIndex)..<slash]))
+  }
+
+  /// The item of the colour state list `reference` names (`@color/name`, `@android:color/name`)
+  /// that `state` matches, with its alpha; nil when it names no colour state list.
+  func colorListEntry(_ reference: String, state: Set<String>) -> ColorStateList.Entry? {
+    if reference.hasPrefix("@color/") {
+      let name = String(reference.dropFirst("@color/".count))
+      guard entries["color"]?[name] == nil else { return nil }
+      return colorLists[name]?.entry(for: state)
+    }
+    return platform?.colorList(reference)?.entry(for: state)
   }
 
   /// The name prefixes of the AndroidX and Material libraries' resources
@@ -140,7 +177,7 @@ public struct AndroidResources: Sendable {
     var current = text
     var seen: Set<String> = []
     var chain: [String] = []
-    while Self.isReference(current) {
+    while resolves(current) {
       guard seen.insert(current).inserted else {
         throw DiagnosticError(
           .error, code: .androidBadReference,
@@ -156,6 +193,16 @@ public struct AndroidResources: Sendable {
             + (chain.prefix(2) + ["…"] + chain.suffix(2)).joined(separator: " → "),
           file: file, range: range,
           hints: ["let the value name its final value, or a resource nearer it"])
+      }
+      if let platform, isPlatformValue(current) {
+        guard let value = platform.value(of: current, state: state) else {
+          throw DiagnosticError(
+            .error, code: .androidBadReference,
+            message: "The platform has no value resource \(current)", file: file, range: range,
+            hints: ["Android's resources are those of \(platform.path)"])
+        }
+        current = value
+        continue
       }
       let slash = current.firstIndex(of: "/")!
       let type = String(current[current.index(after: current.startIndex)..<slash])

@@ -110,16 +110,56 @@ struct AttributeReader {
     -> String?
   {
     var value = attribute.value
-    if StyleResolver.isThemeReference(value), let styles {
-      guard let themed = try styles.themeValue(value, theme: theme, at: attribute, file: file)
-      else { return nil }
-      value = themed
+    var alphas: [String] = []
+    // A theme's value may be a resource, and a platform colour list's a theme attribute.
+    for _ in 0..<AndroidResources.maximumReferenceChain {
+      if StyleResolver.isThemeReference(value), let styles {
+        guard let themed = try styles.themeValue(value, theme: theme, at: attribute, file: file)
+        else { return nil }
+        value = themed
+        continue
+      }
+      if let entry = resources.colorListEntry(value, state: state), let alpha = entry.alpha {
+        alphas.append(alpha)
+        value = entry.color
+        continue
+      }
+      guard resources.resolves(value) else { break }
+      guard let resolved = try resource(value, of: attribute) else { return nil }
+      value = resolved
     }
-    guard AndroidResources.isReference(value) else { return value }
+    return try applying(alphas, to: value, of: attribute)
+  }
+
+  /// A colour with the alphas of the colour state list items it came through multiplied in
+  /// (`android:alpha="?android:attr/secondaryContentAlpha"`).
+  private mutating func applying(
+    _ alphas: [String], to value: String, of attribute: AndroidDocument.Attribute
+  ) throws(DiagnosticError) -> String? {
+    guard !alphas.isEmpty, let color = AndroidValues.color(value) else { return value }
+    var alpha = color.alpha
+    for written in alphas {
+      var named = attribute
+      named.value = written
+      guard let text = try resolved(named), let factor = Double(text) else { continue }
+      alpha *= min(max(factor, 0), 1)
+    }
+    func byte(_ component: Double) -> String {
+      let value = Int((component * 255).rounded())
+      return String(value, radix: 16).count == 1
+        ? "0" + String(value, radix: 16) : String(value, radix: 16)
+    }
+    return "#" + [alpha, color.red, color.green, color.blue].map(byte).joined()
+  }
+
+  /// A resource reference resolved; nil (with a warning) for a library's resource, which the
+  /// app's build would merge in.
+  private mutating func resource(_ value: String, of attribute: AndroidDocument.Attribute)
+    throws(DiagnosticError) -> String?
+  {
     do {
       return try resources.resolve(value, file: file, range: attribute.valueRange, state: state)
     } catch {
-      // A library's resource (the app's build would merge it in) is left out, not an error.
       guard error.primary.code == .androidBadReference,
         let name = value.split(separator: "/").last.map(String.init),
         AndroidResources.isLibraryResource(name)
@@ -387,6 +427,7 @@ struct AttributeReader {
   /// An attribute the reader does not know: ignored (as Android ignores it at run time),
   /// with the known name it is closest to as a hint.
   private mutating func unknown(_ attribute: AndroidDocument.Attribute) {
+    guard !attribute.fromPlatform else { return }
     warn(
       "Unknown attribute '\(attribute.name)' is ignored", at: attribute.nameRange,
       hint: Self.suggestion(for: attribute.name))

@@ -3,7 +3,14 @@ import LayoutCore
 /// A colour state list (`res/color/name.xml`): a `<selector>` of items, each a colour and the
 /// states it is for; a view takes the colour of the first item its state matches.
 struct ColorStateList: Sendable {
-  var items: [StateItem<String>]
+  /// One item's colour, and the alpha (`android:alpha`, a fraction or a theme attribute)
+  /// that multiplies its own, if any.
+  struct Entry: Sendable {
+    var color: String
+    var alpha: String?
+  }
+
+  var items: [StateItem<Entry>]
 
   init(_ root: AndroidDocument.Element, file: String?) throws(DiagnosticError) {
     guard root.tag == "selector" else {
@@ -20,12 +27,20 @@ struct ColorStateList: Sendable {
           message: "A colour state list's <item> needs android:color", file: file,
           range: item.range, hints: ["write <item android:color=\"#ff0000\" …/>"])
       }
-      items.append(StateItem(states: ViewState.asked(by: item), value: color))
+      items.append(
+        StateItem(
+          states: ViewState.asked(by: item),
+          value: Entry(color: color, alpha: item.attribute("alpha")?.value)))
     }
   }
 
   /// The colour for a view in `state`: the first matching item's (transparent when none).
   func color(for state: Set<String>) -> String {
-    items.first { $0.matches(state) }?.value ?? "#00000000"
+    entry(for: state).color
+  }
+
+  /// The first matching item's colour and alpha (transparent when none).
+  func entry(for state: Set<String>) -> Entry {
+    items.first { $0.matches(state) }?.value ?? Entry(color: "#00000000")
   }
 }

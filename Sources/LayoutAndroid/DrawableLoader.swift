@@ -55,7 +55,7 @@ final class DrawableLoader {
       // A theme attribute that cannot be resolved (a warning says so) draws nothing.
       value = try styles.themeValue(value, theme: theme, at: attribute, file: file) ?? "#00000000"
     }
-    guard AndroidResources.isReference(value) else { return value }
+    guard resources.resolves(value) else { return value }
     return try resources.resolve(
       value, file: file, range: attribute.valueRange, state: ViewState.normal.union(renderState))
   }
@@ -64,14 +64,21 @@ final class DrawableLoader {
   func drawable(_ attribute: AndroidDocument.Attribute, file: String?) throws(DiagnosticError)
     -> Drawable
   {
-    let text = attribute.value.trimmingCharacters(in: " ")
+    var text = attribute.value.trimmingCharacters(in: " ")
+    // A theme's drawable (`?attr/selectableItemBackground`) is named by the theme.
+    if StyleResolver.isThemeReference(text) { text = try value(attribute, file: file) }
     for prefix in ["@drawable/", "@mipmap/"] where text.hasPrefix(prefix) {
       let name = String(text.dropFirst(prefix.count))
       try ResourceName.check(
         name, type: String(prefix.dropFirst().dropLast()), attribute: attribute, file: file)
       return try named(name, attribute: attribute, file: file)
     }
-    let resolved = try value(attribute, file: file)
+    if text.hasPrefix("@android:drawable/") || text.hasPrefix("@android:mipmap/") {
+      return try platformNamed(text, attribute: attribute, file: file)
+    }
+    var named = attribute
+    named.value = text
+    let resolved = try value(named, file: file)
     guard let color = AndroidValues.color(resolved) else {
       throw DiagnosticError(
         .error, code: .androidBadReference,
@@ -91,26 +98,67 @@ final class DrawableLoader {
       return cached.drawable
     }
     if let source = resources.drawables[name] {
-      guard !reading.contains(name) else {
-        throw DiagnosticError(
-          .error, code: .invalidAndroidDrawable,
-          message: "Drawable '\(name)' includes itself: "
-            + (reading + [name]).joined(separator: " → "),
-          file: file, range: attribute.valueRange, hints: ["break the chain of references"])
-      }
-      reading.append(name)
-      let outer = deepest
-      deepest = depth
-      defer {
-        reading.removeLast()
-        deepest = max(outer, deepest)
-      }
-      let drawable = try DrawableReader(loader: self, file: source.file).read(source.root)
-      cache[key] = (drawable, deepest - depth)
-      return drawable
+      return try read(
+        source.root, named: name, from: source.file, key: key, at: attribute, in: file)
     }
     let drawable = try image(name, attribute: attribute, file: file)
     cache[key] = (drawable, 0)
+    return drawable
+  }
+
+  /// A platform drawable (`@android:drawable/name`): its compiled XML read as the app's
+  /// drawables are, under the view's theme. A platform image, or a drawable without the
+  /// platform's resources, is not drawn: an empty drawable, with a warning.
+  private func platformNamed(
+    _ reference: String, attribute: AndroidDocument.Attribute, file: String?
+  ) throws(DiagnosticError) -> Drawable {
+    let key = reference + "?" + (theme.map { "\($0.file ?? ""):\($0.attribute.value)" } ?? "")
+    if let cached = cache[key] {
+      try admit(cached.depth, of: reference, at: attribute, file: file)
+      return cached.drawable
+    }
+    guard let platform = resources.platform, let source = platform.drawableFile(reference),
+      source.hasSuffix(".xml"), let root = platform.element(source)
+    else {
+      warn(
+        Diagnostic(
+          .warning, code: .androidIgnored,
+          message: "\(reference) is "
+            + (resources.platform == nil
+              ? "a platform drawable, and the platform's resources are not installed"
+              : "a platform image or an unknown platform drawable, which is not drawn")
+            + ": '\(attribute.name)' draws nothing",
+          file: file, range: attribute.valueRange,
+          hints: ["give the view a drawable of the app's, or a colour"]))
+      return .shape(ShapeDrawable())
+    }
+    return try read(
+      root, named: reference, from: platform.path + "!/" + source, key: key, at: attribute,
+      in: file)
+  }
+
+  /// Reads the drawable XML `name` (from `source`), which must not be inside itself, and
+  /// keeps it under `key` with how deep it nests; `attribute` of `file` names it.
+  private func read(
+    _ root: AndroidDocument.Element, named name: String, from source: String?, key: String,
+    at attribute: AndroidDocument.Attribute, in file: String?
+  ) throws(DiagnosticError) -> Drawable {
+    guard !reading.contains(name) else {
+      throw DiagnosticError(
+        .error, code: .invalidAndroidDrawable,
+        message: "Drawable '\(name)' includes itself: "
+          + (reading + [name]).joined(separator: " → "),
+        file: file, range: attribute.valueRange, hints: ["break the chain of references"])
+    }
+    reading.append(name)
+    let outer = deepest
+    deepest = depth
+    defer {
+      reading.removeLast()
+      deepest = max(outer, deepest)
+    }
+    let drawable = try DrawableReader(loader: self, file: source).read(root)
+    cache[key] = (drawable, deepest - depth)
     return drawable
   }
 

@@ -27,23 +27,30 @@ final class StyleResolver {
 
   /// The items of the style an attribute (in `file`) names, the root ancestor's first so
   /// that nearer styles override them, located at the attribute (where the view says
-  /// `style=`).
-  func items(of attribute: AndroidDocument.Attribute, file: String?) throws(DiagnosticError)
-    -> [AndroidDocument.Attribute]
+  /// `style=`). A style from the theme (`?android:attr/progressBarStyle`) is looked up in
+  /// `theme`.
+  func items(of attribute: AndroidDocument.Attribute, file: String?, theme: Theme? = nil)
+    throws(DiagnosticError) -> [AndroidDocument.Attribute]
   {
-    // A style from the theme (`?android:attr/progressBarStyle`) or a library's
-    // (`@style/Widget.AppCompat.Button`): not available, so its items are left out.
+    var named = attribute
+    if Self.isThemeReference(attribute.value), resources.platform != nil {
+      guard let value = try themeValue(attribute.value, theme: theme, at: attribute, file: file)
+      else { return [] }
+      named.value = value
+    }
+    // A style from the theme or a library's (`@style/Widget.AppCompat.Button`) without the
+    // platform: not available, so its items are left out.
     guard
       isAvailable(
-        attribute, file: file,
+        named, file: file,
         unavailable: "Style '\(attribute.value)' is a platform, library or theme style",
         hint: "define <style name=\"…\"> in res/values/ and name it with @style/")
     else { return [] }
-    let chain = try self.chain(Self.styleName(attribute.value), at: attribute, file: file)
+    let chain = try self.chain(Self.styleName(named.value), at: named, file: file)
     return chain.reversed().flatMap(\.items).map {
       AndroidDocument.Attribute(
         name: $0.name, value: $0.value, nameRange: attribute.nameRange,
-        valueRange: attribute.valueRange)
+        valueRange: attribute.valueRange, fromPlatform: $0.fromPlatform)
     }
   }
 
@@ -54,6 +61,7 @@ final class StyleResolver {
     _ attribute: AndroidDocument.Attribute, file: String?, unavailable: String, hint: String
   ) -> Bool {
     let name = Self.styleName(attribute.value)
+    if resources.platform != nil, !Self.isThemeReference(name) { return true }
     guard Self.isThemeReference(name) || AndroidStyle.isLibraryStyle(name) else { return true }
     if warned.insert(attribute.name + " " + name).inserted {
       warnings.append(
@@ -76,16 +84,17 @@ final class StyleResolver {
   /// The text items of the style a `textAppearance` attribute names, located at the
   /// attribute; a platform or library appearance (`@android:style/TextAppearance…`,
   /// `?android:attr/textAppearanceLarge`) is left out with a warning.
-  func textAppearance(_ attribute: AndroidDocument.Attribute, file: String?)
-    throws(DiagnosticError) -> [AndroidDocument.Attribute]
-  {
+  func textAppearance(
+    _ attribute: AndroidDocument.Attribute, file: String?, theme: Theme? = nil
+  ) throws(DiagnosticError) -> [AndroidDocument.Attribute] {
     guard
-      isAvailable(
-        attribute, file: file,
-        unavailable: "textAppearance '\(attribute.value)' is a platform or theme appearance",
-        hint: "define <style name=\"…\"> with the text items and name it with @style/")
+      resources.platform != nil
+        || isAvailable(
+          attribute, file: file,
+          unavailable: "textAppearance '\(attribute.value)' is a platform or theme appearance",
+          hint: "define <style name=\"…\"> with the text items and name it with @style/")
     else { return [] }
-    return try items(of: attribute, file: file).filter {
+    return try items(of: attribute, file: file, theme: theme).filter {
       Self.textAppearanceItems.contains($0.name)
     }
   }
@@ -99,7 +108,7 @@ final class StyleResolver {
     _ reference: String, theme: Theme?, at attribute: AndroidDocument.Attribute, file: String?
   ) throws(DiagnosticError) -> String? {
     let name = Self.attributeName(reference)
-    guard let theme else {
+    guard let theme = theme ?? appTheme(at: attribute, file: file) else {
       warnUnresolved(
         reference, "no view above sets android:theme (the manifest's theme is not read)",
         at: attribute, file: file,
@@ -107,7 +116,9 @@ final class StyleResolver {
       return nil
     }
     let themeName = Self.styleName(theme.attribute.value)
-    if resources.styles[themeName] == nil, AndroidStyle.isLibraryStyle(themeName) {
+    if resources.platform == nil, resources.styles[themeName] == nil,
+      AndroidStyle.isLibraryStyle(themeName)
+    {
       warnUnresolved(
         reference, "theme '\(themeName)' is a platform or library theme, which is not available",
         at: attribute, file: file,
@@ -132,6 +143,21 @@ final class StyleResolver {
     return nil
   }
 
+  /// The theme of views under no `android:theme`: the app's (its manifest's, or the one the
+  /// render names), else the platform's default; nil without the platform and an app theme.
+  private func appTheme(at attribute: AndroidDocument.Attribute, file: String?) -> Theme? {
+    guard
+      let name = resources.appTheme
+        ?? resources.platform.map({ _ in
+          PlatformResources.defaultTheme
+        })
+    else { return nil }
+    var named = attribute
+    named.name = "theme"
+    named.value = name
+    return Theme(attribute: named, file: file)
+  }
+
   /// Whether a value is a theme attribute reference (`?attr/…`).
   static func isThemeReference(_ value: String) -> Bool { value.hasPrefix("?") }
 
@@ -150,7 +176,7 @@ final class StyleResolver {
   private func chain(_ name: String, at attribute: AndroidDocument.Attribute, file: String?)
     throws(DiagnosticError) -> [AndroidStyle]
   {
-    guard let first = resources.styles[name] else {
+    guard let first = try style(named: name, inheritedBy: nil) else {
       let known = resources.styles.keys.sorted()
       throw DiagnosticError(
         .error, code: .androidBadReference, message: "No style named '\(name)'", file: file,
@@ -165,22 +191,7 @@ final class StyleResolver {
     var names: Set = [first.name]
     while let parent = chain.last!.parentName {
       let child = chain.last!
-      if AndroidStyle.isLibraryStyle(parent) {
-        warnLibrary(parent, of: child)
-        break
-      }
-      guard let style = resources.styles[parent] else {
-        throw DiagnosticError(
-          .error, code: .androidBadReference,
-          message: "Style '\(child.name)' inherits from '\(parent)', which is not defined",
-          file: child.file, range: child.parent?.valueRange ?? child.range,
-          hints: [
-            child.parent == nil
-              ? "a dotted name inherits from the name before its last dot; define it or write "
-                + "parent=\"\""
-              : "define <style name=\"\(parent)\"> or correct the parent"
-          ])
-      }
+      guard let style = try style(named: parent, inheritedBy: child) else { break }
       guard !names.contains(style.name) else {
         throw DiagnosticError(
           .error, code: .androidBadReference,
@@ -202,6 +213,61 @@ final class StyleResolver {
       names.insert(style.name)
     }
     return chain
+  }
+
+  /// The style a name stands for: the app's; the platform's (`@android:style/…`); for a
+  /// library's (`Theme.AppCompat.Light`), the platform's nearest, with a warning. Nil (with a
+  /// warning) where the chain stops: a platform or library parent without the platform. A
+  /// parent that none of these has is a located error.
+  private func style(named name: String, inheritedBy child: AndroidStyle?)
+    throws(DiagnosticError) -> AndroidStyle?
+  {
+    if let style = resources.styles[name] { return style }
+    let platformName = Self.platformStyleName(name)
+    if let platform = resources.platform {
+      if let platformName, let style = platform.style(named: platformName) { return style }
+      // A theme named on the command line may be the platform's without a prefix.
+      if child == nil, let style = platform.style(named: name) { return style }
+      if platformName == nil, AndroidStyle.isLibraryStyle(name),
+        let standIn = PlatformStandIn.style(for: name, in: platform)
+      {
+        warnStandIn(name, standIn, of: child)
+        return standIn
+      }
+    } else if platformName != nil || AndroidStyle.isLibraryStyle(name) {
+      if let child { warnLibrary(name, of: child) }
+      return nil
+    }
+    guard let child else { return nil }
+    throw DiagnosticError(
+      .error, code: .androidBadReference,
+      message: "Style '\(child.name)' inherits from '\(name)', which is not defined",
+      file: child.file, range: child.parent?.valueRange ?? child.range,
+      hints: [
+        child.parent == nil
+          ? "a dotted name inherits from the name before its last dot; define it or write "
+            + "parent=\"\""
+          : "define <style name=\"\(name)\"> or correct the parent"
+      ])
+  }
+
+  /// `Theme.Material` for `@android:style/Theme.Material` or `android:Theme.Material`.
+  private static func platformStyleName(_ name: String) -> String? {
+    for prefix in ["@android:style/", "android:style/", "android:"] where name.hasPrefix(prefix) {
+      return String(name.dropFirst(prefix.count))
+    }
+    return nil
+  }
+
+  private func warnStandIn(_ name: String, _ standIn: AndroidStyle, of child: AndroidStyle?) {
+    guard warned.insert("stand-in " + name).inserted else { return }
+    warnings.append(
+      Diagnostic(
+        .warning, code: .androidIgnored,
+        message: "'\(name)' is a library style, which is not available: the platform's "
+          + "'\(standIn.name.dropFirst("@android:style/".count))' stands in for it",
+        file: child?.file, range: child?.parent?.valueRange ?? child?.range,
+        hints: ["the app's own items over it still apply"]))
   }
 
   private func warnUnresolved(

@@ -116,7 +116,7 @@ final class LiveRender {
     let options = frontEndOptions(options)
     let file = try AndroidLayoutFile(
       text: text, file: path, configuration: options.resourceConfiguration,
-      allowedPaths: options.allowedPaths)
+      allowedPaths: options.allowedPaths, platform: arguments.solve.androidPlatform)
     // The solve's warnings include the file's own (what it ignored while reading).
     return try drawSolved(path, options) { () throws(DiagnosticError) in
       let result = try renderer.solve(file, options: options)

@@ -155,7 +155,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     let options = try frontEndOptions()
     let file = try AndroidLayoutFile(
       contentsOfFile: arguments.template, configuration: options.resourceConfiguration,
-      allowedPaths: options.allowedPaths)
+      allowedPaths: options.allowedPaths, platform: arguments.solve.androidPlatform)
     if dump == "template" { console.print(file.document.dump()) }
     let result = try renderer.solve(file, options: options)
     try report(result.warnings, on: console)

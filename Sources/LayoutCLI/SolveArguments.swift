@@ -83,6 +83,25 @@ struct SolveArguments: ParsableArguments {
         + "from the canvas and --scale.", valueName: "night,land,w600dp"))
   var qualifiers: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Android layouts: the platform's resources (framework-res.apk; default: Debian's "
+        + "android-framework-res, when installed).", valueName: "path"),
+    completion: .file(extensions: ["apk"]))
+  var platform: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Android layouts: the theme of views no android:theme covers (an app theme, or "
+        + "@android:style/Theme.Material.Light); default: the manifest's, else "
+        + "Theme.DeviceDefault.Light.DarkActionBar.", valueName: "name"))
+  var theme: String?
+
+  /// The platform resources and theme of Android layouts.
+  var androidPlatform: AndroidPlatformSettings {
+    AndroidPlatformSettings(platformPath: platform, theme: theme)
+  }
+
   func validate() throws {
     if let size, Self.parseSize(size) == nil {
       throw ValidationError("--size must be WIDTHxHEIGHT in points, such as 1200x630")

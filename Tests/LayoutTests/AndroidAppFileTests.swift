@@ -37,11 +37,18 @@ import Testing
     // A library's TextView subclass is drawn as a TextView: its text has a size.
     #expect(result.output.contains("TextView#title"), "\(result.output)")
     #expect(!result.output.contains("#title] 0 30 0 0"), "\(result.output)")
-    let warnings: [String] = [
+    var warnings: [String] = [
       "<vector> is not drawn yet", "its children are laid out as in a FrameLayout",
-      "?attr/selectableItemBackground is left out",
       "drawn as the TextView its name ends with",
     ]
+    // The theme's attribute comes from the platform's default theme, when it is installed.
+    let platform = FileManager.default.fileExists(
+      atPath: "/usr/share/android-framework-res/framework-res.apk")
+    if platform {
+      #expect(!result.errors.contains("is left out"), "\(result.errors)")
+    } else {
+      warnings.append("?attr/selectableItemBackground is left out")
+    }
     for warning in warnings {
       #expect(result.errors.contains(warning), "\(result.errors)")
     }

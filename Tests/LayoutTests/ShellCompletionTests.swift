@@ -155,7 +155,7 @@ import Testing
       "expression", "quality", "scale", "size", "locale", "qualifiers", "background", "class",
       "sublayout", "view-state", "timeout", "jobs", "shard", "shard-count", "rows", "host",
       "port", "queue-limit", "render-timeout", "row-timeout", "max-age", "iterations",
-      "constraints", "boxes", "safe-area", "filter", "variant",
+      "constraints", "boxes", "safe-area", "filter", "variant", "theme",
       "everlayout-views", "constraint-layout-views",
       "threshold", "window", "alpha", "png-compression", "path… old new",
       "generate-completion-script",

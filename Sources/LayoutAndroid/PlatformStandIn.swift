@@ -1,0 +1,39 @@
+/// The platform style that stands in for a library's (AppCompat, Material Components,
+/// Material 3), which an app's build would bring and the renderer does not have: the name
+/// with the library's family replaced by the platform's Material family, shortened from the
+/// end until the platform has it (`Theme.AppCompat.Light.DarkActionBar` is
+/// `Theme.Material.Light.DarkActionBar`, `Widget.MaterialComponents.Button.OutlinedButton` is
+/// `Widget.Material.Button`); DayNight themes take the platform's DayNight theme, which is
+/// light by day and dark at night.
+enum PlatformStandIn {
+  /// The libraries' families, each read as the platform's `Material`.
+  static let libraries: Set<String> = ["AppCompat", "MaterialComponents", "Material3"]
+
+  /// The stand-in of a library style, or nil when the platform has no style of its kind.
+  static func style(for name: String, in platform: PlatformResources) -> AndroidStyle? {
+    for candidate in candidates(for: name) {
+      if let style = platform.style(named: candidate) { return style }
+    }
+    return nil
+  }
+
+  /// The platform names to try, best first.
+  static func candidates(for name: String) -> [String] {
+    var parts = name.split(separator: ".").map(String.init)
+    while let first = parts.first, first == "Base" || first == "Platform" {
+      parts.removeFirst()
+    }
+    guard parts.count >= 2 else { return [] }
+    let families = parts.contains("DayNight") ? ["DeviceDefault", "Material"] : ["Material"]
+    var names: [String] = []
+    for family in families {
+      var named = parts.map { libraries.contains($0) ? family : $0 }
+      named.removeAll { $0 == "Bridge" }
+      while named.count >= 2 {
+        names.append(named.joined(separator: "."))
+        named.removeLast()
+      }
+    }
+    return names
+  }
+}

@@ -1,0 +1,128 @@
+import CommandSupport
+import Foundation
+import LayoutTesting
+import Testing
+
+/// Android layouts under the app's theme and the platform's: the manifest's theme (or the
+/// activity's that `tools:context` names), `--theme`, library parents standing in as the
+/// platform's nearest theme, and the platform's attributes, colours and text appearances.
+@Suite(
+  .enabled(
+    if: FileManager.default.fileExists(
+      atPath: "/usr/share/android-framework-res/framework-res.apk"),
+    "android-framework-res is not installed: scripts/bootstrap installs it"))
+struct AndroidPlatformTests {
+  static let ns = androidNamespace
+
+  /// An app with a manifest: the application's theme is indigo, `.AlertActivity`'s red.
+  static func app(context: String? = nil) throws -> URL {
+    let tools = context.map {
+      " xmlns:tools=\"http://schemas.android.com/tools\" tools:context=\"\($0)\""
+    }
+    return try androidFolder([
+      "app/src/main/AndroidManifest.xml": """
+      <manifest \(ns) package="com.example.app">
+        <application android:theme="@style/AppTheme">
+          <activity android:name=".AlertActivity" android:theme="@style/AlertTheme"/>
+        </application>
+      </manifest>
+      """,
+      "app/src/main/res/values/styles.xml": """
+      <resources>
+        <style name="AppTheme" parent="Theme.AppCompat.Light.DarkActionBar">
+          <item name="colorPrimary">#3f51b5</item>
+        </style>
+        <style name="AlertTheme" parent="AppTheme">
+          <item name="colorPrimary">#ff0000</item>
+        </style>
+      </resources>
+      """,
+      "app/src/main/res/layout/main.xml": """
+      <LinearLayout \(ns)\(tools ?? "") android:orientation="vertical"
+          android:layout_width="match_parent" android:layout_height="match_parent"
+          android:background="?android:attr/colorBackground">
+        <View android:layout_width="match_parent" android:layout_height="40dp"
+            android:background="?attr/colorPrimary"/>
+        <TextView android:id="@+id/large" android:layout_width="wrap_content"
+            android:layout_height="wrap_content" android:text="@android:string/ok"
+            android:textAppearance="?android:attr/textAppearanceLarge"/>
+        <TextView android:id="@+id/small" android:layout_width="wrap_content"
+            android:layout_height="wrap_content" android:text="Ok" style="?android:attr/textAppearanceSmall"/>
+        <TextView android:id="@+id/secondary" android:layout_width="wrap_content"
+            android:layout_height="wrap_content" android:text="██████"
+            android:textSize="40sp" android:textColor="?android:attr/textColorSecondary"/>
+      </LinearLayout>
+      """,
+    ])
+  }
+
+  func render(_ folder: URL, _ extra: [String] = []) throws -> (CommandResult, RGBAImage) {
+    let png = folder.appendingPathComponent("out.png").path
+    let result = runLayout(
+      [
+        "render", folder.appendingPathComponent("app/src/main/res/layout/main.xml").path,
+        "--size", "200x200", "-o", png,
+      ] + extra)
+    #expect(result.exitCode == 0, "\(result.errors)")
+    return (result, try RGBAImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: png)))))
+  }
+
+  @Test func theManifestsThemeIsTheLayouts() throws {
+    let folder = try Self.app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (result, image) = try render(folder)
+    #expect(image.rgb(100, 20) == [0x3f, 0x51, 0xb5])
+    // Theme.Material.Light's window colour.
+    #expect(image.rgb(150, 190) == [0xfa, 0xfa, 0xfa])
+    #expect(result.errors.contains("the platform's 'Theme.Material.Light.DarkActionBar' stands in"))
+    #expect(!result.errors.contains("is left out"), "\(result.errors)")
+  }
+
+  @Test func theActivityOfToolsContextGivesItsTheme() throws {
+    let folder = try Self.app(context: ".AlertActivity")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try render(folder).1.rgb(100, 20) == [0xff, 0, 0])
+  }
+
+  @Test func theThemeOptionWinsOverTheManifest() throws {
+    let folder = try Self.app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try render(folder, ["--theme", "AlertTheme"]).1.rgb(100, 20) == [0xff, 0, 0])
+    // The platform's dark theme: its window colour.
+    let dark = try render(folder, ["--theme", "@android:style/Theme.Material"]).1
+    #expect(dark.rgb(150, 190) == [0x30, 0x30, 0x30])
+  }
+
+  @Test func platformTextAppearancesAndColoursApply() throws {
+    let folder = try Self.app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let frames = runLayout([
+      "render", folder.appendingPathComponent("app/src/main/res/layout/main.xml").path,
+      "--size", "200x200", "--dump", "frames",
+    ])
+    let heights = frames.output.split(separator: "\n").reduce(into: [String: Int]()) {
+      found, line in
+      for id in ["large", "small"] where line.contains("#\(id)]") {
+        found[id] = line.split(separator: " ").last.flatMap { Int($0) }
+      }
+    }
+    // 22sp and 14sp text.
+    #expect((heights["large"] ?? 0) > (heights["small"] ?? 0) + 5, "\(frames.output)")
+    // textColorSecondary: the foreground at the platform's secondary alpha, over #fafafa.
+    let (_, image) = try render(folder)
+    let grey = image.rgb(20, 120)
+    #expect(grey[0] > 0x40 && grey[0] < 0xa0, "\(grey)")
+  }
+
+  @Test func aMissingPlatformFileSaysHowToInstallOne() throws {
+    let folder = try Self.app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = runLayout([
+      "render", folder.appendingPathComponent("app/src/main/res/layout/main.xml").path,
+      "--platform", folder.appendingPathComponent("missing.apk").path, "-o",
+      folder.appendingPathComponent("x.png").path,
+    ])
+    #expect(result.exitCode != 0)
+    #expect(result.errors.contains("apt-get install android-framework-res"), "\(result.errors)")
+  }
+}
