@@ -60,7 +60,8 @@ public struct AndroidResources: Sendable {
         message: "A values file needs a <resources> root, not <\(xml.root.name)>", file: file,
         range: xml.root.nameRange, hints: ["write <resources><string name=\"…\">…</string>…"])
     }
-    var warnings: [Diagnostic] = []
+    // Entries of the kinds not read, by kind: where the first is, and how many there are.
+    var ignored: [String: (range: SourceRange, count: Int)] = [:]
     for case .element(let element) in xml.root.children {
       if element.name == "style" {
         guard let name = element.attribute("name")?.value, !name.isEmpty else {
@@ -72,11 +73,7 @@ public struct AndroidResources: Sendable {
         continue
       }
       guard Self.types.contains(element.name) else {
-        warnings.append(
-          Diagnostic(
-            .warning, code: .androidIgnored, message: "<\(element.name)> values are not read",
-            file: file, range: element.nameRange,
-            hints: ["string, color, dimen and style are read"]))
+        ignored[element.name, default: (element.nameRange, 0)].count += 1
         continue
       }
       guard let name = element.attribute("name")?.value, !name.isEmpty else {
@@ -92,7 +89,14 @@ public struct AndroidResources: Sendable {
       entries[element.name, default: [:]][name] = Entry(
         value: value, file: file, range: element.nameRange)
     }
-    return warnings
+    // One warning per kind, so that a values file of plurals does not bury the rest.
+    return ignored.sorted { $0.value.range.start < $1.value.range.start }.map { kind, first in
+      Diagnostic(
+        .warning, code: .androidIgnored,
+        message: "<\(kind)> values are not read"
+          + (first.count > 1 ? " (\(first.count) in this file, the first here)" : ""),
+        file: file, range: first.range, hints: ["string, color, dimen and style are read"])
+    }
   }
 
   /// Adds a drawable XML file, named by its file name; malformed XML is a located error.

@@ -110,7 +110,9 @@ final class StyleResolver {
     let name = Self.attributeName(reference)
     guard let theme = theme ?? appTheme(at: attribute, file: file) else {
       warnUnresolved(
-        reference, "no view above sets android:theme (the manifest's theme is not read)",
+        reference,
+        "no view above sets android:theme, the app has no manifest theme, and Android's own "
+          + "resources are not installed (android-framework-res)",
         at: attribute, file: file,
         hint: "set android:theme=\"@style/AppTheme\" on the root, its style defining \(name)")
       return nil
@@ -129,12 +131,24 @@ final class StyleResolver {
     for style in chain {
       if let item = style.items.last(where: { $0.name == name }) { return item.value }
     }
+    // An overlay (a view's theme whose chain ends without the item) lies over the theme
+    // around it: in the end the app's.
+    if let around = appTheme(at: attribute, file: file),
+      around.attribute.value != theme.attribute.value
+    {
+      return try themeValue(reference, theme: around, at: attribute, file: file)
+    }
     // Not in the theme: on Android it comes from the platform or library theme the chain
-    // ends in, or (for an overlay without a parent) from the theme around it, in the end the
-    // manifest's; neither is read.
+    // ends in, or (for an overlay without a parent) from the theme around it.
     let source =
-      chain.last?.parentName.map { "'\($0)', which is not available" }
-      ?? "the theme around it (the manifest's theme is not read)"
+      if let parent = chain.last?.parentName {
+        "'\(parent)', which is not available"
+      } else if resources.platform != nil {
+        "a library (neither the app's styles nor the platform's define it)"
+      } else {
+        "the theme around it, which is not available (no manifest theme, and Android's own "
+          + "resources are not installed)"
+      }
     warnUnresolved(
       reference,
       "theme '\(Self.styleName(theme.attribute.value))' has no item '\(name)', which comes from "

@@ -179,15 +179,16 @@ import Testing
       <View \(ns) android:layout_width="10dp" android:layout_height="10dp"
           android:background="?attr/colorAccent"/>
       """
-    // It would come from the manifest's theme, which is not read: left out, with a warning.
+    // It would come from the manifest's theme or the platform's, neither of which these
+    // resources have: left out, with a warning.
     let result = try AndroidSolver(
       AndroidDocument.read(layout, file: "main.xml"), resources: resources,
       measurer: EstimatingTextMeasurer()
     ).solve(canvas: Size(width: 20, height: 20))
     #expect(
       result.warnings.map(\.message) == [
-        "?attr/colorAccent is left out: no view above sets android:theme (the manifest's theme "
-          + "is not read)"
+        "?attr/colorAccent is left out: no view above sets android:theme, the app has no "
+          + "manifest theme, and Android's own resources are not installed (android-framework-res)"
       ])
     #expect(result.layout.nodes[0].frame == Rect(x: 0, y: 0, width: 10, height: 10))
   }

@@ -114,6 +114,42 @@ struct AndroidPlatformTests {
     #expect(grey[0] > 0x40 && grey[0] < 0xa0, "\(grey)")
   }
 
+  @Test func anOverlayLiesOverTheAppsTheme() throws {
+    let folder = try androidFolder([
+      "app/AndroidManifest.xml": """
+      <manifest \(Self.ns)><application android:theme="@style/AppTheme"/></manifest>
+      """,
+      "app/res/values/styles.xml": """
+      <resources>
+        <style name="AppTheme" parent="android:Theme.Material.Light">
+          <item name="android:colorPrimary">#00ff00</item>
+        </style>
+        <style name="Overlay" parent=""><item name="android:colorAccent">#0000ff</item></style>
+      </resources>
+      """,
+      "app/res/layout/main.xml": """
+      <LinearLayout \(Self.ns) android:theme="@style/Overlay" android:orientation="vertical"
+          android:layout_width="match_parent" android:layout_height="match_parent">
+        <View android:layout_width="match_parent" android:layout_height="50dp"
+            android:background="?android:attr/colorPrimary"/>
+        <View android:layout_width="match_parent" android:layout_height="50dp"
+            android:background="?android:attr/colorAccent"/>
+      </LinearLayout>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let png = folder.appendingPathComponent("out.png").path
+    let result = runLayout([
+      "render", folder.appendingPathComponent("app/res/layout/main.xml").path, "--size",
+      "100x100", "-o", png,
+    ])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(!result.errors.contains("left out"), "\(result.errors)")
+    let image = try RGBAImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: png))))
+    #expect(image.rgb(50, 25) == [0, 0xff, 0])
+    #expect(image.rgb(50, 75) == [0, 0, 0xff])
+  }
+
   @Test func aMissingPlatformFileSaysHowToInstallOne() throws {
     let folder = try Self.app()
     defer { try? FileManager.default.removeItem(at: folder) }
