@@ -81,11 +81,14 @@ public struct AndroidResources: Sendable {
           .error, code: .invalidAndroidLayout, message: "<\(element.name)> needs a name",
           file: file, range: element.nameRange, hints: ["write <\(element.name) name=\"…\">"])
       }
-      let value = element.children.compactMap { node -> String? in
-        if case .text(let text) = node { return text.text }
-        if case .cdata(let text, _) = node { return text }
-        return nil
-      }.joined().trimmingCharacters(in: " \n\t\r")
+      let value =
+        element.name == "string"
+        ? StringResource.text(of: element)
+        : element.children.compactMap { node -> String? in
+          if case .text(let text) = node { return text.text }
+          if case .cdata(let text, _) = node { return text }
+          return nil
+        }.joined().trimmingCharacters(in: " \n\t\r")
       entries[element.name, default: [:]][name] = Entry(
         value: value, file: file, range: element.nameRange)
     }

@@ -296,8 +296,8 @@ struct AttributeReader {
     into view: AndroidView
   ) -> Bool {
     switch name {
-    case "text": view.text = value
-    case "hint": view.hint = value
+    case "text": view.text = Self.literalText(value, attribute)
+    case "hint": view.hint = Self.literalText(value, attribute)
     case "textColor":
       guard let color = AndroidValues.color(value) else {
         ignore(attribute, "takes a colour such as #ff0000")
@@ -426,6 +426,15 @@ struct AttributeReader {
 
   /// An attribute the reader does not know: ignored (as Android ignores it at run time),
   /// with the known name it is closest to as a hint.
+  /// Text written in the layout is read as the resource compiler reads strings (escapes,
+  /// quotes, whitespace); text from a resource was read so already.
+  private static func literalText(_ value: String, _ attribute: AndroidDocument.Attribute)
+    -> String
+  {
+    attribute.value.hasPrefix("@") || attribute.value.hasPrefix("?")
+      ? value : StringResource.decode(value)
+  }
+
   private mutating func unknown(_ attribute: AndroidDocument.Attribute) {
     guard !attribute.fromPlatform else { return }
     warn(
