@@ -162,7 +162,7 @@ struct AndroidInflater {
     let theme =
       written.attribute("theme").map { StyleResolver.Theme(attribute: $0, file: file) }
       ?? theme
-    let element = try styled(written, theme: theme, file: file)
+    let element = try styled(written, className: className, theme: theme, file: file)
     var reader = AttributeReader(
       element: element, resources: resources, file: file, parentRole: parentRole,
       state: ViewState.of(element, adding: renderState), styles: styles, theme: theme)
@@ -189,10 +189,15 @@ struct AndroidInflater {
     return view
   }
 
+  /// The theme attribute that names each widget's default style, as its constructor reads it
+  /// (`Button` is styled by the theme's `buttonStyle`), for the widgets drawn with it.
+  static let defaultStyleAttributes = ["Button": "buttonStyle", "EditText": "editTextStyle"]
+
   /// The element with its style's items before its own attributes (which win over them),
   /// and the text items of its `textAppearance` (its own or its style's) before both.
   private func styled(
-    _ element: AndroidDocument.Element, theme: StyleResolver.Theme?, file: String?
+    _ element: AndroidDocument.Element, className: String, theme: StyleResolver.Theme?,
+    file: String?
   ) throws(DiagnosticError) -> AndroidDocument.Element {
     var styled = element
     if let style = element.attribute("style") {
@@ -200,6 +205,17 @@ struct AndroidInflater {
       styled.attributes =
         try styles.items(of: style, file: file, theme: theme).filter { !own.contains($0.name) }
         + element.attributes
+    }
+    // Beneath both, the default style the widget's constructor takes from the theme.
+    if resources.platform != nil, let attribute = Self.defaultStyleAttributes[className] {
+      let given = Set(styled.attributes.map(\.name))
+      let reference = AndroidDocument.Attribute(
+        name: "style", value: "?android:attr/" + attribute, nameRange: element.range,
+        valueRange: element.range)
+      styled.attributes =
+        try styles.items(of: reference, file: file, theme: theme).filter {
+          !given.contains($0.name)
+        } + styled.attributes
     }
     guard let appearance = styled.attributes.last(where: { $0.name == "textAppearance" })
     else { return styled }

@@ -15,6 +15,8 @@ struct AttributeReader {
   let styles: StyleResolver?
   let theme: StyleResolver.Theme?
   private(set) var warnings: [Diagnostic] = []
+  /// Whether `textAllCaps` asks for the text in capitals (applied once every attribute is read).
+  private var allCaps = false
 
   /// Attributes that are read elsewhere or that change nothing drawn.
   static let inert: Set<String> = Set([
@@ -67,6 +69,7 @@ struct AttributeReader {
       if attribute.name == "src" { try checkImageName(value, attribute) }
       read(attribute, value, into: view)
     }
+    if allCaps { view.text = view.text.uppercased() }
     if let defaults {
       if !widthGiven { view.params.width = defaults.width }
       if !heightGiven { view.params.height = defaults.height }
@@ -298,6 +301,7 @@ struct AttributeReader {
     switch name {
     case "text": view.text = Self.literalText(value, attribute)
     case "hint": view.hint = Self.literalText(value, attribute)
+    case "textAllCaps": allCaps = AndroidValues.bool(value) ?? false
     case "textColor":
       guard let color = AndroidValues.color(value) else {
         ignore(attribute, "takes a colour such as #ff0000")

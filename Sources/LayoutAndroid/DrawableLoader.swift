@@ -30,6 +30,8 @@ final class DrawableLoader {
   private var deepest = 0
   /// What the drawables read so far could not draw (drawables not drawn yet).
   private(set) var warnings: [Diagnostic] = []
+  /// The platform drawables not drawn that a warning has named.
+  private var warnedPlatformDrawables: Set<String> = []
 
   func warn(_ diagnostic: Diagnostic) {
     warnings.append(diagnostic)
@@ -120,6 +122,10 @@ final class DrawableLoader {
     guard let platform = resources.platform, let source = platform.drawableFile(reference),
       source.hasSuffix(".xml"), let root = platform.element(source)
     else {
+      // Said once a render: a platform widget draws the same images many times over.
+      guard warnedPlatformDrawables.insert(reference).inserted else {
+        return .shape(ShapeDrawable())
+      }
       warn(
         Diagnostic(
           .warning, code: .androidIgnored,

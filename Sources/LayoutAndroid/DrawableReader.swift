@@ -120,7 +120,27 @@ struct DrawableReader {
           hint: "a shape holds solid, stroke, corners, gradient, padding and size")
       }
     }
+    if let tint = element.attribute("tint") { Self.tint(&shape, with: try color(tint)) }
     return shape
+  }
+
+  /// A shape's `android:tint` (in Android's default mode, source-in): each colour it paints
+  /// becomes the tint, keeping its own opacity.
+  static func tint(_ shape: inout ShapeDrawable, with tint: Color) {
+    func tinted(_ color: Color) -> Color {
+      Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * color.alpha)
+    }
+    shape.solid = shape.solid.map(tinted)
+    if var stroke = shape.stroke {
+      stroke.color = tinted(stroke.color)
+      shape.stroke = stroke
+    }
+    if var gradient = shape.gradient {
+      gradient.startColor = tinted(gradient.startColor)
+      gradient.centerColor = gradient.centerColor.map(tinted)
+      gradient.endColor = tinted(gradient.endColor)
+      shape.gradient = gradient
+    }
   }
 
   /// `radius` for every corner, each corner's own radius over it.

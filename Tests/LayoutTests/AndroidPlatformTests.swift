@@ -150,6 +150,35 @@ struct AndroidPlatformTests {
     #expect(image.rgb(50, 75) == [0, 0, 0xff])
   }
 
+  @Test func aButtonTakesTheThemesButtonStyle() throws {
+    let folder = try androidFolder([
+      "res/layout/main.xml": """
+      <LinearLayout \(Self.ns) android:orientation="vertical"
+          android:layout_width="match_parent" android:layout_height="match_parent">
+        <Button android:id="@+id/plain" android:layout_width="wrap_content"
+            android:layout_height="wrap_content" android:text="Go"/>
+        <Button android:id="@+id/own" android:layout_width="wrap_content"
+            android:layout_height="wrap_content" android:text="Stay" android:textAllCaps="false"
+            android:minHeight="0dp" android:background="#ff0000"/>
+      </LinearLayout>
+      """
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let layout = folder.appendingPathComponent("res/layout/main.xml").path
+    let frames = runLayout(["render", layout, "--size", "200x200", "--dump", "frames"])
+    // Widget.Material.Button: at least 88 × 48, its own attributes over it.
+    #expect(frames.output.contains("Button#plain [LinearLayout/Button#plain] 0 0 88 48"))
+    #expect(frames.output.contains("Button#own [LinearLayout/Button#own] 0 48 88 "))
+    let list = runLayout(["render", layout, "--size", "200x200", "--dump", "display-list"])
+    #expect(list.output.contains("\"GO\""), "\(list.output)")
+    #expect(list.output.contains("\"Stay\""), "\(list.output)")
+    // Its background: the platform's shape, tinted with the theme's colorButtonNormal.
+    let png = folder.appendingPathComponent("out.png").path
+    #expect(runLayout(["render", layout, "--size", "200x200", "-o", png]).exitCode == 0)
+    let image = try RGBAImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: png))))
+    #expect(image.rgb(10, 24) == [0xd6, 0xd7, 0xd7])
+  }
+
   @Test func aMissingPlatformFileSaysHowToInstallOne() throws {
     let folder = try Self.app()
     defer { try? FileManager.default.removeItem(at: folder) }
