@@ -53,13 +53,19 @@ final class DrawableLoader {
     -> String
   {
     var value = attribute.value
-    if StyleResolver.isThemeReference(value), let styles {
-      // A theme attribute that cannot be resolved (a warning says so) draws nothing.
-      value = try styles.themeValue(value, theme: theme, at: attribute, file: file) ?? "#00000000"
+    // A theme's value may name a resource, or another theme attribute, and so on.
+    for _ in 0..<AndroidResources.maximumReferenceChain {
+      if StyleResolver.isThemeReference(value), let styles {
+        // A theme attribute that cannot be resolved (a warning says so) draws nothing.
+        value =
+          try styles.themeValue(value, theme: theme, at: attribute, file: file) ?? "#00000000"
+        continue
+      }
+      guard resources.resolves(value) else { return value }
+      value = try resources.resolve(
+        value, file: file, range: attribute.valueRange, state: ViewState.normal.union(renderState))
     }
-    guard resources.resolves(value) else { return value }
-    return try resources.resolve(
-      value, file: file, range: attribute.valueRange, state: ViewState.normal.union(renderState))
+    return value
   }
 
   /// The drawable an attribute names: `@drawable/…`, `@mipmap/…`, `@color/…` or a colour.

@@ -7,17 +7,23 @@ import LayoutCore
 /// orientation, UI mode, night, density, touchscreen, keyboard, navigation, platform version),
 /// the first kind on which two folders differ deciding which is better.
 public struct ResourceConfiguration: Sendable, Equatable {
-  /// Every kind the render has a value for; MCC, MNC and the locale only when asked for, and
-  /// no platform version (every `v<N>` folder qualifies, as on the newest platform).
+  /// Every kind the render has a value for; MCC and MNC only when asked for, and no platform
+  /// version (every `v<N>` folder qualifies, as on the newest platform).
   public private(set) var qualifiers: ResourceQualifiers
 
   /// The configuration of a render on `canvas` (in dp) at `scale` pixels per dp: the kinds
   /// `asked` names, and for the others the canvas's width, height, smallest width, screen
   /// size, aspect and orientation, the scale's density (1 is mdpi, 2 xhdpi, 3 xxhdpi), and a
-  /// phone's defaults: left to right, not round, narrow gamut, low dynamic range, UI mode
-  /// normal, not night, a finger touchscreen, a soft keyboard and no navigation keys.
+  /// phone's defaults: English (United States) unless a language is asked for, left to right,
+  /// not round, narrow gamut, low dynamic range, UI mode normal, not night, a finger
+  /// touchscreen, a soft keyboard and no navigation keys.
   public init(asked: ResourceQualifiers = ResourceQualifiers(), canvas: Size, scale: Double = 1) {
     var value = asked
+    // A device always has a locale: `values-en/` is an English device's, over `values/`.
+    if asked.language == nil {
+      value.language = "en"
+      value.region = asked.region ?? "US"
+    }
     let width = Int(canvas.width.rounded(.down))
     let height = Int(canvas.height.rounded(.down))
     value.width = asked.width ?? width

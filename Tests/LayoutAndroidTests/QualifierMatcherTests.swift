@@ -56,12 +56,21 @@ import Testing
       "values", "values-night", "values-land", "values-port", "values-fr", "values-w600dp",
       "values-v99999",
     ]
-    // A 400×700 portrait canvas, not night, no locale, and every v<N> up to the newest.
+    // A 400×700 portrait canvas, not night, English, and every v<N> up to the newest.
     #expect(try ranked(folders) == ["values-port", "values-v99999", "values"])
     #expect(
       try ranked(folders, "night,land,w600dp") == [
         "values-w600dp", "values-land", "values-night", "values-v99999", "values",
       ])
+  }
+
+  @Test func aRenderIsAnEnglishDeviceUnlessALanguageIsAsked() throws {
+    let folders = [
+      "values", "values-en", "values-en-rGB", "values-en-rUS", "values-fr", "values-land",
+    ]
+    #expect(try ranked(folders) == ["values-en-rUS", "values-en", "values"])
+    #expect(try ranked(folders, "fr") == ["values-fr", "values"])
+    #expect(try ranked(folders, "en,rGB") == ["values-en-rGB", "values-en", "values"])
   }
 
   @Test func precedenceDecidesBetweenQualifiers() throws {

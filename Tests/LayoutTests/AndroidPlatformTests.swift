@@ -179,6 +179,36 @@ struct AndroidPlatformTests {
     #expect(image.rgb(10, 24) == [0xd6, 0xd7, 0xd7])
   }
 
+  @Test func aDrawablesThemeAttributeMayLeadThroughOthers() throws {
+    let folder = try androidFolder([
+      "res/values/styles.xml": """
+      <resources>
+        <style name="Brand" parent="android:Theme.Material.Light">
+          <item name="android:colorButtonNormal">?attr/brand</item>
+          <item name="brand">@color/green</item>
+        </style>
+        <color name="green">#00ff00</color>
+      </resources>
+      """,
+      "res/layout/main.xml": """
+      <FrameLayout \(Self.ns) android:layout_width="match_parent"
+          android:layout_height="match_parent">
+        <Button android:layout_width="wrap_content" android:layout_height="wrap_content"
+            android:text="Go"/>
+      </FrameLayout>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let png = folder.appendingPathComponent("out.png").path
+    let result = runLayout([
+      "render", folder.appendingPathComponent("res/layout/main.xml").path, "--theme", "Brand",
+      "--size", "200x100", "-o", png,
+    ])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    let image = try RGBAImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: png))))
+    #expect(image.rgb(10, 24) == [0, 0xff, 0])
+  }
+
   @Test func aMissingPlatformFileSaysHowToInstallOne() throws {
     let folder = try Self.app()
     defer { try? FileManager.default.removeItem(at: folder) }
