@@ -57,12 +57,17 @@ struct AndroidPlatformTests {
   }
 
   func render(_ folder: URL, _ extra: [String] = []) throws -> (CommandResult, RGBAImage) {
+    try render(
+      "app/src/main/res/layout/main.xml", in: folder, ["--size", "200x200"] + extra)
+  }
+
+  /// Renders the layout at `path` in `folder` to a PNG; the run and the picture.
+  func render(_ path: String, in folder: URL, _ arguments: [String]) throws
+    -> (CommandResult, RGBAImage)
+  {
     let png = folder.appendingPathComponent("out.png").path
     let result = runLayout(
-      [
-        "render", folder.appendingPathComponent("app/src/main/res/layout/main.xml").path,
-        "--size", "200x200", "-o", png,
-      ] + extra)
+      ["render", folder.appendingPathComponent(path).path, "-o", png] + arguments)
     #expect(result.exitCode == 0, "\(result.errors)")
     return (result, try RGBAImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: png)))))
   }
@@ -138,14 +143,8 @@ struct AndroidPlatformTests {
       """,
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let png = folder.appendingPathComponent("out.png").path
-    let result = runLayout([
-      "render", folder.appendingPathComponent("app/res/layout/main.xml").path, "--size",
-      "100x100", "-o", png,
-    ])
-    #expect(result.exitCode == 0, "\(result.errors)")
+    let (result, image) = try render("app/res/layout/main.xml", in: folder, ["--size", "100x100"])
     #expect(!result.errors.contains("left out"), "\(result.errors)")
-    let image = try RGBAImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: png))))
     #expect(image.rgb(50, 25) == [0, 0xff, 0])
     #expect(image.rgb(50, 75) == [0, 0, 0xff])
   }
@@ -199,13 +198,8 @@ struct AndroidPlatformTests {
       """,
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let png = folder.appendingPathComponent("out.png").path
-    let result = runLayout([
-      "render", folder.appendingPathComponent("res/layout/main.xml").path, "--theme", "Brand",
-      "--size", "200x100", "-o", png,
-    ])
-    #expect(result.exitCode == 0, "\(result.errors)")
-    let image = try RGBAImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: png))))
+    let (_, image) = try render(
+      "res/layout/main.xml", in: folder, ["--theme", "Brand", "--size", "200x100"])
     #expect(image.rgb(10, 24) == [0, 0xff, 0])
   }
 
