@@ -179,7 +179,8 @@ final class LiveRender {
   /// The Red Box of `error` on the last good canvas, in the output's format and scale.
   private func redBox(_ error: DiagnosticError) -> [UInt8]? {
     var options = RenderOptions(format: format)
-    options.raster = RasterOptions(scale: arguments.scale, pngCompression: arguments.pngCompression)
+    options.raster = RasterOptions(
+      scale: arguments.scale, pngCompression: arguments.drawing.pngCompression)
     let folder = (arguments.template as NSString).deletingLastPathComponent
     let box = RedBox(error, relativeTo: folder.isEmpty ? "." : folder)
     return try? box.render(with: renderer, size: canvas, options: options)

@@ -2,114 +2,45 @@ import ArgumentParser
 import Foundation
 import Layout
 
-/// The template and the options of a render, shared by `render`, `watch` and `serve`.
-struct RenderArguments: ParsableArguments {
-  @Argument(
-    help: ArgumentHelp(
-      "The template (Layout XML, Android layout XML, EverLayout JSON, or LayoutComposer "
-        + "boxes in Layout XML), or - to read it from standard input."),
-    completion: .template)
-  var template: String
+/// The template and the options of a render, shared by `render`, `watch` and `serve`: the
+/// three option groups each of those commands declares side by side. (They are not nested in
+/// one group: ArgumentParser's debug builds check a nested group once for every check of the
+/// group around it, and parsing a render's command line took 0.1 s in the debug build.)
+struct RenderArguments {
+  /// The template and how it is read and drawn.
+  var drawing: TemplateArguments
+  /// How the layout is solved: the state, the canvas, the device.
+  var solve: SolveArguments
+  var diagnosticOptions: DiagnosticOptions
 
-  @Option(
-    help: ArgumentHelp(
-      "Output format: png, svg, pdf, jpeg, webp or avif (default: from the extension; "
-        + "needed with -o -)."),
-    completion: .words(OptionValues.outputFormats))
-  var format: String?
+  /// The template's path, or `-` for standard input.
+  var template: String { drawing.template }
 
-  @Option(
-    parsing: .unconditional,
-    help: "Quality of JPEG, WebP and AVIF output, 1 to 100 (default 90, 80 and 60).")
-  var quality: Int?
-
-  @Flag(help: "Write progressive JPEG.")
-  var progressive = false
-
-  @Flag(help: "Write lossless WebP.")
-  var lossless = false
-
-  @Option(
-    name: .customLong("scale"), parsing: .unconditional,
-    help: "Pixels per point (default: the device's, else 1).")
-  var scaleOption: Double?
+  /// The EverLayout sub-layout asked for.
+  var sublayout: String? { drawing.sublayout }
 
   /// `--scale`, else the device's, else 1.
-  var scale: Double { scaleOption ?? solve.preset?.scale ?? 1 }
+  var scale: Double { drawing.scaleOption ?? solve.preset?.scale ?? 1 }
 
-  @OptionGroup var solve: SolveArguments
-
-  @OptionGroup var diagnosticOptions: DiagnosticOptions
-
-  @Flag(help: "Let xml= and template= load http(s) URLs (10 s timeout, 1 MiB limit).")
-  var allowNetwork = false
-
-  @Option(help: "Canvas background: transparent (the default) or a colour such as #ffffff.")
-  var background: String = "transparent"
-
-  @Option(parsing: .unconditional, help: "zlib level of PNG output, 0 (none) to 9 (smallest).")
-  var pngCompression: Int = 1
-
-  @Option(help: "Also load the fonts in this folder (may be repeated).", completion: .directory)
-  var fonts: [String] = []
-
-  @Flag(help: "Also use the system's fonts (output then depends on the machine).")
-  var systemFonts = false
-
-  @Option(
-    name: .customLong("class"),
-    help: ArgumentHelp(
-      "Declare an app's class as a subclass of a known one (may be repeated).",
-      valueName: "NAME=BASE"))
-  var classes: [String] = []
-
-  @Option(
-    help: "layout (Layout XML), everlayout (JSON) or android; default: from the file.",
-    completion: .words(OptionValues.inputFormats))
-  var inputFormat: String?
-
-  @Option(help: "Render this sub-layout of an EverLayout layout (its \"layouts\").")
-  var sublayout: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "Android layouts: draw every view in these drawable states, comma-separated.",
-      valueName: "pressed,checked"))
-  var viewState: String?
-
+  /// What no single group can check alone.
   func validate() throws {
-    if let scaleOption, !(scaleOption > 0 && scaleOption <= 16) {
-      throw ValidationError("--scale must be more than 0 and at most 16")
-    }
-    guard (0...9).contains(pngCompression) else {
-      throw ValidationError("--png-compression must be 0 to 9")
-    }
-    if let quality, !(1...100).contains(quality) {
-      throw ValidationError("--quality must be 1 to 100")
-    }
     if template == FileAccess.standardStream, solve.state == FileAccess.standardStream {
       throw ValidationError(
         "The template and --state cannot both come from standard input: give one a file")
-    }
-    if let inputFormat, !OptionValues.inputFormats.contains(inputFormat) {
-      throw ValidationError("--input-format takes layout, everlayout or android")
-    }
-    guard background == "transparent" || Color(hex: background) != nil else {
-      throw ValidationError("--background takes transparent or a hex colour such as #ffffff")
     }
   }
 
   /// Whether the input is an EverLayout layout: `--input-format everlayout`, or JSON (a
   /// `.json` file, or one that starts with `{` or `[`), whose errors are then JSON's.
   var isEverLayout: Bool {
-    if let inputFormat { return inputFormat == "everlayout" }
+    if let inputFormat = drawing.inputFormat { return inputFormat == "everlayout" }
     return EverLayoutFile.isJSON(template)
   }
 
   /// Whether the input is an Android layout: `--input-format android`, or XML in a
   /// `res/layout*/` folder, with an Android container as its root or Android's namespace.
   var isAndroidLayout: Bool {
-    if let inputFormat { return inputFormat == "android" }
+    if let inputFormat = drawing.inputFormat { return inputFormat == "android" }
     return AndroidLayoutFile.isAndroidLayout(template)
   }
 
@@ -125,20 +56,20 @@ struct RenderArguments: ParsableArguments {
 
   /// What the template may read besides its folder.
   var access: TemplateAccess {
-    TemplateAccess(allowedPaths: solve.allowPath, allowsNetwork: allowNetwork)
+    TemplateAccess(allowedPaths: solve.allowPath, allowsNetwork: drawing.allowNetwork)
   }
 
   /// A renderer with the fonts asked for.
   func makeRenderer() throws(DiagnosticError) -> Renderer {
     try Renderer(
-      fonts: .bundled(extraDirectories: fonts, includeSystemFonts: systemFonts),
+      fonts: .bundled(extraDirectories: drawing.fonts, includeSystemFonts: drawing.systemFonts),
       registry: registry())
   }
 
   /// The view kinds: the standard ones with the project file's classes and `--class`'s.
   func registry() throws(DiagnosticError) -> ViewClassRegistry {
     let file = template == FileAccess.standardStream ? Self.standardInputName : template
-    return try ProjectClasses.registry(forTemplate: file, declared: classes)
+    return try ProjectClasses.registry(forTemplate: file, declared: drawing.classes)
   }
 
   /// Reads and compiles the template (from standard input for `-`, with paths in it relative
@@ -153,7 +84,7 @@ struct RenderArguments: ParsableArguments {
   /// Reads and compiles the template at `file` (one of a folder `serve` shows), with the
   /// classes of the `layout.json` beside it.
   func loadTemplate(_ file: String) throws(DiagnosticError) -> LayoutTemplate {
-    let kinds = try ProjectClasses.registry(forTemplate: file, declared: classes)
+    let kinds = try ProjectClasses.registry(forTemplate: file, declared: drawing.classes)
     return try LayoutTemplate(contentsOfFile: file, registry: kinds, access: access)
   }
 
@@ -168,12 +99,13 @@ struct RenderArguments: ParsableArguments {
     options.strings = try solve.strings(for: file ?? template, in: options)
     options.format = format
     options.raster = RasterOptions(
-      scale: scale, pngCompression: pngCompression, quality: quality, progressive: progressive,
-      lossless: lossless, matte: Color(hex: background) ?? .white)
-    options.background = Color(hex: background)
+      scale: scale, pngCompression: drawing.pngCompression, quality: drawing.quality,
+      progressive: drawing.progressive, lossless: drawing.lossless,
+      matte: Color(hex: drawing.background) ?? .white)
+    options.background = Color(hex: drawing.background)
     options.viewState = Set(
-      (viewState ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        .filter { !$0.isEmpty })
+      (drawing.viewState ?? "").split(separator: ",")
+        .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
     return options
   }
 
@@ -183,7 +115,7 @@ struct RenderArguments: ParsableArguments {
   func outputFormat(for output: String?) throws -> OutputFormat {
     let names = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
     let fileExtension = output.map { ($0 as NSString).pathExtension } ?? ""
-    if let format {
+    if let format = drawing.format {
       guard let chosen = OutputFormat(fileExtension: format) else {
         throw ValidationError("--format takes \(names)")
       }
@@ -205,5 +137,4 @@ struct RenderArguments: ParsableArguments {
     }
     return chosen
   }
-
 }

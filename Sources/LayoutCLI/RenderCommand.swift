@@ -19,7 +19,16 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
       --warnings-as-errors makes any warning an error (nothing is written, exit status 1).
       """)
 
-  @OptionGroup var arguments: RenderArguments
+  @OptionGroup var drawing: TemplateArguments
+
+  @OptionGroup var solve: SolveArguments
+
+  @OptionGroup var diagnosticOptions: DiagnosticOptions
+
+  /// The three option groups together.
+  var arguments: RenderArguments {
+    RenderArguments(drawing: drawing, solve: solve, diagnosticOptions: diagnosticOptions)
+  }
 
   @OptionGroup var batch: BatchArguments
 
@@ -49,6 +58,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
   var warningsAsErrors = false
 
   func validate() throws {
+    try arguments.validate()
     if let timeout, !(timeout > 0 && timeout.isFinite) {
       throw ValidationError("--timeout must be a number of seconds above 0")
     }

@@ -22,7 +22,16 @@ package struct ServeCommand: ParsableCommand, ConsoleCommand, Sendable {
       without the body. Stop with Ctrl-C.
       """)
 
-  @OptionGroup var arguments: RenderArguments
+  @OptionGroup var drawing: TemplateArguments
+
+  @OptionGroup var solve: SolveArguments
+
+  @OptionGroup var diagnosticOptions: DiagnosticOptions
+
+  /// The three option groups together.
+  var arguments: RenderArguments {
+    RenderArguments(drawing: drawing, solve: solve, diagnosticOptions: diagnosticOptions)
+  }
 
   @Option(help: "The interface to listen on; other than loopback, the previews are public.")
   package var host: String = "127.0.0.1"

@@ -16,7 +16,16 @@ struct WatchCommand: ParsableCommand, ConsoleCommand {
       with Ctrl-C.
       """)
 
-  @OptionGroup var arguments: RenderArguments
+  @OptionGroup var drawing: TemplateArguments
+
+  @OptionGroup var solve: SolveArguments
+
+  @OptionGroup var diagnosticOptions: DiagnosticOptions
+
+  /// The three option groups together.
+  var arguments: RenderArguments {
+    RenderArguments(drawing: drawing, solve: solve, diagnosticOptions: diagnosticOptions)
+  }
 
   @Option(
     name: .shortAndLong, help: "The image to keep up to date (any format render writes).",

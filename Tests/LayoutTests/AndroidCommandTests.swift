@@ -139,8 +139,10 @@ import Testing
       "values/values.xml": "<resources><integer name=\"n\">1</integer></resources>",
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let arguments = try RenderArguments.parse([folder.appendingPathComponent("odd.xml").path])
-    let outcome = try LiveRender(arguments: arguments, format: .png).render()
+    let command = try WatchCommand.parse([
+      folder.appendingPathComponent("odd.xml").path, "-o", "x.png",
+    ])
+    let outcome = try LiveRender(arguments: command.arguments, format: .png).render()
     #expect(outcome.image != nil, "\(String(describing: outcome.error))")
     let messages = outcome.warnings.map(\.message)
     // One warning of the layout, one of its values file.
