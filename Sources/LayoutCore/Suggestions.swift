@@ -6,18 +6,28 @@ public enum Suggestions {
     let limit = max(2, target.count / 3)
     var best: (name: String, distance: Int)?
     for candidate in candidates.sorted() where candidate != name {
-      var distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+      var distance = Self.distance(
+        target, Array(candidate.lowercased().unicodeScalars), within: limit)
       // `centre` is close to `center.x`: a name without a dot is also matched against the
       // first part of a dotted candidate.
       if !name.contains("."), let dot = candidate.firstIndex(of: ".") {
         let head = Array(candidate[..<dot].lowercased().unicodeScalars)
-        distance = min(distance, editDistance(target, head))
+        distance = min(distance, Self.distance(target, head, within: limit))
       }
       if distance <= limit, distance < best?.distance ?? Int.max {
         best = (candidate, distance)
       }
     }
     return best?.name
+  }
+
+  /// The edit distance, or `Int.max` where the lengths alone put it beyond `limit` (the
+  /// distance is at least their difference): a name of thousands of characters is not compared
+  /// character by character with every candidate.
+  private static func distance(
+    _ a: [Unicode.Scalar], _ b: [Unicode.Scalar], within limit: Int
+  ) -> Int {
+    abs(a.count - b.count) > limit ? Int.max : editDistance(a, b)
   }
 
   /// Edit distance with transpositions (optimal string alignment): inserting, deleting or

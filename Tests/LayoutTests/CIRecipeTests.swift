@@ -10,8 +10,9 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The release package made once for the suite's tests, in the build folder (each run
-  /// replaces it).
-  static let release = Result {
+  /// replaces it). The tests that need it wait for it without holding a thread of the test
+  /// run's pool.
+  static let release = Task {
     try ReleasePackageTests.make(in: root.appendingPathComponent(".build/test-release"))
   }
 
@@ -87,8 +88,8 @@ import Testing
   /// Each recipe installs the packages of the release's Depends and Recommends, and the fonts
   /// scripts/bootstrap installs.
   @Test(arguments: ["github", "gitlab"])
-  func theInstallStepInstallsWhatTheReleaseNeeds(_ recipe: String) throws {
-    let release = try Self.release.get()
+  func theInstallStepInstallsWhatTheReleaseNeeds(_ recipe: String) async throws {
+    let release = try await Self.release.value
     var needed = ["fonts-noto-color-emoji", "fonts-droid-fallback"]
     for field in ["Depends", "Recommends"] {
       needed += try dpkgField(release.deb, field).split(separator: ",").compactMap {
@@ -101,8 +102,8 @@ import Testing
   }
 
   @Test(arguments: ["github", "gitlab"])
-  func theRecipesStepsPass(_ recipe: String) throws {
-    let release = try Self.release.get()
+  func theRecipesStepsPass(_ recipe: String) async throws {
+    let release = try await Self.release.value
     let commands = try commands(recipe)
     // The install step would update the package lists from the network: instead, what it
     // installs must be installed here, where the steps after it run.

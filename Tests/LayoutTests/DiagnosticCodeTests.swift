@@ -198,7 +198,10 @@ import Testing
       }
       let port = UInt16(bigEndian: address.sin_port)
       return try files(["a.xml": "<UIView/>"]) { folder in
-        let result = runLayout(["serve", folder, "--port", "\(port)", "--diagnostics", "json"])
+        // In its own process: in this one, the server's task would wait for a thread of the
+        // test run's pool, which the tests keep busy.
+        let result = try runProcessReadingErrors(
+          layoutExecutable.path, ["serve", folder, "--port", "\(port)", "--diagnostics", "json"])
         let code: DiagnosticCode = result.errors.contains("serve-failed") ? .serveFailed : .cairo
         throw DiagnosticError(.error, code: code, message: result.errors)
       }

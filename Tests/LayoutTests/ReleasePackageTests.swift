@@ -42,9 +42,9 @@ import Testing
   }
 
   @Test func theTarballRendersWhereverItIsUnpackedAndTheDebianPackageDependsOnItsLibraries()
-    throws
+    async throws
   {
-    let (_, tarball, deb) = try CIRecipeTests.release.get()
+    let (_, tarball, deb) = try await CIRecipeTests.release.value
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(tarball.hasSuffix("/layout-0.9.0-linux-x86_64.tar.gz"))
@@ -91,8 +91,8 @@ import Testing
     .enabled(
       if: FileManager.default.isExecutableFile(atPath: "/usr/bin/lintian"),
       "lintian is not installed: scripts/bootstrap --test installs Debian's"))
-  func lintianFindsNoErrorInTheDebianPackage() throws {
-    let deb = try CIRecipeTests.release.get().deb
+  func lintianFindsNoErrorInTheDebianPackage() async throws {
+    let deb = try await CIRecipeTests.release.value.deb
     let checked = try output(
       "/usr/bin/lintian", ["--fail-on", "none", "--tag-display-limit", "0", deb])
     let errors = checked.split(separator: "\n").filter { $0.hasPrefix("E:") }
