@@ -10,9 +10,8 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The release package made once for the suite's tests, in the build folder (each run
-  /// replaces it). The tests that need it wait for it without holding a thread of the test
-  /// run's pool.
-  static let release = Task {
+  /// replaces it).
+  static let release = ThreadedWork {
     try ReleasePackageTests.make(in: root.appendingPathComponent(".build/test-release"))
   }
 

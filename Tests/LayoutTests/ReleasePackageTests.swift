@@ -21,19 +21,27 @@ import Testing
       let stripped = try runProcessReadingErrors(
         "/usr/bin/strip",
         ["--strip-debug", "-o", binaries.path + "/" + name, layoutExecutable.path])
-      #expect(stripped.status == 0, "\(stripped.errors)")
+      guard stripped.status == 0 else { throw PackagingFailed("strip: \(stripped.errors)") }
     }
     var environment = ProcessInfo.processInfo.environment
     environment["LAYOUT_BINARY"] = binaries.path + "/layout"
     let made = try runProcessReadingErrors(
       root.appendingPathComponent("scripts/package").path, [folder.path],
       environment: environment)
-    #expect(made.status == 0, "\(made.errors)")
+    guard made.status == 0 else { throw PackagingFailed("scripts/package: \(made.errors)") }
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     try FileManager.default.removeItem(at: binaries)
-    let tarball = try #require(files.first { $0.hasSuffix("-linux-x86_64.tar.gz") })
-    let deb = try #require(files.first { $0.hasSuffix("_amd64.deb") })
+    guard let tarball = files.first(where: { $0.hasSuffix("-linux-x86_64.tar.gz") }),
+      let deb = files.first(where: { $0.hasSuffix("_amd64.deb") })
+    else { throw PackagingFailed("scripts/package made \(files)") }
     return (folder, folder.path + "/" + tarball, folder.path + "/" + deb)
+  }
+
+  /// Why the package could not be made (thrown rather than recorded: the package is made on a
+  /// thread of its own, outside any test).
+  struct PackagingFailed: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
   }
 
   /// What a program printed on standard output.
