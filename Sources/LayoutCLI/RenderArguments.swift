@@ -5,7 +5,7 @@ import Layout
 /// The template and the options of a render, shared by `render`, `watch` and `serve`: the
 /// three option groups each of those commands declares side by side. (They are not nested in
 /// one group: ArgumentParser's debug builds check a nested group once for every check of the
-/// group around it, and parsing a render's command line took 0.1 s in the debug build.)
+/// group around it; nested, a debug `layout render` spent 0.16 s of CPU, side by side 0.09 s.)
 struct RenderArguments {
   /// The template and how it is read and drawn.
   var drawing: TemplateArguments
