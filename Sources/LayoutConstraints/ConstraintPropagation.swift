@@ -22,11 +22,53 @@ public enum ConstraintPropagation {
   public static func solve(
     _ constraints: [Constraint], variables: [Variable], leftOutBelow: Strength
   ) -> Bool {
-    var system = PropagationSystem(constraints, variables)
-    system.propagate()
-    guard let values = system.checkedValues(floor: leftOutBelow.weight) else { return false }
-    for (variable, value) in zip(system.variables, values) { variable.value = value }
+    let (system, numbered) = numbered(constraints, variables)
+    guard let values = solve(system, leftOutBelow: leftOutBelow) else { return false }
+    for (variable, value) in zip(numbered, values) { variable.value = value }
     return true
+  }
+
+  /// The constraints as a `LinearSystem`, and its variables by number: `variables` first, then
+  /// any other the constraints read.
+  private static func numbered(_ constraints: [Constraint], _ variables: [Variable])
+    -> (LinearSystem, [Variable])
+  {
+    // Slots left by an earlier propagation over some of these variables are cleared first.
+    for variable in variables { variable.propagationSlot = -1 }
+    for constraint in constraints {
+      for term in constraint.expression.terms { term.variable.propagationSlot = -1 }
+    }
+    var numbered: [Variable] = []
+    numbered.reserveCapacity(variables.count)
+    func number(_ variable: Variable) {
+      guard variable.propagationSlot < 0 else { return }
+      variable.propagationSlot = numbered.count
+      numbered.append(variable)
+    }
+    for variable in variables { number(variable) }
+    for constraint in constraints {
+      for term in constraint.expression.terms { number(term.variable) }
+    }
+    var system = LinearSystem()
+    _ = system.addVariables(numbered.count)
+    system.reserveCapacity(constraints: constraints.count, termsEach: 2)
+    for constraint in constraints {
+      for term in constraint.expression.terms {
+        system.add(term.variable.propagationSlot, term.coefficient)
+      }
+      system.close(
+        constant: constraint.expression.constant, relation: constraint.relation,
+        strength: constraint.strength)
+    }
+    return (system, numbered)
+  }
+
+  /// The value of each variable of `system` (by number), or nil when propagation cannot decide
+  /// them all; `leftOutBelow` as for the constraints above.
+  public static func solve(_ system: LinearSystem, leftOutBelow: Strength) -> [Double]? {
+    var propagation = PropagationSystem(system)
+    propagation.propagate()
+    return propagation.checkedValues(floor: leftOutBelow.weight)
   }
 }
 
@@ -47,11 +89,13 @@ private struct PropagationSystem {
     let isRequired: Bool
   }
 
-  /// A bound an inequality with one unknown sets on it.
+  /// A bound an inequality with one unknown sets on it, and the variable's bound set before
+  /// it (-1 for none).
   struct Bound {
     let value: Double
     let isLower: Bool
     let item: Int
+    let previous: Int
   }
 
   /// A decision waiting its turn: an equality with one unknown left, or two bounds that meet.
@@ -60,8 +104,7 @@ private struct PropagationSystem {
     case meetingBounds(variable: Int, value: Double, items: (Int, Int))
   }
 
-  private(set) var variables: [Variable] = []
-  private var index: [ObjectIdentifier: Int] = [:]
+  private let variableCount: Int
   private var items: [Item] = []
   private var terms: [Term] = []
   private var termStarts: [Int] = [0]
@@ -72,37 +115,39 @@ private struct PropagationSystem {
   private var values: [Double?] = []
   /// For each decided variable, the weakest constraint its value rests on.
   private var weakestSupport: [Double] = []
-  /// Bounds set by inequalities with one unknown, by variable (few variables have any).
-  private var bounds: [Int: [Bound]] = [:]
+  /// Bounds set by inequalities with one unknown, each variable's as a list running back from
+  /// `lastBound[variable]` (-1 for none) through `previous`.
+  private var bounds: [Bound] = []
+  private var lastBound: [Int] = []
   private var queue = DecisionQueue()
 
-  init(_ constraints: [Constraint], _ listed: [Variable]) {
-    index.reserveCapacity(listed.count)
-    variables.reserveCapacity(listed.count)
-    for variable in listed { _ = number(variable) }
-    items.reserveCapacity(constraints.count)
-    termStarts.reserveCapacity(constraints.count + 1)
-    for constraint in constraints {
-      for term in constraint.expression.terms where term.coefficient != 0 {
-        terms.append(Term(variable: number(term.variable), coefficient: term.coefficient))
+  init(_ system: LinearSystem) {
+    variableCount = system.variableCount
+    items.reserveCapacity(system.count)
+    termStarts.reserveCapacity(system.count + 1)
+    terms.reserveCapacity(system.terms.count)
+    for (number, item) in system.items.enumerated() {
+      for term in system.terms(of: number) where term.coefficient != 0 {
+        terms.append(Term(variable: term.variable, coefficient: term.coefficient))
       }
       termStarts.append(terms.count)
       items.append(
         Item(
-          constant: constraint.expression.constant, relation: constraint.relation,
-          weight: constraint.strength.weight, isRequired: constraint.strength.isRequired))
+          constant: item.constant, relation: item.relation, weight: item.strength.weight,
+          isRequired: item.strength.isRequired))
     }
-    values = Array(repeating: nil, count: variables.count)
-    weakestSupport = Array(repeating: .infinity, count: variables.count)
+    values = Array(repeating: nil, count: variableCount)
+    lastBound = Array(repeating: -1, count: variableCount)
+    weakestSupport = Array(repeating: .infinity, count: variableCount)
     unknowns = items.indices.map { termStarts[$0 + 1] - termStarts[$0] }
     indexReaders()
   }
 
   /// Lists each variable's readers, counting them first.
   private mutating func indexReaders() {
-    var counts = Array(repeating: 0, count: variables.count + 1)
+    var counts = Array(repeating: 0, count: variableCount + 1)
     for term in terms { counts[term.variable + 1] += 1 }
-    for variable in 0..<variables.count { counts[variable + 1] += counts[variable] }
+    for variable in 0..<variableCount { counts[variable + 1] += counts[variable] }
     readerStarts = counts
     readers = Array(repeating: 0, count: terms.count)
     var next = counts
@@ -116,14 +161,6 @@ private struct PropagationSystem {
 
   private func termsOf(_ item: Int) -> ArraySlice<Term> {
     terms[termStarts[item]..<termStarts[item + 1]]
-  }
-
-  private mutating func number(_ variable: Variable) -> Int {
-    let key = ObjectIdentifier(variable)
-    if let known = index[key] { return known }
-    index[key] = variables.count
-    variables.append(variable)
-    return variables.count - 1
   }
 
   // MARK: - Propagating
@@ -155,13 +192,22 @@ private struct PropagationSystem {
     let coefficient = termsOf(number).first { $0.variable == variable }!.coefficient
     // `coefficient × v + rest ≤ 0` bounds v from above when the coefficient is positive.
     let isLower = (item.relation == .lessOrEqual) != (coefficient > 0)
-    for other in bounds[variable, default: []] where other.isLower != isLower {
-      guard Self.near(other.value, value) else { continue }
+    var earlier = lastBound[variable]
+    var meeting: [Bound] = []
+    while earlier >= 0 {
+      let other = bounds[earlier]
+      earlier = other.previous
+      if other.isLower != isLower, Self.near(other.value, value) { meeting.append(other) }
+    }
+    // In the order the bounds were set, as they queue within one strength.
+    for other in meeting.reversed() {
       let pair = isLower ? (number, other.item) : (other.item, number)
       let weight = min(item.weight, items[other.item].weight)
       queue.push(.meetingBounds(variable: variable, value: value, items: pair), weight: weight)
     }
-    bounds[variable, default: []].append(Bound(value: value, isLower: isLower, item: number))
+    bounds.append(
+      Bound(value: value, isLower: isLower, item: number, previous: lastBound[variable]))
+    lastBound[variable] = bounds.count - 1
   }
 
   /// The unknown of an item with one left, and the value that makes the item exact.

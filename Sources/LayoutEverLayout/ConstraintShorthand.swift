@@ -71,21 +71,25 @@ public enum ConstraintShorthand {
   ) {
     var attributes: [WrittenConstraint.Attribute] = []
     var unknown: [String] = []
-    for token in list.split(separator: " ").map(String.init) {
-      switch token {
-      case "edges": attributes += [.top, .left, .bottom, .right]
-      case "center": attributes += [.centerX, .centerY]
-      case "margins": attributes += [.leftMargin, .rightMargin]
-      default:
-        if let attribute = WrittenConstraint.Attribute(rawValue: token) {
-          attributes.append(attribute)
-        } else {
-          unknown.append(token)
-        }
+    for token in ShorthandTokens(list).words {
+      if let named = attributesByName[token] {
+        attributes += named
+      } else {
+        unknown.append(token)
       }
     }
     return (attributes, unknown)
   }
+
+  /// Each name an attribute list may use and the attributes it stands for.
+  private static let attributesByName: [String: [WrittenConstraint.Attribute]] = {
+    var names = Dictionary(
+      uniqueKeysWithValues: WrittenConstraint.Attribute.allCases.map { ($0.rawValue, [$0]) })
+    names["edges"] = [.top, .left, .bottom, .right]
+    names["center"] = [.centerX, .centerY]
+    names["margins"] = [.leftMargin, .rightMargin]
+    return names
+  }()
 
   /// The constraints of `"<attributes>": "<shorthand>"`, one per attribute, and warnings about
   /// what was ignored (as EverLayout goes on past them).
@@ -94,22 +98,23 @@ public enum ConstraintShorthand {
   ) {
     let (targets, unknown) = attributes(list)
     var warnings = unknown.map(unknownAttribute)
-    let tokens = shorthand.split(separator: " ").map(String.init)
-    func first(_ marker: Character) -> String? {
-      tokens.first { $0.first == marker }.map { String($0.dropFirst()) }
-    }
+    let tokens = ShorthandTokens(shorthand)
     var template = WrittenConstraint(attribute: .left)
-    if let at = first("@") { (template.target, template.targetAttribute) = target(at, &warnings) }
-    template.relation = relation(first("%"))
-    if let times = first("*") {
+    if let at = tokens.value(UInt8(ascii: "@")) {
+      (template.target, template.targetAttribute) = target(at, &warnings)
+    }
+    template.relation = relation(tokens.value(UInt8(ascii: "%")))
+    if let times = tokens.value(UInt8(ascii: "*")) {
       template.multiplier = number(times, "multiplier", &warnings) ?? 1
-    } else if let divide = first("/") {
+    } else if let divide = tokens.value(UInt8(ascii: "/")) {
       template.multiplier = 1 / (number(divide, "multiplier", &warnings) ?? 1)
     }
-    if let priority = first("$") { template.priority = number(priority, "priority", &warnings) }
-    template.identifier = first("!")
-    template.horizontalSizeClass = sizeClass(first("h"))
-    template.verticalSizeClass = sizeClass(first("v"))
+    if let priority = tokens.value(UInt8(ascii: "$")) {
+      template.priority = number(priority, "priority", &warnings)
+    }
+    template.identifier = tokens.value(UInt8(ascii: "!"))
+    template.horizontalSizeClass = sizeClass(tokens.value(UInt8(ascii: "h")))
+    template.verticalSizeClass = sizeClass(tokens.value(UInt8(ascii: "v")))
     let constant = self.constant(tokens, &warnings)
     let constraints = targets.map { attribute in
       var constraint = template
@@ -174,15 +179,16 @@ public enum ConstraintShorthand {
   private static func target(_ text: String, _ warnings: inout [ShorthandWarning]) -> (
     String, WrittenConstraint.Attribute?
   ) {
-    guard let dot = text.firstIndex(of: ".") else { return (text, nil) }
-    let name = String(text[text.index(after: dot)...])
+    guard let dot = text.utf8.firstIndex(of: UInt8(ascii: ".")) else { return (text, nil) }
+    let view = String(text[..<dot])
+    let name = String(text[text.utf8.index(after: dot)...])
     let attribute = WrittenConstraint.Attribute(rawValue: name)
     if attribute == nil {
       warnings.append(
         ShorthandWarning(
-          "Unknown attribute '\(name)' of @\(text[..<dot])", hint: suggestion(forAttribute: name)))
+          "Unknown attribute '\(name)' of @\(view)", hint: suggestion(forAttribute: name)))
     }
-    return (String(text[..<dot]), attribute)
+    return (view, attribute)
   }
 
   private static func relation(_ text: String?) -> WrittenConstraint.Relation {
@@ -203,14 +209,14 @@ public enum ConstraintShorthand {
 
   /// The constant's value and modifier: the first `+` token, else `-`, else `<` (inset), else
   /// `>` (offset). A value that does not parse is 0, with a warning.
-  private static func constant(_ tokens: [String], _ warnings: inout [ShorthandWarning])
+  private static func constant(_ tokens: ShorthandTokens, _ warnings: inout [ShorthandWarning])
     -> (value: Double, kind: Character)?
   {
-    for kind: Character in ["+", "-", "<", ">"] {
-      guard let token = tokens.first(where: { $0.first == kind }) else { continue }
-      let text = String(token.dropFirst())
+    for byte in "+-<>".utf8 {
+      guard let text = tokens.value(byte) else { continue }
+      let kind = Character(Unicode.Scalar(byte))
       guard let value = Double(text) else {
-        warnings.append("Invalid value for constant: \(token)")
+        warnings.append("Invalid value for constant: \(kind)\(text)")
         return (0, kind)
       }
       return (value, kind)
@@ -224,16 +230,11 @@ public enum ConstraintShorthand {
   static func signed(_ value: Double, _ kind: Character, for attribute: WrittenConstraint.Attribute)
     -> Double
   {
-    switch kind {
-    case "-": return -value
-    case "<":
-      let inward: Set<WrittenConstraint.Attribute> = [
-        .right, .bottom, .width, .height, .rightMargin,
-      ]
-      return inward.contains(attribute) ? -value : value
-    case ">":
-      let outward: Set<WrittenConstraint.Attribute> = [.left, .top, .width, .height]
-      return outward.contains(attribute) ? -value : value
+    switch (kind, attribute) {
+    case ("-", _): return -value
+    case ("<", .right), ("<", .bottom), ("<", .width), ("<", .height), ("<", .rightMargin):
+      return -value
+    case (">", .left), (">", .top), (">", .width), (">", .height): return -value
     default: return value
     }
   }
@@ -246,6 +247,43 @@ public enum ConstraintShorthand {
       return nil
     }
     return value
+  }
+}
+
+/// The words of a shorthand or an attribute list, separated by spaces, found in one pass over
+/// its bytes (a layout has a few of these for every view).
+private struct ShorthandTokens {
+  private let text: String
+  private var ranges: [Range<String.Index>] = []
+
+  init(_ text: String) {
+    self.text = text
+    let bytes = text.utf8
+    let space = UInt8(ascii: " ")
+    var start = bytes.startIndex
+    while start < bytes.endIndex {
+      if bytes[start] == space {
+        start = bytes.index(after: start)
+        continue
+      }
+      var end = bytes.index(after: start)
+      while end < bytes.endIndex, bytes[end] != space { end = bytes.index(after: end) }
+      ranges.append(start..<end)
+      start = end
+    }
+  }
+
+  /// The words in order.
+  var words: [String] { ranges.map { String(decoding: text.utf8[$0], as: UTF8.self) } }
+
+  /// What follows `marker` in the first word that starts with it (`@header.bottom` for `@`
+  /// gives `header.bottom`).
+  func value(_ marker: UInt8) -> String? {
+    guard let range = ranges.first(where: { text.utf8[$0.lowerBound] == marker }) else {
+      return nil
+    }
+    let bytes = text.utf8[text.utf8.index(after: range.lowerBound)..<range.upperBound]
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 

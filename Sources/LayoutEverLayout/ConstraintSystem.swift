@@ -56,10 +56,11 @@ struct ConstraintSystem {
     solver.shouldStop = RenderBudget.current.map { budget in { budget.isExhausted } }
     horizontal = canvas.width >= 600 ? .regular : .compact
     vertical = canvas.height >= 500 ? .regular : .compact
-    variables = tree.nodes.map { node in
-      Frame(
-        left: Variable("\(node.view.id).left"), top: Variable("\(node.view.id).top"),
-        width: Variable("\(node.view.id).width"), height: Variable("\(node.view.id).height"))
+    variables = tree.nodes.indices.map { index in
+      let id = tree.nodes[index].view.id
+      return Frame(
+        left: Variable(id, "left"), top: Variable(id, "top"), width: Variable(id, "width"),
+        height: Variable(id, "height"))
     }
     addRoot(canvas)
     for index in tree.nodes.indices { addIntrinsicSize(index) }
@@ -194,24 +195,33 @@ struct ConstraintSystem {
     -> LinearExpression
   {
     let frame = variables[index]
-    let (left, top) = (LinearExpression(frame.left), LinearExpression(frame.top))
-    let (width, height) = (LinearExpression(frame.width), LinearExpression(frame.height))
-    let baselines = content.baselines[index]
+    // Each case builds only the terms it reads: a layout asks this twice per constraint.
+    func sum(_ start: Variable, _ size: Variable, _ share: Double, _ constant: Double = 0)
+      -> LinearExpression
+    {
+      LinearExpression([.init(start), .init(size, share)], constant: constant)
+    }
     switch attribute {
-    case .left, .leading: return left
-    case .right, .trailing: return left + width
-    case .top: return top
-    case .bottom: return top + height
-    case .width: return width
-    case .height: return height
-    case .centerX, .centerXWithinMargins: return left + width * 0.5
-    case .centerY, .centerYWithinMargins: return top + height * 0.5
-    case .leftMargin, .leadingMargin: return left + 8
-    case .rightMargin, .trailingMargin: return left + width - 8
-    case .topMargin: return top + 8
-    case .bottomMargin: return top + height - 8
-    case .firstBaseline: return baselines.map { top + $0.first } ?? top
-    case .lastBaseline: return baselines.map { top + $0.last } ?? top + height
+    case .left, .leading: return LinearExpression(frame.left)
+    case .right, .trailing: return sum(frame.left, frame.width, 1)
+    case .top: return LinearExpression(frame.top)
+    case .bottom: return sum(frame.top, frame.height, 1)
+    case .width: return LinearExpression(frame.width)
+    case .height: return LinearExpression(frame.height)
+    case .centerX, .centerXWithinMargins: return sum(frame.left, frame.width, 0.5)
+    case .centerY, .centerYWithinMargins: return sum(frame.top, frame.height, 0.5)
+    case .leftMargin, .leadingMargin: return LinearExpression([.init(frame.left)], constant: 8)
+    case .rightMargin, .trailingMargin: return sum(frame.left, frame.width, 1, -8)
+    case .topMargin: return LinearExpression([.init(frame.top)], constant: 8)
+    case .bottomMargin: return sum(frame.top, frame.height, 1, -8)
+    case .firstBaseline:
+      let first = content.baselines[index]?.first ?? 0
+      return LinearExpression([.init(frame.top)], constant: first)
+    case .lastBaseline:
+      guard let last = content.baselines[index]?.last else {
+        return sum(frame.top, frame.height, 1)
+      }
+      return LinearExpression([.init(frame.top)], constant: last)
     }
   }
 

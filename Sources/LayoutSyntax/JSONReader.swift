@@ -51,6 +51,8 @@ public indirect enum JSONNode: Sendable {
 public struct JSONReader {
   private let source: SourceText
   private let file: String?
+  /// Locations are asked for in the order the text is read: each byte is counted once.
+  private var locator = ForwardLocator()
   private var index = 0
   private var depth = 0
 
@@ -60,7 +62,7 @@ public struct JSONReader {
   public static func read(_ text: String, file: String? = nil) throws(DiagnosticError)
     -> JSONNode
   {
-    var reader = JSONReader(source: SourceText(Array(text.utf8)), file: file)
+    var reader = JSONReader(source: SourceText(Array(text.utf8), indexed: false), file: file)
     if reader.source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
     reader.skipWhitespace()
     let value = try reader.readValue()
@@ -82,7 +84,7 @@ public struct JSONReader {
   }
 
   private mutating func readValue() throws(DiagnosticError) -> JSONNode {
-    let here = SourceRange(at: source.location(at: index))
+    let here = SourceRange(at: locator.location(at: index, in: source))
     guard let byte = current else { throw error("Unexpected end of JSON") }
     switch Unicode.Scalar(byte) {
     case "{": return try readObject(at: here)
@@ -116,7 +118,7 @@ public struct JSONReader {
     while true {
       skipWhitespace()
       guard isCurrent("\"") else { throw error("Expected a member name in quotes") }
-      let keyRange = SourceRange(at: source.location(at: index))
+      let keyRange = SourceRange(at: locator.location(at: index, in: source))
       let key = try readString()
       skipWhitespace()
       guard isCurrent(":") else { throw error("Expected ':' after the member name") }

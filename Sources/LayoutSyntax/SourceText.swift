@@ -63,8 +63,8 @@ struct SourceText {
       start = checkpoint * Self.checkpointStride
       column = checkpointColumns[checkpoint]
     }
-    for index in start..<offset where bytes[index] & 0xC0 != 0x80 {
-      column += 1
+    bytes.withUnsafeBufferPointer { buffer in
+      for byte in buffer[start..<offset] where byte & 0xC0 != 0x80 { column += 1 }
     }
     return SourceLocation(line: low + 1, column: column, offset: offset)
   }

@@ -83,7 +83,9 @@ final class SolverSession {
   }
 
   /// Refuses a text the node would draw that is longer than `TextLimit.maximumBytes`.
-  private func checkTextLength(of node: CompiledNode, _ values: [Value]) throws(DiagnosticError) {
+  private func checkTextLength(of node: CompiledNode, _ values: some Sequence<Value>)
+    throws(DiagnosticError)
+  {
     for value in values {
       let text: String
       switch value {
@@ -105,7 +107,9 @@ final class SolverSession {
         evaluated.append((property, try value(node.index, property: property)))
       }
     }
-    try checkTextLength(of: node, node.paintedBase + evaluated.map(\.value))
+    // Checked in place: joining the two would copy every painted value of every node.
+    try checkTextLength(of: node, node.paintedBase)
+    try checkTextLength(of: node, evaluated.lazy.map(\.value))
     let properties = PropertyValues(
       table: node.properties, base: node.paintedBase, evaluated: evaluated)
     let frame = Rect(

@@ -69,8 +69,10 @@ struct BoxArrangement {
   private func collect() throws(DiagnosticError) -> [BoxConstraintSystem.Box] {
     var boxes: [BoxConstraintSystem.Box] = []
     var pending = [root]
-    while !pending.isEmpty {
-      let node = pending.removeFirst()
+    var next = 0
+    while next < pending.count {
+      let node = pending[next]
+      next += 1
       let kind = session.template.nodes[node].box!
       var items: [BoxItem] = []
       for child in session.template.nodes[node].children {

@@ -13,9 +13,11 @@ import LayoutExpressions
 /// a size of `stay`, so that frames nothing decides still get one (two stays find them). A
 /// placement that conflicts with what came before is left out with a warning.
 ///
-/// A tree whose constraints decide every frame without the stays (the usual one) is solved by
-/// propagation (`ConstraintPropagation`), in time and memory in proportion to its items;
-/// the others by the solver, the constraints added in the order above.
+/// The constraints are written into a `LinearSystem` (variables by number, no object per
+/// constraint). A tree whose constraints decide every frame without the stays (the usual one)
+/// is solved by propagation (`ConstraintPropagation`), in time and memory in proportion to
+/// its items; only the others are turned into the solver's variables and constraints, added
+/// in the order above.
 struct BoxConstraintSystem {
   /// What one box of the tree holds: its node, its kind and its items.
   struct Box {
@@ -26,41 +28,6 @@ struct BoxConstraintSystem {
     var items: [BoxItem]
   }
 
-  /// A view's variables, and its edges as linear expressions.
-  struct Frame {
-    let left: Variable
-    let top: Variable
-    let width: Variable
-    let height: Variable
-
-    init(_ name: String) {
-      (left, top) = (Variable(name + ".left"), Variable(name + ".top"))
-      (width, height) = (Variable(name + ".width"), Variable(name + ".height"))
-    }
-
-    func start(_ axis: PercentAxis) -> LinearExpression {
-      LinearExpression(axis == .horizontal ? left : top)
-    }
-    func size(_ axis: PercentAxis) -> LinearExpression {
-      LinearExpression(axis == .horizontal ? width : height)
-    }
-    func end(_ axis: PercentAxis) -> LinearExpression { start(axis) + size(axis) }
-    func center(_ axis: PercentAxis) -> LinearExpression { start(axis) + size(axis) * 0.5 }
-
-    /// The solved frame, each value snapped to six decimals when it is within 1e-9 of them
-    /// (the solver's rounding: 90.80000000000003 is 90.8).
-    var rect: Rect {
-      Rect(
-        x: Self.snapped(left.value), y: Self.snapped(top.value),
-        width: Self.snapped(width.value), height: Self.snapped(height.value))
-    }
-
-    private static func snapped(_ value: Double) -> Double {
-      let near = (value * 1e6).rounded() / 1e6
-      return abs(value - near) < 1e-9 ? near : value
-    }
-  }
-
   /// Frames by node, in the outermost box's coordinates.
   private(set) var frames: [Int: Rect] = [:]
   /// Placements left out because they conflicted, as (box node, what it could not do).
@@ -69,13 +36,14 @@ struct BoxConstraintSystem {
   /// same for any stay, and no item is ambiguous.
   private(set) var isDetermined = false
 
-  private let solver = ConstraintSolver()
+  /// The constraints before the stays, in the order they go to the solver.
+  private var system = LinearSystem()
+  /// Per constraint, the box and what it does when it is required (nil for preferred ones).
+  private var purposes: [(box: Int, purpose: Purpose)?] = []
+  /// Each view's frame by node.
   private var variables: [Int: Frame] = [:]
-  /// The variables of the centring spacers.
-  private var spacers: [Variable] = []
-  /// The constraints before the stays in the order they go to the solver, the required ones
-  /// with the box and what it does, worded only if it conflicts (nil for the preferred ones).
-  private var pending: [(constraint: Constraint, purpose: (box: Int, () -> String)?)] = []
+  /// Per variable number, the node it belongs to and its attribute, to name it for the solver.
+  private var owners: [(node: Int, attribute: String)] = []
   private let names: (Int) -> String
 
   /// Solves `boxes` (the outermost first) with the outermost box `size` wide and high, an
@@ -85,10 +53,13 @@ struct BoxConstraintSystem {
     names: @escaping (Int) -> String
   ) {
     self.names = names
-    solver.shouldStop = RenderBudget.current.map { budget in { budget.isExhausted } }
+    let itemCount = boxes.reduce(0) { $0 + $1.items.count }
+    system.reserveCapacity(constraints: itemCount * 8, termsEach: 3)
+    purposes.reserveCapacity(itemCount * 8)
+    owners.reserveCapacity(itemCount * 4 + 4)
     for box in boxes {
-      variables[box.node] = variables[box.node] ?? Frame(names(box.node))
-      for item in box.items { variables[item.node] = Frame(names(item.node)) }
+      if variables[box.node] == nil { addFrame(box.node) }
+      for item in box.items { addFrame(item.node) }
     }
     let outer = boxes[0]
     pinOutermost(outer, size)
@@ -106,40 +77,67 @@ struct BoxConstraintSystem {
     where free {
       contain(outer, axis)
     }
-    let all = variables.values.flatMap { [$0.left, $0.top, $0.width, $0.height] } + spacers
-    isDetermined = ConstraintPropagation.solve(
-      pending.map(\.constraint), variables: all, leftOutBelow: Self.stayStrength)
-    if !isDetermined {
-      solveIncrementally()
-      for box in boxes { for item in box.items { addStays(item.node, in: box.node, stay) } }
-      solver.updateVariables()
-    }
-    for (node, frame) in variables { frames[node] = frame.rect }
+    var values = ConstraintPropagation.solve(system, leftOutBelow: Self.stayStrength)
+    isDetermined = values != nil
+    if values == nil { values = solveWithStays(boxes, stay) }
+    setFrames(values!)
   }
 
-  /// Adds the constraints to the solver in order: a required one that cannot hold with those
-  /// before it is left out and noted; the preferred ones never conflict.
-  private mutating func solveIncrementally() {
-    for (constraint, purpose) in pending {
+  private mutating func setFrames(_ values: [Double]) {
+    for (node, frame) in variables {
+      frames[node] = Rect(
+        x: Self.snapped(values[frame.left]), y: Self.snapped(values[frame.top]),
+        width: Self.snapped(values[frame.width]), height: Self.snapped(values[frame.height]))
+    }
+  }
+
+  private mutating func addFrame(_ node: Int) {
+    variables[node] = Frame(left: system.addVariables(4))
+    for attribute in ["left", "top", "width", "height"] { owners.append((node, attribute)) }
+  }
+
+  /// A value snapped to six decimals when it is within 1e-9 of them (the solver's rounding:
+  /// 90.80000000000003 is 90.8).
+  private static func snapped(_ value: Double) -> Double {
+    let near = (value * 1e6).rounded() / 1e6
+    return abs(value - near) < 1e-9 ? near : value
+  }
+
+  /// Solves the system with the Cassowary solver: the constraints in order (a required one
+  /// that cannot hold with those before it is left out and noted; the preferred ones never
+  /// conflict), then every item's frame pulled towards its box's origin plus `stay` and a
+  /// size of `stay`. Answers the values by variable number.
+  private mutating func solveWithStays(_ boxes: [Box], _ stay: Double) -> [Double] {
+    let solver = ConstraintSolver()
+    solver.shouldStop = RenderBudget.current.map { budget in { budget.isExhausted } }
+    let named = owners.map { Variable(names($0.node), $0.attribute) }
+    for number in 0..<system.count {
       do {
-        try solver.add(constraint)
+        try solver.add(system.constraint(number, over: named))
       } catch {
-        if let (box, purpose) = purpose { conflicts.append((box, purpose())) }
+        if let (box, purpose) = purposes[number] { conflicts.append((box, purpose.worded(names))) }
       }
     }
+    for box in boxes {
+      for item in box.items {
+        addStays(variables[item.node]!, in: variables[box.node]!, stay, named, solver)
+      }
+    }
+    solver.updateVariables()
+    return named.map(\.value)
   }
 
   // MARK: - Sizes
 
   private mutating func pinOutermost(_ box: Box, _ size: (width: Double?, height: Double?)) {
     let frame = variables[box.node]!
-    require(LinearExpression(frame.left), equals: 0, box: box.node, "stay at its origin")
-    require(LinearExpression(frame.top), equals: 0, box: box.node, "stay at its origin")
+    require(Sum(frame.left), equals: 0, box: box.node, .stayAtOrigin)
+    require(Sum(frame.top), equals: 0, box: box.node, .stayAtOrigin)
     if let width = size.width {
-      require(LinearExpression(frame.width), equals: width, box: box.node, "keep its width")
+      require(Sum(frame.width), equals: width, box: box.node, .keepWidth)
     }
     if let height = size.height {
-      require(LinearExpression(frame.height), equals: height, box: box.node, "keep its height")
+      require(Sum(frame.height), equals: height, box: box.node, .keepHeight)
     }
   }
 
@@ -147,10 +145,10 @@ struct BoxConstraintSystem {
   private mutating func addOwnSize(_ item: BoxItem) {
     let frame = variables[item.node]!
     if let width = item.width {
-      require(LinearExpression(frame.width), equals: width, box: item.node, "keep its width")
+      require(Sum(frame.width), equals: width, box: item.node, .keepWidth)
     }
     if let height = item.height {
-      require(LinearExpression(frame.height), equals: height, box: item.node, "keep its height")
+      require(Sum(frame.height), equals: height, box: item.node, .keepHeight)
     }
   }
 
@@ -163,23 +161,26 @@ struct BoxConstraintSystem {
     let base = variables[smallest.node]!.size(axis)
     for item in flexed where item.node != smallest.node {
       add(
-        Constraint(
-          variables[item.node]!.size(axis), .equal, base * (item.flex! / smallest.flex!)),
-        box: box.node, "share its space by flex")
+        variables[item.node]!.size(axis), .equal, base * (item.flex! / smallest.flex!),
+        box: box.node, .shareByFlex)
     }
   }
 
+  /// Hugging (priority 250) and compression resistance (750) at the intrinsic size.
+  private static let hugging = Strength.priority(250)
+  private static let compressionResistance = Strength.priority(750)
+
   private mutating func addIntrinsicSize(_ item: BoxItem) {
     let frame = variables[item.node]!
-    let sizes: [(Variable, Double?, Double?)] = [
+    let sizes: [(Int, Double?, Double?)] = [
       (frame.width, item.intrinsicWidth, item.width),
       (frame.height, item.intrinsicHeight, item.height),
     ]
     for (variable, intrinsic, fixed) in sizes where fixed == nil {
       guard let intrinsic else { continue }
-      let value = LinearExpression([], constant: intrinsic)
-      prefer(Constraint(.init(variable), .lessOrEqual, value, strength: .priority(250)))
-      prefer(Constraint(.init(variable), .greaterOrEqual, value, strength: .priority(750)))
+      let value = Sum(constant: intrinsic)
+      prefer(Sum(variable), .lessOrEqual, value, Self.hugging)
+      prefer(Sum(variable), .greaterOrEqual, value, Self.compressionResistance)
     }
   }
 
@@ -191,13 +192,11 @@ struct BoxConstraintSystem {
       let itemFrame = variables[item.node]!
       let (before, after) = Self.margins(item.margins, axis)
       add(
-        Constraint(itemFrame.start(axis) - before, .greaterOrEqual, frame.start(axis)),
-        box: box.node, "hold its items")
-      add(
-        Constraint(itemFrame.end(axis) + after, .lessOrEqual, frame.end(axis)), box: box.node,
-        "hold its items")
+        itemFrame.start(axis) - before, .greaterOrEqual, frame.start(axis), box: box.node,
+        .holdItems)
+      add(itemFrame.end(axis) + after, .lessOrEqual, frame.end(axis), box: box.node, .holdItems)
     }
-    prefer(Constraint(frame.size(axis), .equal, LinearExpression([], constant: 0), strength: .weak))
+    prefer(frame.size(axis), .equal, Sum(constant: 0), .weak)
   }
 
   /// The stays' strength, below every other constraint's.
@@ -205,17 +204,19 @@ struct BoxConstraintSystem {
 
   /// Pulls an item's frame towards its box's origin plus `stay` and a size of `stay`, added
   /// straight to the solver (each is new, so adding it cannot fail).
-  private func addStays(_ node: Int, in box: Int, _ stay: Double) {
-    let frame = variables[node]!
-    let parent = variables[box]!
+  private func addStays(
+    _ frame: Frame, in parent: Frame, _ stay: Double, _ named: [Variable],
+    _ solver: ConstraintSolver
+  ) {
     let weakest = Self.stayStrength
     var stays = [(frame.left, parent.left), (frame.top, parent.top)].map { variable, base in
-      Constraint(.init(variable), .equal, LinearExpression(base) + stay, strength: weakest)
+      Constraint(
+        .init(named[variable]), .equal, LinearExpression(named[base]) + stay, strength: weakest)
     }
     for variable in [frame.width, frame.height] {
       stays.append(
-        Constraint(.init(variable), .equal, LinearExpression([], constant: stay), strength: weakest)
-      )
+        Constraint(
+          .init(named[variable]), .equal, LinearExpression([], constant: stay), strength: weakest))
     }
     for constraint in stays { _ = try? solver.add(constraint) }
   }
@@ -246,38 +247,44 @@ struct BoxConstraintSystem {
     let end = Self.margins(last.margins, axis).after
     // The chain first: when the box cannot also hold both ends, its far end is left out and
     // the items stay at the start.
-    for (previous, item) in zip(box.items, box.items.dropFirst()) {
+    var previous = first
+    var previousFrame = firstFrame
+    for item in box.items.dropFirst() {
       let gap = Self.margins(previous.margins, axis).after + Self.margins(item.margins, axis).before
-      add(
-        Constraint(
-          variables[item.node]!.start(axis), .equal, variables[previous.node]!.end(axis) + gap),
-        box: box.node, "chain its items")
+      let frame = variables[item.node]!
+      add(frame.start(axis), .equal, previousFrame.end(axis) + gap, box: box.node, .chainItems)
+      (previous, previousFrame) = (item, frame)
     }
-    let pinStart = Constraint(firstFrame.start(axis), .equal, container.start(axis) + start)
-    let pinEnd = Constraint(lastFrame.end(axis), .equal, container.end(axis) - end)
+    let pinStart = (firstFrame.start(axis), container.start(axis) + start)
+    let pinEnd = (lastFrame.end(axis), container.end(axis) - end)
     if box.items.contains(where: { $0.flex != nil }) || box.pack == "fit" {
-      add(pinStart, box: box.node, "place its first item at its \(Self.startName(axis))")
-      add(pinEnd, box: box.node, "fit its items to its \(Self.sizeName(axis))")
+      add(pinStart.0, .equal, pinStart.1, box: box.node, .placeFirst(axis))
+      add(pinEnd.0, .equal, pinEnd.1, box: box.node, .fitItems(axis))
     } else if box.pack == "end" {
-      add(pinEnd, box: box.node, "place its last item at its \(Self.endName(axis))")
+      add(pinEnd.0, .equal, pinEnd.1, box: box.node, .placeLast(axis))
     } else if box.pack == "center" {
-      // Two invisible spacers of equal size, without the outer margins (as the original).
-      let before = Variable(names(box.node) + ".spacerBefore")
-      let after = Variable(names(box.node) + ".spacerAfter")
-      spacers += [before, after]
-      add(
-        Constraint(
-          firstFrame.start(axis), .equal, container.start(axis) + LinearExpression(before)),
-        box: box.node, "centre its items")
-      add(
-        Constraint(lastFrame.end(axis), .equal, container.end(axis) - LinearExpression(after)),
-        box: box.node, "centre its items")
-      add(Constraint(.init(before), .equal, .init(after)), box: box.node, "centre its items")
+      centreAlongAxis(box, axis, firstFrame, lastFrame)
     } else {
-      add(pinStart, box: box.node, "place its first item at its \(Self.startName(axis))")
+      add(pinStart.0, .equal, pinStart.1, box: box.node, .placeFirst(axis))
     }
     let cross: PercentAxis = axis == .horizontal ? .vertical : .horizontal
     for item in box.items { alignAcross(item, in: box, cross) }
+  }
+
+  /// Two invisible spacers of equal size before the first item and after the last, without
+  /// the outer margins (as the original).
+  private mutating func centreAlongAxis(
+    _ box: Box, _ axis: PercentAxis, _ firstFrame: Frame, _ lastFrame: Frame
+  ) {
+    let container = variables[box.node]!
+    let before = system.addVariables(2)
+    let after = before + 1
+    owners += [(box.node, "spacerBefore"), (box.node, "spacerAfter")]
+    add(
+      firstFrame.start(axis), .equal, container.start(axis), box: box.node, .centreItems,
+      plus: before)
+    add(lastFrame.end(axis), .equal, container.end(axis), box: box.node, .centreItems, minus: after)
+    add(Sum(before), .equal, Sum(after), box: box.node, .centreItems)
   }
 
   /// An item across a VBox or HBox: at the start or end edge with its margin, centred
@@ -287,8 +294,8 @@ struct BoxConstraintSystem {
     let align = item.align ?? box.align
     let hasSize = (axis == .horizontal ? item.width : item.height) != nil
     switch align {
-    case "start": pin(item, in: box, axis, edge: .start)
-    case "end": pin(item, in: box, axis, edge: .end)
+    case "start": pin(item, in: box, axis, atEnd: false)
+    case "end": pin(item, in: box, axis, atEnd: true)
     case "stretch" where !hasSize: pinBothEdges(item, in: box, axis)
     default: center(item, in: box, axis)
     }
@@ -301,8 +308,8 @@ struct BoxConstraintSystem {
       let choice = axis == .horizontal ? item.halign : item.valign
       let hasSize = (axis == .horizontal ? item.width : item.height) != nil
       switch choice {
-      case "left"?, "top"?: pin(item, in: box, axis, edge: .start)
-      case "right"?, "bottom"?: pin(item, in: box, axis, edge: .end)
+      case "left"?, "top"?: pin(item, in: box, axis, atEnd: false)
+      case "right"?, "bottom"?: pin(item, in: box, axis, atEnd: true)
       case "center"?: center(item, in: box, axis)
       default:
         if hasSize { center(item, in: box, axis) } else { pinBothEdges(item, in: box, axis) }
@@ -310,51 +317,64 @@ struct BoxConstraintSystem {
     }
   }
 
-  private enum Edge { case start, end }
-
-  private mutating func pin(_ item: BoxItem, in box: Box, _ axis: PercentAxis, edge: Edge) {
+  private mutating func pin(_ item: BoxItem, in box: Box, _ axis: PercentAxis, atEnd: Bool) {
     let frame = variables[item.node]!
     let container = variables[box.node]!
     let (before, after) = Self.margins(item.margins, axis)
-    let constraint =
-      edge == .start
-      ? Constraint(frame.start(axis), .equal, container.start(axis) + before)
-      : Constraint(frame.end(axis), .equal, container.end(axis) - after)
-    let (side, names) = (edge == .start ? Self.startName(axis) : Self.endName(axis), names)
-    add(constraint, box: box.node, "place \(names(item.node)) at its \(side)")
+    let purpose = Purpose.place(item: item.node, atEnd: atEnd, axis)
+    if atEnd {
+      add(frame.end(axis), .equal, container.end(axis) - after, box: box.node, purpose)
+    } else {
+      add(frame.start(axis), .equal, container.start(axis) + before, box: box.node, purpose)
+    }
   }
 
   private mutating func pinBothEdges(_ item: BoxItem, in box: Box, _ axis: PercentAxis) {
-    pin(item, in: box, axis, edge: .start)
-    pin(item, in: box, axis, edge: .end)
+    pin(item, in: box, axis, atEnd: false)
+    pin(item, in: box, axis, atEnd: true)
   }
 
   private mutating func center(_ item: BoxItem, in box: Box, _ axis: PercentAxis) {
-    let names = names
     add(
-      Constraint(variables[item.node]!.center(axis), .equal, variables[box.node]!.center(axis)),
-      box: box.node, "centre \(names(item.node))")
+      variables[item.node]!.center(axis), .equal, variables[box.node]!.center(axis),
+      box: box.node, .centre(item: item.node))
   }
 
   // MARK: - Adding
 
-  private mutating func require(
-    _ expression: LinearExpression, equals value: Double, box: Int, _ purpose: String
-  ) {
-    add(Constraint(expression, .equal, LinearExpression([], constant: value)), box: box, purpose)
+  private mutating func require(_ sum: Sum, equals value: Double, box: Int, _ purpose: Purpose) {
+    add(sum, .equal, Sum(constant: value), box: box, purpose)
   }
 
   /// A constraint below required, which is satisfied as well as it can be: it never
   /// conflicts.
-  private mutating func prefer(_ constraint: Constraint) {
-    pending.append((constraint, nil))
+  private mutating func prefer(
+    _ lhs: Sum, _ relation: Constraint.Relation, _ rhs: Sum, _ strength: Strength
+  ) {
+    write(lhs, relation, rhs, strength)
+    purposes.append(nil)
   }
 
   /// A required constraint; one that cannot hold with those before it is left out and noted.
+  /// `plus` and `minus` add a third variable to the right side (a centring spacer).
   private mutating func add(
-    _ constraint: Constraint, box: Int, _ purpose: @autoclosure @escaping () -> String
+    _ lhs: Sum, _ relation: Constraint.Relation, _ rhs: Sum, box: Int, _ purpose: Purpose,
+    plus: Int? = nil, minus: Int? = nil
   ) {
-    pending.append((constraint, (box, purpose)))
+    write(lhs, relation, rhs, .required, plus: plus, minus: minus)
+    purposes.append((box, purpose))
+  }
+
+  /// `lhs relation rhs` as `lhs - rhs relation 0`, its terms in the order they are written.
+  private mutating func write(
+    _ lhs: Sum, _ relation: Constraint.Relation, _ rhs: Sum, _ strength: Strength,
+    plus: Int? = nil, minus: Int? = nil
+  ) {
+    lhs.write(into: &system, sign: 1)
+    rhs.write(into: &system, sign: -1)
+    if let plus { system.add(plus, -1) }
+    if let minus { system.add(minus, 1) }
+    system.close(constant: lhs.constant - rhs.constant, relation: relation, strength: strength)
   }
 
   // MARK: - Axes
@@ -367,15 +387,5 @@ struct BoxConstraintSystem {
   static func margins(_ margins: EdgeInsets, _ axis: PercentAxis) -> (before: Double, after: Double)
   {
     axis == .horizontal ? (margins.left, margins.right) : (margins.top, margins.bottom)
-  }
-
-  private static func startName(_ axis: PercentAxis) -> String {
-    axis == .horizontal ? "left" : "top"
-  }
-  private static func endName(_ axis: PercentAxis) -> String {
-    axis == .horizontal ? "right" : "bottom"
-  }
-  private static func sizeName(_ axis: PercentAxis) -> String {
-    axis == .horizontal ? "width" : "height"
   }
 }
