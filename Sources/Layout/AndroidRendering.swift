@@ -51,18 +51,24 @@ public struct AndroidLayoutFile: Sendable {
   /// variant of the `layout*/` folder that best matches `configuration` is read. Resources
   /// are read from the layout's folder (its `res/` folder, in a resource tree) and the
   /// `allowed` folders only, as written and once symbolic links are followed.
+  /// `bytes`, when given, are the file's contents already read (`InputFile`).
   public init(
-    contentsOfFile path: String, configuration: ResourceConfiguration = defaultConfiguration,
+    contentsOfFile path: String, bytes read: [UInt8]? = nil,
+    configuration: ResourceConfiguration = defaultConfiguration,
     allowedPaths: [String] = [], platform: AndroidPlatformSettings = AndroidPlatformSettings()
   ) throws(DiagnosticError) {
     let chosen = Self.variant(of: path, for: configuration)
     if chosen != path {
       try Self.sandbox(for: path, allowed: allowedPaths).check(file: chosen, what: "Layout")
     }
-    let bytes =
-      chosen == path
-      ? try FileAccess.read(path, what: "layout")
-      : try FileAccess.readRegularFile(chosen, what: "layout")
+    let bytes: [UInt8]
+    if chosen != path {
+      bytes = try FileAccess.readRegularFile(chosen, what: "layout")
+    } else if let read {
+      bytes = read
+    } else {
+      bytes = try FileAccess.read(path, what: "layout")
+    }
     let document = try AndroidDocument.read(String(decoding: bytes, as: UTF8.self), file: chosen)
     try self.init(
       document: document, configuration: configuration, allowedPaths: allowedPaths,
@@ -300,24 +306,6 @@ public struct AndroidLayoutFile: Sendable {
       resources.addDrawableImage(
         String(name.dropLast(ext.count)), path: relative + "/" + name, scale: scale)
     }
-  }
-
-  /// Whether a file is an Android layout: XML in a `res/layout*/` or `res/drawable*/` folder
-  /// (a drawable renders on its own), or XML whose root
-  /// is an Android layout container (LinearLayout, RelativeLayout, FrameLayout, ScrollView,
-  /// HorizontalScrollView, merge) or declares Android's namespace. A named pipe or a device
-  /// is not read to find out (it is not one).
-  public static func isAndroidLayout(_ path: String) -> Bool {
-    guard path.lowercased().hasSuffix(".xml") else { return false }
-    let folders = path.split(separator: "/").dropLast().suffix(2).map(String.init)
-    if folders.count == 2, folders[0] == "res",
-      isResourceFolder(folders[1], kinds: ["layout", "drawable"])
-    {
-      return true
-    }
-    guard SpecialFile.kind(at: path) == nil, let bytes = try? FileAccess.read(path, what: "layout")
-    else { return false }
-    return AndroidDocument.looksLikeLayout(String(decoding: bytes, as: UTF8.self))
   }
 }
 

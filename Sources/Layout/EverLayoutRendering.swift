@@ -52,20 +52,9 @@ public struct EverLayoutFile: Sendable {
     self.warnings = warnings
   }
 
-  /// Whether a file holds JSON, to be read as an EverLayout layout (whose JSON errors are then
-  /// reported at their line and column) rather than as XML: a `.json` name, or a first
-  /// character other than white space that is `{` or `[`. Standard input (`-`) is not read.
-  public static func isJSON(_ path: String) -> Bool {
-    if path.lowercased().hasSuffix(".json") { return true }
-    guard path != FileAccess.standardStream,
-      let bytes = try? FileAccess.read(path, what: "layout")
-    else { return false }
-    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-    return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
-  }
-
-  /// Whether a file is an EverLayout layout: JSON (`.json`) whose object has a `root` view.
-  /// A named pipe or a device is not read to find out (it is not one).
+  /// Whether a file in a folder is an EverLayout layout: JSON (`.json`) whose object has a
+  /// `root` view, unlike the state and settings files beside it. A named pipe or a device is
+  /// not read to find out (it is not one).
   public static func isEverLayout(_ path: String) -> Bool {
     guard path.lowercased().hasSuffix(".json"), SpecialFile.kind(at: path) == nil,
       let bytes = try? FileAccess.read(path, what: "layout")

@@ -16,15 +16,18 @@ public enum TemplateCheck {
   public static func check(
     file path: String, options: RenderOptions = RenderOptions(), allowsNetwork: Bool = false
   ) -> [Diagnostic] {
-    if EverLayoutFile.isJSON(path) {
-      return checkEverLayout(path, options: options)
-    }
-    if AndroidLayoutFile.isAndroidLayout(path) { return checkAndroid(path, options: options) }
+    let access = TemplateAccess(allowedPaths: options.allowedPaths, allowsNetwork: allowsNetwork)
     let template: LayoutTemplate
     do {
-      template = try LayoutTemplate(
-        contentsOfFile: path,
-        access: TemplateAccess(allowedPaths: options.allowedPaths, allowsNetwork: allowsNetwork))
+      let input = try InputFile(path, limit: access.fileSizeLimit)
+      switch input.format {
+      case .everLayout: return checkEverLayout(input, options: options)
+      case .android: return checkAndroid(input, options: options)
+      case .layout:
+        template = try LayoutTemplate(
+          bytes: try input.contents(limit: access.fileSizeLimit), file: path,
+          registry: try ProjectClasses.registry(forTemplate: path), access: access)
+      }
     } catch {
       return error.diagnostics
     }
@@ -33,10 +36,13 @@ public enum TemplateCheck {
 
   /// The warnings and errors of reading and solving an EverLayout layout, text measured by
   /// estimate.
-  private static func checkEverLayout(_ path: String, options: RenderOptions) -> [Diagnostic] {
+  private static func checkEverLayout(_ input: InputFile, options: RenderOptions)
+    -> [Diagnostic]
+  {
     do {
-      let file = try EverLayoutFile(contentsOfFile: path, state: options.state)
-      let images = TemplateImages(library: ImageLibrary(), templateFile: path, options: options)
+      let file = try input.everLayoutFile(state: options.state)
+      let images = TemplateImages(
+        library: ImageLibrary(), templateFile: input.path, options: options)
       let solver = EverLayoutSolver(
         file.document, measurer: EstimatingTextMeasurer(), images: images)
       let result = try solver.solve(canvas: options.size ?? RenderOptions.defaultCanvas)
@@ -48,11 +54,10 @@ public enum TemplateCheck {
 
   /// The warnings and errors of reading, measuring and laying out an Android layout, text
   /// measured by estimate.
-  private static func checkAndroid(_ path: String, options: RenderOptions) -> [Diagnostic] {
+  private static func checkAndroid(_ input: InputFile, options: RenderOptions) -> [Diagnostic] {
     do {
-      let file = try AndroidLayoutFile(
-        contentsOfFile: path, configuration: options.resourceConfiguration,
-        allowedPaths: options.allowedPaths)
+      let file = try input.androidLayoutFile(
+        configuration: options.resourceConfiguration, allowedPaths: options.allowedPaths)
       let solver = file.solver(
         registry: .standard, measurer: EstimatingTextMeasurer(), library: ImageLibrary(),
         options: options)

@@ -8,7 +8,16 @@ struct BatchRender {
   let console: Console
 
   func run() throws(DiagnosticError) -> Int32 {
-    let template = try arguments.loadTemplate()
+    let input = try arguments.input()
+    guard input.format == .layout else {
+      throw DiagnosticError(
+        .error, code: .incompatibleTemplate,
+        message: "--data renders Layout XML templates, and '\(input.path)' is "
+          + (input.format == .android ? "an Android layout" : "an EverLayout layout"),
+        file: input.path,
+        hints: ["render it once per state with --state, or write the template in Layout XML"])
+    }
+    let template = try arguments.loadTemplate(input)
     console.report(template.warnings)
     let pattern = try OutputPattern(batch.out ?? "")
     let format = try outputFormat(pattern)

@@ -120,10 +120,16 @@ struct BenchCommand: ParsableCommand, ConsoleCommand {
       return try benchScale(.constraintLayout, constraintLayoutViews, on: console)
     }
     let template = self.template!
-    if inputFormat.map({ $0 == "android" }) ?? AndroidLayoutFile.isAndroidLayout(template) {
-      return try benchAndroid(template, on: console)
+    let file = try InputFile(template, format: inputFormat.flatMap(InputFormat.init(rawValue:)))
+    if file.format == .android { return try benchAndroid(template, on: console) }
+    guard file.format == .layout else {
+      throw DiagnosticError(
+        .error, code: .incompatibleTemplate,
+        message:
+          "layout bench times Layout XML and Android layouts, and '\(template)' is EverLayout",
+        file: template, hints: ["--everlayout-views N times EverLayout layouts made for it"])
     }
-    let bytes = try FileAccess.read(template, what: "template")
+    let bytes = try file.contents()
     let renderer = try Renderer()
     var options = RenderOptions(format: OutputFormat(rawValue: format)!)
     options.raster.scale = scale

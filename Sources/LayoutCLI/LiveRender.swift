@@ -87,16 +87,21 @@ final class LiveRender {
   }
 
   private func loadSource() throws(DiagnosticError) -> LiveSource {
-    if arguments.isAndroidLayout {
+    let input = try arguments.input()
+    switch input.format {
+    case .layout: return .layout(try arguments.loadTemplate(input))
+    case .android:
       // A res/layout/ file stands for its best variant (layout-land/ …) in the configuration.
       let path = AndroidLayoutFile.variant(
         of: arguments.template, for: try arguments.resourceConfiguration())
-      let bytes = try FileAccess.read(path, what: "layout")
+      let bytes =
+        path == input.path
+        ? try input.contents(what: "layout") : try FileAccess.read(path, what: "layout")
       return .android(text: String(decoding: bytes, as: UTF8.self), file: path)
+    case .everLayout:
+      let bytes = try input.contents(what: "layout")
+      return .everLayout(text: String(decoding: bytes, as: UTF8.self), file: arguments.template)
     }
-    guard arguments.isEverLayout else { return .layout(try arguments.loadTemplate()) }
-    let bytes = try FileAccess.read(arguments.template, what: "layout")
-    return .everLayout(text: String(decoding: bytes, as: UTF8.self), file: arguments.template)
   }
 
   private func draw(_ source: LiveSource, _ options: RenderOptions)

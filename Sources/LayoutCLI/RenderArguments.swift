@@ -30,18 +30,10 @@ struct RenderArguments {
     }
   }
 
-  /// Whether the input is an EverLayout layout: `--input-format everlayout`, or JSON (a
-  /// `.json` file, or one that starts with `{` or `[`), whose errors are then JSON's.
-  var isEverLayout: Bool {
-    if let inputFormat = drawing.inputFormat { return inputFormat == "everlayout" }
-    return EverLayoutFile.isJSON(template)
-  }
-
-  /// Whether the input is an Android layout: `--input-format android`, or XML in a
-  /// `res/layout*/` folder, with an Android container as its root or Android's namespace.
-  var isAndroidLayout: Bool {
-    if let inputFormat = drawing.inputFormat { return inputFormat == "android" }
-    return AndroidLayoutFile.isAndroidLayout(template)
+  /// The template, its format told once (`--input-format`, else its name and folder, else
+  /// its contents, which are then kept for the loader): a render opens it once.
+  func input() throws(DiagnosticError) -> InputFile {
+    try InputFile(template, format: drawing.inputFormat.flatMap(InputFormat.init(rawValue:)))
   }
 
   /// The configuration Android resources are chosen for: `--qualifiers`, with the canvas
@@ -72,20 +64,22 @@ struct RenderArguments {
     return try ProjectClasses.registry(forTemplate: file, declared: drawing.classes)
   }
 
-  /// Reads and compiles the template (from standard input for `-`, with paths in it relative
-  /// to the current folder).
-  func loadTemplate() throws(DiagnosticError) -> LayoutTemplate {
-    guard template == FileAccess.standardStream else { return try loadTemplate(template) }
-    let bytes = try FileAccess.read(template, what: "template")
+  /// Compiles the template as Layout XML (from standard input for `-`, with paths in it
+  /// relative to the current folder).
+  func loadTemplate(_ input: InputFile) throws(DiagnosticError) -> LayoutTemplate {
+    let file = template == FileAccess.standardStream ? Self.standardInputName : template
     return try LayoutTemplate(
-      bytes: bytes, file: Self.standardInputName, registry: registry(), access: access)
+      bytes: try input.contents(limit: access.fileSizeLimit), file: file, registry: registry(),
+      access: access)
   }
 
-  /// Reads and compiles the template at `file` (one of a folder `serve` shows), with the
-  /// classes of the `layout.json` beside it.
-  func loadTemplate(_ file: String) throws(DiagnosticError) -> LayoutTemplate {
-    let kinds = try ProjectClasses.registry(forTemplate: file, declared: drawing.classes)
-    return try LayoutTemplate(contentsOfFile: file, registry: kinds, access: access)
+  /// Compiles the template `input` names (one of a folder `serve` shows), with the classes
+  /// of the `layout.json` beside it.
+  func loadTemplate(file input: InputFile) throws(DiagnosticError) -> LayoutTemplate {
+    let kinds = try ProjectClasses.registry(forTemplate: input.path, declared: drawing.classes)
+    return try LayoutTemplate(
+      bytes: try input.contents(limit: access.fileSizeLimit), file: input.path, registry: kinds,
+      access: access)
   }
 
   /// How messages name a template read from standard input.

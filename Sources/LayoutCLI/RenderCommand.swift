@@ -97,9 +97,13 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     if batch.data != nil {
       return try BatchRender(arguments: arguments, batch: batch, console: console).run()
     }
-    if arguments.isEverLayout { return try renderEverLayout(on: console) }
-    if arguments.isAndroidLayout { return try renderAndroid(on: console) }
-    let template = try arguments.loadTemplate()
+    let input = try arguments.input()
+    switch input.format {
+    case .everLayout: return try renderEverLayout(input, on: console)
+    case .android: return try renderAndroid(input, on: console)
+    case .layout: break
+    }
+    let template = try arguments.loadTemplate(input)
     try report(template.warnings, on: console)
     let renderer = try arguments.makeRenderer()
     let options = try arguments.renderOptions(
@@ -137,10 +141,12 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
 
   /// An EverLayout layout: read, solved by constraints, then painted and written as Layout
   /// XML is.
-  private func renderEverLayout(on console: Console) throws(DiagnosticError) -> Int32 {
+  private func renderEverLayout(_ input: InputFile, on console: Console)
+    throws(DiagnosticError) -> Int32
+  {
     let renderer = try arguments.makeRenderer()
     let options = try frontEndOptions()
-    var file = try EverLayoutFile(contentsOfFile: arguments.template, state: options.state)
+    var file = try input.everLayoutFile(state: options.state)
     if let name = arguments.sublayout { file = try file.sublayout(named: name) }
     let result = try renderer.solve(file, options: options)
     try report(result.warnings, on: console)
@@ -160,12 +166,14 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
 
   /// An Android layout: read, measured and laid out in Android's two passes, then painted
   /// and written as Layout XML is.
-  private func renderAndroid(on console: Console) throws(DiagnosticError) -> Int32 {
+  private func renderAndroid(_ input: InputFile, on console: Console)
+    throws(DiagnosticError) -> Int32
+  {
     let renderer = try arguments.makeRenderer()
     let options = try frontEndOptions()
-    let file = try AndroidLayoutFile(
-      contentsOfFile: arguments.template, configuration: options.resourceConfiguration,
-      allowedPaths: options.allowedPaths, platform: arguments.solve.androidPlatform)
+    let file = try input.androidLayoutFile(
+      configuration: options.resourceConfiguration, allowedPaths: options.allowedPaths,
+      platform: arguments.solve.androidPlatform)
     if dump == "template" { console.print(file.document.dump()) }
     let result = try renderer.solve(file, options: options)
     try report(result.warnings, on: console)

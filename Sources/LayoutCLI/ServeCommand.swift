@@ -93,9 +93,9 @@ package struct ServeCommand: ParsableCommand, ConsoleCommand, Sendable {
     try arguments.makeRenderer()
   }
 
-  /// Reads and compiles one of the served templates.
-  package func loadTemplate(_ file: String) throws(DiagnosticError) -> LayoutTemplate {
-    try arguments.loadTemplate(file)
+  /// Compiles one of the served templates.
+  package func loadTemplate(_ input: InputFile) throws(DiagnosticError) -> LayoutTemplate {
+    try arguments.loadTemplate(file: input)
   }
 
   /// The options a render of `file` starts from: the command line's, with the state file

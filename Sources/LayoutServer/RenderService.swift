@@ -181,19 +181,21 @@ enum TemplateSource: Sendable {
 
   /// Whether the template at `file` is read as an Android layout.
   static func isAndroid(_ file: String) -> Bool {
-    !EverLayoutFile.isEverLayout(file) && AndroidLayoutFile.isAndroidLayout(file)
+    (try? InputFile(file, onlyRegular: true).format) == .android
   }
 
   static func load(_ file: String, settings: ServerSettings) throws(DiagnosticError) -> Self {
-    if EverLayoutFile.isEverLayout(file) {
-      return .everLayout(String(decoding: try FileAccess.read(file, what: "layout"), as: UTF8.self))
+    let input = try InputFile(file)
+    switch input.format {
+    case .everLayout:
+      return .everLayout(String(decoding: try input.contents(what: "layout"), as: UTF8.self))
+    case .layout: return .layout(try settings.loadTemplate(input))
+    case .android:
+      let options = try settings.baseOptions(file)
+      return .android(
+        try input.androidLayoutFile(
+          configuration: options.resourceConfiguration, allowedPaths: options.allowedPaths))
     }
-    guard isAndroid(file) else { return .layout(try settings.loadTemplate(file)) }
-    let options = try settings.baseOptions(file)
-    return .android(
-      try AndroidLayoutFile(
-        contentsOfFile: file, configuration: options.resourceConfiguration,
-        allowedPaths: options.allowedPaths))
   }
 }
 

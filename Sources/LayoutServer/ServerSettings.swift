@@ -28,8 +28,8 @@ public struct ServerSettings: Sendable {
   public var extraTemplates: @Sendable () -> [String] = { [] }
   /// Makes each render thread's renderer.
   public var makeRenderer: @Sendable () throws(DiagnosticError) -> Renderer
-  /// Reads and compiles a Layout template.
-  public var loadTemplate: @Sendable (String) throws(DiagnosticError) -> LayoutTemplate
+  /// Compiles a Layout template, read once to tell its format.
+  public var loadTemplate: @Sendable (InputFile) throws(DiagnosticError) -> LayoutTemplate
   /// The options every render of a template starts from (fonts are the renderer's): the
   /// command line's state, constants, strings and raster options.
   public var baseOptions: @Sendable (String) throws(DiagnosticError) -> RenderOptions
@@ -37,7 +37,7 @@ public struct ServerSettings: Sendable {
   public init(
     root: String,
     makeRenderer: @escaping @Sendable () throws(DiagnosticError) -> Renderer,
-    loadTemplate: @escaping @Sendable (String) throws(DiagnosticError) -> LayoutTemplate,
+    loadTemplate: @escaping @Sendable (InputFile) throws(DiagnosticError) -> LayoutTemplate,
     baseOptions: @escaping @Sendable (String) throws(DiagnosticError) -> RenderOptions
   ) {
     self.root = root

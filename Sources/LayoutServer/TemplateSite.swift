@@ -102,8 +102,9 @@ final class TemplateSite: @unchecked Sendable {
 
   /// Whether a found `.xml` file is a Layout template or an Android layout.
   private static func isTemplate(_ file: String) -> Bool {
-    if AndroidLayoutFile.isAndroidLayout(file) { return true }
-    guard let bytes = try? FileAccess.read(file, what: "template"),
+    guard let input = try? InputFile(file, onlyRegular: true) else { return false }
+    if input.format == .android { return true }
+    guard input.format == .layout, let bytes = try? input.contents(),
       let document = try? XmlParser.parse(bytes, file: file)
     else { return false }
     return LayoutDetection.isLayout(document)

@@ -145,9 +145,10 @@ public struct GoldenCase: Sendable {
   /// place inside the layout that includes it (on their own they would pile up at the
   /// corner), so the including layout is the case.
   private static func isAndroidMerge(_ path: String) -> Bool {
-    guard AndroidLayoutFile.isAndroidLayout(path),
-      let text = try? String(contentsOfFile: path, encoding: .utf8)
+    guard let input = try? InputFile(path, onlyRegular: true), input.format == .android,
+      let bytes = try? input.contents(what: "layout")
     else { return false }
+    let text = String(decoding: bytes, as: UTF8.self)
     let withoutComments = text.replacingOccurrences(
       of: "<!--[\\s\\S]*?-->", with: "", options: .regularExpression)
     let root = withoutComments.firstRange(of: /<[A-Za-z]/).map {
@@ -156,11 +157,16 @@ public struct GoldenCase: Sendable {
     return root == "merge"
   }
 
+  /// The case's format, as `layout render` tells it (its name and folder, else its contents).
+  public var format: InputFormat {
+    (try? InputFile(template, onlyRegular: true).format) ?? .layout
+  }
+
   /// Whether the case is an Android layout rather than a Layout template.
-  public var isAndroidLayout: Bool { AndroidLayoutFile.isAndroidLayout(template) }
+  public var isAndroidLayout: Bool { format == .android }
 
   /// Whether the case is an EverLayout layout rather than a Layout template.
-  public var isEverLayout: Bool { template.hasSuffix(".json") }
+  public var isEverLayout: Bool { InputFormat.named(template) == .everLayout }
 
   /// The render options from the case's JSON file (`{"state": {…}, "constants": {…},
   /// "size": [w, h], "scale": 2, "qualifiers": "night,land", "safeArea": [47, 0, 34, 0],

@@ -119,21 +119,22 @@ public struct GoldenRunner: Sendable {
   {
     if goldenCase.options.redBox { return try redBox(goldenCase, renderer.get()) }
     if failsOnWarnings { return try renderRejectingWarnings(goldenCase, renderer.get()) }
-    if goldenCase.isAndroidLayout {
-      let options = try goldenCase.renderOptions()
-      return try renderer.get().render(
-        AndroidLayoutFile(
-          contentsOfFile: goldenCase.template, configuration: options.resourceConfiguration,
-          allowedPaths: options.allowedPaths),
-        options: options)
-    }
-    if goldenCase.isEverLayout {
-      return try renderer.get().render(
-        EverLayoutFile(contentsOfFile: goldenCase.template), options: goldenCase.renderOptions())
-    }
-    let template = try LayoutTemplate(contentsOfFile: goldenCase.template)
-    if isStrict { try Self.rejectRedundancy(in: template) }
-    return try renderer.get().render(template, options: goldenCase.renderOptions())
+    let options = try goldenCase.renderOptions()
+    let input = try load(goldenCase, options)
+    let renderer = try renderer.get()
+    let layout = try renderer.solve(input, options: options).layout
+    return try renderer.render(
+      renderer.displayList(layout, options: options), options: options, file: input.file)
+  }
+
+  /// The case's template read once in its format; a strict run refuses a Layout template's
+  /// redundant expressions.
+  func load(_ goldenCase: GoldenCase, _ options: RenderOptions) throws(DiagnosticError)
+    -> LoadedInput
+  {
+    let input = try LoadedInput(InputFile(goldenCase.template), options: options)
+    if isStrict, case .layout(let template) = input { try Self.rejectRedundancy(in: template) }
+    return input
   }
 }
 
@@ -167,19 +168,8 @@ extension GoldenRunner {
   private func solvedCase(_ goldenCase: GoldenCase, _ renderer: Renderer, _ options: RenderOptions)
     throws(DiagnosticError) -> (layout: SolvedLayout, file: String?)
   {
-    if goldenCase.isAndroidLayout {
-      let android = try AndroidLayoutFile(
-        contentsOfFile: goldenCase.template, configuration: options.resourceConfiguration,
-        allowedPaths: options.allowedPaths)
-      return (try renderer.solve(android, options: options).layout, android.document.file)
-    }
-    if goldenCase.isEverLayout {
-      let everLayout = try EverLayoutFile(contentsOfFile: goldenCase.template)
-      return (try renderer.solve(everLayout, options: options).layout, everLayout.document.file)
-    }
-    let template = try LayoutTemplate(contentsOfFile: goldenCase.template)
-    if isStrict { try Self.rejectRedundancy(in: template) }
-    return (try renderer.solve(template, options: options), template.file)
+    let input = try load(goldenCase, options)
+    return (try renderer.solve(input, options: options).layout, input.file)
   }
 
   /// A case rendered as `run` renders it, solving first so that any warning (reading,
@@ -188,28 +178,12 @@ extension GoldenRunner {
     throws(DiagnosticError) -> [UInt8]
   {
     let options = try goldenCase.renderOptions()
-    let solvedCase: (layout: SolvedLayout, file: String?)
-    if goldenCase.isAndroidLayout {
-      let android = try AndroidLayoutFile(
-        contentsOfFile: goldenCase.template, configuration: options.resourceConfiguration)
-      let solved = try renderer.solve(android, options: options)
-      try WarningsAsErrors.reject(solved.warnings)
-      solvedCase = (solved.layout, android.document.file)
-    } else if goldenCase.isEverLayout {
-      let everLayout = try EverLayoutFile(contentsOfFile: goldenCase.template)
-      let solved = try renderer.solve(everLayout, options: options)
-      try WarningsAsErrors.reject(solved.warnings)
-      solvedCase = (solved.layout, everLayout.document.file)
-    } else {
-      let template = try LayoutTemplate(contentsOfFile: goldenCase.template)
-      let solved = try renderer.solve(template, options: options)
-      try WarningsAsErrors.reject(
-        template.warnings + solved.warnings + renderer.textWarnings(template, layout: solved))
-      solvedCase = (solved, template.file)
-    }
+    let input = try load(goldenCase, options)
+    let solved = try renderer.solve(input, options: options)
+    try WarningsAsErrors.reject(
+      solved.warnings + renderer.textWarnings(input, layout: solved.layout))
     return try renderer.render(
-      renderer.displayList(solvedCase.layout, options: options), options: options,
-      file: solvedCase.file)
+      renderer.displayList(solved.layout, options: options), options: options, file: input.file)
   }
 
   /// The Red Box of a case whose template has an error, on the case's canvas (else the

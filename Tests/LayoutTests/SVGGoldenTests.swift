@@ -33,13 +33,10 @@ import Testing
     defer { Self.renderers.put(renderer) }
     // Layout templates, EverLayout layouts and Android layouts alike.
     func render(_ options: RenderOptions) throws -> [UInt8] {
-      if golden.isAndroidLayout {
-        return try renderer.render(AndroidLayoutFile(contentsOfFile: template), options: options)
-      }
-      if golden.isEverLayout {
-        return try renderer.render(EverLayoutFile(contentsOfFile: template), options: options)
-      }
-      return try renderer.render(LayoutTemplate(contentsOfFile: template), options: options)
+      let input = try LoadedInput(InputFile(template), options: options)
+      let layout = try renderer.solve(input, options: options).layout
+      return try renderer.render(
+        renderer.displayList(layout, options: options), options: options, file: input.file)
     }
     // The golden is the PNG render (the golden suite checks that), so it is not rendered again.
     let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: golden.golden)))
