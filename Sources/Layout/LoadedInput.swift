@@ -2,23 +2,30 @@ import LayoutCore
 import LayoutEngine
 
 /// A template of any format, read and ready to solve: what `InputFile` hands to the
-/// commands that render whatever they are given (`layout test` and its goldens).
+/// commands that render whatever they are given (`layout test`, `watch`, `serve`).
 public enum LoadedInput: Sendable {
   case layout(LayoutTemplate)
-  case everLayout(EverLayoutFile)
+  /// An EverLayout layout's text, read into a layout at each solve since the state fills its
+  /// placeholders, and the sub-layout to render, if one is asked for.
+  case everLayout(text: String, file: String, sublayout: String?)
   case android(AndroidLayoutFile)
 
   /// Reads `input` as its format says: Android resources for the options' configuration and
-  /// allowed folders; Layout XML with the classes of the `layout.json` beside it.
-  public init(_ input: InputFile, options: RenderOptions, access: TemplateAccess? = nil)
-    throws(DiagnosticError)
-  {
+  /// allowed folders and `platform`; Layout XML with the classes of the `layout.json` beside
+  /// it.
+  public init(
+    _ input: InputFile, options: RenderOptions, access: TemplateAccess? = nil,
+    sublayout: String? = nil, platform: AndroidPlatformSettings = AndroidPlatformSettings()
+  ) throws(DiagnosticError) {
     switch input.format {
     case .android:
       self = .android(
         try input.androidLayoutFile(
-          configuration: options.resourceConfiguration, allowedPaths: options.allowedPaths))
-    case .everLayout: self = .everLayout(try input.everLayoutFile(state: options.state))
+          configuration: options.resourceConfiguration, allowedPaths: options.allowedPaths,
+          platform: platform))
+    case .everLayout:
+      let text = String(decoding: try input.contents(what: "layout"), as: UTF8.self)
+      self = .everLayout(text: text, file: input.path, sublayout: sublayout)
     case .layout:
       let access = access ?? TemplateAccess(allowedPaths: options.allowedPaths)
       self = .layout(
@@ -32,7 +39,7 @@ public enum LoadedInput: Sendable {
   public var file: String? {
     switch self {
     case .layout(let template): return template.file
-    case .everLayout(let file): return file.document.file
+    case .everLayout(_, let file, _): return file
     case .android(let file): return file.document.file
     }
   }
@@ -47,8 +54,10 @@ extension Renderer {
     case .layout(let template):
       let layout = try solve(template, options: options)
       return (layout, template.warnings + layout.warnings)
-    case .everLayout(let file):
-      let result = try solve(file, options: options)
+    case .everLayout(let text, let file, let sublayout):
+      var layout = try EverLayoutFile(text: text, file: file, state: options.state)
+      if let sublayout { layout = try layout.sublayout(named: sublayout) }
+      let result = try solve(layout, options: options)
       return (result.layout, result.warnings)
     case .android(let file):
       let result = try solve(file, options: options)

@@ -13,14 +13,6 @@ struct LiveOutcome {
   var milliseconds: Double = 0
 }
 
-/// What a live preview renders: a compiled Layout template, or the text of an EverLayout
-/// layout (read into a layout at each render, since --state fills its placeholders).
-enum LiveSource {
-  case layout(LayoutTemplate)
-  case everLayout(text: String, file: String)
-  case android(text: String, file: String)
-}
-
 /// A render kept up to date with its files: the template (and what it includes), the options
 /// (state, constants, strings) and the images are each read again only when a file read for
 /// them changes, and the renderer (with its fonts) lives as long as the preview.
@@ -28,7 +20,7 @@ final class LiveRender {
   let arguments: RenderArguments
   let format: OutputFormat
   private let renderer: Renderer
-  private var template: WatchedInput<LiveSource>?
+  private var template: WatchedInput<LoadedInput>?
   private var options: WatchedInput<RenderOptions>?
   /// The images the renders used, with their stamps from when they were first decoded.
   private var images: [String: FileStamp] = [:]
@@ -70,15 +62,17 @@ final class LiveRender {
     return outcome
   }
 
-  /// Reads again the inputs whose files changed (all of them the first time) and drops the
+  /// Reads again the inputs whose files changed (all of them the first time; the template
+  /// too when the options changed, since Android's resources follow them) and drops the
   /// images whose files changed.
-  private func refresh() -> (WatchedInput<LiveSource>, WatchedInput<RenderOptions>) {
-    let template =
-      self.template.flatMap { $0.changedFiles.isEmpty ? $0 : nil }
-      ?? WatchedInput { () throws(DiagnosticError) in try loadSource() }
+  private func refresh() -> (WatchedInput<LoadedInput>, WatchedInput<RenderOptions>) {
+    let keptOptions = self.options.flatMap { $0.changedFiles.isEmpty ? $0 : nil }
     let options =
-      self.options.flatMap { $0.changedFiles.isEmpty ? $0 : nil }
+      keptOptions
       ?? WatchedInput { () throws(DiagnosticError) in try arguments.renderOptions(format: format) }
+    let template =
+      self.template.flatMap { keptOptions != nil && $0.changedFiles.isEmpty ? $0 : nil }
+      ?? WatchedInput { () throws(DiagnosticError) in try loadSource(options.value.get()) }
     (self.template, self.options) = (template, options)
     let staleImages = WatchedInput<Void>.changed(images)
     renderer.forgetImages(staleImages)
@@ -86,60 +80,34 @@ final class LiveRender {
     return (template, options)
   }
 
-  private func loadSource() throws(DiagnosticError) -> LiveSource {
+  /// The template read once in its format (a `res/layout/` file stands for its best variant
+  /// in the options' configuration).
+  private func loadSource(_ options: RenderOptions) throws(DiagnosticError) -> LoadedInput {
     let input = try arguments.input()
-    switch input.format {
-    case .layout: return .layout(try arguments.loadTemplate(input))
-    case .android:
-      // A res/layout/ file stands for its best variant (layout-land/ …) in the configuration.
-      let path = AndroidLayoutFile.variant(
-        of: arguments.template, for: try arguments.resourceConfiguration())
-      let bytes =
-        path == input.path
-        ? try input.contents(what: "layout") : try FileAccess.read(path, what: "layout")
-      return .android(text: String(decoding: bytes, as: UTF8.self), file: path)
-    case .everLayout:
-      let bytes = try input.contents(what: "layout")
-      return .everLayout(text: String(decoding: bytes, as: UTF8.self), file: arguments.template)
-    }
+    if input.format == .layout { return .layout(try arguments.loadTemplate(input)) }
+    return try LoadedInput(
+      input, options: frontEndOptions(options), sublayout: arguments.sublayout,
+      platform: arguments.solve.androidPlatform)
   }
 
-  private func draw(_ source: LiveSource, _ options: RenderOptions)
+  /// Solves, paints and encodes the template; the files the solve read (images) are watched.
+  private func draw(_ source: LoadedInput, _ options: RenderOptions)
     throws(DiagnosticError) -> LiveOutcome
   {
-    switch source {
-    case .layout(let template): return try draw(template, options)
-    case .everLayout(let text, let file): return try drawEverLayout(text, file, options)
-    case .android(let text, let file): return try drawAndroid(text, file, options)
+    let options: RenderOptions =
+      if case .layout = source { options } else { frontEndOptions(options) }
+    let (solved, files) = FileReadLog.recording { () throws(DiagnosticError) in
+      try renderer.solve(source, options: options)
     }
-  }
-
-  /// An Android layout, on the canvas asked for (else the default one).
-  private func drawAndroid(_ text: String, _ path: String, _ options: RenderOptions)
-    throws(DiagnosticError) -> LiveOutcome
-  {
-    let options = frontEndOptions(options)
-    let file = try AndroidLayoutFile(
-      text: text, file: path, configuration: options.resourceConfiguration,
-      allowedPaths: options.allowedPaths, platform: arguments.solve.androidPlatform)
-    // The solve's warnings include the file's own (what it ignored while reading).
-    return try drawSolved(path, options) { () throws(DiagnosticError) in
-      let result = try renderer.solve(file, options: options)
-      return (result.layout, result.warnings)
-    }
-  }
-
-  /// An EverLayout layout, on the canvas asked for (else the default one).
-  private func drawEverLayout(_ text: String, _ path: String, _ options: RenderOptions)
-    throws(DiagnosticError) -> LiveOutcome
-  {
-    let options = frontEndOptions(options)
-    var file = try EverLayoutFile(text: text, file: path, state: options.state)
-    if let name = arguments.sublayout { file = try file.sublayout(named: name) }
-    return try drawSolved(path, options) { () throws(DiagnosticError) in
-      let result = try renderer.solve(file, options: options)
-      return (result.layout, result.warnings)
-    }
+    // A decoded image stays as it was first read: keep that stamp.
+    images.merge(files) { first, _ in first }
+    let result = try solved.get()
+    let list = renderer.displayList(result.layout, options: options)
+    let image = try renderer.render(list, options: options, file: source.file)
+    canvas = list.size
+    return LiveOutcome(
+      image: image,
+      warnings: result.warnings + renderer.textWarnings(source, layout: result.layout))
   }
 
   /// The options of a front-end other than Layout XML: the canvas asked for, else the default.
@@ -147,38 +115,6 @@ final class LiveRender {
     var options = options
     options.size = options.size ?? RenderOptions.defaultCanvas
     return options
-  }
-
-  /// A front-end's solve, painted and encoded; the files the solve read are watched.
-  private func drawSolved(
-    _ path: String, _ options: RenderOptions,
-    _ solve: () throws(DiagnosticError) -> (layout: SolvedLayout, warnings: [Diagnostic])
-  ) throws(DiagnosticError) -> LiveOutcome {
-    let (solved, files) = FileReadLog.recording { () throws(DiagnosticError) in try solve() }
-    images.merge(files) { first, _ in first }
-    let result = try solved.get()
-    let list = renderer.displayList(result.layout, options: options)
-    let image = try renderer.render(list, options: options, file: path)
-    canvas = list.size
-    return LiveOutcome(image: image, warnings: result.warnings)
-  }
-
-  private func draw(_ template: LayoutTemplate, _ options: RenderOptions)
-    throws(DiagnosticError) -> LiveOutcome
-  {
-    let (solved, files) = FileReadLog.recording { () throws(DiagnosticError) in
-      try renderer.solve(template, options: options)
-    }
-    // A decoded image stays as it was first read: keep that stamp.
-    images.merge(files) { first, _ in first }
-    let layout = try solved.get()
-    let list = renderer.displayList(layout, options: options)
-    let image = try renderer.render(list, options: options, file: template.file)
-    canvas = list.size
-    return LiveOutcome(
-      image: image,
-      warnings: template.warnings + layout.warnings
-        + renderer.textWarnings(template, layout: layout))
   }
 
   /// The Red Box of `error` on the last good canvas, in the output's format and scale.

@@ -58,13 +58,10 @@ final class RenderService: @unchecked Sendable {
     let result = try await onPool { renderer throws(DiagnosticError) in
       var options = try self.options(file: file, query: query)
       options.format = format
-      switch try self.source(file) {
-      case .layout(let template): return try renderer.render(template, options: options)
-      case .android(let layout): return try renderer.render(layout, options: options)
-      case .everLayout(let text):
-        let layout = try EverLayoutFile(text: text, file: file, state: options.state)
-        return try renderer.render(layout, options: options)
-      }
+      let source = try self.source(file)
+      let layout = try renderer.solve(source, options: options).layout
+      return try renderer.render(
+        renderer.displayList(layout, options: options), options: options, file: source.file)
     }
     let files = result.files
     lock.withLock { remember(key, files) }
@@ -75,14 +72,7 @@ final class RenderService: @unchecked Sendable {
   func dump(file: String, query: RenderQuery, kind: String) async throws(RenderFailure) -> String {
     try await onPool { renderer throws(DiagnosticError) in
       let options = try self.options(file: file, query: query)
-      let layout: SolvedLayout
-      switch try self.source(file) {
-      case .layout(let template): layout = try renderer.solve(template, options: options)
-      case .android(let android): layout = try renderer.solve(android, options: options).layout
-      case .everLayout(let text):
-        let everLayout = try EverLayoutFile(text: text, file: file, state: options.state)
-        layout = try renderer.solve(everLayout, options: options).layout
-      }
+      let layout = try renderer.solve(self.source(file), options: options).layout
       return kind == "frames"
         ? layout.framesDump() : renderer.displayList(layout, options: options).dump()
     }.value
@@ -133,7 +123,7 @@ final class RenderService: @unchecked Sendable {
   }
 
   /// The template at `file`, read again when a file it was read from changed.
-  private func source(_ file: String) throws(DiagnosticError) -> TemplateSource {
+  private func source(_ file: String) throws(DiagnosticError) -> LoadedInput {
     if let loaded = lock.withLock({ sources[file] }), loaded.isCurrent {
       for path in loaded.files.keys { FileReadLog.current?.note(path) }
       return try loaded.source.get()
@@ -171,37 +161,27 @@ final class RenderService: @unchecked Sendable {
   }
 }
 
-/// A template read for the server: Layout XML, an Android layout, or the text of an
-/// EverLayout layout (read into a layout at each render, since the state fills its
-/// placeholders).
-enum TemplateSource: Sendable {
-  case layout(LayoutTemplate)
-  case android(AndroidLayoutFile)
-  case everLayout(String)
-
+/// How the server reads its templates.
+enum TemplateSource {
   /// Whether the template at `file` is read as an Android layout.
   static func isAndroid(_ file: String) -> Bool {
     (try? InputFile(file, onlyRegular: true).format) == .android
   }
 
-  static func load(_ file: String, settings: ServerSettings) throws(DiagnosticError) -> Self {
+  /// Reads the template at `file`: Layout XML as the command line compiles it (its classes
+  /// and access), the other formats with the options every render of it starts from.
+  static func load(_ file: String, settings: ServerSettings) throws(DiagnosticError)
+    -> LoadedInput
+  {
     let input = try InputFile(file)
-    switch input.format {
-    case .everLayout:
-      return .everLayout(String(decoding: try input.contents(what: "layout"), as: UTF8.self))
-    case .layout: return .layout(try settings.loadTemplate(input))
-    case .android:
-      let options = try settings.baseOptions(file)
-      return .android(
-        try input.androidLayoutFile(
-          configuration: options.resourceConfiguration, allowedPaths: options.allowedPaths))
-    }
+    if input.format == .layout { return .layout(try settings.loadTemplate(input)) }
+    return try LoadedInput(input, options: settings.baseOptions(file))
   }
 }
 
 /// A template as read, and the files it was read from with their stamps.
 private struct LoadedSource {
-  var source: Result<TemplateSource, DiagnosticError>
+  var source: Result<LoadedInput, DiagnosticError>
   var files: [String: FileStamp]
 
   var isCurrent: Bool {
