@@ -11,10 +11,12 @@ import LayoutEverLayout
 /// first. Text is measured by estimate, so no fonts are needed.
 public enum TemplateCheck {
   /// Every diagnostic of the template in `path`, warnings included. An EverLayout layout
-  /// (JSON) is read and solved by its front-end. `allowsNetwork` lets `xml=` and `template=`
-  /// load http(s) URLs, as `render --allow-network` does.
+  /// (JSON) is read and solved by its front-end, an Android layout by its own with `platform`'s
+  /// resources and theme. `allowsNetwork` lets `xml=` and `template=` load http(s) URLs, as
+  /// `render --allow-network` does.
   public static func check(
-    file path: String, options: RenderOptions = RenderOptions(), allowsNetwork: Bool = false
+    file path: String, options: RenderOptions = RenderOptions(), allowsNetwork: Bool = false,
+    platform: AndroidPlatformSettings = AndroidPlatformSettings()
   ) -> [Diagnostic] {
     let access = TemplateAccess(allowedPaths: options.allowedPaths, allowsNetwork: allowsNetwork)
     let template: LayoutTemplate
@@ -22,7 +24,7 @@ public enum TemplateCheck {
       let input = try InputFile(path, limit: access.fileSizeLimit)
       switch input.format {
       case .everLayout: return checkEverLayout(input, options: options)
-      case .android: return checkAndroid(input, options: options)
+      case .android: return checkAndroid(input, options: options, platform: platform)
       case .layout:
         template = try LayoutTemplate(
           bytes: try input.contents(limit: access.fileSizeLimit), file: path,
@@ -54,10 +56,13 @@ public enum TemplateCheck {
 
   /// The warnings and errors of reading, measuring and laying out an Android layout, text
   /// measured by estimate.
-  private static func checkAndroid(_ input: InputFile, options: RenderOptions) -> [Diagnostic] {
+  private static func checkAndroid(
+    _ input: InputFile, options: RenderOptions, platform: AndroidPlatformSettings
+  ) -> [Diagnostic] {
     do {
       let file = try input.androidLayoutFile(
-        configuration: options.resourceConfiguration, allowedPaths: options.allowedPaths)
+        configuration: options.resourceConfiguration, allowedPaths: options.allowedPaths,
+        platform: platform)
       let solver = file.solver(
         registry: .standard, measurer: EstimatingTextMeasurer(), library: ImageLibrary(),
         options: options)

@@ -50,7 +50,9 @@ struct CheckCommand: ParsableCommand, ConsoleCommand {
       if solve.state == nil { try StateBeside.apply(file, to: &fileOptions) }
       fileOptions.strings = try solve.strings(for: file, in: options)
       var diagnostics = WarningsAsErrors.raised(
-        TemplateCheck.check(file: file, options: fileOptions, allowsNetwork: allowNetwork),
+        TemplateCheck.check(
+          file: file, options: fileOptions, allowsNetwork: allowNetwork,
+          platform: solve.androidPlatform),
         codes: [.redundantExpression])
       if strict { diagnostics = WarningsAsErrors.raised(diagnostics) }
       console.report(diagnostics)

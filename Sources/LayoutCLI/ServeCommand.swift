@@ -93,6 +93,9 @@ package struct ServeCommand: ParsableCommand, ConsoleCommand, Sendable {
     try arguments.makeRenderer()
   }
 
+  /// The platform resources and theme of Android layouts (`--platform`, `--theme`).
+  package var androidPlatform: AndroidPlatformSettings { solve.androidPlatform }
+
   /// Compiles one of the served templates.
   package func loadTemplate(_ input: InputFile) throws(DiagnosticError) -> LayoutTemplate {
     try arguments.loadTemplate(file: input)

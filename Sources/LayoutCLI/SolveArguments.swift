@@ -83,19 +83,20 @@ struct SolveArguments: ParsableArguments {
         + "from the canvas and --scale.", valueName: "night,land,w600dp"))
   var qualifiers: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "Android layouts: the platform's resources (framework-res.apk; default: Debian's "
-        + "android-framework-res, when installed).", valueName: "path"),
-    completion: .file(extensions: ["apk"]))
+  @Option(help: platformHelp, completion: .file(extensions: ["apk"]))
   var platform: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "Android layouts: the theme of views no android:theme covers (an app theme, or "
-        + "@android:style/Theme.Material.Light); default: the manifest's, else "
-        + "Theme.DeviceDefault.Light.DarkActionBar.", valueName: "name"))
+  @Option(help: themeHelp)
   var theme: String?
+
+  /// The help of `--platform` and `--theme`, which `layout test` takes too.
+  static let platformHelp = ArgumentHelp(
+    "Android layouts: the platform's resources (framework-res.apk; default: Debian's "
+      + "android-framework-res, when installed).", valueName: "path")
+  static let themeHelp = ArgumentHelp(
+    "Android layouts: the theme of views no android:theme covers (an app theme, or "
+      + "@android:style/Theme.Material.Light); default: the manifest's, else "
+      + "Theme.DeviceDefault.Light.DarkActionBar.", valueName: "name")
 
   /// The platform resources and theme of Android layouts.
   var androidPlatform: AndroidPlatformSettings {

@@ -84,6 +84,12 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
     completion: .words(Device.presets.map(\.name)))
   var device: String?
 
+  @Option(help: SolveArguments.platformHelp, completion: .file(extensions: ["apk"]))
+  var platform: String?
+
+  @Option(help: SolveArguments.themeHelp)
+  var theme: String?
+
   @Flag(
     help: ArgumentHelp(
       "Serve the report with an Accept button per failed case, which writes its new image over "
@@ -205,6 +211,7 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
     var runner = GoldenRunner(verifier: verifier, jobs: jobCount(jobs))
     runner.isStrict = strict
     runner.failsOnWarnings = warningsAsErrors
+    runner.androidPlatform = AndroidPlatformSettings(platformPath: platform, theme: theme)
     let summary = runner.run(cases) { progress in
       console.printError("[\(progress.done)/\(progress.total)] \(progress.failed) failed")
     }
@@ -317,8 +324,9 @@ struct TestCommand: ParsableCommand, ConsoleCommand {
   private func pruneGoldens(on console: Console) throws(DiagnosticError) -> Int32 {
     var cases: [GoldenCase] = []
     for directory in directories { cases += try GoldenCase.discover(in: directory) }
-    let inputs = GoldenRunner(verifier: GoldenVerifier(), jobs: jobCount(jobs))
-      .inputs(of: try configured(cases))
+    var runner = GoldenRunner(verifier: GoldenVerifier(), jobs: jobCount(jobs))
+    runner.androidPlatform = AndroidPlatformSettings(platformPath: platform, theme: theme)
+    let inputs = runner.inputs(of: try configured(cases))
     for unrendered in inputs.unrendered {
       console.printError(
         "error: cannot tell what '\(unrendered.template)' reads: \(unrendered.message)")

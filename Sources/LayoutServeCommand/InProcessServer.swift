@@ -53,6 +53,7 @@ package enum InProcessServer {
     settings.queueLimit = command.queueLimit
     settings.renderTimeout = command.renderTimeout
     settings.maxAge = command.maxAge
+    settings.androidPlatform = command.androidPlatform
     return settings
   }
 }

@@ -175,7 +175,8 @@ enum TemplateSource {
   {
     let input = try InputFile(file)
     if input.format == .layout { return .layout(try settings.loadTemplate(input)) }
-    return try LoadedInput(input, options: settings.baseOptions(file))
+    return try LoadedInput(
+      input, options: settings.baseOptions(file), platform: settings.androidPlatform)
   }
 }
 

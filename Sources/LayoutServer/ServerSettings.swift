@@ -30,6 +30,8 @@ public struct ServerSettings: Sendable {
   public var makeRenderer: @Sendable () throws(DiagnosticError) -> Renderer
   /// Compiles a Layout template, read once to tell its format.
   public var loadTemplate: @Sendable (InputFile) throws(DiagnosticError) -> LayoutTemplate
+  /// The platform resources and theme of Android layouts (`--platform`, `--theme`).
+  public var androidPlatform = AndroidPlatformSettings()
   /// The options every render of a template starts from (fonts are the renderer's): the
   /// command line's state, constants, strings and raster options.
   public var baseOptions: @Sendable (String) throws(DiagnosticError) -> RenderOptions

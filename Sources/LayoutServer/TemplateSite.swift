@@ -100,9 +100,12 @@ final class TemplateSite: @unchecked Sendable {
     return (templates, found.diagnostics)
   }
 
-  /// Whether a found `.xml` file is a Layout template or an Android layout.
+  /// Whether a found `.xml` file is a Layout template or an Android layout (an app's manifest
+  /// is neither).
   private static func isTemplate(_ file: String) -> Bool {
-    guard let input = try? InputFile(file, onlyRegular: true) else { return false }
+    guard (file as NSString).lastPathComponent != "AndroidManifest.xml",
+      let input = try? InputFile(file, onlyRegular: true)
+    else { return false }
     if input.format == .android { return true }
     guard input.format == .layout, let bytes = try? input.contents(),
       let document = try? XmlParser.parse(bytes, file: file)

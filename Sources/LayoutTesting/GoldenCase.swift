@@ -120,12 +120,14 @@ public struct GoldenCase: Sendable {
       template: template, name: name, suite: suite, options: try manifests.options(for: name))
   }
 
-  /// Whether a file is a case: a Layout template, or an EverLayout layout (a `.json` file
+  /// Whether a file is a case: a Layout template or an Android layout (not an app's
+  /// manifest), or an EverLayout layout (a `.json` file
   /// with a `root` view and no template of the same name, whose settings file it would be).
   private static func isCase(_ relative: String, in directory: String) -> Bool {
     if relative.hasSuffix(".xml") {
       let path = (directory as NSString).appendingPathComponent(relative)
-      return !isAndroidValues(relative) && !isAndroidMerge(path)
+      let isManifest = (relative as NSString).lastPathComponent == "AndroidManifest.xml"
+      return !isManifest && !isAndroidValues(relative) && !isAndroidMerge(path)
     }
     guard relative.hasSuffix(".json") else { return false }
     let path = (directory as NSString).appendingPathComponent(relative)

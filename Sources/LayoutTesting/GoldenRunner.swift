@@ -60,6 +60,8 @@ public struct GoldenRunner: Sendable {
   /// Whether a case whose template has any warning fails, the warnings as its errors
   /// (`layout test --warnings-as-errors`).
   public var failsOnWarnings = false
+  /// The platform resources and theme of Android cases (`layout test --platform --theme`).
+  public var androidPlatform = AndroidPlatformSettings()
 
   /// A runner; `jobs` defaults to the number of active cores.
   public init(
@@ -132,7 +134,8 @@ public struct GoldenRunner: Sendable {
   func load(_ goldenCase: GoldenCase, _ options: RenderOptions) throws(DiagnosticError)
     -> LoadedInput
   {
-    let input = try LoadedInput(InputFile(goldenCase.template), options: options)
+    let input = try LoadedInput(
+      InputFile(goldenCase.template), options: options, platform: androidPlatform)
     if isStrict, case .layout(let template) = input { try Self.rejectRedundancy(in: template) }
     return input
   }

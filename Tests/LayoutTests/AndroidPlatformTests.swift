@@ -214,4 +214,32 @@ struct AndroidPlatformTests {
     #expect(result.exitCode != 0)
     #expect(result.errors.contains("apt-get install android-framework-res"), "\(result.errors)")
   }
+
+  /// `layout test` renders Android cases with the platform and theme asked for, as `render`
+  /// does.
+  @Test func testRendersTheCasesWithThePlatformAskedFor() throws {
+    let folder = try Self.app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let suite = folder.appendingPathComponent("app/src/main").path
+    let missing = folder.appendingPathComponent("missing.apk").path
+    let refused = runLayout(["test", suite, "--record", "missing", "--platform", missing])
+    #expect(refused.exitCode != 0)
+    #expect(
+      (refused.output + refused.errors).contains("android-framework-res"), "\(refused.errors)")
+    let recorded = runLayout(["test", suite, "--record", "missing"])
+    #expect(recorded.exitCode == 0, "\(recorded.errors)")
+  }
+
+  /// `check` reads Android layouts with the platform and theme asked for, as `render` does
+  /// (it took the options and left them unused).
+  @Test func checkReadsTheLayoutWithThePlatformAskedFor() throws {
+    let folder = try Self.app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = runLayout([
+      "check", folder.appendingPathComponent("app/src/main/res/layout/main.xml").path,
+      "--platform", folder.appendingPathComponent("missing.apk").path,
+    ])
+    #expect(result.exitCode != 0)
+    #expect(result.errors.contains("apt-get install android-framework-res"), "\(result.errors)")
+  }
 }

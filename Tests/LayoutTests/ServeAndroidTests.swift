@@ -35,6 +35,18 @@ import Testing
 
   static let layout = "/render/res/layout/main.xml.png?size=60x60"
 
+  /// `serve` reads Android layouts with the platform asked for, as `render` does.
+  @Test func theServedLayoutsTakeThePlatformAskedFor() throws {
+    let site = try ServeTests.Site(
+      Self.tree, arguments: ["--platform", "/nonexistent/framework-res.apk"])
+    defer { site.stop() }
+    let layout = try HTTPClient.request(site.port, Self.layout)
+    #expect(layout.status != 200)
+    #expect(layout.text.contains("android-framework-res"), "\(layout.text)")
+    let card = try HTTPClient.request(site.port, "/render/card.xml.png?color=%23ff0000")
+    #expect(card.status == 200, "\(card.text)")
+  }
+
   @Test func qualifiersAndViewStateChooseTheConfiguration() throws {
     let site = try ServeTests.Site(Self.tree)
     defer { site.stop() }
