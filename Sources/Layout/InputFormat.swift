@@ -68,12 +68,21 @@ public struct InputFile: Sendable {
     bytes = contents
   }
 
-  /// A template already read (for `serve`'s requests and the Swift API).
+  /// A template already in memory (a Swift server's own), named `path` in messages; its
+  /// format told as for a file.
   public init(path: String, bytes: [UInt8], format asked: InputFormat? = nil) {
     self.path = path
     self.bytes = bytes
     format = asked ?? InputFormat.named(path) ?? InputFormat.of(bytes)
   }
+
+  /// The name messages give it: `<stdin>` for standard input, else its path.
+  public var name: String {
+    path == FileAccess.standardStream ? Self.standardInputName : path
+  }
+
+  /// How messages name a template read from standard input.
+  public static let standardInputName = "<stdin>"
 
   /// The file's contents: those read to tell its format, else read now (`what` names the
   /// file in the error if it cannot be read).
@@ -89,7 +98,7 @@ public struct InputFile: Sendable {
     -> EverLayoutFile
   {
     let text = String(decoding: try contents(what: "layout"), as: UTF8.self)
-    return try EverLayoutFile(text: text, file: path, state: state)
+    return try EverLayoutFile(text: text, file: name, state: state)
   }
 
   /// Reads it as an Android layout with the resources around it (a `res/layout/` file stands

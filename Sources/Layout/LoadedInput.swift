@@ -25,13 +25,13 @@ public enum LoadedInput: Sendable {
           platform: platform))
     case .everLayout:
       let text = String(decoding: try input.contents(what: "layout"), as: UTF8.self)
-      self = .everLayout(text: text, file: input.path, sublayout: sublayout)
+      self = .everLayout(text: text, file: input.name, sublayout: sublayout)
     case .layout:
       let access = access ?? TemplateAccess(allowedPaths: options.allowedPaths)
       self = .layout(
         try LayoutTemplate(
-          bytes: try input.contents(limit: access.fileSizeLimit), file: input.path,
-          registry: try ProjectClasses.registry(forTemplate: input.path), access: access))
+          bytes: try input.contents(limit: access.fileSizeLimit), file: input.name,
+          registry: try ProjectClasses.registry(forTemplate: input.name), access: access))
     }
   }
 

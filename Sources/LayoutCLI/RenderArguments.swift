@@ -60,30 +60,20 @@ struct RenderArguments {
 
   /// The view kinds: the standard ones with the project file's classes and `--class`'s.
   func registry() throws(DiagnosticError) -> ViewClassRegistry {
-    let file = template == FileAccess.standardStream ? Self.standardInputName : template
+    let file =
+      template == FileAccess.standardStream ? InputFile.standardInputName : template
     return try ProjectClasses.registry(forTemplate: file, declared: drawing.classes)
   }
 
-  /// Compiles the template as Layout XML (from standard input for `-`, with paths in it
-  /// relative to the current folder).
+  /// Compiles the template `input` names as Layout XML, with the classes of the
+  /// `layout.json` beside it (from standard input for `-`, with paths in it relative to the
+  /// current folder).
   func loadTemplate(_ input: InputFile) throws(DiagnosticError) -> LayoutTemplate {
-    let file = template == FileAccess.standardStream ? Self.standardInputName : template
+    let kinds = try ProjectClasses.registry(forTemplate: input.name, declared: drawing.classes)
     return try LayoutTemplate(
-      bytes: try input.contents(limit: access.fileSizeLimit), file: file, registry: registry(),
+      bytes: try input.contents(limit: access.fileSizeLimit), file: input.name, registry: kinds,
       access: access)
   }
-
-  /// Compiles the template `input` names (one of a folder `serve` shows), with the classes
-  /// of the `layout.json` beside it.
-  func loadTemplate(file input: InputFile) throws(DiagnosticError) -> LayoutTemplate {
-    let kinds = try ProjectClasses.registry(forTemplate: input.path, declared: drawing.classes)
-    return try LayoutTemplate(
-      bytes: try input.contents(limit: access.fileSizeLimit), file: input.path, registry: kinds,
-      access: access)
-  }
-
-  /// How messages name a template read from standard input.
-  static let standardInputName = "<stdin>"
 
   /// The render options, reading the state, constants and strings files.
   func renderOptions(format: OutputFormat, template file: String? = nil)

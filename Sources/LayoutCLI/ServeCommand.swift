@@ -98,7 +98,7 @@ package struct ServeCommand: ParsableCommand, ConsoleCommand, Sendable {
 
   /// Compiles one of the served templates.
   package func loadTemplate(_ input: InputFile) throws(DiagnosticError) -> LayoutTemplate {
-    try arguments.loadTemplate(file: input)
+    try arguments.loadTemplate(input)
   }
 
   /// The options a render of `file` starts from: the command line's, with the state file

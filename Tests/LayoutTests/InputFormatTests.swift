@@ -72,6 +72,38 @@ import Testing
     #expect(outcome.status == 0, "\(outcome.errors)")
   }
 
+  /// Messages name a template from standard input `<stdin>`, whatever its format.
+  @Test func standardInputIsNamedAsSuchInEveryFormat() throws {
+    let input = try InputFile("-", format: .everLayout)
+    #expect(input.name == "<stdin>")
+    let loaded = try LoadedInput(
+      InputFile(
+        path: "-", bytes: Array(#"{"root": {"properties": {"backgroundColor": "nope"}}}"#.utf8)),
+      options: RenderOptions())
+    #expect(loaded.file == "<stdin>")
+    let warnings = try Renderer().solve(loaded, options: RenderOptions()).warnings
+    #expect(warnings.first?.file == "<stdin>", "\(warnings)")
+  }
+
+  /// The example of Docs/SwiftAPI.md's "Any format" runs, and the page shows this code.
+  @Test func theSwiftAPIRendersAnyFormat() throws {
+    let path = examplePath("everlayout/profile.json")
+    let options = RenderOptions()
+    let renderer = try Renderer()
+    // BEGIN EXAMPLE
+    let input = try InputFile(path)
+    let loaded = try LoadedInput(input, options: options)
+    let (layout, warnings) = try renderer.solve(loaded, options: options)
+    let png = try renderer.render(
+      renderer.displayList(layout, options: options), options: options, file: loaded.file)
+    // END EXAMPLE
+    #expect(input.format == .everLayout)
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(warnings.contains { $0.message.contains("#{accent}") })
+    let blocks = try swiftBlocks(ofPage: "Docs/SwiftAPI.md")
+    #expect(blocks.contains(try testedExample(in: #filePath, indent: 4)))
+  }
+
   @Test func aBatchOfAnotherFormatIsRefusedWithTheReason() throws {
     let result = runLayout([
       "render", examplePath("everlayout/profile.json"), "--data", examplePath("badge.json"),

@@ -29,6 +29,9 @@ import Testing
     "res/values/colors.xml": #"<resources><color name="accent">#ff0000</color></resources>"#,
     "res/values-night/colors.xml":
       #"<resources><color name="accent">#00ff00</color></resources>"#,
+    "AndroidManifest.xml": """
+    <manifest \(ns) package="com.example.app"><application/></manifest>
+    """,
     "card.xml": ServeTests.colored,
     "broken.xml": #"<UIView width="(" height="10"/>"#,
   ]
@@ -116,6 +119,9 @@ import Testing
     #expect(listing.status == 200)
     #expect(!listing.text.contains(folder))
     #expect(listing.text.contains("Templates in \(site.folder.lastPathComponent)/"))
+    #expect(listing.text.contains("main.xml"), "\(listing.text)")
+    // The app's manifest declares Android's namespace but is no layout.
+    #expect(!listing.text.contains("AndroidManifest"), "\(listing.text)")
     let broken = try HTTPClient.request(site.port, "/render/broken.xml.png")
     #expect(broken.status == 400)
     #expect(broken.text.contains(#""file":"broken.xml""#), "\(broken.text)")
