@@ -9,12 +9,13 @@ import LayoutCore
 /// size of `stay`, so that frames nothing decides still get a value (solving twice with two
 /// stays finds them).
 ///
-/// Most layouts decide every frame without the stays: those are solved by propagation
-/// (`ConstraintPropagation`), in time and memory in proportion to the views, and are known
-/// not to be ambiguous. The others go to the solver, installed kind by kind for the whole
-/// tree (intrinsic sizes, then the written constraints, then the stays): with the sizes
-/// already in the tableau a chain of views adds short rows, and with the stays last nothing
-/// pivots around them.
+/// The constraints are written into a `LinearSystem` (variables by number, no object per
+/// constraint). Most layouts decide every frame without the stays: those are solved by
+/// propagation (`ConstraintPropagation`), in time and memory in proportion to the views, and
+/// are known not to be ambiguous. Only the others are turned into the solver's variables and
+/// constraints, installed kind by kind for the whole tree (intrinsic sizes, then the written
+/// constraints, then the stays): with the sizes already in the tableau a chain of views adds
+/// short rows, and with the stays last nothing pivots around them.
 struct ConstraintSystem {
   private(set) var frames: [Rect] = []
   private(set) var installed: [EverLayoutSolver.InstalledConstraint] = []
@@ -23,26 +24,26 @@ struct ConstraintSystem {
   /// same for any stay, and the layout is not ambiguous.
   private(set) var isDetermined = false
 
-  private struct Frame {
-    let left: Variable
-    let top: Variable
-    let width: Variable
-    let height: Variable
+  /// Where a constraint of the system came from, for the solver's messages.
+  private enum Origin {
+    /// The root filling the canvas, labelled as it reads.
+    case canvas(String)
+    /// A view's intrinsic size.
+    case intrinsicSize
+    /// A written constraint: its entry and its number among `installed`.
+    case written(EverLayoutDocument.ConstraintEntry, installed: Int)
   }
 
   private let tree: EverLayoutTree
   /// The ids of the tree's views, made once rather than for each constraint.
   private let knownIDs: Set<String>
   private let content: IntrinsicContent
-  private let solver = ConstraintSolver()
-  private var variables: [Frame] = []
-  /// The constraints before the stays, in the order they are added to the solver, each with
-  /// the entry it was written at (nil for the built-in ones).
-  private var pending:
-    [(
-      constraint: Constraint, written: (entry: EverLayoutDocument.ConstraintEntry, installed: Int)?
-    )] =
-      []
+  /// The constraints before the stays, in the order they go to the solver.
+  private var system = LinearSystem()
+  /// Each constraint's origin, by its number in `system`.
+  private var origins: [Origin] = []
+  /// Each view's frame variables, by its index in the tree.
+  private var variables: [FrameVariables] = []
   /// Size classes from the canvas: regular from 600 points wide and 500 high.
   private let horizontal: WrittenConstraint.SizeClass
   private let vertical: WrittenConstraint.SizeClass
@@ -53,15 +54,11 @@ struct ConstraintSystem {
     self.tree = tree
     knownIDs = Set(tree.ids.keys)
     self.content = content
-    solver.shouldStop = RenderBudget.current.map { budget in { budget.isExhausted } }
     horizontal = canvas.width >= 600 ? .regular : .compact
     vertical = canvas.height >= 500 ? .regular : .compact
-    variables = tree.nodes.indices.map { index in
-      let id = tree.nodes[index].view.id
-      return Frame(
-        left: Variable(id, "left"), top: Variable(id, "top"), width: Variable(id, "width"),
-        height: Variable(id, "height"))
-    }
+    system.reserveCapacity(constraints: tree.nodes.count * 8, termsEach: 3)
+    variables.reserveCapacity(tree.nodes.count)
+    for _ in tree.nodes.indices { variables.append(FrameVariables(in: &system)) }
     addRoot(canvas)
     for index in tree.nodes.indices { addIntrinsicSize(index) }
     for index in tree.nodes.indices {
@@ -69,52 +66,74 @@ struct ConstraintSystem {
         for written in entry.constraints { try install(written, of: index, entry: entry) }
       }
     }
-    let all = variables.flatMap { [$0.left, $0.top, $0.width, $0.height] }
-    isDetermined = ConstraintPropagation.solve(
-      pending.map(\.constraint), variables: all, leftOutBelow: Self.stayStrength)
-    if !isDetermined {
-      for (constraint, written) in pending {
-        if let (entry, number) = written {
-          try add(labelled(constraint, installed[number]), writtenAt: entry)
-        } else {
-          try add(constraint)
-        }
+    var values = ConstraintPropagation.solve(system, leftOutBelow: Self.stayStrength)
+    isDetermined = values != nil
+    if values == nil { values = try solveWithStays(stay) }
+    frames = variables.map { frame in
+      Rect(
+        x: values![frame.left], y: values![frame.top], width: values![frame.width],
+        height: values![frame.height])
+    }
+  }
+
+  /// Solves the system with the Cassowary solver: its constraints in order (labelled as they
+  /// were written), then the stays. Answers the values by variable number.
+  private func solveWithStays(_ stay: Double) throws(DiagnosticError) -> [Double] {
+    let solver = ConstraintSolver()
+    solver.shouldStop = RenderBudget.current.map { budget in { budget.isExhausted } }
+    let attributes = ["left", "top", "width", "height"]
+    let named = (0..<system.variableCount).map { number in
+      Variable(tree.nodes[number / 4].view.id, attributes[number % 4])
+    }
+    for number in 0..<system.count {
+      let constraint = system.constraint(number, over: named)
+      switch origins[number] {
+      case .canvas(let label): try add(labelled(constraint, label), to: solver)
+      case .intrinsicSize: try add(constraint, to: solver)
+      case .written(let entry, let installed):
+        try add(labelled(constraint, self.installed[installed]), to: solver, writtenAt: entry)
       }
-      for index in tree.nodes.indices { try addStays(index, stay) }
-      solver.updateVariables()
     }
-    frames = variables.map {
-      Rect(x: $0.left.value, y: $0.top.value, width: $0.width.value, height: $0.height.value)
-    }
+    for index in tree.nodes.indices { try addStays(index, stay, named, solver) }
+    solver.updateVariables()
+    return named.map(\.value)
   }
 
   // MARK: - Built-in constraints
 
   private mutating func addRoot(_ canvas: Size) {
     let root = variables[0]
-    for (variable, value) in [
-      (root.left, 0), (root.top, 0), (root.width, canvas.width), (root.height, canvas.height),
+    for (variable, name, value) in [
+      (root.left, "left", 0), (root.top, "top", 0), (root.width, "width", canvas.width),
+      (root.height, "height", canvas.height),
     ] {
-      let label = "\(variable.name) == \(formatted(value)) (the canvas)"
-      pending.append(
-        (Constraint(.init(variable), .equal, .init([], constant: value), label: label), nil))
+      system.write(LinearSum(variable), .equal, LinearSum(constant: value))
+      let id = tree.nodes[0].view.id
+      origins.append(.canvas("\(id).\(name) == \(formatted(value)) (the canvas)"))
     }
   }
 
   /// The stays' strength, below every other constraint's.
   private static let stayStrength = Strength(weight: 1e-3)
 
-  private func addStays(_ index: Int, _ stay: Double) throws(DiagnosticError) {
+  private func addStays(
+    _ index: Int, _ stay: Double, _ named: [Variable], _ solver: ConstraintSolver
+  ) throws(DiagnosticError) {
     let frame = variables[index]
     let parent = tree.nodes[index].parent.map { variables[$0] }
     let origins = [(frame.left, parent?.left), (frame.top, parent?.top)]
     for (variable, base) in origins {
-      let target = base.map { LinearExpression($0) + stay } ?? .init([], constant: stay)
-      try add(Constraint(.init(variable), .equal, target, strength: Self.stayStrength))
+      let target =
+        base.map { LinearExpression(named[$0]) + stay } ?? .init([], constant: stay)
+      try add(
+        Constraint(.init(named[variable]), .equal, target, strength: Self.stayStrength),
+        to: solver)
     }
     for variable in [frame.width, frame.height] {
       try add(
-        Constraint(.init(variable), .equal, .init([], constant: stay), strength: Self.stayStrength))
+        Constraint(
+          .init(named[variable]), .equal, .init([], constant: stay), strength: Self.stayStrength),
+        to: solver)
     }
   }
 
@@ -122,11 +141,10 @@ struct ConstraintSystem {
     guard let size = content.sizes[index] else { return }
     let frame = variables[index]
     for (variable, value) in [(frame.width, size.width), (frame.height, size.height)] {
-      let intrinsic = LinearExpression([], constant: value)
-      pending.append(
-        (Constraint(.init(variable), .lessOrEqual, intrinsic, strength: .priority(250)), nil))
-      pending.append(
-        (Constraint(.init(variable), .greaterOrEqual, intrinsic, strength: .priority(750)), nil))
+      let intrinsic = LinearSum(constant: value)
+      system.write(LinearSum(variable), .lessOrEqual, intrinsic, strength: .priority(250))
+      system.write(LinearSum(variable), .greaterOrEqual, intrinsic, strength: .priority(750))
+      origins += [.intrinsicSize, .intrinsicSize]
     }
   }
 
@@ -155,17 +173,17 @@ struct ConstraintSystem {
       warn("A multiplier of /0 breaks the constraint", at: entry.range)
       return
     }
-    var rhs = LinearExpression([], constant: written.constant)
+    var rhs = LinearSum(constant: written.constant)
     if let target, let targetAttribute {
-      rhs = expression(targetAttribute, of: target) * written.multiplier + written.constant
+      rhs = sum(targetAttribute, of: target) * written.multiplier + written.constant
     }
     let item = tree.nodes[index].view.id
     let toItem = target.map { $0 == tree.nodes[index].parent ? "super" : tree.nodes[$0].view.id }
     // Unlabelled: the label is written only if the constraint goes to the solver.
-    let constraint = Constraint(
-      expression(written.attribute, of: index), relation(written.relation), rhs,
+    system.write(
+      sum(written.attribute, of: index), relation(written.relation), rhs,
       strength: written.priority.map(Strength.priority) ?? .required)
-    pending.append((constraint, (entry, installed.count)))
+    origins.append(.written(entry, installed: installed.count))
     installed.append(
       EverLayoutSolver.InstalledConstraint(
         item: item, attribute: written.attribute.rawValue, relation: written.relation.rawValue,
@@ -184,44 +202,42 @@ struct ConstraintSystem {
       label += "\(toItem).\(toAttribute) × \(formatted(written.multiplier)) + "
     }
     label += formatted(written.constant)
-    return Constraint(
+    return labelled(constraint, label)
+  }
+
+  private func labelled(_ constraint: Constraint, _ label: String) -> Constraint {
+    Constraint(
       constraint.expression, constraint.relation, LinearExpression(),
       strength: constraint.strength, label: label)
   }
 
-  /// An attribute of a view as a linear expression of its frame's variables (left to right:
-  /// leading is left; margins are UIKit's default 8 points).
-  private func expression(_ attribute: WrittenConstraint.Attribute, of index: Int)
-    -> LinearExpression
-  {
+  /// An attribute of a view as a sum of its frame's variables (left to right: leading is
+  /// left; margins are UIKit's default 8 points).
+  private func sum(_ attribute: WrittenConstraint.Attribute, of index: Int) -> LinearSum {
     let frame = variables[index]
-    // Each case builds only the terms it reads: a layout asks this twice per constraint.
-    func sum(_ start: Variable, _ size: Variable, _ share: Double, _ constant: Double = 0)
-      -> LinearExpression
-    {
-      LinearExpression([.init(start), .init(size, share)], constant: constant)
-    }
     switch attribute {
-    case .left, .leading: return LinearExpression(frame.left)
-    case .right, .trailing: return sum(frame.left, frame.width, 1)
-    case .top: return LinearExpression(frame.top)
-    case .bottom: return sum(frame.top, frame.height, 1)
-    case .width: return LinearExpression(frame.width)
-    case .height: return LinearExpression(frame.height)
-    case .centerX, .centerXWithinMargins: return sum(frame.left, frame.width, 0.5)
-    case .centerY, .centerYWithinMargins: return sum(frame.top, frame.height, 0.5)
-    case .leftMargin, .leadingMargin: return LinearExpression([.init(frame.left)], constant: 8)
-    case .rightMargin, .trailingMargin: return sum(frame.left, frame.width, 1, -8)
-    case .topMargin: return LinearExpression([.init(frame.top)], constant: 8)
-    case .bottomMargin: return sum(frame.top, frame.height, 1, -8)
+    case .left, .leading: return LinearSum(frame.left)
+    case .right, .trailing: return LinearSum(frame.left, plus: frame.width, times: 1)
+    case .top: return LinearSum(frame.top)
+    case .bottom: return LinearSum(frame.top, plus: frame.height, times: 1)
+    case .width: return LinearSum(frame.width)
+    case .height: return LinearSum(frame.height)
+    case .centerX, .centerXWithinMargins:
+      return LinearSum(frame.left, plus: frame.width, times: 0.5)
+    case .centerY, .centerYWithinMargins:
+      return LinearSum(frame.top, plus: frame.height, times: 0.5)
+    case .leftMargin, .leadingMargin: return LinearSum(frame.left) + 8
+    case .rightMargin, .trailingMargin:
+      return LinearSum(frame.left, plus: frame.width, times: 1) - 8
+    case .topMargin: return LinearSum(frame.top) + 8
+    case .bottomMargin: return LinearSum(frame.top, plus: frame.height, times: 1) - 8
     case .firstBaseline:
-      let first = content.baselines[index]?.first ?? 0
-      return LinearExpression([.init(frame.top)], constant: first)
+      return LinearSum(frame.top) + (content.baselines[index]?.first ?? 0)
     case .lastBaseline:
       guard let last = content.baselines[index]?.last else {
-        return sum(frame.top, frame.height, 1)
+        return LinearSum(frame.top, plus: frame.height, times: 1)
       }
-      return LinearExpression([.init(frame.top)], constant: last)
+      return LinearSum(frame.top) + last
     }
   }
 
@@ -236,10 +252,9 @@ struct ConstraintSystem {
   /// Adds a constraint to the solver; one that cannot hold is an error at the entry it was
   /// written at, or at the file for the built-in ones.
   private func add(
-    _ constraint: Constraint, writtenAt entry: EverLayoutDocument.ConstraintEntry? = nil
-  )
-    throws(DiagnosticError)
-  {
+    _ constraint: Constraint, to solver: ConstraintSolver,
+    writtenAt entry: EverLayoutDocument.ConstraintEntry? = nil
+  ) throws(DiagnosticError) {
     do {
       try solver.add(constraint)
     } catch {

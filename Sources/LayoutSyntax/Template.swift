@@ -56,7 +56,7 @@ public struct TemplateNode: Sendable {
 
   /// The attribute with this name, if present.
   public func attribute(_ name: String) -> TemplateAttribute? {
-    attributes.first { $0.name == name }
+    attributes.firstIndex { $0.name == name }.map { attributes[$0] }
   }
 
   /// The literal `id` attribute.

@@ -82,17 +82,15 @@ public final class CompiledNode: @unchecked Sendable {
   public let includedFrom: [Diagnostic]
   /// The texts the kind draws besides a label's, its ancestors' when it declares none.
   public let textProperties: [TextProperties]
-  /// The cache slot of each property (by its number in `properties`) that the template sets or
-  /// sets members of, numbered from 0 within the node; -1 for the others, whose value is their
-  /// default.
-  let valueSlots: [Int]
-  /// What each cache slot holds.
+  /// The properties the template sets, or sets members of, in property order: a solve caches
+  /// their values, numbered from 0 within the node; the others have their default value.
   let slots: [ValueSlot]
   /// Where this node's slots start in a solve's flat value cache.
   var cacheBase = 0
-  /// Painted values known before solving (defaults and constant expressions), by property
-  /// number; `.null` for properties with no value and for those in `paintedDynamic`.
-  let paintedBase: [Value]
+  /// Painted values known before solving that the template sets (constant expressions), in
+  /// property order; the others are the kind's defaults (`PropertyTable.paintedDefaults`),
+  /// which every node of the kind shares.
+  let paintedConstants: [(property: Int, value: Value)]
   /// The numbers of the painted properties evaluated at each solve.
   let paintedDynamic: [Int]
   /// Whether the node's size or position on each axis comes from its parent's size, which
@@ -114,7 +112,7 @@ public final class CompiledNode: @unchecked Sendable {
     id: String?, outlet: String?, path: NodePath, expressions: [NodeExpression],
     parameters: [String: CompiledParameter] = [:], macros: [String: CompiledMacro],
     range: SourceRange, file: String? = nil, includedFrom: [Diagnostic] = [],
-    textProperties: [TextProperties] = [], paintedBases: PaintedBases? = nil
+    textProperties: [TextProperties] = []
   ) {
     self.textProperties = textProperties
     self.parameters = parameters
@@ -149,9 +147,8 @@ public final class CompiledNode: @unchecked Sendable {
       }
     }
     self.layoutExpressions = layoutExpressions
-    (valueSlots, slots) = ValueSlot.assign(properties, expressions)
-    (paintedBase, paintedDynamic) =
-      paintedBases?.painted(properties, slots) ?? ValueSlot.painted(properties, slots)
+    slots = ValueSlot.assign(properties, expressions)
+    (paintedConstants, paintedDynamic) = ValueSlot.painted(properties, slots)
     followsParent = (
       ParentDependence.follows(self, axis: .horizontal),
       ParentDependence.follows(self, axis: .vertical)
@@ -166,8 +163,13 @@ public final class CompiledNode: @unchecked Sendable {
     guard let number = properties.index(of: property) else {
       return expressions.lastIndex { $0.property == property }
     }
-    let slot = valueSlots[number]
-    return slot >= 0 ? slots[slot].position : nil
+    return valueSlot(of: number).flatMap { slots[$0].position }
+  }
+
+  /// The slot of the property with this number in the node's table, nil when the template
+  /// neither sets it nor sets members of it.
+  func valueSlot(of number: Int) -> Int? {
+    ValueSlot.slot(of: number, in: slots)
   }
 
   /// The compiled expression for a property, if the template sets it.

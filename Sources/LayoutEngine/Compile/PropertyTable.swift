@@ -29,19 +29,24 @@ public final class PropertyTable: Sendable {
   let isLayoutProperty: [Bool]
   /// The layout property each property is, if it is one.
   private let layoutProperties: [LayoutProperty?]
+  /// The number of each `FrequentProperty`, by its raw value; nil where the kind lacks it.
+  private let frequentNumbers: [Int?]
 
   init(_ properties: [String: PropertySpec], number: Int = 0) {
     self.number = number
     names = properties.keys.sorted()
     specs = names.map { properties[$0]! }
-    indices = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    let indices = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    self.indices = indices
     layoutProperties = names.map(LayoutProperty.named)
     isLayoutProperty = layoutProperties.map { $0 != nil }
-    paintedDefaults = zip(isLayoutProperty, specs).map { isLayout, spec in
-      isLayout ? .null : spec.defaultValue ?? .null
+    let paintedDefaults = zip(isLayoutProperty, specs).map { isLayout, spec in
+      isLayout ? Value.null : spec.defaultValue ?? .null
     }
+    self.paintedDefaults = paintedDefaults
     defaults = specs.map { $0.defaultValue ?? .null }
     isHiddenNumber = indices["isHidden"]
+    frequentNumbers = FrequentProperty.names.map { indices[$0] }
     textNumber = indices["text"]
     attributedTextNumber = indices["attributedText"]
     textStyleNumbers = (
@@ -63,6 +68,11 @@ public final class PropertyTable: Sendable {
     indices[name]
   }
 
+  /// The number of a property the solver reads for every node, if the kind has it.
+  func number(of property: FrequentProperty) -> Int? {
+    frequentNumbers[property.rawValue]
+  }
+
   /// The layout property an expression of a node with this table sets, if it sets one.
   func layoutProperty(of expression: NodeExpression) -> LayoutProperty? {
     guard let number = expression.number(in: self) else {
@@ -75,6 +85,18 @@ public final class PropertyTable: Sendable {
   public subscript(name: String) -> PropertySpec? {
     indices[name].map { specs[$0] }
   }
+}
+
+/// Properties the solver reads for every node of a layout (a box item's options, what a node
+/// inherits), numbered once per table so that solving does not look their names up per node.
+enum FrequentProperty: Int, CaseIterable {
+  case margins, marginTop, marginLeft, marginBottom, marginRight, defaultMargins, flex
+  case align, halign, valign, numberOfLines, tintColor, semanticContentAttribute
+
+  /// The properties' names, by raw value.
+  static let names = allCases.map { String(describing: $0) }
+
+  var name: String { Self.names[rawValue] }
 }
 
 /// Property tables made once per view kind, for a front-end that solves many nodes of a few
@@ -99,9 +121,8 @@ public struct PropertyTables {
 /// default or the template sets (layout properties aside).
 public struct PropertyValues: Sendable {
   let table: PropertyTable
-  /// Values known before solving, in the table's order; `.null` where the node has none.
-  let base: [Value]
-  /// Values this solve evaluated, by property number; they replace `base`'s.
+  /// The node's own values (those the template or the front-end sets), by property number;
+  /// they replace the kind's defaults (`table.paintedDefaults`).
   let evaluated: [(property: Int, value: Value)]
 
   /// Values for a node of `kind` solved by a front-end other than Layout XML's: `values` over
@@ -114,14 +135,12 @@ public struct PropertyValues: Sendable {
   /// A front-end solving many nodes makes one table per kind and shares it among them.
   public init(table: PropertyTable, values: [String: Value]) {
     self.table = table
-    base = table.paintedDefaults
     evaluated = values.compactMap { name, value in table.index(of: name).map { ($0, value) } }
       .sorted { $0.0 < $1.0 }
   }
 
-  init(table: PropertyTable, base: [Value], evaluated: [(property: Int, value: Value)]) {
+  init(table: PropertyTable, evaluated: [(property: Int, value: Value)]) {
     self.table = table
-    self.base = base
     self.evaluated = evaluated
   }
 
@@ -132,7 +151,15 @@ public struct PropertyValues: Sendable {
       let fallback = BuiltInViewClasses.viewDefault(name)
       return fallback == .null ? nil : fallback
     }
-    let value = evaluated.first { $0.property == number }?.value ?? base[number]
+    let value = evaluated.first { $0.property == number }?.value ?? table.paintedDefaults[number]
+    if case .null = value { return nil }
+    return value
+  }
+
+  /// The value of a property the solver reads often, as `self[name]` reads it.
+  subscript(property: FrequentProperty) -> Value? {
+    guard let number = table.number(of: property) else { return self[property.name] }
+    let value = evaluated.first { $0.property == number }?.value ?? table.paintedDefaults[number]
     if case .null = value { return nil }
     return value
   }

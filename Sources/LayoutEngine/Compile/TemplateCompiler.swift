@@ -39,8 +39,6 @@ struct NodeCompiler {
   var propertyTables: [String: PropertyTable] = [:]
   /// What compiling reads about each class, gathered once per class.
   var kindFacts: [String: KindFacts] = [:]
-  /// The painted values known before solving, shared among nodes that have the same.
-  let paintedBases = PaintedBases()
   /// Numbers the symbols of every expression of the template.
   let symbols: SymbolTable
   /// Compiles each repeated expression text once, sharing it among its attributes.
@@ -114,7 +112,7 @@ struct NodeCompiler {
         expressions: compileExpressions(node, viewClass, nodePath, properties, facts),
         parameters: compileParameters(node, nodePath), macros: declaredMacros(node),
         range: node.range, file: node.file, includedFrom: node.includedFrom,
-        textProperties: facts.textProperties, paintedBases: paintedBases))
+        textProperties: facts.textProperties))
     nodes[index].outletExpression = outletExpression
     file = nodeFile
     diagnostics += WebContentCheck.warnings(

@@ -12,54 +12,79 @@ struct ValueSlot {
   /// Whether member expressions (`contentInset.top`) refine the value.
   var hasMembers: Bool
 
-  /// Numbers the properties a node sets: returns each property's slot (or -1) and the slots.
-  static func assign(_ table: PropertyTable, _ expressions: [NodeExpression])
-    -> (byProperty: [Int], slots: [ValueSlot])
-  {
-    // First marks each property set: -1 where none is; else bit 0 says whether members of
-    // it are set, and the other bits the position of its expression plus one (0 for none),
-    // the last one written.
-    var byProperty = Array(repeating: -1, count: table.count)
+  /// The slots of the properties a node sets, in property order: each property's last
+  /// expression, and whether member expressions (`contentInset.top`) refine it.
+  static func assign(_ table: PropertyTable, _ expressions: [NodeExpression]) -> [ValueSlot] {
+    // (property, position of its expression or -1, whether it has members), in any order.
+    var marks: [(property: Int, position: Int, hasMembers: Bool)] = []
+    marks.reserveCapacity(expressions.count)
     for (position, expression) in expressions.enumerated() {
       if let number = expression.number(in: table) {
-        byProperty[number] = ((position + 1) << 1) | (max(byProperty[number], 0) & 1)
+        marks.append((number, position, false))
       }
       if let dot = expression.property.utf8.lastIndex(of: UInt8(ascii: ".")),
         let base = table.index(of: String(expression.property[..<dot]))
       {
-        byProperty[base] = max(byProperty[base], 0) | 1
+        marks.append((base, -1, true))
       }
     }
+    marks.sort { $0.property < $1.property }
     var slots: [ValueSlot] = []
-    slots.reserveCapacity(expressions.count)
-    for number in byProperty.indices where byProperty[number] >= 0 {
-      let mark = byProperty[number]
-      let position = (mark >> 1) - 1
-      byProperty[number] = slots.count
+    slots.reserveCapacity(marks.count)
+    for mark in marks {
+      if let last = slots.last, last.property == mark.property {
+        slots[slots.count - 1].hasMembers = last.hasMembers || mark.hasMembers
+        if mark.position > (last.position ?? -1) {
+          slots[slots.count - 1].position = mark.position
+          slots[slots.count - 1].expression = expressions[mark.position].expression
+        }
+        continue
+      }
       slots.append(
         ValueSlot(
-          property: number, name: table.names[number],
-          expression: position >= 0 ? expressions[position].expression : nil,
-          position: position >= 0 ? position : nil, hasMembers: (mark & 1) == 1))
+          property: mark.property, name: table.names[mark.property],
+          expression: mark.position >= 0 ? expressions[mark.position].expression : nil,
+          position: mark.position >= 0 ? mark.position : nil, hasMembers: mark.hasMembers))
     }
-    return (byProperty, slots)
+    return slots
   }
 
-  /// The painted values known before solving, and the numbers of the painted properties that
-  /// each solve evaluates. Layout properties are solved, not painted.
+  /// The number of the slot of `property` among `slots` (in property order), nil when the
+  /// node does not set it.
+  static func slot(of property: Int, in slots: [ValueSlot]) -> Int? {
+    var (low, high) = (0, slots.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if slots[middle].property < property { low = middle + 1 } else { high = middle }
+    }
+    return low < slots.count && slots[low].property == property ? low : nil
+  }
+
+  /// The painted values known before solving that differ from the kind's defaults (constant
+  /// expressions), in property order, and the numbers of the painted properties each solve
+  /// evaluates. Layout properties are solved, not painted.
   static func painted(_ table: PropertyTable, _ slots: [ValueSlot]) -> (
-    base: [Value], dynamic: [Int]
+    constants: [(property: Int, value: Value)], dynamic: [Int]
   ) {
-    var base = table.paintedDefaults
+    var constants: [(property: Int, value: Value)] = []
     var dynamic: [Int] = []
     for slot in slots where !table.isLayoutProperty[slot.property] {
       if let constant = slot.expression?.constantValue, !slot.hasMembers {
-        base[slot.property] = constant
+        constants.append((slot.property, constant))
       } else {
-        base[slot.property] = .null
         dynamic.append(slot.property)
       }
     }
-    return (base, dynamic)
+    return (constants, dynamic)
+  }
+}
+
+extension Value {
+  /// Whether the value is text a view draws, plain or attributed.
+  var isText: Bool {
+    switch self {
+    case .string, .attributed: true
+    default: false
+    }
   }
 }

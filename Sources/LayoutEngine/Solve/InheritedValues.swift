@@ -13,11 +13,15 @@ enum InheritedValues {
       isDark ? SemanticColors.color(named: "systemBlue", appearance: .dark)! : SystemColors.tint
     var pending = [(node: 0, tint: systemTint)]
     while let (index, inherited) = pending.popLast() {
-      let tint = layout.nodes[index].color("tintColor") ?? inherited
+      let properties = layout.nodes[index].properties
+      var tint = inherited
+      if case .color(let own) = properties[.tintColor] { tint = own }
+      var semantics: String?
+      if case .string(let value) = properties[.semanticContentAttribute] { semantics = value }
       layout.nodes[index].tint = tint
       layout.nodes[index].isDark = isDark
       layout.nodes[index].isRightToLeft = layout.layoutDirection.isRightToLeft(
-        semanticContentAttribute: layout.nodes[index].string("semanticContentAttribute"))
+        semanticContentAttribute: semantics)
       for child in layout.nodes[index].children { pending.append((child, tint)) }
     }
   }

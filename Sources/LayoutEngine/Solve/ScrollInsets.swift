@@ -53,7 +53,7 @@ struct ScrollInsets {
     let evaluated =
       properties.evaluated.filter { $0.property != number }
       + [(number, Value.point(try contentOffset()))]
-    return PropertyValues(table: properties.table, base: properties.base, evaluated: evaluated)
+    return PropertyValues(table: properties.table, evaluated: evaluated)
   }
 
   /// `safeAreaInsets` or one of its members: the screen's safe area, the same for every view.

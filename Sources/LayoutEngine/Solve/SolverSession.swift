@@ -100,18 +100,15 @@ final class SolverSession {
 
   private func solveNode(_ node: CompiledNode) throws(DiagnosticError) -> SolvedNode {
     try RenderBudget.check()
-    var evaluated: [(property: Int, value: Value)] = []
+    var evaluated = node.paintedConstants
     if !node.paintedDynamic.isEmpty {
-      evaluated.reserveCapacity(node.paintedDynamic.count)
+      evaluated.reserveCapacity(evaluated.count + node.paintedDynamic.count)
       for property in node.paintedDynamic {
         evaluated.append((property, try value(node.index, property: property)))
       }
     }
-    // Checked in place: joining the two would copy every painted value of every node.
-    try checkTextLength(of: node, node.paintedBase)
     try checkTextLength(of: node, evaluated.lazy.map(\.value))
-    let properties = PropertyValues(
-      table: node.properties, base: node.paintedBase, evaluated: evaluated)
+    let properties = PropertyValues(table: node.properties, evaluated: evaluated)
     let frame = Rect(
       x: try layout(node.index, .left), y: try layout(node.index, .top),
       width: try layout(node.index, .width), height: try layout(node.index, .height))
@@ -157,11 +154,20 @@ final class SolverSession {
     return try value(node, property: property)
   }
 
+  /// The value of a property the solver reads often, as `value(node, name)` reads it.
+  func value(_ node: Int, _ property: FrequentProperty) throws(DiagnosticError) -> Value {
+    guard let number = template.nodes[node].properties.number(of: property) else {
+      return BuiltInViewClasses.viewDefault(property.name)
+    }
+    return try value(node, property: number)
+  }
+
   /// The value of a property by its number in the node's property table.
   func value(_ node: Int, property: Int) throws(DiagnosticError) -> Value {
     let compiled = template.nodes[node]
-    let slot = compiled.valueSlots[property]
-    guard slot >= 0 else { return compiled.properties.defaults[property] }
+    guard let slot = compiled.valueSlot(of: property) else {
+      return compiled.properties.defaults[property]
+    }
     let flat = compiled.cacheBase + slot
     if valueCached[flat] { return valueCache[flat] }
     let spec = compiled.slots[slot]

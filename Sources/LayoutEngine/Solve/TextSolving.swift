@@ -54,7 +54,7 @@ extension SolverSession {
   func text(_ node: Int) throws(DiagnosticError) -> AttributedText {
     let compiled = template.nodes[node]
     var text = AttributedText(plain: "")
-    if let number = compiled.properties.attributedTextNumber, compiled.valueSlots[number] >= 0,
+    if let number = compiled.properties.attributedTextNumber, compiled.valueSlot(of: number) != nil,
       case .attributed(let attributed) = try value(node, property: number)
     {
       text = attributed
@@ -127,8 +127,7 @@ extension CompiledNode {
   /// `constantValue(_:)` for the property with this number in the node's table, if it has it.
   func constantValue(_ number: Int?) -> Value? {
     guard let number else { return .null }
-    let slot = valueSlots[number]
-    guard slot >= 0 else { return properties.defaults[number] }
+    guard let slot = valueSlot(of: number) else { return properties.defaults[number] }
     guard !slots[slot].hasMembers else { return nil }
     return slots[slot].expression?.constantValue
   }

@@ -60,6 +60,6 @@ public enum DarkAppearance {
       evaluated.removeAll { $0.property == number }
       evaluated.append((number, .color(pair.dark)))
     }
-    return PropertyValues(table: properties.table, base: properties.base, evaluated: evaluated)
+    return PropertyValues(table: properties.table, evaluated: evaluated)
   }
 }

@@ -41,7 +41,7 @@ struct BoxConstraintSystem {
   /// Per constraint, the box and what it does when it is required (nil for preferred ones).
   private var purposes: [(box: Int, purpose: Purpose)?] = []
   /// Each view's frame by node.
-  private var variables: [Int: Frame] = [:]
+  private var variables: [Int: FrameVariables] = [:]
   /// Per variable number, the node it belongs to and its attribute, to name it for the solver.
   private var owners: [(node: Int, attribute: String)] = []
   private let names: (Int) -> String
@@ -92,7 +92,7 @@ struct BoxConstraintSystem {
   }
 
   private mutating func addFrame(_ node: Int) {
-    variables[node] = Frame(left: system.addVariables(4))
+    variables[node] = FrameVariables(in: &system)
     for attribute in ["left", "top", "width", "height"] { owners.append((node, attribute)) }
   }
 
@@ -131,13 +131,13 @@ struct BoxConstraintSystem {
 
   private mutating func pinOutermost(_ box: Box, _ size: (width: Double?, height: Double?)) {
     let frame = variables[box.node]!
-    require(Sum(frame.left), equals: 0, box: box.node, .stayAtOrigin)
-    require(Sum(frame.top), equals: 0, box: box.node, .stayAtOrigin)
+    require(LinearSum(frame.left), equals: 0, box: box.node, .stayAtOrigin)
+    require(LinearSum(frame.top), equals: 0, box: box.node, .stayAtOrigin)
     if let width = size.width {
-      require(Sum(frame.width), equals: width, box: box.node, .keepWidth)
+      require(LinearSum(frame.width), equals: width, box: box.node, .keepWidth)
     }
     if let height = size.height {
-      require(Sum(frame.height), equals: height, box: box.node, .keepHeight)
+      require(LinearSum(frame.height), equals: height, box: box.node, .keepHeight)
     }
   }
 
@@ -145,10 +145,10 @@ struct BoxConstraintSystem {
   private mutating func addOwnSize(_ item: BoxItem) {
     let frame = variables[item.node]!
     if let width = item.width {
-      require(Sum(frame.width), equals: width, box: item.node, .keepWidth)
+      require(LinearSum(frame.width), equals: width, box: item.node, .keepWidth)
     }
     if let height = item.height {
-      require(Sum(frame.height), equals: height, box: item.node, .keepHeight)
+      require(LinearSum(frame.height), equals: height, box: item.node, .keepHeight)
     }
   }
 
@@ -178,9 +178,9 @@ struct BoxConstraintSystem {
     ]
     for (variable, intrinsic, fixed) in sizes where fixed == nil {
       guard let intrinsic else { continue }
-      let value = Sum(constant: intrinsic)
-      prefer(Sum(variable), .lessOrEqual, value, Self.hugging)
-      prefer(Sum(variable), .greaterOrEqual, value, Self.compressionResistance)
+      let value = LinearSum(constant: intrinsic)
+      prefer(LinearSum(variable), .lessOrEqual, value, Self.hugging)
+      prefer(LinearSum(variable), .greaterOrEqual, value, Self.compressionResistance)
     }
   }
 
@@ -196,7 +196,7 @@ struct BoxConstraintSystem {
         .holdItems)
       add(itemFrame.end(axis) + after, .lessOrEqual, frame.end(axis), box: box.node, .holdItems)
     }
-    prefer(frame.size(axis), .equal, Sum(constant: 0), .weak)
+    prefer(frame.size(axis), .equal, LinearSum(constant: 0), .weak)
   }
 
   /// The stays' strength, below every other constraint's.
@@ -205,7 +205,7 @@ struct BoxConstraintSystem {
   /// Pulls an item's frame towards its box's origin plus `stay` and a size of `stay`, added
   /// straight to the solver (each is new, so adding it cannot fail).
   private func addStays(
-    _ frame: Frame, in parent: Frame, _ stay: Double, _ named: [Variable],
+    _ frame: FrameVariables, in parent: FrameVariables, _ stay: Double, _ named: [Variable],
     _ solver: ConstraintSolver
   ) {
     let weakest = Self.stayStrength
@@ -274,7 +274,7 @@ struct BoxConstraintSystem {
   /// Two invisible spacers of equal size before the first item and after the last, without
   /// the outer margins (as the original).
   private mutating func centreAlongAxis(
-    _ box: Box, _ axis: PercentAxis, _ firstFrame: Frame, _ lastFrame: Frame
+    _ box: Box, _ axis: PercentAxis, _ firstFrame: FrameVariables, _ lastFrame: FrameVariables
   ) {
     let container = variables[box.node]!
     let before = system.addVariables(2)
@@ -284,7 +284,7 @@ struct BoxConstraintSystem {
       firstFrame.start(axis), .equal, container.start(axis), box: box.node, .centreItems,
       plus: before)
     add(lastFrame.end(axis), .equal, container.end(axis), box: box.node, .centreItems, minus: after)
-    add(Sum(before), .equal, Sum(after), box: box.node, .centreItems)
+    add(LinearSum(before), .equal, LinearSum(after), box: box.node, .centreItems)
   }
 
   /// An item across a VBox or HBox: at the start or end edge with its margin, centred
@@ -342,14 +342,16 @@ struct BoxConstraintSystem {
 
   // MARK: - Adding
 
-  private mutating func require(_ sum: Sum, equals value: Double, box: Int, _ purpose: Purpose) {
-    add(sum, .equal, Sum(constant: value), box: box, purpose)
+  private mutating func require(
+    _ sum: LinearSum, equals value: Double, box: Int, _ purpose: Purpose
+  ) {
+    add(sum, .equal, LinearSum(constant: value), box: box, purpose)
   }
 
   /// A constraint below required, which is satisfied as well as it can be: it never
   /// conflicts.
   private mutating func prefer(
-    _ lhs: Sum, _ relation: Constraint.Relation, _ rhs: Sum, _ strength: Strength
+    _ lhs: LinearSum, _ relation: Constraint.Relation, _ rhs: LinearSum, _ strength: Strength
   ) {
     write(lhs, relation, rhs, strength)
     purposes.append(nil)
@@ -358,7 +360,8 @@ struct BoxConstraintSystem {
   /// A required constraint; one that cannot hold with those before it is left out and noted.
   /// `plus` and `minus` add a third variable to the right side (a centring spacer).
   private mutating func add(
-    _ lhs: Sum, _ relation: Constraint.Relation, _ rhs: Sum, box: Int, _ purpose: Purpose,
+    _ lhs: LinearSum, _ relation: Constraint.Relation, _ rhs: LinearSum, box: Int,
+    _ purpose: Purpose,
     plus: Int? = nil, minus: Int? = nil
   ) {
     write(lhs, relation, rhs, .required, plus: plus, minus: minus)
@@ -367,7 +370,7 @@ struct BoxConstraintSystem {
 
   /// `lhs relation rhs` as `lhs - rhs relation 0`, its terms in the order they are written.
   private mutating func write(
-    _ lhs: Sum, _ relation: Constraint.Relation, _ rhs: Sum, _ strength: Strength,
+    _ lhs: LinearSum, _ relation: Constraint.Relation, _ rhs: LinearSum, _ strength: Strength,
     plus: Int? = nil, minus: Int? = nil
   ) {
     lhs.write(into: &system, sign: 1)

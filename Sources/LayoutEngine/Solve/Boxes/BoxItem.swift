@@ -31,14 +31,14 @@ struct BoxItem {
     self.node = node
     let compiled = session.template.nodes[node]
     let reader = OptionReader(session: session, node: node)
-    let defaults = try OptionReader(session: session, node: box).insets("defaultMargins")
-    let tuple = try reader.insets("margins")
+    let defaults = try OptionReader(session: session, node: box).insets(.defaultMargins)
+    let tuple = try reader.insets(.margins)
     margins = EdgeInsets(
-      top: try reader.number("marginTop") ?? tuple?.top ?? defaults?.top ?? 0,
-      left: try reader.number("marginLeft") ?? tuple?.left ?? defaults?.left ?? 0,
-      bottom: try reader.number("marginBottom") ?? tuple?.bottom ?? defaults?.bottom ?? 0,
-      right: try reader.number("marginRight") ?? tuple?.right ?? defaults?.right ?? 0)
-    let flex = kind.isStack ? try reader.number("flex") : nil
+      top: try reader.number(.marginTop) ?? tuple?.top ?? defaults?.top ?? 0,
+      left: try reader.number(.marginLeft) ?? tuple?.left ?? defaults?.left ?? 0,
+      bottom: try reader.number(.marginBottom) ?? tuple?.bottom ?? defaults?.bottom ?? 0,
+      right: try reader.number(.marginRight) ?? tuple?.right ?? defaults?.right ?? 0)
+    let flex = kind.isStack ? try reader.number(.flex) : nil
     if let flex, !(flex > 0) {
       throw reader.invalid(
         "flex", "flex must be more than 0, not \(Value.number(flex).description)",
@@ -47,13 +47,13 @@ struct BoxItem {
     let mainSize = BoxItemCheck.mainSize(of: kind)
     self.flex = mainSize.map { compiled.has($0) } == true ? nil : flex
     isBox = compiled.box != nil
-    align = isBox ? nil : try reader.string("align")
-    halign = try reader.string("halign")
-    valign = try reader.string("valign")
+    align = isBox ? nil : try reader.string(.align)
+    halign = try reader.string(.halign)
+    valign = try reader.string(.valign)
     width = try reader.size(.width)
     height = try reader.size(.height)
     let isText = if case .text = compiled.intrinsicContent { true } else { false }
-    let lines = try session.number(node, "numberOfLines")
+    let lines = try session.value(node, .numberOfLines).numericValue ?? 0
     wraps = isText && lines != 1
     let content = FrameDefaults(session: session, node: node)
     intrinsicWidth = try content.contentSize(.horizontal, atWidth: nil)
@@ -71,13 +71,13 @@ struct BoxItem {
     let session: SolverSession
     let node: Int
 
-    func number(_ name: String) throws(DiagnosticError) -> Double? {
-      let value = try session.value(node, name)
+    func number(_ option: FrequentProperty) throws(DiagnosticError) -> Double? {
+      let value = try session.value(node, option)
       return value.isNull ? nil : value.numericValue
     }
 
-    func string(_ name: String) throws(DiagnosticError) -> String? {
-      if case .string(let value) = try session.value(node, name) { return value }
+    func string(_ option: FrequentProperty) throws(DiagnosticError) -> String? {
+      if case .string(let value) = try session.value(node, option) { return value }
       return nil
     }
 
@@ -89,8 +89,9 @@ struct BoxItem {
     }
 
     /// Margins given as "top, left, bottom, right", one number for all four sides, or insets.
-    func insets(_ name: String) throws(DiagnosticError) -> EdgeInsets? {
-      switch try session.value(node, name) {
+    func insets(_ option: FrequentProperty) throws(DiagnosticError) -> EdgeInsets? {
+      let name = option.name
+      switch try session.value(node, option) {
       case .null: return nil
       case .insets(let insets): return insets
       case .number(let all): return EdgeInsets(top: all, left: all, bottom: all, right: all)
