@@ -91,6 +91,16 @@ public struct EverLayoutDocument: Sendable {
   private struct Reader {
     let file: String?
     var warnings: [Diagnostic] = []
+    /// Each shorthand parsed once, by its attribute list and text: layouts repeat the same
+    /// few (`"left": "@super +16"`) across their views.
+    var parsedShorthands: [ShorthandKey: ParsedShorthand] = [:]
+
+    struct ShorthandKey: Hashable {
+      let attributes: String
+      let shorthand: String
+    }
+
+    typealias ParsedShorthand = (constraints: [WrittenConstraint], warnings: [ShorthandWarning])
 
     mutating func view(key: String, _ node: JSONNode, keyRange: SourceRange) -> View {
       let (id, className) = Self.name(key)
@@ -155,12 +165,12 @@ public struct EverLayoutDocument: Sendable {
           values = [member.value]
         }
         for value in values {
-          let parsed: (constraints: [WrittenConstraint], warnings: [ShorthandWarning])
+          let parsed: ParsedShorthand
           if case .number = value, let number = Self.text(value) {
             // A number written as JSON is the constant (EverLayout reads only strings).
-            parsed = ConstraintShorthand.parse(member.key, shorthand: "+" + number)
+            parsed = parse(member.key, shorthand: "+" + number)
           } else if let shorthand = Self.text(value) {
-            parsed = ConstraintShorthand.parse(member.key, shorthand: shorthand)
+            parsed = parse(member.key, shorthand: shorthand)
           } else if case .object(let fields, _) = value {
             var strings: [String: String] = [:]
             for field in fields { strings[field.key] = Self.text(field.value) }
@@ -178,6 +188,15 @@ public struct EverLayoutDocument: Sendable {
         }
       }
       return entries
+    }
+
+    /// `ConstraintShorthand.parse(attributes, shorthand:)`, once per distinct pair.
+    private mutating func parse(_ attributes: String, shorthand: String) -> ParsedShorthand {
+      let key = ShorthandKey(attributes: attributes, shorthand: shorthand)
+      if let known = parsedShorthands[key] { return known }
+      let parsed = ConstraintShorthand.parse(attributes, shorthand: shorthand)
+      parsedShorthands[key] = parsed
+      return parsed
     }
 
     mutating func properties(_ node: JSONNode) -> [(

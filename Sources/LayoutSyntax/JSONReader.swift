@@ -169,7 +169,18 @@ public struct JSONReader {
 
   private mutating func readString() throws(DiagnosticError) -> String {
     index += 1
-    var bytes: [UInt8] = []
+    let start = index
+    // Most strings have no escapes: they are made straight from the source's bytes.
+    while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"),
+      byte >= 0x20
+    {
+      index += 1
+    }
+    if isCurrent("\"") {
+      index += 1
+      return String(decoding: source.bytes[start..<index - 1], as: UTF8.self)
+    }
+    var bytes = Array(source.bytes[start..<index])
     while let byte = current {
       index += 1
       switch byte {

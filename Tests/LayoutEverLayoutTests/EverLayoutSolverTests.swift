@@ -127,6 +127,26 @@ import Testing
     #expect(ambiguous.first?.message.contains("fixed") == false)
   }
 
+  /// A shorthand repeated across views is parsed once, and its problems are still reported
+  /// where each view writes it, and its constraints hold for each view.
+  @Test func aRepeatedShorthandIsReportedWhereEachViewWritesIt() throws {
+    let result = try solve(
+      """
+      {"root": {"views": {
+        "!a": {"constraints": {"left top wobble": "@super +10", "width height": "+20"}},
+        "!b": {"constraints": {"left top wobble": "@super +10", "width height": "+30"}}
+      }}}
+      """)
+    let lines = result.warnings.filter { $0.message == "Unknown attribute 'wobble'" }
+      .map { $0.range?.start.line ?? 0 }
+    #expect(lines == [2, 3])
+    let frames = result.layout.nodes.dropFirst().map(\.frame)
+    #expect(
+      frames == [
+        Rect(x: 10, y: 10, width: 20, height: 20), Rect(x: 10, y: 10, width: 30, height: 30),
+      ])
+  }
+
   @Test func whatEverLayoutIgnoresIsALocatedWarning() throws {
     let result = try solve(
       """

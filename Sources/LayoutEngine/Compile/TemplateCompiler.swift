@@ -30,13 +30,20 @@ private func isCompositionAttribute(_ name: String) -> Bool {
   name == "xml" || name == "template"
 }
 
+/// What a node's property table depends on: its class, and whether it is an item of a box.
+struct PropertyTableKey: Hashable {
+  let className: String
+  let isBoxItem: Bool
+}
+
 struct NodeCompiler {
   let templateFile: String?
   /// The file of the element or attribute being compiled, for messages.
   var file: String?
   let registry: ViewClassRegistry
-  /// Merged property tables by class name, built once per class.
-  var propertyTables: [String: PropertyTable] = [:]
+  /// Merged property tables by class name and whether the node is a box's item (which takes
+  /// the box options too), built once per class.
+  var propertyTables: [PropertyTableKey: PropertyTable] = [:]
   /// What compiling reads about each class, gathered once per class.
   var kindFacts: [String: KindFacts] = [:]
   /// Numbers the symbols of every expression of the template.
@@ -204,7 +211,7 @@ struct NodeCompiler {
   /// The properties of a kind; an item of a box takes the box options too (its kind's own
   /// properties win a name both have: a box inside a box keeps its own `align`).
   mutating func properties(of viewClass: ViewClass, boxItem: Bool = false) -> PropertyTable {
-    let key = boxItem ? viewClass.name + " in a box" : viewClass.name
+    let key = PropertyTableKey(className: viewClass.name, isBoxItem: boxItem)
     if let table = propertyTables[key] { return table }
     var properties = registry.properties(of: viewClass)
     if boxItem { properties.merge(BoxViewClasses.itemOptions) { own, _ in own } }

@@ -82,7 +82,8 @@ struct BoxArrangement {
       }
       boxes.append(
         BoxConstraintSystem.Box(
-          node: node, kind: kind, align: try string(node, "align") ?? "stretch",
+          node: node, kind: kind,
+          align: try string(node, "align").map { BoxAlignment($0) ?? .center } ?? .stretch,
           pack: try string(node, "pack") ?? "start", items: items))
     }
     return boxes

@@ -23,7 +23,7 @@ struct BoxConstraintSystem {
   struct Box {
     let node: Int
     let kind: BoxKind
-    let align: String
+    let align: BoxAlignment
     let pack: String
     var items: [BoxItem]
   }
@@ -294,10 +294,10 @@ struct BoxConstraintSystem {
     let align = item.align ?? box.align
     let hasSize = (axis == .horizontal ? item.width : item.height) != nil
     switch align {
-    case "start": pin(item, in: box, axis, atEnd: false)
-    case "end": pin(item, in: box, axis, atEnd: true)
-    case "stretch" where !hasSize: pinBothEdges(item, in: box, axis)
-    default: center(item, in: box, axis)
+    case .start: pin(item, in: box, axis, atEnd: false)
+    case .end: pin(item, in: box, axis, atEnd: true)
+    case .stretch where !hasSize: pinBothEdges(item, in: box, axis)
+    case .stretch, .center: center(item, in: box, axis)
     }
   }
 
@@ -308,10 +308,10 @@ struct BoxConstraintSystem {
       let choice = axis == .horizontal ? item.halign : item.valign
       let hasSize = (axis == .horizontal ? item.width : item.height) != nil
       switch choice {
-      case "left"?, "top"?: pin(item, in: box, axis, atEnd: false)
-      case "right"?, "bottom"?: pin(item, in: box, axis, atEnd: true)
-      case "center"?: center(item, in: box, axis)
-      default:
+      case .start?: pin(item, in: box, axis, atEnd: false)
+      case .end?: pin(item, in: box, axis, atEnd: true)
+      case .center?: center(item, in: box, axis)
+      case .stretch?, nil:
         if hasSize { center(item, in: box, axis) } else { pinBothEdges(item, in: box, axis) }
       }
     }

@@ -10,9 +10,10 @@ struct BoxItem {
   /// The item's flex; nil without one, or when a size on the box's axis overrides it.
   let flex: Double?
   /// `align` for this item in a VBox or HBox, nil to follow the box's.
-  let align: String?
-  let halign: String?
-  let valign: String?
+  let align: BoxAlignment?
+  /// `halign` and `valign` for this item in a Relative box.
+  let halign: BoxAlignment?
+  let valign: BoxAlignment?
   /// Sizes the item's `width` and `height` expressions set.
   let width: Double?
   let height: Double?
@@ -47,9 +48,9 @@ struct BoxItem {
     let mainSize = BoxItemCheck.mainSize(of: kind)
     self.flex = mainSize.map { compiled.has($0) } == true ? nil : flex
     isBox = compiled.box != nil
-    align = isBox ? nil : try reader.string(.align)
-    halign = try reader.string(.halign)
-    valign = try reader.string(.valign)
+    align = isBox ? nil : try reader.string(.align).map { BoxAlignment($0) ?? .center }
+    halign = try reader.string(.halign).flatMap { BoxAlignment($0, relative: true) }
+    valign = try reader.string(.valign).flatMap { BoxAlignment($0, relative: true) }
     width = try reader.size(.width)
     height = try reader.size(.height)
     let isText = if case .text = compiled.intrinsicContent { true } else { false }
@@ -112,6 +113,25 @@ struct BoxItem {
         file: compiled.file(for: attribute) ?? session.template.file,
         range: compiled.sourceRange(for: attribute), nodePath: compiled.path,
         attribute: attribute, hints: [hint])
+    }
+  }
+}
+
+/// Where a box puts an item on an axis, from the seed's words: `align`'s start, center, end
+/// and stretch, and a Relative box's `halign` and `valign`, whose left and top are the start
+/// and right and bottom the end.
+enum BoxAlignment {
+  case start, center, end, stretch
+
+  /// The alignment a word names (one of `halign`'s and `valign`'s when `relative`); nil for
+  /// a word that names none.
+  init?(_ word: String, relative: Bool = false) {
+    switch (word, relative) {
+    case ("start", false), ("left", true), ("top", true): self = .start
+    case ("center", _): self = .center
+    case ("end", false), ("right", true), ("bottom", true): self = .end
+    case ("stretch", false): self = .stretch
+    default: return nil
     }
   }
 }
