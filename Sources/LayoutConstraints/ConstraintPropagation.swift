@@ -127,7 +127,9 @@ private struct PropagationSystem {
     termStarts.reserveCapacity(system.count + 1)
     terms.reserveCapacity(system.terms.count)
     for (number, item) in system.items.enumerated() {
-      for term in system.terms(of: number) where term.coefficient != 0 {
+      for index in system.termStarts[number]..<system.termStarts[number + 1] {
+        let term = system.terms[index]
+        guard term.coefficient != 0 else { continue }
         terms.append(Term(variable: term.variable, coefficient: term.coefficient))
       }
       termStarts.append(terms.count)
@@ -152,15 +154,18 @@ private struct PropagationSystem {
     readers = Array(repeating: 0, count: terms.count)
     var next = counts
     for item in items.indices {
-      for term in terms[termStarts[item]..<termStarts[item + 1]] {
-        readers[next[term.variable]] = item
-        next[term.variable] += 1
+      for index in termRange(of: item) {
+        let variable = terms[index].variable
+        readers[next[variable]] = item
+        next[variable] += 1
       }
     }
   }
 
-  private func termsOf(_ item: Int) -> ArraySlice<Term> {
-    terms[termStarts[item]..<termStarts[item + 1]]
+  /// Where an item's terms are in `terms` (indices, not a slice: a slice would retain the
+  /// array once per item read).
+  private func termRange(of item: Int) -> Range<Int> {
+    termStarts[item]..<termStarts[item + 1]
   }
 
   // MARK: - Propagating
@@ -171,11 +176,11 @@ private struct PropagationSystem {
     while let decision = queue.popStrongest() {
       switch decision {
       case .equality(let number):
-        guard unknowns[number] == 1, let (variable, value) = solved(number) else { continue }
-        decide(variable, value, resting: [number])
+        guard unknowns[number] == 1, let (variable, value, _) = solved(number) else { continue }
+        decide(variable, value, resting: number)
       case .meetingBounds(let variable, let value, let (lower, upper)):
         guard values[variable] == nil else { continue }
-        decide(variable, value, resting: [lower, upper])
+        decide(variable, value, resting: lower, and: upper)
       }
     }
   }
@@ -188,8 +193,7 @@ private struct PropagationSystem {
       queue.push(.equality(number), weight: item.weight)
       return
     }
-    guard let (variable, value) = solved(number) else { return }
-    let coefficient = termsOf(number).first { $0.variable == variable }!.coefficient
+    guard let (variable, value, coefficient) = solved(number) else { return }
     // `coefficient × v + rest ≤ 0` bounds v from above when the coefficient is positive.
     let isLower = (item.relation == .lessOrEqual) != (coefficient > 0)
     var earlier = lastBound[variable]
@@ -210,11 +214,13 @@ private struct PropagationSystem {
     lastBound[variable] = bounds.count - 1
   }
 
-  /// The unknown of an item with one left, and the value that makes the item exact.
-  private func solved(_ number: Int) -> (Int, Double)? {
+  /// The unknown of an item with one left, the value that makes the item exact, and the
+  /// unknown's coefficient.
+  private func solved(_ number: Int) -> (Int, Double, Double)? {
     var rest = items[number].constant
     var unknown: Term?
-    for term in termsOf(number) {
+    for index in termRange(of: number) {
+      let term = terms[index]
       if let value = values[term.variable] {
         rest += term.coefficient * value
       } else {
@@ -222,24 +228,32 @@ private struct PropagationSystem {
       }
     }
     guard let unknown else { return nil }
-    return (unknown.variable, -rest / unknown.coefficient)
+    return (unknown.variable, -rest / unknown.coefficient, unknown.coefficient)
   }
 
-  private mutating func decide(_ variable: Int, _ value: Double, resting on: [Int]) {
+  /// Gives `variable` its value, which rests on the item `first` (and `second`, when two
+  /// bounds meet).
+  private mutating func decide(
+    _ variable: Int, _ value: Double, resting first: Int, and second: Int? = nil
+  ) {
     values[variable] = value
-    var weakest = Double.infinity
-    for number in on {
-      weakest = min(weakest, items[number].weight)
-      for term in termsOf(number) where term.variable != variable {
-        weakest = min(weakest, weakestSupport[term.variable])
-      }
-    }
+    var weakest = weakestSupport(of: first, besides: variable)
+    if let second { weakest = min(weakest, weakestSupport(of: second, besides: variable)) }
     weakestSupport[variable] = weakest
     for reader in readerStarts[variable]..<readerStarts[variable + 1] {
       let number = readers[reader]
       unknowns[number] -= 1
       if unknowns[number] == 1 { lastUnknownLeft(in: number) }
     }
+  }
+
+  /// The weakest of an item's own strength and what its other variables rest on.
+  private func weakestSupport(of item: Int, besides variable: Int) -> Double {
+    var weakest = items[item].weight
+    for index in termRange(of: item) where terms[index].variable != variable {
+      weakest = min(weakest, weakestSupport[terms[index].variable])
+    }
+    return weakest
   }
 
   // MARK: - Checking
@@ -254,19 +268,22 @@ private struct PropagationSystem {
       guard let value, value.isFinite, weakestSupport[variable] > floor else { return nil }
       decided.append(value)
     }
-    for (number, item) in items.enumerated() where !Self.holds(item, termsOf(number), decided) {
+    for (number, item) in items.enumerated()
+    where !holds(item, termRange(of: number), decided) {
       if item.isRequired { return nil }
-      for term in termsOf(number) where weakestSupport[term.variable] <= item.weight {
+      for index in termRange(of: number)
+      where weakestSupport[terms[index].variable] <= item.weight {
         return nil
       }
     }
     return decided
   }
 
-  private static func holds(_ item: Item, _ terms: ArraySlice<Term>, _ values: [Double]) -> Bool {
+  private func holds(_ item: Item, _ range: Range<Int>, _ values: [Double]) -> Bool {
     var sum = item.constant
     var scale = abs(item.constant)
-    for term in terms {
+    for index in range {
+      let term = terms[index]
       let product = term.coefficient * values[term.variable]
       sum += product
       scale += abs(product)

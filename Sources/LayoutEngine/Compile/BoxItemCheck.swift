@@ -25,15 +25,15 @@ enum BoxItemCheck {
     // A box inside a box: its own `align` is not an item option.
     let ownAlign = item.box?.isStack == true
     for option in ignoredOptions(of: kind) where item.has(option) {
-      if ownAlign && option == "align" { continue }
+      if ownAlign && option == .align { continue }
       found.append(
         (
-          option, "\(kind.rawValue) does not read \(option)",
+          option.name, "\(kind.rawValue) does not read \(option.name)",
           kind.isStack
             ? "halign and valign are for items of Relative" : "flex and align are for VBox and HBox"
         ))
     }
-    if let size = mainSize(of: kind), item.has("flex"), item.has(size) {
+    if let size = mainSize(of: kind), item.has(.flex), item.has(size) {
       found.append(
         (
           "flex", "flex is ignored: the item's \(size.name) is set",
@@ -57,11 +57,11 @@ enum BoxItemCheck {
     }
   }
 
-  private static func ignoredOptions(of kind: BoxKind) -> [String] {
+  private static func ignoredOptions(of kind: BoxKind) -> [FrequentProperty] {
     switch kind {
-    case .vbox, .hbox: return ["halign", "valign"]
-    case .relative: return ["flex", "align"]
-    case .fit: return ["flex", "align", "halign", "valign"]
+    case .vbox, .hbox: return [.halign, .valign]
+    case .relative: return [.flex, .align]
+    case .fit: return [.flex, .align, .halign, .valign]
     }
   }
 }

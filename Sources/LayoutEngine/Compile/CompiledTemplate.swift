@@ -182,6 +182,12 @@ public final class CompiledNode: @unchecked Sendable {
     position(of: property) != nil
   }
 
+  /// Whether the template sets this property (one the solver reads often, found by number).
+  func has(_ property: FrequentProperty) -> Bool {
+    guard let number = properties.number(of: property) else { return has(property.name) }
+    return valueSlot(of: number).flatMap { slots[$0].position } != nil
+  }
+
   /// Whether the template sets this layout property.
   func has(_ property: LayoutProperty) -> Bool {
     layoutExpressions[property.slot] != nil
