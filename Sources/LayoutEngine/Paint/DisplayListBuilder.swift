@@ -172,9 +172,11 @@ public enum DisplayListBuilder {
     else { return nil }
     color.alpha *= min(max(node.number("layer.shadowOpacity") ?? 0, 0), 1)
     guard color.alpha > 0 else { return nil }
-    return ShadowItem(
-      items: content, color: color, radius: max(0, node.number("layer.shadowRadius") ?? 0),
-      offset: offset)
+    // A radius that is not a number is UIView's default, as for a view that sets none.
+    let radius =
+      node.number("layer.shadowRadius")
+      ?? BuiltInViewClasses.viewDefault("layer.shadowRadius").numericValue ?? 0
+    return ShadowItem(items: content, color: color, radius: max(0, radius), offset: offset)
   }
 
   /// A label's text shadow, when its `shadowColor` is visible.

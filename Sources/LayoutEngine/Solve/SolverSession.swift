@@ -484,7 +484,12 @@ final class SolverSession {
 
   /// `layer.anchorPoint`: the node's, else its kind's default.
   func anchorPoint(_ node: Int) throws(DiagnosticError) -> Point {
-    guard case .point(let point) = try value(node, "layer.anchorPoint") else { return .zero }
+    if case .point(let point) = try value(node, "layer.anchorPoint") { return point }
+    // An anchor that is not a point is UIView's default (the centre), as for a view that
+    // sets none.
+    guard case .point(let point) = BuiltInViewClasses.viewDefault("layer.anchorPoint") else {
+      return Point(x: 0.5, y: 0.5)
+    }
     return point
   }
 }

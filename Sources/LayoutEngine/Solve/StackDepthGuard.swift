@@ -31,24 +31,20 @@ struct StackDepthGuard {
   /// The stack's lowest address plus a margin for what runs after the check: a quarter of
   /// the stack, at most 512 KB (text measuring and error reporting need room).
   private static func currentFloor() -> UInt? {
-    #if os(Linux)
-      // glibc declares pthread_getattr_np only for _GNU_SOURCE, which Swift's Glibc module
-      // leaves out, so it is looked up by name.
-      typealias GetAttributes =
-        @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-      guard let symbol = dlsym(nil, "pthread_getattr_np") else { return nil }
-      let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
-      var attributes = pthread_attr_t()
-      guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
-      defer { pthread_attr_destroy(&attributes) }
-      var base: UnsafeMutableRawPointer?
-      var size = 0
-      guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base, size > 0 else {
-        return nil
-      }
-      return UInt(bitPattern: base) + UInt(min(size / 4, 512 * 1024))
-    #else
+    // glibc declares pthread_getattr_np only for _GNU_SOURCE, which Swift's Glibc module
+    // leaves out, so it is looked up by name.
+    typealias GetAttributes =
+      @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+    guard let symbol = dlsym(nil, "pthread_getattr_np") else { return nil }
+    let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
+    var attributes = pthread_attr_t()
+    guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+    defer { pthread_attr_destroy(&attributes) }
+    var base: UnsafeMutableRawPointer?
+    var size = 0
+    guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base, size > 0 else {
       return nil
-    #endif
+    }
+    return UInt(bitPattern: base) + UInt(min(size / 4, 512 * 1024))
   }
 }
