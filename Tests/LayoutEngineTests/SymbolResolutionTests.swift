@@ -139,7 +139,7 @@ import Testing
       expected: .success(.color(Color(red: 1, green: 0, blue: 0)))),
     Case(
       rule: "b8: enum cases of the property's type are in scope", xml: "<UIView id=\"n\"/>",
-      expression: "right", type: EnumerationTypes.type(named: "NSTextAlignment")!,
+      expression: "right", type: UIKitEnumeration.textAlignment.type,
       expected: .success(.string("right"))),
     Case(
       rule: "b8: Type.member statics", xml: "<UIView id=\"n\"/>",

@@ -37,7 +37,7 @@ public enum BuiltInViewClasses {
     name: "UIInputView",
     properties: [
       "inputViewStyle": PropertySpec(
-        EnumerationTypes.type(named: "UIInputViewStyle")!, default: .string("default"))
+        UIKitEnumeration.inputViewStyle.type, default: .string("default"))
     ],
     draw: { node in
       guard node.string("inputViewStyle") == "keyboard" else { return [] }
@@ -74,12 +74,12 @@ public enum BuiltInViewClasses {
       name: "UIStackView",
       properties: [
         "axis": PropertySpec(
-          EnumerationTypes.type(named: "UILayoutConstraintAxis")!, default: .string("horizontal")),
+          UIKitEnumeration.layoutConstraintAxis.type, default: .string("horizontal")),
         "spacing": PropertySpec(.number, default: .number(0)),
         "distribution": PropertySpec(
-          EnumerationTypes.type(named: "UIStackViewDistribution")!, default: .string("fill")),
+          UIKitEnumeration.stackViewDistribution.type, default: .string("fill")),
         "alignment": PropertySpec(
-          EnumerationTypes.type(named: "UIStackViewAlignment")!, default: .string("fill")),
+          UIKitEnumeration.stackViewAlignment.type, default: .string("fill")),
         "isLayoutMarginsRelativeArrangement": PropertySpec(.bool, default: .bool(false)),
       ])
     stack.arrangesChildren = true
@@ -91,9 +91,9 @@ public enum BuiltInViewClasses {
     properties: [
       "image": PropertySpec(.image, default: .null),
       "contentMode": PropertySpec(
-        EnumerationTypes.type(named: "UIViewContentMode")!, default: .string("scaleToFill")),
+        UIKitEnumeration.viewContentMode.type, default: .string("scaleToFill")),
       "imageRenderingMode": PropertySpec(
-        EnumerationTypes.type(named: "UIImageRenderingMode")!, default: .string("automatic")),
+        UIKitEnumeration.imageRenderingMode.type, default: .string("automatic")),
     ],
     intrinsicContent: .image, draw: ImageViewDrawing.draw)
 
@@ -105,7 +105,7 @@ public enum BuiltInViewClasses {
       "alpha": PropertySpec(.number, default: .number(1)),
       "isHidden": PropertySpec(.bool, default: .bool(false)),
       "semanticContentAttribute": PropertySpec(
-        EnumerationTypes.type(named: "UISemanticContentAttribute")!,
+        UIKitEnumeration.semanticContentAttribute.type,
         default: .string("unspecified")),
       "layer.cornerRadius": PropertySpec(.number, default: .number(0)),
       "layer.borderWidth": PropertySpec(.number, default: .number(0)),
@@ -120,7 +120,7 @@ public enum BuiltInViewClasses {
       "gradient.endPoint.x": PropertySpec(.number),
       "gradient.endPoint.y": PropertySpec(.number),
       "gradient.type": PropertySpec(
-        EnumerationTypes.type(named: "CAGradientLayerType")!, default: .string("axial")),
+        UIKitEnumeration.gradientLayerType.type, default: .string("axial")),
       "transform.rotation": PropertySpec(.number, default: .number(0)),
       "transform.scale": PropertySpec(.number, default: .number(1)),
       "transform.scale.x": PropertySpec(.number),
@@ -139,7 +139,7 @@ public enum BuiltInViewClasses {
       "layer.opacity": PropertySpec(.number, default: .number(1)),
       "layer.isHidden": PropertySpec(.bool, default: .bool(false)),
       "layer.contentsGravity": PropertySpec(
-        EnumerationTypes.type(named: "CALayerContentsGravity")!, default: .string("resize")),
+        UIKitEnumeration.layerContentsGravity.type, default: .string("resize")),
     ]).adding(PropertyGroups.size("layer.shadowOffset", default: Size(width: 0, height: -3)))
       .adding(PropertyGroups.readOnlyInsets("safeAreaInsets"))
       .adding(
@@ -155,7 +155,7 @@ public enum BuiltInViewClasses {
       "adjustsFontSizeToFitWidth": PropertySpec(.bool, default: .bool(false)),
       "minimumScaleFactor": PropertySpec(.number, default: .number(0)),
       "lineBreakMode": PropertySpec(
-        EnumerationTypes.type(named: "NSLineBreakMode")!, default: .string("byTruncatingTail")),
+        UIKitEnumeration.lineBreakMode.type, default: .string("byTruncatingTail")),
     ].adding(PropertyGroups.text(font: .systemDefault)).adding(
       PropertyGroups.size("shadowOffset", default: Size(width: 0, height: -1))),
     intrinsicContent: .text, bodyProperty: "text", attributedBodyProperty: "attributedText")
@@ -170,7 +170,7 @@ public enum BuiltInViewClasses {
       "contentOffset.x": PropertySpec(.length(.horizontal)),
       "contentOffset.y": PropertySpec(.length(.vertical)),
       "contentInsetAdjustmentBehavior": PropertySpec(
-        EnumerationTypes.type(named: "UIScrollViewContentInsetAdjustmentBehavior")!,
+        UIKitEnumeration.scrollViewContentInsetAdjustmentBehavior.type,
         default: .string("automatic")),
     ].adding(PropertyGroups.insets("contentInset")),
     isScrollContainer: true)

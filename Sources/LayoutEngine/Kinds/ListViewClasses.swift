@@ -59,7 +59,7 @@ enum ListViewClasses {
       "sectionInset.bottom": PropertySpec(.length(.vertical)),
       "sectionInset.right": PropertySpec(.length(.horizontal)),
       "scrollDirection": PropertySpec(
-        EnumerationTypes.type(named: "UICollectionViewScrollDirection")!,
+        UIKitEnumeration.collectionViewScrollDirection.type,
         default: .string("vertical")),
     ]
     return Dictionary(

@@ -12,7 +12,7 @@ enum VisualEffectViewClass {
     name: "UIVisualEffectView",
     properties: [
       "effect": PropertySpec(.string, default: .string("")),
-      "effect.style": PropertySpec(EnumerationTypes.type(named: "UIBlurEffectStyle")!),
+      "effect.style": PropertySpec(UIKitEnumeration.blurEffectStyle.type),
       "contentView.backgroundColor": PropertySpec(.color),
     ],
     draw: draw)

@@ -24,9 +24,9 @@ public enum BoxViewClasses {
     var properties: [String: PropertySpec] = ["defaultMargins": PropertySpec(.any)]
     if kind.isStack {
       properties["align"] = PropertySpec(
-        EnumerationTypes.type(named: "LayoutComposerAlign")!, default: .string("stretch"))
+        UIKitEnumeration.layoutComposerAlign.type, default: .string("stretch"))
       properties["pack"] = PropertySpec(
-        EnumerationTypes.type(named: "LayoutComposerPack")!, default: .string("start"))
+        UIKitEnumeration.layoutComposerPack.type, default: .string("start"))
     }
     var viewClass = ViewClass(name: kind.rawValue, properties: properties)
     viewClass.box = kind
@@ -39,9 +39,9 @@ public enum BoxViewClasses {
   /// given falls back as Behaviour.md §boxes says. (`width` and `height` are every view's.)
   public static let itemOptions: [String: PropertySpec] = [
     "flex": PropertySpec(.number),
-    "align": PropertySpec(EnumerationTypes.type(named: "LayoutComposerAlign")!),
-    "halign": PropertySpec(EnumerationTypes.type(named: "LayoutComposerHAlign")!),
-    "valign": PropertySpec(EnumerationTypes.type(named: "LayoutComposerVAlign")!),
+    "align": PropertySpec(UIKitEnumeration.layoutComposerAlign.type),
+    "halign": PropertySpec(UIKitEnumeration.layoutComposerHAlign.type),
+    "valign": PropertySpec(UIKitEnumeration.layoutComposerVAlign.type),
     "margins": PropertySpec(.any),
     "marginTop": PropertySpec(.number),
     "marginLeft": PropertySpec(.number),

@@ -78,9 +78,9 @@ enum CellViewClasses {
       "font": PropertySpec(.font),
       "textColor": PropertySpec(.color),
       "highlightedTextColor": PropertySpec(.color),
-      "textAlignment": PropertySpec(EnumerationTypes.type(named: "NSTextAlignment")!),
+      "textAlignment": PropertySpec(UIKitEnumeration.textAlignment.type),
       "numberOfLines": PropertySpec(.number),
-      "lineBreakMode": PropertySpec(EnumerationTypes.type(named: "NSLineBreakMode")!),
+      "lineBreakMode": PropertySpec(UIKitEnumeration.lineBreakMode.type),
       "isHidden": PropertySpec(.bool, default: .bool(false)),
     ].reduce(into: [:]) { properties, entry in properties[name + "." + entry.key] = entry.value }
   }
@@ -89,10 +89,10 @@ enum CellViewClasses {
   private static let imageView: [String: PropertySpec] = [
     "imageView.image": PropertySpec(.image),
     "imageView.contentMode": PropertySpec(
-      EnumerationTypes.type(named: "UIViewContentMode")!, default: .string("scaleToFill")),
+      UIKitEnumeration.viewContentMode.type, default: .string("scaleToFill")),
     "imageView.tintColor": PropertySpec(.color),
     "imageView.imageRenderingMode": PropertySpec(
-      EnumerationTypes.type(named: "UIImageRenderingMode")!, default: .string("automatic")),
+      UIKitEnumeration.imageRenderingMode.type, default: .string("automatic")),
     "imageView.isHidden": PropertySpec(.bool, default: .bool(false)),
   ]
 }

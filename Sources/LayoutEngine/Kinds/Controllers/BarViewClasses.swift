@@ -23,7 +23,7 @@ enum BarViewClasses {
   static func barProperties(prefix: String = "") -> [String: PropertySpec] {
     [
       prefix + "barStyle": PropertySpec(
-        EnumerationTypes.type(named: "UIBarStyle")!, default: .string("default")),
+        UIKitEnumeration.barStyle.type, default: .string("default")),
       prefix + "barTintColor": PropertySpec(.color),
       prefix + "tintColor": PropertySpec(.color),
       prefix + "isTranslucent": PropertySpec(.bool, default: .bool(true)),
@@ -45,7 +45,7 @@ enum BarViewClasses {
       name: "UISearchBar",
       properties: barProperties().adding([
         "searchBarStyle": PropertySpec(
-          EnumerationTypes.type(named: "UISearchBarStyle")!, default: .string("default")),
+          UIKitEnumeration.searchBarStyle.type, default: .string("default")),
         "text": PropertySpec(.string, default: .string("")),
         "placeholder": PropertySpec(.string, default: .string("")),
         "prompt": PropertySpec(.string),

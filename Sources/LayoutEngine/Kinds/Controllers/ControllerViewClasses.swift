@@ -89,7 +89,7 @@ enum ControllerViewClasses {
     "tabBarItem.image": PropertySpec(.image),
     "tabBarItem.selectedImage": PropertySpec(.image),
     "tabBarItem.systemItem": PropertySpec(
-      EnumerationTypes.type(named: "UITabBarSystemItem")!),
+      UIKitEnumeration.tabBarSystemItem.type),
     "tabBarItem.badgeValue": PropertySpec(.string),
     "tabBarItem.badgeColor": PropertySpec(.color),
   ]
@@ -101,7 +101,7 @@ enum ControllerViewClasses {
       "navigationItem.prompt": PropertySpec(.string),
       "navigationItem.hidesBackButton": PropertySpec(.bool, default: .bool(false)),
       "navigationItem.largeTitleDisplayMode": PropertySpec(
-        EnumerationTypes.type(named: "UINavigationItemLargeTitleDisplayMode")!,
+        UIKitEnumeration.navigationItemLargeTitleDisplayMode.type,
         default: .string("automatic")),
     ]
     for side in ["leftBarButtonItem", "rightBarButtonItem"] {
@@ -109,9 +109,9 @@ enum ControllerViewClasses {
       properties[prefix + "title"] = PropertySpec(.string)
       properties[prefix + "image"] = PropertySpec(.image)
       properties[prefix + "systemItem"] = PropertySpec(
-        EnumerationTypes.type(named: "UIBarButtonSystemItem")!)
+        UIKitEnumeration.barButtonSystemItem.type)
       properties[prefix + "style"] = PropertySpec(
-        EnumerationTypes.type(named: "UIBarButtonItemStyle")!, default: .string("plain"))
+        UIKitEnumeration.barButtonItemStyle.type, default: .string("plain"))
       properties[prefix + "width"] = PropertySpec(.number, default: .number(0))
       properties[prefix + "tintColor"] = PropertySpec(.color)
       properties[prefix + "isEnabled"] = PropertySpec(.bool, default: .bool(true))

@@ -12,7 +12,7 @@ enum ActivityIndicatorViewClass {
     name: "UIActivityIndicatorView",
     properties: [
       "style": PropertySpec(
-        EnumerationTypes.type(named: "UIActivityIndicatorViewStyle")!, default: .string("medium")),
+        UIKitEnumeration.activityIndicatorViewStyle.type, default: .string("medium")),
       "color": PropertySpec(.color),
       "isAnimating": PropertySpec(.bool, default: .bool(true)),
       "hidesWhenStopped": PropertySpec(.bool, default: .bool(true)),

@@ -11,18 +11,18 @@ enum ButtonViewClass {
     name: "UIButton", superclassName: "UIControl",
     properties: [
       "type": PropertySpec(
-        EnumerationTypes.type(named: "UIButtonType")!, default: .string("custom")),
+        UIKitEnumeration.buttonType.type, default: .string("custom")),
       "title": PropertySpec(.string, default: .string("")),
       "attributedTitle": PropertySpec(.attributedString),
       "titleColor": PropertySpec(.color),
       "titleLabel.font": PropertySpec(.font, default: .font(font)),
       "titleLabel.numberOfLines": PropertySpec(.number, default: .number(1)),
       "titleLabel.lineBreakMode": PropertySpec(
-        EnumerationTypes.type(named: "NSLineBreakMode")!, default: .string("byTruncatingMiddle")),
+        UIKitEnumeration.lineBreakMode.type, default: .string("byTruncatingMiddle")),
       "image": PropertySpec(.image, default: .null),
       "backgroundImage": PropertySpec(.image),
       "imageRenderingMode": PropertySpec(
-        EnumerationTypes.type(named: "UIImageRenderingMode")!, default: .string("automatic")),
+        UIKitEnumeration.imageRenderingMode.type, default: .string("automatic")),
     ].adding(PropertyGroups.insets("contentEdgeInsets")),
     intrinsicContent: .custom(intrinsicSize), bodyProperty: "title",
     attributedBodyProperty: "attributedTitle", draw: withBackgroundImage(draw),

@@ -13,10 +13,10 @@ enum ControlViewClass {
         "isSelected": PropertySpec(.bool, default: .bool(false)),
         "isHighlighted": PropertySpec(.bool, default: .bool(false)),
         "contentHorizontalAlignment": PropertySpec(
-          EnumerationTypes.type(named: "UIControlContentHorizontalAlignment")!,
+          UIKitEnumeration.controlContentHorizontalAlignment.type,
           default: .string("center")),
         "contentVerticalAlignment": PropertySpec(
-          EnumerationTypes.type(named: "UIControlContentVerticalAlignment")!,
+          UIKitEnumeration.controlContentVerticalAlignment.type,
           default: .string("center")),
       ].adding(PropertyGroups.control))
     kind.inertAttributes = InertAttributes.controlEvents

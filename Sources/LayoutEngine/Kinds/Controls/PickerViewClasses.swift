@@ -27,7 +27,7 @@ enum PickerViewClasses {
       name: "UIDatePicker", superclassName: "UIControl",
       properties: [
         "datePickerMode": PropertySpec(
-          EnumerationTypes.type(named: "UIDatePickerMode")!, default: .string("dateAndTime"))
+          UIKitEnumeration.datePickerMode.type, default: .string("dateAndTime"))
       ],
       intrinsicContent: .custom { _, _, maxWidth in Size(width: maxWidth ?? 0, height: height) },
       draw: drawDatePicker)

@@ -44,7 +44,7 @@ enum PropertyGroups {
       "font": PropertySpec(.font, default: .font(font)),
       "textColor": PropertySpec(.color, default: .color(.black)),
       "textAlignment": PropertySpec(
-        EnumerationTypes.type(named: "NSTextAlignment")!, default: .string("natural")),
+        UIKitEnumeration.textAlignment.type, default: .string("natural")),
     ]
   }
 }

@@ -14,7 +14,7 @@ enum TextFieldViewClass {
       "attributedText": PropertySpec(.attributedString),
       "attributedPlaceholder": PropertySpec(.attributedString),
       "borderStyle": PropertySpec(
-        EnumerationTypes.type(named: "UITextBorderStyle")!, default: .string("none")),
+        UIKitEnumeration.textBorderStyle.type, default: .string("none")),
     ].adding(PropertyGroups.text(font: .systemDefault)),
     intrinsicContent: .custom(intrinsicSize), draw: draw, textProperties: [text, placeholder])
 
