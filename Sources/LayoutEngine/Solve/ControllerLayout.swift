@@ -34,32 +34,33 @@ struct ControllerLayout {
   /// The container's child controllers, in document order.
   private var controllers: [Int] { template.nodes[container].children.filter(isController) }
 
-  /// A node's property values, nil where unset, for `BarMetrics`.
-  private func reader(_ node: Int) -> BarMetrics.Reader {
-    { name in
-      guard let value = try? session.value(node, name), value != .null else { return nil }
-      return value
+  /// A node's property values, nil where unset, for `BarMetrics`; an error evaluating one is
+  /// the solve's.
+  private func reader(_ node: Int) -> (String) throws(DiagnosticError) -> Value? {
+    { (name) throws(DiagnosticError) in
+      let value = try session.value(node, name)
+      return value == .null ? nil : value
     }
   }
 
   /// The controller shown: the top of the stack, or the selected tab.
-  private func shown() -> Int? {
+  private func shown() throws(DiagnosticError) -> Int? {
     let controllers = self.controllers
     guard !controllers.isEmpty else { return nil }
     switch containment {
     case .navigation, .none: return controllers.last
     case .tabs:
       return controllers[
-        BarMetrics.selectedTab(container: reader(container), count: controllers.count)]
+        try BarMetrics.selectedTab(container: reader(container), count: controllers.count)]
     }
   }
 
   /// Whether a child is hidden by its container: every controller but the shown one, and
   /// bar children (the container draws them). Nil for other children.
-  func hides(_ child: Int) -> Bool? {
+  func hides(_ child: Int) throws(DiagnosticError) -> Bool? {
     if isBar(child) { return true }
     guard isController(child) else { return nil }
-    return child != shown()
+    return try child != shown()
   }
 
   /// The frame the container gives a child controller or bar, nil for other children.
@@ -67,7 +68,7 @@ struct ControllerLayout {
     guard isController(child) || isBar(child) else { return nil }
     let width = try session.layout(container, .width)
     let height = try session.layout(container, .height)
-    let (top, bottom) = barHeights()
+    let (top, bottom) = try barHeights()
     if isBar(child) {
       switch template.nodes[child].viewClass.name {
       case "UINavigationBar": return Rect(x: 0, y: 0, width: width, height: top)
@@ -78,17 +79,17 @@ struct ControllerLayout {
   }
 
   /// The heights of the bars above and below the shown controller.
-  private func barHeights() -> (top: Double, bottom: Double) {
+  private func barHeights() throws(DiagnosticError) -> (top: Double, bottom: Double) {
     let container = reader(self.container)
     switch containment {
-    case .tabs: return (0, BarMetrics.tabBarHeight(container: container))
+    case .tabs: return (0, try BarMetrics.tabBarHeight(container: container))
     case .navigation, .none:
       let bar = template.nodes[self.container].children.first {
         template.nodes[$0].viewClass.name == "UINavigationBar"
       }
-      let top = BarMetrics.navigationBarHeight(
-        container: container, bar: bar.map(reader), top: shown().map(reader))
-      return (top, BarMetrics.toolbarHeight(container: container))
+      let top = try BarMetrics.navigationBarHeight(
+        container: container, bar: bar.map(reader), top: try shown().map(reader))
+      return (top, try BarMetrics.toolbarHeight(container: container))
     }
   }
 }

@@ -200,7 +200,7 @@ final class SolverSession {
 
   func isHidden(_ node: Int) throws(DiagnosticError) -> Bool {
     if let cached = hiddenCache[node] { return cached }
-    var hidden = ControllerLayout(parentOf: node, in: self)?.hides(node) ?? false
+    var hidden = try ControllerLayout(parentOf: node, in: self)?.hides(node) ?? false
     if let number = template.nodes[node].properties.isHiddenNumber,
       case .bool(true) = try value(node, property: number)
     {
