@@ -178,6 +178,8 @@ let package = Package(
       name: "CommandSupport", dependencies: ["LayoutCLI", "LayoutServeCommand"],
       path: "Tests/CommandSupport",
       swiftSettings: strict),
+    // The frame fixtures' strict header reader, shared by the engine's and Android's fixtures.
+    .target(name: "FrameFixtureSupport", path: "Tests/FrameFixtureSupport", swiftSettings: strict),
     .testTarget(
       name: "LayoutSyntaxTests", dependencies: ["LayoutCore", "LayoutSyntax"], swiftSettings: strict
     ),
@@ -188,7 +190,7 @@ let package = Package(
       name: "LayoutEngineTests",
       dependencies: [
         "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
-        "LayoutConstraints",
+        "LayoutConstraints", "FrameFixtureSupport",
       ],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
@@ -213,6 +215,7 @@ let package = Package(
       name: "LayoutAndroidTests",
       dependencies: [
         "LayoutAndroid", "LayoutCore", "LayoutEngine", "LayoutDisplayList", "LayoutExpressions",
+        "FrameFixtureSupport",
       ], exclude: ["Fixtures"], swiftSettings: strict),
     // Checks of the package itself: declared imports, cited sections, formatting.
     .testTarget(name: "PackageTests", swiftSettings: strict),

@@ -1,4 +1,5 @@
 import Foundation
+import FrameFixtureSupport
 import LayoutAndroid
 import LayoutCore
 import LayoutEngine
@@ -25,6 +26,8 @@ import Testing
     let warnings: [String]
     let error: String?
     let expected: String
+    /// A mistake in the fixture's header, which fails its test.
+    let mistake: String?
     var testDescription: String { "\(name): \(rule)" }
   }
 
@@ -39,39 +42,23 @@ import Testing
     }
   }()
 
+  /// Reads a fixture's header strictly (`FrameFixtureHeader`); a mistake in it is kept, and
+  /// reported by the fixture's test.
   static func parse(name: String, text: String) -> Fixture {
-    let header = text.components(separatedBy: "-->").first ?? ""
-    var rule = ""
-    var canvas = Size(width: 300, height: 200)
-    var expected: [String] = []
-    var warnings: [String] = []
-    var error: String?
-    var inExpectation = false
-    for line in header.replacingOccurrences(of: "<!--", with: "").components(separatedBy: "\n") {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      func rest(_ prefix: String) -> String {
-        String(trimmed.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
-      }
-      if inExpectation {
-        if !trimmed.isEmpty { expected.append(line) }
-      } else if trimmed.hasPrefix("rule:") {
-        rule = rest("rule:")
-      } else if trimmed.hasPrefix("canvas:") {
-        let parts = rest("canvas:").split(separator: "x").compactMap { Double($0) }
-        canvas = Size(width: parts[0], height: parts[1])
-      } else if trimmed.hasPrefix("warning:") {
-        warnings.append(rest("warning:"))
-      } else if trimmed.hasPrefix("error:") {
-        error = rest("error:")
-      } else if trimmed == "expect:" {
-        inExpectation = true
-      }
+    do throws(FrameFixtureHeader.Mistake) {
+      let header = try FrameFixtureHeader(
+        name: name, text: text, keys: ["canvas", "warning"], repeatable: ["warning"])
+      let canvas = try header.size("canvas", in: name)
+      return Fixture(
+        name: name, rule: header.value("rule") ?? "", xml: text,
+        canvas: canvas.map { Size(width: $0.0, height: $0.1) } ?? Size(width: 300, height: 200),
+        warnings: header.values("warning"), error: header.value("error"),
+        expected: header.expected, mistake: nil)
+    } catch {
+      return Fixture(
+        name: name, rule: "", xml: text, canvas: .zero, warnings: [], error: nil, expected: "",
+        mistake: error.description)
     }
-    let indent = expected.first?.prefix { $0 == " " }.count ?? 0
-    let dump = expected.map { String($0.dropFirst(indent)) }.joined(separator: "\n") + "\n"
-    return Fixture(
-      name: name, rule: rule, xml: text, canvas: canvas, warnings: warnings, error: error,
-      expected: dump)
   }
 
   @Test func thereAreAtLeastThirtyFixtures() {
@@ -80,7 +67,7 @@ import Testing
 
   @Test(arguments: fixtures)
   func laysOutAsExpected(_ fixture: Fixture) throws {
-    #expect(!fixture.rule.isEmpty, "\(fixture.name) names no rule")
+    try #require(fixture.mistake == nil, "\(fixture.mistake ?? "")")
     let outcome = Result { () throws(DiagnosticError) in
       let document = try AndroidDocument.read(fixture.xml, file: fixture.name)
       return try AndroidSolver(document, measurer: EstimatingTextMeasurer())

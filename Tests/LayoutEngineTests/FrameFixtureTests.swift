@@ -1,4 +1,5 @@
 import Foundation
+import FrameFixtureSupport
 import LayoutCore
 import LayoutDisplayList
 import LayoutExpressions
@@ -36,6 +37,8 @@ import Testing
     let warnings: [String]
     let error: String?
     let expected: String
+    /// A mistake in the fixture's header, which fails its test.
+    let mistake: String?
     var testDescription: String { "\(name): \(rule)" }
   }
 
@@ -50,60 +53,66 @@ import Testing
     }
   }()
 
+  /// Reads a fixture's header strictly (`FrameFixtureHeader`); a mistake in it is kept, and
+  /// reported by the fixture's test.
   static func parse(name: String, text: String) -> Fixture {
-    let header = text.components(separatedBy: "-->").first ?? ""
-    var rule = ""
-    var canvas = Size(width: 400, height: 300)
-    var mode = LayoutMode.legacy
-    var direction = LayoutDirection.leftToRight
-    var state: [String: Value] = [:]
-    var expected: [String] = []
-    var warnings: [String] = []
-    var images: [String: Size] = [:]
-    var error: String?
-    var inExpectation = false
-    for line in header.replacingOccurrences(of: "<!--", with: "").components(separatedBy: "\n") {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if inExpectation {
-        if !trimmed.isEmpty { expected.append(line) }
-      } else if trimmed.hasPrefix("rule:") {
-        rule = String(trimmed.dropFirst(5)).trimmingCharacters(in: .whitespaces)
-      } else if trimmed.hasPrefix("canvas:") {
-        let parts = trimmed.dropFirst(7).trimmingCharacters(in: .whitespaces).split(separator: "x")
-        canvas = Size(width: Double(parts[0]) ?? 0, height: Double(parts[1]) ?? 0)
-      } else if trimmed.hasPrefix("mode:") {
-        mode = LayoutMode(rawValue: trimmed.dropFirst(5).trimmingCharacters(in: .whitespaces))!
-      } else if trimmed.hasPrefix("direction:") {
-        direction = LayoutDirection(
-          rawValue: trimmed.dropFirst(10).trimmingCharacters(in: .whitespaces))!
-      } else if trimmed.hasPrefix("state:") {
-        for pair in trimmed.dropFirst(6).split(separator: ",") {
-          let parts = pair.split(separator: "=").map { $0.trimmingCharacters(in: .whitespaces) }
-          state[parts[0]] = Double(parts[1]).map(Value.number) ?? .string(parts[1])
-        }
-      } else if trimmed.hasPrefix("json:") {
-        let data = Data(trimmed.dropFirst(5).utf8)
-        let object = (try? JSONDecoder().decode([String: FixtureJSON].self, from: data)) ?? [:]
-        for (key, member) in object { state[key] = member.value }
-      } else if trimmed.hasPrefix("images:") {
-        for pair in trimmed.dropFirst(7).split(separator: ",") {
-          let parts = pair.split(separator: "=").map { $0.trimmingCharacters(in: .whitespaces) }
-          let size = parts[1].split(separator: "x").compactMap { Double($0) }
-          images[parts[0]] = Size(width: size[0], height: size[1])
-        }
-      } else if trimmed.hasPrefix("warning:") {
-        warnings.append(String(trimmed.dropFirst(8)).trimmingCharacters(in: .whitespaces))
-      } else if trimmed.hasPrefix("error:") {
-        error = String(trimmed.dropFirst(6)).trimmingCharacters(in: .whitespaces)
-      } else if trimmed == "expect:" {
-        inExpectation = true
-      }
+    do throws(FrameFixtureHeader.Mistake) {
+      return try read(name: name, text: text)
+    } catch {
+      return Fixture(
+        name: name, rule: "", xml: text, canvas: .zero, mode: .legacy,
+        direction: .leftToRight, state: [:], images: [:], warnings: [], error: nil,
+        expected: "", mistake: error.description)
     }
-    let indent = expected.first?.prefix { $0 == " " }.count ?? 0
-    let dump = expected.map { String($0.dropFirst(indent)) }.joined(separator: "\n") + "\n"
+  }
+
+  private static func read(name: String, text: String) throws(FrameFixtureHeader.Mistake)
+    -> Fixture
+  {
+    let header = try FrameFixtureHeader(
+      name: name, text: text,
+      keys: ["canvas", "mode", "direction", "state", "json", "images", "warning"],
+      repeatable: ["warning"])
+    func mistake(_ what: String) -> FrameFixtureHeader.Mistake {
+      FrameFixtureHeader.Mistake(description: "\(name): \(what)")
+    }
+    let canvas = try header.size("canvas", in: name).map { Size(width: $0.0, height: $0.1) }
+    let mode = try header.value("mode").map { (text) throws(FrameFixtureHeader.Mistake) in
+      guard let mode = LayoutMode(rawValue: text) else { throw mistake("no mode '\(text)'") }
+      return mode
+    }
+    let direction = try header.value("direction").map {
+      (text) throws(FrameFixtureHeader.Mistake) in
+      guard let direction = LayoutDirection(rawValue: text) else {
+        throw mistake("no direction '\(text)'")
+      }
+      return direction
+    }
+    var state: [String: Value] = [:]
+    for pair in header.value("state")?.split(separator: ",") ?? [] {
+      let parts = pair.split(separator: "=").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard parts.count == 2 else { throw mistake("'\(pair)' is no name=value state") }
+      state[parts[0]] = Double(parts[1]).map(Value.number) ?? .string(parts[1])
+    }
+    if let json = header.value("json") {
+      guard
+        let object = try? JSONDecoder().decode([String: FixtureJSON].self, from: Data(json.utf8))
+      else { throw mistake("'json: \(json)' is no JSON object") }
+      for (key, member) in object { state[key] = member.value }
+    }
+    var images: [String: Size] = [:]
+    for pair in header.value("images")?.split(separator: ",") ?? [] {
+      let parts = pair.split(separator: "=").map { $0.trimmingCharacters(in: .whitespaces) }
+      let size = parts.count == 2 ? parts[1].split(separator: "x").compactMap { Double($0) } : []
+      guard size.count == 2 else { throw mistake("'\(pair)' is no name=WIDTHxHEIGHT image") }
+      images[parts[0]] = Size(width: size[0], height: size[1])
+    }
     return Fixture(
-      name: name, rule: rule, xml: text, canvas: canvas, mode: mode, direction: direction,
-      state: state, images: images, warnings: warnings, error: error, expected: dump)
+      name: name, rule: header.value("rule") ?? "", xml: text,
+      canvas: canvas ?? Size(width: 400, height: 300), mode: mode ?? .legacy,
+      direction: direction ?? .leftToRight, state: state, images: images,
+      warnings: header.values("warning"), error: header.value("error"),
+      expected: header.expected, mistake: nil)
   }
 
   @Test func thereAreAtLeastSixtyFixtures() {
@@ -112,7 +121,7 @@ import Testing
 
   @Test(arguments: fixtures)
   func solvesAsExpected(_ fixture: Fixture) throws {
-    #expect(!fixture.rule.isEmpty, "\(fixture.name) names no rule")
+    try #require(fixture.mistake == nil, "\(fixture.mistake ?? "")")
     let outcome = Result { () throws(DiagnosticError) in try Self.solve(fixture) }
     switch (outcome, fixture.error) {
     case (.success(let (template, layout)), nil):
