@@ -59,6 +59,27 @@ import Testing
     #expect(ConstraintPropagation.solve(system, leftOutBelow: Strength(weight: 1e-3)) == nil)
   }
 
+  /// Sums written as `lhs relation rhs` make the same system as writing the terms by hand:
+  /// the column again, with frames' variables, ends and scaled sums.
+  @Test func sumsWriteTheSameConstraintsAsTerms() throws {
+    var system = LinearSystem()
+    let first = FrameVariables(in: &system)
+    let second = FrameVariables(in: &system)
+    #expect((first.left, first.height, second.left) == (0, 3, 4))
+    system.write(LinearSum(first.top), .equal, LinearSum(constant: 10))
+    system.write(LinearSum(first.height) * 2, .equal, LinearSum(constant: 40))
+    system.write(
+      LinearSum(second.top), .equal, LinearSum(first.top, plus: first.height, times: 1) + 8)
+    system.write(LinearSum(second.height), .equal, LinearSum(constant: 30), strength: .strong)
+    for variable in [first.left, first.width, second.left, second.width] {
+      system.write(LinearSum(variable), .equal, LinearSum(constant: 0) - 1)
+    }
+    let values = try #require(ConstraintPropagation.solve(system, leftOutBelow: .weak))
+    #expect([values[first.top], values[first.height]] == [10, 20])
+    #expect([values[second.top], values[second.height]] == [38, 30])
+    #expect(values[first.left] == -1)
+  }
+
   @Test func aVariableMadeWithAnAttributeIsNamedWithBoth() {
     #expect(Variable("title", "left").name == "title.left")
     #expect(Variable("title.left").name == "title.left")

@@ -78,13 +78,3 @@ struct ValueSlot {
     return (constants, dynamic)
   }
 }
-
-extension Value {
-  /// Whether the value is text a view draws, plain or attributed.
-  var isText: Bool {
-    switch self {
-    case .string, .attributed: true
-    default: false
-    }
-  }
-}
