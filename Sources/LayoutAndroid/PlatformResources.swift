@@ -6,7 +6,7 @@ import Synchronization
 /// `@android:style/…` and the platform's themes, chosen for one device configuration.
 ///
 /// The archive and its resource table are read once per process and shared by every render;
-/// one `PlatformResources` per configuration keeps the styles it has converted.
+/// one `PlatformResources` per device, shared too, keeps the styles it has converted.
 public final class PlatformResources: Sendable {
   /// Where Debian's `android-framework-res` installs the platform's resources.
   public static let defaultPath = "/usr/share/android-framework-res/framework-res.apk"
@@ -23,14 +23,40 @@ public final class PlatformResources: Sendable {
 
   private static let opened = Mutex<[String: (ZipArchive, ResourceTable)]>([:])
 
+  /// The resources chosen for one device from one archive.
+  private struct ChosenResources: Hashable {
+    let path: String
+    let device: DeviceConfiguration
+  }
+
+  /// One `PlatformResources` per archive and device, so that the styles converted for one
+  /// render serve the next (a server, a batch or a test run renders many layouts on one device).
+  private static let chosen = Mutex<[ChosenResources: PlatformResources]>([:])
+  /// How many devices are kept before the kept ones are let go.
+  private static let chosenLimit = 64
+
   /// The platform resources at `path` for `device`; the archive is read on first use. A
   /// missing or unreadable archive is an error that says how to install one.
   public static func load(path: String = defaultPath, device: DeviceConfiguration)
     throws(DiagnosticError) -> PlatformResources
   {
-    if let (archive, table) = opened.withLock({ $0[path] }) {
-      return PlatformResources(path: path, device: device, archive: archive, table: table)
+    let key = ChosenResources(path: path, device: device)
+    if let known = chosen.withLock({ $0[key] }) { return known }
+    let (archive, table) = try openedArchive(path)
+    let resources = PlatformResources(path: path, device: device, archive: archive, table: table)
+    return chosen.withLock { chosen in
+      if chosen.count >= Self.chosenLimit { chosen.removeAll() }
+      if let first = chosen[key] { return first }
+      chosen[key] = resources
+      return resources
     }
+  }
+
+  /// The archive at `path` and its resource table, read on first use.
+  private static func openedArchive(_ path: String) throws(DiagnosticError)
+    -> (ZipArchive, ResourceTable)
+  {
+    if let opened = opened.withLock({ $0[path] }) { return opened }
     let archive: ZipArchive
     let table: ResourceTable
     do {
@@ -46,7 +72,7 @@ public final class PlatformResources: Sendable {
         ])
     }
     opened.withLock { $0[path] = (archive, table) }
-    return PlatformResources(path: path, device: device, archive: archive, table: table)
+    return (archive, table)
   }
 
   private init(

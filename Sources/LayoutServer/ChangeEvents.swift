@@ -15,8 +15,10 @@ extension PreviewServer {
     }
     let service = self.service
     let body = ResponseBody { writer in
-      try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
+      // The files are stamped before the page hears the stream is open, so that a change made
+      // as soon as it has heard is one.
       var seen = Self.stampsOnDisk(service.watchedFiles(of: file))
+      try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
       var ticks = 0
       while !Task.isCancelled, !Task.isShuttingDownGracefully {
         try await Task.sleep(for: .milliseconds(250))
