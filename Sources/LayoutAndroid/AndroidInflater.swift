@@ -34,6 +34,9 @@ struct AndroidInflater {
   static let androidTags: [String: (role: ViewRole, base: String)] = [
     "View": (.plain, "UIView"), "TextView": (.text, "UILabel"), "Button": (.button, "UIButton"),
     "EditText": (.editText, "UITextField"), "ImageView": (.image, "UIImageView"),
+    "CheckBox": (.text, "UILabel"), "RadioButton": (.text, "UILabel"),
+    "CheckedTextView": (.text, "UILabel"), "ToggleButton": (.button, "UIButton"),
+    "ImageButton": (.image, "UIImageView"),
     "LinearLayout": (.linear, "UIView"), "FrameLayout": (.frame, "UIView"),
     "RelativeLayout": (.relative, "UIView"), "ConstraintLayout": (.constraint, "UIView"),
     "ScrollView": (.scroll(horizontal: false), "UIScrollView"),
@@ -191,7 +194,11 @@ struct AndroidInflater {
 
   /// The theme attribute that names each widget's default style, as its constructor reads it
   /// (`Button` is styled by the theme's `buttonStyle`), for the widgets drawn with it.
-  static let defaultStyleAttributes = ["Button": "buttonStyle", "EditText": "editTextStyle"]
+  static let defaultStyleAttributes = [
+    "Button": "buttonStyle", "EditText": "editTextStyle", "CheckBox": "checkboxStyle",
+    "RadioButton": "radioButtonStyle", "CheckedTextView": "checkedTextViewStyle",
+    "ToggleButton": "buttonStyleToggle", "ImageButton": "imageButtonStyle",
+  ]
 
   /// The element with its style's items before its own attributes (which win over them),
   /// and the text items of its `textAppearance` (its own or its style's) before both.
@@ -345,10 +352,9 @@ struct AndroidInflater {
 
   /// The Android widget a library's or the app's class is named after, by the end of its
   /// name (`AppCompatTextView`, `MaterialButton`, `TextInputEditText`): such classes extend
-  /// the widget they are named after. An `ImageButton` is an image view.
+  /// the widget they are named after.
   static func widget(endingName tag: String) -> String? {
     let name = tag.split(separator: ".").last.map(String.init) ?? tag
-    if name.hasSuffix("ImageButton") { return "ImageView" }
     return androidTags.keys.filter { $0 != "View" && $0 != "merge" && name.hasSuffix($0) }
       .max { $0.count < $1.count }
   }

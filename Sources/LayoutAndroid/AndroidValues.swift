@@ -90,6 +90,17 @@ public enum AndroidValues {
 
   /// A colour literal: `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB` (alpha first, as Android
   /// writes it), or one of the platform's colours (`@android:color/white`).
+  /// A colour written as `#AARRGGBB`, its alpha multiplied by each of `factors` (each
+  /// within 0…1), as a colour state list item's `android:alpha` multiplies its colour's.
+  static func text(of color: Color, alphaTimes factors: [Double] = []) -> String {
+    let alpha = factors.reduce(color.alpha) { $0 * min(max($1, 0), 1) }
+    func byte(_ component: Double) -> String {
+      let value = String(Int((component * 255).rounded()), radix: 16)
+      return value.count == 1 ? "0" + value : value
+    }
+    return "#" + [alpha, color.red, color.green, color.blue].map(byte).joined()
+  }
+
   public static func color(_ text: String) -> Color? {
     var trimmed = text.trimmingCharacters(in: " ")
     let platform = "@android:color/"

@@ -127,6 +127,13 @@ final class AndroidView {
   /// `lines` (0: as many as the text needs).
   var lines = 0
   var lineBreakMode = LineBreakMode.byWordWrapping
+  /// Drawables beside the text, and a compound button's button.
+  var compound = CompoundDrawables()
+
+  /// Where the text goes inside the view: the padding, and the drawables beside the text.
+  var textInsets: EdgeInsets {
+    compound.isEmpty ? padding : compound.textInsets(padding: padding)
+  }
 
   // Images.
   var imageName: String?

@@ -140,19 +140,14 @@ struct AttributeReader {
     _ alphas: [String], to value: String, of attribute: AndroidDocument.Attribute
   ) throws(DiagnosticError) -> String? {
     guard !alphas.isEmpty, let color = AndroidValues.color(value) else { return value }
-    var alpha = color.alpha
+    var factors: [Double] = []
     for written in alphas {
       var named = attribute
       named.value = written
       guard let text = try resolved(named), let factor = Double(text) else { continue }
-      alpha *= min(max(factor, 0), 1)
+      factors.append(factor)
     }
-    func byte(_ component: Double) -> String {
-      let value = Int((component * 255).rounded())
-      return String(value, radix: 16).count == 1
-        ? "0" + String(value, radix: 16) : String(value, radix: 16)
-    }
-    return "#" + [alpha, color.red, color.green, color.blue].map(byte).joined()
+    return AndroidValues.text(of: color, alphaTimes: factors)
   }
 
   /// A resource reference resolved; nil (with a warning) for a library's resource, which the
@@ -217,6 +212,21 @@ struct AttributeReader {
     case "fillViewport": view.fillViewport = AndroidValues.bool(value) ?? false
     case "ignoreGravity": view.ignoreGravity = Self.stripID(value)
     case "src": view.imageName = value == "@null" ? nil : Self.imageName(value)
+    case "button", "checkMark":
+      var named = attribute
+      named.value = value
+      let drawn = value == "@null" ? nil : named
+      if name == "button" {
+        view.compound.buttonAttribute = drawn
+      } else {
+        view.compound.checkMarkAttribute = drawn
+      }
+    case "drawablePadding":
+      if let length = dimension(value, attribute) { view.compound.padding = length }
+    case _ where CompoundDrawables.side(of: name) != nil:
+      var named = attribute
+      named.value = value
+      view.compound.attributes[CompoundDrawables.side(of: name)!] = value == "@null" ? nil : named
     case "scaleType": view.scaleType = value
     default:
       if !Self.inert.contains(name) { unknown(attribute) }

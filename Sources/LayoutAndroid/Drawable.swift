@@ -18,6 +18,34 @@ indirect enum Drawable: Sendable {
   case bitmap(BitmapDrawable)
   /// A nine-patch image (`name.9.png`), or `<nine-patch>`.
   case ninePatch(NinePatch)
+  /// `<vector>`: paths in a viewport scaled to the bounds.
+  case vector(VectorDrawable)
+  /// `<rotate>`: another drawable turned about a pivot.
+  case rotated(Drawable, RotateDrawable)
+  /// `<adaptive-icon>`: its background and foreground layers, enlarged by half and cut to
+  /// the icon's mask.
+  case adaptiveIcon([Drawable])
+}
+
+/// `<rotate>` at rest: how far its drawable is turned, and about which point.
+struct RotateDrawable: Sendable {
+  /// Where the pivot is on one axis: a fraction of the bounds or a distance from their start.
+  enum Pivot: Sendable {
+    case fraction(Double)
+    case points(Double)
+
+    func offset(in length: Double) -> Double {
+      switch self {
+      case .fraction(let fraction): return fraction * length
+      case .points(let points): return points
+      }
+    }
+  }
+
+  /// Degrees, clockwise.
+  var degrees = 0.0
+  var pivotX = Pivot.fraction(0.5)
+  var pivotY = Pivot.fraction(0.5)
 }
 
 /// `<shape>`: a rectangle, oval, line or ring, filled with a colour or gradient and stroked.

@@ -21,6 +21,9 @@ final class DrawableLoader {
   let styles: StyleResolver?
   /// The theme of the view whose drawables are being loaded.
   var theme: StyleResolver.Theme?
+  /// The state of that view, which colour state lists inside its drawables pick by (nil: the
+  /// render's state).
+  var viewState: Set<String>?
   /// Drawables read, by name and theme, with how deep each nests.
   private var cache: [String: (drawable: Drawable, depth: Int)] = [:]
   private var reading: [String] = []
@@ -48,11 +51,14 @@ final class DrawableLoader {
   }
 
   /// An attribute's value with a `?attr/` theme reference and references (`@color/`,
-  /// `@dimen/`, `@string/`) resolved.
+  /// `@dimen/`, `@string/`) resolved; a colour state list gives the colour of the item the
+  /// view's state matches, with the item's `android:alpha` multiplied in.
   func value(_ attribute: AndroidDocument.Attribute, file: String?) throws(DiagnosticError)
     -> String
   {
     var value = attribute.value
+    var alphas: [String] = []
+    let state = viewState ?? ViewState.normal.union(renderState)
     // A theme's value may name a resource, or another theme attribute, and so on.
     for _ in 0..<AndroidResources.maximumReferenceChain {
       if StyleResolver.isThemeReference(value), let styles {
@@ -61,11 +67,22 @@ final class DrawableLoader {
           try styles.themeValue(value, theme: theme, at: attribute, file: file) ?? "#00000000"
         continue
       }
-      guard resources.resolves(value) else { return value }
-      value = try resources.resolve(
-        value, file: file, range: attribute.valueRange, state: ViewState.normal.union(renderState))
+      if let entry = resources.colorListEntry(value, state: state), let alpha = entry.alpha {
+        alphas.append(alpha)
+        value = entry.color
+        continue
+      }
+      guard resources.resolves(value) else { break }
+      value = try resources.resolve(value, file: file, range: attribute.valueRange, state: state)
     }
-    return value
+    guard !alphas.isEmpty, let color = AndroidValues.color(value) else { return value }
+    var factors: [Double] = []
+    for written in alphas {
+      var named = attribute
+      named.value = written
+      if let factor = Double(try self.value(named, file: file)) { factors.append(factor) }
+    }
+    return AndroidValues.text(of: color, alphaTimes: factors)
   }
 
   /// The drawable an attribute names: `@drawable/…`, `@mipmap/…`, `@color/…` or a colour.
@@ -97,10 +114,17 @@ final class DrawableLoader {
     return .color(color)
   }
 
+  /// What a drawable read for the current view is kept under besides its name: the theme
+  /// and the state its values were resolved for.
+  private var cacheSuffix: String {
+    "?" + (theme.map { "\($0.file ?? ""):\($0.attribute.value)" } ?? "") + "?"
+      + (viewState?.sorted().joined(separator: ",") ?? "")
+  }
+
   private func named(_ name: String, attribute: AndroidDocument.Attribute, file: String?)
     throws(DiagnosticError) -> Drawable
   {
-    let key = name + "?" + (theme.map { "\($0.file ?? ""):\($0.attribute.value)" } ?? "")
+    let key = name + cacheSuffix
     if let cached = cache[key] {
       try admit(cached.depth, of: name, at: attribute, file: file)
       return cached.drawable
@@ -120,7 +144,7 @@ final class DrawableLoader {
   private func platformNamed(
     _ reference: String, attribute: AndroidDocument.Attribute, file: String?
   ) throws(DiagnosticError) -> Drawable {
-    let key = reference + "?" + (theme.map { "\($0.file ?? ""):\($0.attribute.value)" } ?? "")
+    let key = reference + cacheSuffix
     if let cached = cache[key] {
       try admit(cached.depth, of: reference, at: attribute, file: file)
       return cached.drawable

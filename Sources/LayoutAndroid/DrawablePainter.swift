@@ -19,6 +19,10 @@ extension Drawable {
         })
     case .inset(let inner, let insets): return inner.resolved(for: state).map { .inset($0, insets) }
     case .clip(let inner, let clip): return inner.resolved(for: state).map { .clip($0, clip) }
+    case .rotated(let inner, let rotation):
+      return inner.resolved(for: state).map { .rotated($0, rotation) }
+    case .adaptiveIcon(let layers):
+      return .adaptiveIcon(layers.compactMap { $0.resolved(for: state) })
     default: return self
     }
   }
@@ -31,11 +35,11 @@ extension Drawable {
     case .shape(let shape): return shape.padding
     case .ninePatch(let patch): return patch.drawnPadding
     case .inset(let inner, let insets): return (inner.padding ?? EdgeInsets()).adding(insets)
-    case .clip(let inner, _): return inner.padding
+    case .clip(let inner, _), .rotated(let inner, _): return inner.padding
     case .layers(let layers):
       let paddings = layers.compactMap(\.drawable.padding)
       return paddings.isEmpty ? nil : paddings.reduce(EdgeInsets()) { $0.adding($1) }
-    case .color, .bitmap, .selector: return nil
+    case .color, .bitmap, .selector, .vector, .adaptiveIcon: return nil
     }
   }
 
@@ -52,10 +56,18 @@ extension Drawable {
         size.width.map { $0 + insets.left + insets.right },
         size.height.map { $0 + insets.top + insets.bottom }
       )
-    case .clip(let inner, _): return inner.intrinsicSize
+    case .clip(let inner, _), .rotated(let inner, _): return inner.intrinsicSize
     case .layers(let layers):
       let sizes = layers.map { Drawable.inset($0.drawable, $0.insets).intrinsicSize }
       return (sizes.compactMap(\.width).max(), sizes.compactMap(\.height).max())
+    case .vector(let vector): return (vector.width, vector.height)
+    case .adaptiveIcon(let layers):
+      // The layers are drawn half as large again as the icon: its size is two thirds of theirs.
+      let sizes = layers.map(\.intrinsicSize)
+      return (
+        sizes.compactMap(\.width).max().map { $0 * 2 / 3 },
+        sizes.compactMap(\.height).max().map { $0 * 2 / 3 }
+      )
     case .color, .selector: return (nil, nil)
     }
   }
@@ -82,7 +94,41 @@ extension Drawable {
     case .clip(let inner, let clip): return Self.clipped(inner, clip, in: bounds)
     case .bitmap(let bitmap): return BitmapPainter(bitmap: bitmap).items(in: bounds)
     case .ninePatch(let patch): return patch.items(in: bounds)
+    case .vector(let vector): return VectorPainter(vector: vector).items(in: bounds)
+    case .rotated(let inner, let rotation): return Self.rotated(inner, rotation, in: bounds)
+    case .adaptiveIcon(let layers): return Self.adaptiveIcon(layers, in: bounds)
     }
+  }
+
+  /// `<rotate>`: the drawable over the bounds, turned about the pivot.
+  private static func rotated(_ inner: Drawable, _ rotation: RotateDrawable, in bounds: Rect)
+    -> [DisplayItem]
+  {
+    let items = inner.items(in: bounds)
+    guard rotation.degrees.truncatingRemainder(dividingBy: 360) != 0 else { return items }
+    let pivot = Point(
+      x: bounds.x + rotation.pivotX.offset(in: bounds.width),
+      y: bounds.y + rotation.pivotY.offset(in: bounds.height))
+    let turn = AffineTransform.translation(x: -pivot.x, y: -pivot.y)
+      .concatenating(.rotation(degrees: rotation.degrees))
+      .concatenating(.translation(x: pivot.x, y: pivot.y))
+    return [.group(DisplayGroup(transform: turn, opacity: 1, items: items, label: "rotate"))]
+  }
+
+  /// `<adaptive-icon>` as a launcher draws it: each layer over bounds half as large again
+  /// about the same centre, the whole cut to a circle (the platform's default icon mask).
+  private static func adaptiveIcon(_ layers: [Drawable], in bounds: Rect) -> [DisplayItem] {
+    let layerBounds = Rect(
+      x: bounds.x - bounds.width / 4, y: bounds.y - bounds.height / 4,
+      width: bounds.width * 1.5, height: bounds.height * 1.5)
+    let items = layers.flatMap { $0.items(in: layerBounds) }
+    guard !items.isEmpty else { return [] }
+    return [
+      .group(
+        DisplayGroup(
+          transform: .identity, opacity: 1, clipPath: PathItem.ellipse(in: bounds), items: items,
+          label: "adaptive-icon"))
+    ]
   }
 
   /// `<clip>`: the drawable drawn over the bounds, shown only on `level / 10000` of them,

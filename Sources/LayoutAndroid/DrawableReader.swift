@@ -1,7 +1,8 @@
 import LayoutCore
 
 /// Reads a drawable XML element into a drawable: `<shape>`, `<layer-list>`, `<selector>`,
-/// `<inset>`, `<clip>`, `<bitmap>`, `<nine-patch>` and `<color>`, as Android's
+/// `<inset>`, `<clip>`, `<bitmap>`, `<nine-patch>`, `<color>`, `<ripple>`, `<vector>` and
+/// the animated and level drawables at rest (see `resting`), as Android's
 /// `Drawable.createFromXml` does. Values may be references; drawables an item names are
 /// loaded by the loader. What cannot be drawn is a located error in the drawable's file.
 struct DrawableReader {
@@ -11,6 +12,8 @@ struct DrawableReader {
   /// The drawable tags a file's root may be.
   static let rootTags: Set<String> = [
     "shape", "layer-list", "selector", "inset", "clip", "bitmap", "nine-patch", "color",
+    "ripple", "vector", "animated-vector", "animated-selector", "animation-list",
+    "animated-rotate", "transition", "level-list", "rotate", "scale", "adaptive-icon",
   ]
 
   func read(_ element: AndroidDocument.Element) throws(DiagnosticError) -> Drawable {
@@ -24,11 +27,8 @@ struct DrawableReader {
     switch element.tag {
     case "shape": return .shape(try shape(element))
     case "layer-list": return .layers(try layers(element))
-    case "selector":
-      return .selector(
-        try element.children.filter { $0.tag == "item" }.map { (item) throws(DiagnosticError) in
-          StateItem(states: ViewState.asked(by: item), value: try itemDrawable(item))
-        })
+    case "selector": return .selector(try stateItems(element))
+    case "vector": return .vector(try vector(element))
     case "inset":
       let all = try element.attribute("inset").map(dimension) ?? 0
       func side(_ name: String) throws(DiagnosticError) -> Double {
@@ -51,33 +51,12 @@ struct DrawableReader {
       var content = element
       content.children.removeAll { $0.attribute("id")?.value.hasSuffix("id/mask") == true }
       return .layers(try layers(content))
-    case _ where Self.notDrawnYet.contains(element.tag):
-      return notDrawn(element)
     default:
+      if let resting = try resting(element) { return resting }
       throw error(
         "<\(element.tag)> is not a drawable this renders", at: element.range,
         hint: "drawables: " + Self.rootTags.sorted().joined(separator: ", "))
     }
-  }
-
-  /// Android's drawables the renderer does not draw yet: each is an empty drawable of the
-  /// size it declares (a vector's `android:width` and `android:height`), with a warning, so
-  /// that the views around it keep their places.
-  static let notDrawnYet: Set<String> = [
-    "vector", "animated-vector", "animation-list", "animated-selector", "level-list",
-    "transition", "rotate", "scale", "adaptive-icon", "animated-rotate",
-  ]
-
-  private func notDrawn(_ element: AndroidDocument.Element) -> Drawable {
-    loader.warn(
-      Diagnostic(
-        .warning, code: .androidIgnored,
-        message: "<\(element.tag)> is not drawn yet: nothing is drawn in its place", file: file,
-        range: element.range))
-    var empty = ShapeDrawable()
-    empty.width = element.attribute("width").flatMap { try? dimension($0) }
-    empty.height = element.attribute("height").flatMap { try? dimension($0) }
-    return .shape(empty)
   }
 
   // MARK: - Shapes
@@ -127,9 +106,7 @@ struct DrawableReader {
   /// A shape's `android:tint` (in Android's default mode, source-in): each colour it paints
   /// becomes the tint, keeping its own opacity.
   static func tint(_ shape: inout ShapeDrawable, with tint: Color) {
-    func tinted(_ color: Color) -> Color {
-      Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * color.alpha)
-    }
+    func tinted(_ color: Color) -> Color { color.tinted(by: tint) }
     shape.solid = shape.solid.map(tinted)
     if var stroke = shape.stroke {
       stroke.color = tinted(stroke.color)
@@ -194,7 +171,7 @@ struct DrawableReader {
 
   // MARK: - Containers
 
-  private func layers(_ element: AndroidDocument.Element) throws(DiagnosticError)
+  func layers(_ element: AndroidDocument.Element) throws(DiagnosticError)
     -> [DrawableLayer]
   {
     try element.children.filter { $0.tag == "item" }.map { (item) throws(DiagnosticError) in
@@ -210,7 +187,7 @@ struct DrawableReader {
   }
 
   /// What an item holds: its `android:drawable`, else its one child element.
-  private func itemDrawable(_ item: AndroidDocument.Element) throws(DiagnosticError) -> Drawable {
+  func itemDrawable(_ item: AndroidDocument.Element) throws(DiagnosticError) -> Drawable {
     if let reference = item.attribute("drawable") {
       return try loader.drawable(reference, file: file)
     }
@@ -274,7 +251,7 @@ struct DrawableReader {
 
   /// The value of `attribute` (references followed) read by `parse`; a value it cannot read
   /// is an error at the attribute saying it is not `what`.
-  private func read<Value>(
+  func read<Value>(
     _ attribute: AndroidDocument.Attribute, as what: String, hint: String,
     _ parse: (String) -> Value?
   ) throws(DiagnosticError) -> Value {
@@ -286,26 +263,26 @@ struct DrawableReader {
     return value
   }
 
-  private func color(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> Color {
+  func color(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> Color {
     try read(
       attribute, as: "a colour",
       hint: "a colour is #RGB, #ARGB, #RRGGBB or #AARRGGBB, or @color/name", AndroidValues.color)
   }
 
-  private func dimension(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> Double {
+  func dimension(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> Double {
     try read(
       attribute, as: "a dimension", hint: "a dimension is 8dp, 2px, 12sp or @dimen/name",
       AndroidValues.dimension)
   }
 
-  private func float(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> Double {
+  func float(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> Double {
     try read(attribute, as: "a number", hint: "write a number such as 90") { text in
       Double(text).flatMap { $0.isFinite ? $0 : nil }
     }
   }
 
   /// A fraction: `0.3`, `30%` or `30%p`.
-  private func fraction(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> Double {
+  func fraction(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> Double {
     let text = try loader.value(attribute, file: file)
     let digits =
       text.hasSuffix("%p") ? text.dropLast(2) : text.hasSuffix("%") ? text.dropLast() : ""
@@ -313,7 +290,7 @@ struct DrawableReader {
     return try float(attribute)
   }
 
-  private func error(_ message: String, at range: SourceRange, hint: String) -> DiagnosticError {
+  func error(_ message: String, at range: SourceRange, hint: String) -> DiagnosticError {
     DiagnosticError(
       .error, code: .invalidAndroidDrawable, message: message, file: file, range: range,
       hints: [hint])

@@ -35,12 +35,15 @@ struct LeafMeasure {
   private func measureText(_ view: AndroidView, _ width: MeasureSpec, _ height: MeasureSpec) {
     let style = view.textStyle
     let shown = view.text.isEmpty ? view.hint : view.text
-    let horizontal = view.padding.left + view.padding.right
-    let vertical = view.padding.top + view.padding.bottom
+    let insets = view.textInsets
+    let horizontal = insets.left + insets.right
+    let vertical = insets.top + insets.bottom
+    let drawn = view.compound.contentMinimum
     var measuredWidth = width.size
     if width.mode != .exactly {
       let single = measurer.metrics(shown, style: style, maxWidth: nil).size.width
-      measuredWidth = width.resolve(max(single.rounded(.up) + horizontal, view.minWidth))
+      let content = max(single.rounded(.up), drawn.width)
+      measuredWidth = width.resolve(max(content + horizontal, view.minWidth))
     }
     let textWidth = max(0, measuredWidth - horizontal)
     let metrics = measurer.metrics(shown.isEmpty ? "X" : shown, style: style, maxWidth: textWidth)
@@ -50,7 +53,8 @@ struct LeafMeasure {
       one.numberOfLines = 1
       textHeight = measurer.metrics("X", style: one, maxWidth: nil).size.height * Double(view.lines)
     }
-    view.baseline = view.padding.top + metrics.firstBaseline
+    textHeight = max(textHeight, drawn.height)
+    view.baseline = insets.top + metrics.firstBaseline
     view.measured = Size(
       width: measuredWidth, height: height.resolve(max(textHeight + vertical, view.minHeight)))
   }

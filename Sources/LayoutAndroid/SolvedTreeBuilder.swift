@@ -36,6 +36,11 @@ struct SolvedTreeBuilder {
       isHidden: view.visibility != .visible, image: view.image)
     node.id = view.id
     if case .text = view.role { node.draw = Self.textDrawing(of: view) }
+    if view.role == .button, !view.compound.isEmpty {
+      let items = view.compound.items(
+        in: view.frame.size, padding: view.padding, vertical: view.textGravity.vertical)
+      node.draw = { _ in items }
+    }
     if let source = view.sourceDrawable { node.draw = Self.sourceDrawing(source, of: view) }
     if let background = view.backgroundDrawable {
       let items = background.items(in: Rect(origin: .zero, size: view.frame.size))
@@ -63,7 +68,7 @@ struct SolvedTreeBuilder {
       values["title"] = .string(view.text)
       if let color = view.textColor { values["titleColor"] = .color(color) }
       values["titleLabel.font"] = .font(view.textStyle.font)
-      values["contentEdgeInsets"] = .insets(view.padding)
+      values["contentEdgeInsets"] = .insets(view.textInsets)
     case .editText:
       values["text"] = .string(view.text)
       values["placeholder"] = .string(view.hint)
@@ -122,17 +127,22 @@ struct SolvedTreeBuilder {
     let text = view.text
     let style = view.textStyle
     let color = view.textColor ?? .black
-    let padding = view.padding
+    let insets = view.textInsets
     let placement: TextVerticalPlacement =
       switch view.textGravity.vertical {
       case .center: .center
       case .end: .bottom
       default: .top
       }
+    let compound =
+      view.compound.isEmpty
+      ? []
+      : view.compound.items(
+        in: view.frame.size, padding: view.padding, vertical: view.textGravity.vertical)
     return { node in
-      guard !text.isEmpty else { return [] }
-      let bounds = Rect(origin: .zero, size: node.frame.size).inset(by: padding)
-      return [
+      guard !text.isEmpty else { return compound }
+      let bounds = Rect(origin: .zero, size: node.frame.size).inset(by: insets)
+      return compound + [
         .text(TextItem(text: text, style: style, color: color, frame: bounds, placement: placement))
       ]
     }

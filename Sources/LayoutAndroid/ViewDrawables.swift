@@ -10,9 +10,28 @@ struct ViewDrawables {
 
   func attach(to view: AndroidView) throws(DiagnosticError) {
     loader.theme = view.theme
+    loader.viewState = view.state
     if let attribute = view.backgroundAttribute {
       let drawable = try loader.drawable(attribute, file: view.file).resolved(for: view.state)
       setBackground(drawable, of: view)
+    }
+    try attachCompound(to: view)
+  }
+
+  /// The drawables beside a text view's text, and a compound button's button, which is
+  /// the least height of the view (as `CompoundButton.setButtonDrawable` makes it).
+  private func attachCompound(to view: AndroidView) throws(DiagnosticError) {
+    func drawable(_ attribute: AndroidDocument.Attribute?) throws(DiagnosticError) -> Drawable? {
+      guard let attribute else { return nil }
+      return try loader.drawable(attribute, file: view.file).resolved(for: view.state)
+    }
+    for (side, attribute) in view.compound.attributes {
+      view.compound.drawables[side] = try drawable(attribute)
+    }
+    view.compound.button = try drawable(view.compound.buttonAttribute)
+    view.compound.checkMark = try drawable(view.compound.checkMarkAttribute)
+    if let height = view.compound.button?.intrinsicSize.height {
+      view.minHeight = max(view.minHeight, height)
     }
   }
 
@@ -22,15 +41,29 @@ struct ViewDrawables {
     setBackground(drawable.resolved(for: view.state), of: view)
   }
 
-  /// `src` naming an XML drawable, or an image that is a nine-patch; nil for a plain image,
-  /// which the image view draws itself.
+  /// `src` naming an XML drawable, an image that is a nine-patch, a platform drawable
+  /// (`@android:drawable/…`) or a colour; nil for a plain image, which the image view draws
+  /// itself.
   func source(of view: AndroidView) throws(DiagnosticError) -> Drawable? {
     loader.theme = view.theme
-    guard var attribute = view.element.attribute("src"), let name = view.imageName,
-      loader.resources.drawables[name] != nil || loader.isNinePatch(name)
-    else { return nil }
-    attribute.value = "@drawable/" + name  // as read, a theme's value resolved
+    loader.viewState = view.state
+    guard var attribute = view.element.attribute("src"), let name = view.imageName else {
+      return nil
+    }
+    if Self.namesNoImage(name) {
+      attribute.value = name  // as read, a theme's value resolved
+      view.imageName = nil
+      return try loader.drawable(attribute, file: view.file).resolved(for: view.state)
+    }
+    guard loader.resources.drawables[name] != nil || loader.isNinePatch(name) else { return nil }
+    attribute.value = "@drawable/" + name
     return try loader.drawable(attribute, file: view.file).resolved(for: view.state)
+  }
+
+  /// Whether a `src` value is a reference that is not the app's image: a platform drawable, a
+  /// colour resource or a colour.
+  private static func namesNoImage(_ name: String) -> Bool {
+    ["@android:", "@color/", "#"].contains { name.hasPrefix($0) }
   }
 
   private func setBackground(_ drawable: Drawable?, of view: AndroidView) {

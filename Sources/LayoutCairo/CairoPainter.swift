@@ -45,6 +45,11 @@ struct CairoPainter {
       addRoundedRect(clip, radius: group.clipCornerRadius)
       cairo_clip(cairo)
     }
+    if let clipPath = group.clipPath {
+      addPath(clipPath)
+      cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+      cairo_clip(cairo)
+    }
     if group.opacity < 1 {
       cairo_push_group(cairo)
       draw(group.items)

@@ -8,16 +8,7 @@ extension CairoPainter {
   func draw(_ path: PathItem) {
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
-    cairo_new_path(cairo)
-    for element in path.elements {
-      switch element {
-      case .move(let point): cairo_move_to(cairo, point.x, point.y)
-      case .line(let point): cairo_line_to(cairo, point.x, point.y)
-      case .curve(let first, let second, let end):
-        cairo_curve_to(cairo, first.x, first.y, second.x, second.y, end.x, end.y)
-      case .close: cairo_close_path(cairo)
-      }
-    }
+    addPath(path.elements)
     cairo_set_fill_rule(cairo, path.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
     if let paint = path.fill {
       let pattern = makePattern(paint)
@@ -32,9 +23,42 @@ extension CairoPainter {
       if !stroke.dashes.isEmpty {
         cairo_set_dash(cairo, stroke.dashes, Int32(stroke.dashes.count), 0)
       }
+      cairo_set_line_cap(cairo, Self.cairoCap(stroke.cap))
+      cairo_set_line_join(cairo, Self.cairoJoin(stroke.join))
+      cairo_set_miter_limit(cairo, stroke.miterLimit)
       cairo_stroke_preserve(cairo)
     }
     cairo_new_path(cairo)
+  }
+
+  /// Makes `elements` the current path.
+  func addPath(_ elements: [PathItem.Element]) {
+    cairo_new_path(cairo)
+    for element in elements {
+      switch element {
+      case .move(let point): cairo_move_to(cairo, point.x, point.y)
+      case .line(let point): cairo_line_to(cairo, point.x, point.y)
+      case .curve(let first, let second, let end):
+        cairo_curve_to(cairo, first.x, first.y, second.x, second.y, end.x, end.y)
+      case .close: cairo_close_path(cairo)
+      }
+    }
+  }
+
+  private static func cairoCap(_ cap: LineCap) -> cairo_line_cap_t {
+    switch cap {
+    case .butt: return CAIRO_LINE_CAP_BUTT
+    case .round: return CAIRO_LINE_CAP_ROUND
+    case .square: return CAIRO_LINE_CAP_SQUARE
+    }
+  }
+
+  private static func cairoJoin(_ join: LineJoin) -> cairo_line_join_t {
+    switch join {
+    case .miter: return CAIRO_LINE_JOIN_MITER
+    case .round: return CAIRO_LINE_JOIN_ROUND
+    case .bevel: return CAIRO_LINE_JOIN_BEVEL
+    }
   }
 
   /// A Cairo pattern for a paint; the caller destroys it. Uses the current path's extents

@@ -47,6 +47,17 @@ extension AffineTransform {
     return AffineTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
   }
 
+  /// A rotation by `degrees` clockwise on screen; whole quarter turns are exact (no
+  /// rounding error in their sines and cosines).
+  public static func rotation(degrees: Double) -> AffineTransform {
+    let turns = degrees / 90
+    guard turns == turns.rounded(), abs(turns) < 1e9 else {
+      return rotation(degrees * Double.pi / 180)
+    }
+    let (sine, cosine) = [(0.0, 1.0), (1, 0), (0, -1), (-1, 0)][(Int(turns) % 4 + 4) % 4]
+    return AffineTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+  }
+
   public static func scale(x: Double, y: Double) -> AffineTransform {
     AffineTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
   }

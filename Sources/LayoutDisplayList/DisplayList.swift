@@ -80,15 +80,20 @@ public struct DisplayGroup: Sendable {
   public var clip: Rect?
   /// The corner radius of the clip rectangle.
   public var clipCornerRadius: Double
+  /// An outline the items are drawn only inside of (non-zero winding), in the group's space,
+  /// besides the clip rectangle.
+  public var clipPath: [PathItem.Element]?
   public var items: [DisplayItem]
   /// The node this group draws, for dumps and SVG ids.
   public var label: String
 
   public init(
     transform: AffineTransform, opacity: Double, clip: Rect? = nil,
-    clipCornerRadius: Double = 0, items: [DisplayItem], label: String
+    clipCornerRadius: Double = 0, clipPath: [PathItem.Element]? = nil, items: [DisplayItem],
+    label: String
   ) {
     self.clipCornerRadius = clipCornerRadius
+    self.clipPath = clipPath
     self.transform = transform
     self.opacity = opacity
     self.clip = clip
@@ -245,6 +250,9 @@ extension DisplayList {
             if group.clipCornerRadius > 0 {
               line += " radius \(formatNumber(group.clipCornerRadius))"
             }
+          }
+          if let clipPath = group.clipPath {
+            line += " clip " + PathItem(elements: clipPath).summary
           }
           lines.append(line)
           visit(group.items, depth: depth + 1)

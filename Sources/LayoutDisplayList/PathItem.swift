@@ -55,20 +55,40 @@ public struct GradientStop: Sendable, Equatable {
   }
 }
 
-/// How a path is stroked: its width, its colour, and the lengths of its dashes and gaps
-/// (empty: a solid line).
+/// How a path is stroked: its width, its colour, the lengths of its dashes and gaps (empty:
+/// a solid line), and how its ends and corners are drawn.
 public struct PathStroke: Sendable {
   /// The line's width, centred on the path.
   public var width: Double
   public var color: Color
   /// Lengths of dash, gap, dash, gap… from the path's start.
   public var dashes: [Double]
+  public var cap: LineCap
+  public var join: LineJoin
+  /// How far a mitred corner may reach, in line widths, before it is bevelled instead.
+  public var miterLimit: Double
 
-  public init(width: Double, color: Color, dashes: [Double] = []) {
+  public init(
+    width: Double, color: Color, dashes: [Double] = [], cap: LineCap = .butt,
+    join: LineJoin = .miter, miterLimit: Double = 4
+  ) {
     self.width = width
     self.color = color
     self.dashes = dashes
+    self.cap = cap
+    self.join = join
+    self.miterLimit = miterLimit
   }
+}
+
+/// How an open line ends: at its end point, with a half circle, or with a half square.
+public enum LineCap: String, Sendable {
+  case butt, round, square
+}
+
+/// How a line turns a corner: a sharp point, a round corner, or the point cut off.
+public enum LineJoin: String, Sendable {
+  case miter, round, bevel
 }
 
 extension PathItem {
@@ -150,6 +170,9 @@ extension PathItem {
       if !stroke.dashes.isEmpty {
         line += " dashes " + stroke.dashes.map(formatNumber).joined(separator: ",")
       }
+      if stroke.cap != .butt { line += " cap \(stroke.cap.rawValue)" }
+      if stroke.join != .miter { line += " join \(stroke.join.rawValue)" }
+      if stroke.miterLimit != 4 { line += " miter \(formatNumber(stroke.miterLimit))" }
     }
     return line
   }

@@ -1,0 +1,119 @@
+import LayoutCore
+import LayoutDisplayList
+
+/// The drawables a text view draws beside its text (`drawableLeft`, `drawableTop`, …;
+/// `drawableStart` and `drawableEnd` are left and right in a left-to-right layout), and the
+/// button a compound button draws before it (a check box's box, a radio button's circle), as
+/// Android's `TextView` and `CompoundButton` place them.
+struct CompoundDrawables: Sendable {
+  enum Side: Sendable, CaseIterable {
+    case left, top, right, bottom
+  }
+
+  /// The attribute naming each side's drawable, as written (read by `ViewDrawables`).
+  var attributes: [Side: AndroidDocument.Attribute] = [:]
+  var drawables: [Side: Drawable] = [:]
+  /// `drawablePadding`: the room between each drawable and the text.
+  var padding = 0.0
+  /// A compound button's `button` attribute, and its drawable at the view's state.
+  var buttonAttribute: AndroidDocument.Attribute?
+  var button: Drawable?
+  /// A `CheckedTextView`'s `checkMark`, drawn at the right.
+  var checkMarkAttribute: AndroidDocument.Attribute?
+  var checkMark: Drawable?
+
+  /// The side an attribute names a drawable for, nil for others.
+  static func side(of attribute: String) -> Side? {
+    switch attribute {
+    case "drawableLeft", "drawableStart": return .left
+    case "drawableRight", "drawableEnd": return .right
+    case "drawableTop": return .top
+    case "drawableBottom": return .bottom
+    default: return nil
+    }
+  }
+
+  var isEmpty: Bool { drawables.isEmpty && button == nil && checkMark == nil }
+
+  private func size(_ side: Side) -> Size {
+    let size = drawables[side]?.intrinsicSize
+    return Size(width: size?.width ?? 0, height: size?.height ?? 0)
+  }
+
+  /// How far the text is from each edge: the view's padding, each side's drawable and the
+  /// padding beside it (Android's compound padding), the button at the left and the check
+  /// mark at the right.
+  func textInsets(padding viewPadding: EdgeInsets) -> EdgeInsets {
+    func room(_ side: Side, _ length: Double) -> Double {
+      drawables[side] == nil ? 0 : length + padding
+    }
+    let button = button?.intrinsicSize.width ?? 0
+    let checkMark = checkMark?.intrinsicSize.width ?? 0
+    return EdgeInsets(
+      top: viewPadding.top + room(.top, size(.top).height),
+      left: viewPadding.left + room(.left, size(.left).width) + button,
+      bottom: viewPadding.bottom + room(.bottom, size(.bottom).height),
+      right: viewPadding.right + room(.right, size(.right).width) + checkMark)
+  }
+
+  /// The least content size the drawables need: as tall as the side drawables, as wide as
+  /// the top and bottom ones.
+  var contentMinimum: Size {
+    Size(
+      width: max(size(.top).width, size(.bottom).width),
+      height: max(size(.left).height, size(.right).height))
+  }
+
+  /// The drawables' items in a view of `size`, with its padding; `vertical` is the view's
+  /// vertical gravity, which places the button and the check mark.
+  func items(in size: Size, padding viewPadding: EdgeInsets, vertical: GravityAxis)
+    -> [DisplayItem]
+  {
+    let text = Rect(origin: .zero, size: size).inset(by: textInsets(padding: viewPadding))
+    var items: [DisplayItem] = []
+    for side in Side.allCases {
+      guard let drawable = drawables[side] else { continue }
+      let own = self.size(side)
+      let origin: Point
+      switch side {
+      case .left: origin = Point(x: viewPadding.left, y: text.y + (text.height - own.height) / 2)
+      case .right:
+        origin = Point(
+          x: size.width - viewPadding.right - (checkMark?.intrinsicSize.width ?? 0) - own.width,
+          y: text.y + (text.height - own.height) / 2)
+      case .top: origin = Point(x: text.x + (text.width - own.width) / 2, y: viewPadding.top)
+      case .bottom:
+        origin = Point(
+          x: text.x + (text.width - own.width) / 2, y: size.height - viewPadding.bottom - own.height
+        )
+      }
+      items += drawable.items(in: Rect(origin: origin, size: own))
+    }
+    if let button {
+      items += Self.edgeItems(button, x: 0, in: size, vertical: vertical)
+    }
+    if let checkMark {
+      let width = checkMark.intrinsicSize.width ?? 0
+      items += Self.edgeItems(
+        checkMark, x: size.width - viewPadding.right - width, in: size, vertical: vertical)
+    }
+    return items
+  }
+
+  /// A button or check mark at `x`, placed up and down by the view's vertical gravity as
+  /// `CompoundButton.onDraw` places it (top, bottom, else centred).
+  private static func edgeItems(
+    _ drawable: Drawable, x: Double, in size: Size, vertical: GravityAxis
+  ) -> [DisplayItem] {
+    let own = drawable.intrinsicSize
+    let width = own.width ?? 0
+    let height = own.height ?? 0
+    let y: Double
+    switch vertical {
+    case .start: y = 0
+    case .end: y = size.height - height
+    default: y = (size.height - height) / 2
+    }
+    return drawable.items(in: Rect(x: x, y: y, width: width, height: height))
+  }
+}
