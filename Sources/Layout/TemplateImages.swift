@@ -100,6 +100,14 @@ struct TemplateImages: ImageProviding {
     return found
   }
 
+  /// An image read by the caller (a platform image inside framework-res.apk): decoded and
+  /// kept by the library under `key`, within the render's limits.
+  func image(key: String, contents: () throws(DiagnosticError) -> [UInt8])
+    throws(DiagnosticError) -> (key: String, size: Size)
+  {
+    (key, try library.size(key, limits: limits) { (_) throws(DiagnosticError) in try contents() })
+  }
+
   /// The pixels of an image found by `image(named:)`.
   func pixels(ofImage key: String) -> ImagePixels? {
     library.pixels(key)

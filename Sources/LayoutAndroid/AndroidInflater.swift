@@ -36,7 +36,8 @@ struct AndroidInflater {
     "EditText": (.editText, "UITextField"), "ImageView": (.image, "UIImageView"),
     "CheckBox": (.text, "UILabel"), "RadioButton": (.text, "UILabel"),
     "CheckedTextView": (.text, "UILabel"), "ToggleButton": (.button, "UIButton"),
-    "ImageButton": (.image, "UIImageView"),
+    "ImageButton": (.image, "UIImageView"), "ProgressBar": (.progress, "UIView"),
+    "SeekBar": (.progress, "UIView"), "Switch": (.text, "UILabel"),
     "LinearLayout": (.linear, "UIView"), "FrameLayout": (.frame, "UIView"),
     "RelativeLayout": (.relative, "UIView"), "ConstraintLayout": (.constraint, "UIView"),
     "ScrollView": (.scroll(horizontal: false), "UIScrollView"),
@@ -198,6 +199,7 @@ struct AndroidInflater {
     "Button": "buttonStyle", "EditText": "editTextStyle", "CheckBox": "checkboxStyle",
     "RadioButton": "radioButtonStyle", "CheckedTextView": "checkedTextViewStyle",
     "ToggleButton": "buttonStyleToggle", "ImageButton": "imageButtonStyle",
+    "ProgressBar": "progressBarStyle", "SeekBar": "seekBarStyle", "Switch": "switchStyle",
   ]
 
   /// The element with its style's items before its own attributes (which win over them),
@@ -228,12 +230,31 @@ struct AndroidInflater {
     else { return styled }
     let given = Set(styled.attributes.map(\.name))
     // The appearance is read here, so the attribute itself is not read again.
-    styled.attributes =
-      try styles.textAppearance(appearance, file: file, theme: theme).filter {
-        !given.contains($0.name)
-      }
-      + styled.attributes.filter { $0.name != "textAppearance" }
+    var appearanceItems = try styles.textAppearance(appearance, file: file, theme: theme).filter {
+      !given.contains($0.name)
+    }
+    try preferTheme(over: &appearanceItems, at: appearance, theme: theme, file: file)
+    styled.attributes = appearanceItems + styled.attributes.filter { $0.name != "textAppearance" }
     return styled
+  }
+
+  /// The text attributes a theme gives every text view, which `TextView` reads after its
+  /// appearance (a theme's value of a view's attribute is its last default): the platform
+  /// themes' hint colour wins over an inverse appearance's.
+  private func preferTheme(
+    over items: inout [AndroidDocument.Attribute], at appearance: AndroidDocument.Attribute,
+    theme: StyleResolver.Theme?, file: String?
+  ) throws(DiagnosticError) {
+    guard resources.platform != nil else { return }
+    for (index, item) in items.enumerated() where item.name == "textColorHint" {
+      var reference = appearance
+      reference.value = "?android:attr/textColorHint"
+      if let themed = try styles.themeValue(
+        reference.value, theme: theme, at: reference, file: file)
+      {
+        items[index].value = themed
+      }
+    }
   }
 
   /// Adds an element's children to a view: views, the views `<include>` brings (a

@@ -50,8 +50,11 @@ public struct AndroidSolver {
     let loader = DrawableLoader(
       resources: resources, images: images, renderState: viewState, styles: inflater.styles)
     let drawables = ViewDrawables(loader: loader)
+    var window: Drawable?
     if DrawableReader.rootTags.contains(document.root.tag) {
       try drawables.attachFile(document.root, to: root)
+    } else {
+      window = try drawables.windowBackground(of: root)
     }
     warnings += try prepare(root, drawables: drawables)
     warnings += loader.warnings
@@ -73,8 +76,10 @@ public struct AndroidSolver {
     FrameLayoutAlgorithm(pass: pass).layout(canvasView)
     pass.layout(root)
     let nodes = SolvedTreeBuilder(registry: registry).nodes(root)
+    var layout = SolvedLayout(canvas: canvas, nodes: nodes)
+    layout.background = window.map { $0.items(in: Rect(origin: .zero, size: canvas)) } ?? []
     return Result(
-      layout: SolvedLayout(canvas: canvas, nodes: nodes),
+      layout: layout,
       warnings: warnings + ConstraintLayoutConstraints.conflictWarnings(root),
       constraints: ConstraintLayoutConstraints.collect(root))
   }

@@ -5,6 +5,8 @@ import LayoutDisplayList
 /// measures its content.
 enum ViewRole: Equatable {
   case plain, text, button, editText, image
+  /// A progress bar or seek bar.
+  case progress
   case linear, frame, relative, constraint
   case scroll(horizontal: Bool)
 
@@ -118,6 +120,8 @@ final class AndroidView {
   var text = ""
   var hint = ""
   var textColor: Color?
+  /// `textColorHint`: the colour an empty text field's hint is drawn in.
+  var hintColor: Color?
   var textSize = 14.0
   var bold = false
   var italic = false
@@ -134,6 +138,12 @@ final class AndroidView {
   var textInsets: EdgeInsets {
     compound.isEmpty ? padding : compound.textInsets(padding: padding)
   }
+
+  /// A progress bar's or seek bar's progress and drawables.
+  var progressBar = ProgressBarParts()
+  /// `maxWidth` and `maxHeight` (nil: none).
+  var maxWidth: Double?
+  var maxHeight: Double?
 
   // Images.
   var imageName: String?

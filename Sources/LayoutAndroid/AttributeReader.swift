@@ -17,6 +17,9 @@ struct AttributeReader {
   private(set) var warnings: [Diagnostic] = []
   /// Whether `textAllCaps` asks for the text in capitals (applied once every attribute is read).
   private var allCaps = false
+  /// A toggle button's texts for its two states (Android's defaults).
+  private var textOn = "ON"
+  private var textOff = "OFF"
 
   /// Attributes that are read elsewhere or that change nothing drawn.
   static let inert: Set<String> = Set([
@@ -69,6 +72,9 @@ struct AttributeReader {
       if attribute.name == "src" { try checkImageName(value, attribute) }
       read(attribute, value, into: view)
     }
+    // A toggle button shows the text of its state (its own `text` is replaced, as
+    // `ToggleButton.syncTextState` replaces it).
+    if className == "ToggleButton" { view.text = state.contains("checked") ? textOn : textOff }
     if allCaps { view.text = view.text.uppercased() }
     if let defaults {
       if !widthGiven { view.params.width = defaults.width }
@@ -221,6 +227,23 @@ struct AttributeReader {
       } else {
         view.compound.checkMarkAttribute = drawn
       }
+    case "progress", "secondaryProgress", "max", "min", "indeterminate", "indeterminateOnly",
+      "progressDrawable", "indeterminateDrawable", "thumb":
+      readProgress(attribute, value, into: view)
+    case "maxWidth", "maxHeight":
+      guard let length = dimension(value, attribute) else { return }
+      if name == "maxWidth" { view.maxWidth = length } else { view.maxHeight = length }
+    case "track":
+      var named = attribute
+      named.value = value
+      view.compound.trackAttribute = value == "@null" ? nil : named
+    case "switchPadding", "switchMinWidth":
+      guard let length = dimension(value, attribute) else { return }
+      if name == "switchPadding" {
+        view.compound.switchPadding = length
+      } else {
+        view.compound.switchMinWidth = length
+      }
     case "drawablePadding":
       if let length = dimension(value, attribute) { view.compound.padding = length }
     case _ where CompoundDrawables.side(of: name) != nil:
@@ -230,6 +253,40 @@ struct AttributeReader {
     case "scaleType": view.scaleType = value
     default:
       if !Self.inert.contains(name) { unknown(attribute) }
+    }
+  }
+
+  /// A progress bar's values and drawables.
+  private mutating func readProgress(
+    _ attribute: AndroidDocument.Attribute, _ value: String, into view: AndroidView
+  ) {
+    var named = attribute
+    named.value = value
+    let drawn = value == "@null" ? nil : named
+    switch attribute.name {
+    case "progressDrawable": view.progressBar.progressAttribute = drawn
+    case "indeterminateDrawable": view.progressBar.indeterminateAttribute = drawn
+    case "thumb" where view.className == "Switch": view.compound.thumbAttribute = drawn
+    case "thumb": view.progressBar.thumbAttribute = drawn
+    case "indeterminate", "indeterminateOnly":
+      guard let flag = AndroidValues.bool(value) else {
+        return ignore(attribute, "takes true or false")
+      }
+      if attribute.name == "indeterminate" {
+        view.progressBar.indeterminate = flag
+      } else {
+        view.progressBar.indeterminateOnly = flag
+      }
+    default:
+      guard let number = Double(value), number.isFinite else {
+        return ignore(attribute, "takes a number such as 40")
+      }
+      switch attribute.name {
+      case "progress": view.progressBar.progress = number
+      case "secondaryProgress": view.progressBar.secondaryProgress = number
+      case "max": view.progressBar.max = number
+      default: view.progressBar.min = number
+      }
     }
   }
 
@@ -311,6 +368,8 @@ struct AttributeReader {
     switch name {
     case "text": view.text = Self.literalText(value, attribute)
     case "hint": view.hint = Self.literalText(value, attribute)
+    case "textOn": textOn = Self.literalText(value, attribute)
+    case "textOff": textOff = Self.literalText(value, attribute)
     case "textAllCaps": allCaps = AndroidValues.bool(value) ?? false
     case "textColor":
       guard let color = AndroidValues.color(value) else {
@@ -318,6 +377,12 @@ struct AttributeReader {
         return true
       }
       view.textColor = color
+    case "textColorHint":
+      guard let color = AndroidValues.color(value) else {
+        ignore(attribute, "takes a colour such as #ff0000")
+        return true
+      }
+      view.hintColor = color
     case "textSize": view.textSize = dimension(value, attribute) ?? view.textSize
     case "textStyle":
       let styles = value.split(separator: "|").map { $0.trimmingCharacters(in: " ") }

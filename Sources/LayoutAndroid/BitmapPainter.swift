@@ -25,7 +25,7 @@ struct BitmapPainter {
     let (y, height) = bitmap.gravity.place(
       size.height, origin: bounds.y, span: bounds.height, axis: bitmap.gravity.vertical)
     let rect = Rect(x: x, y: y, width: width, height: height)
-    return [.image(ImageItem(name: bitmap.key, rect: rect, clip: bounds))]
+    return [.image(ImageItem(name: bitmap.key, rect: rect, clip: bounds, tint: bitmap.tint))]
   }
 
   private func tiles(in bounds: Rect, mirrored: Bool) -> [DisplayItem] {
@@ -42,7 +42,8 @@ struct BitmapPainter {
         let flipY = mirrored && row % 2 == 1
         guard flipX || flipY else {
           let rect = Rect(origin: origin, size: bitmap.size)
-          items.append(.image(ImageItem(name: bitmap.key, rect: rect, clip: bounds)))
+          items.append(
+            .image(ImageItem(name: bitmap.key, rect: rect, clip: bounds, tint: bitmap.tint)))
           continue
         }
         items.append(flipped(at: origin, x: flipX, y: flipY))
@@ -66,7 +67,8 @@ struct BitmapPainter {
     return .group(
       DisplayGroup(
         transform: transform, opacity: 1,
-        items: [.image(ImageItem(name: bitmap.key, rect: tile, clip: tile))], label: "tile"))
+        items: [.image(ImageItem(name: bitmap.key, rect: tile, clip: tile, tint: bitmap.tint))],
+        label: "tile"))
   }
 
   /// The image at its size at the top left; its last column stretched to the right edge,
@@ -97,7 +99,7 @@ struct BitmapPainter {
       .image(
         ImageItem(
           name: bitmap.key, rect: piece.target, clip: Self.intersection(piece.target, bounds),
-          source: piece.source))
+          tint: bitmap.tint, source: piece.source))
     }
   }
 

@@ -21,6 +21,17 @@ struct CompoundDrawables: Sendable {
   /// A `CheckedTextView`'s `checkMark`, drawn at the right.
   var checkMarkAttribute: AndroidDocument.Attribute?
   var checkMark: Drawable?
+  /// A `Switch`'s track and thumb, drawn at the right past `switchPadding`, at least
+  /// `switchMinWidth` wide; the thumb at the track's end when checked.
+  var trackAttribute: AndroidDocument.Attribute?
+  var thumbAttribute: AndroidDocument.Attribute?
+  var track: Drawable?
+  var thumb: Drawable?
+  var switchPadding = 0.0
+  var switchMinWidth = 0.0
+  var isChecked = false
+  /// Whether there is text beside the switch (the padding is left out without).
+  var hasText = false
 
   /// The side an attribute names a drawable for, nil for others.
   static func side(of attribute: String) -> Side? {
@@ -33,7 +44,31 @@ struct CompoundDrawables: Sendable {
     }
   }
 
-  var isEmpty: Bool { drawables.isEmpty && button == nil && checkMark == nil }
+  var isEmpty: Bool {
+    drawables.isEmpty && button == nil && checkMark == nil && track == nil && thumb == nil
+  }
+
+  /// The thumb's width without its padding, as `Switch.onMeasure` takes it.
+  private var thumbWidth: Double {
+    let padding = thumb?.padding ?? EdgeInsets()
+    return max(0, (thumb?.intrinsicSize.width ?? 0) - padding.left - padding.right)
+  }
+
+  /// A switch's size: two thumbs and the track's padding wide (at least `switchMinWidth`),
+  /// as tall as the taller of the track and the thumb.
+  var switchSize: Size {
+    guard track != nil || thumb != nil else { return .zero }
+    let trackPadding = track?.padding ?? EdgeInsets()
+    return Size(
+      width: max(switchMinWidth, 2 * thumbWidth + trackPadding.left + trackPadding.right),
+      height: max(track?.intrinsicSize.height ?? 0, thumb?.intrinsicSize.height ?? 0))
+  }
+
+  /// The room a switch takes at the right of the text.
+  private var switchRoom: Double {
+    let width = switchSize.width
+    return width > 0 && hasText ? width + switchPadding : width
+  }
 
   private func size(_ side: Side) -> Size {
     let size = drawables[side]?.intrinsicSize
@@ -53,7 +88,7 @@ struct CompoundDrawables: Sendable {
       top: viewPadding.top + room(.top, size(.top).height),
       left: viewPadding.left + room(.left, size(.left).width) + button,
       bottom: viewPadding.bottom + room(.bottom, size(.bottom).height),
-      right: viewPadding.right + room(.right, size(.right).width) + checkMark)
+      right: viewPadding.right + room(.right, size(.right).width) + checkMark + switchRoom)
   }
 
   /// The least content size the drawables need: as tall as the side drawables, as wide as
@@ -97,6 +132,29 @@ struct CompoundDrawables: Sendable {
       items += Self.edgeItems(
         checkMark, x: size.width - viewPadding.right - width, in: size, vertical: vertical)
     }
+    return items + switchItems(in: size, padding: viewPadding)
+  }
+
+  /// A switch's track and thumb at the right, centred up and down in the padded box, as
+  /// `Switch.onLayout` and `onDraw` place them.
+  private func switchItems(in size: Size, padding viewPadding: EdgeInsets) -> [DisplayItem] {
+    let switchSize = self.switchSize
+    guard switchSize.width > 0 else { return [] }
+    let right = size.width - viewPadding.right
+    let top =
+      (viewPadding.top + size.height - viewPadding.bottom) / 2 - switchSize.height / 2
+    let frame = Rect(
+      x: right - switchSize.width, y: top, width: switchSize.width, height: switchSize.height)
+    var items = track?.items(in: frame) ?? []
+    guard let thumb else { return items }
+    let trackPadding = track?.padding ?? EdgeInsets()
+    let thumbPadding = thumb.padding ?? EdgeInsets()
+    let range = switchSize.width - thumbWidth - trackPadding.left - trackPadding.right
+    let left = frame.x + trackPadding.left + (isChecked ? range : 0)
+    items += thumb.items(
+      in: Rect(
+        x: left - thumbPadding.left, y: frame.y,
+        width: thumbWidth + thumbPadding.left + thumbPadding.right, height: frame.height))
     return items
   }
 

@@ -25,6 +25,34 @@ indirect enum Drawable: Sendable {
   /// `<adaptive-icon>`: its background and foreground layers, enlarged by half and cut to
   /// the icon's mask.
   case adaptiveIcon([Drawable])
+  /// `<scale>`: another drawable shrunk by its level (a progress bar's progress).
+  case scaled(Drawable, ScaleDrawable)
+}
+
+/// `<scale>`: how much of the bounds its drawable takes at a level: at level 10000 all of
+/// them, at 0 the share `scaleWidth` and `scaleHeight` take away (nil: the axis keeps its
+/// length), placed by `gravity`.
+struct ScaleDrawable: Sendable {
+  var scaleWidth: Double?
+  var scaleHeight: Double?
+  var gravity = Gravity(horizontal: .start, vertical: .start)
+  /// From 0 to 10000; 0 draws nothing.
+  var level = 0.0
+
+  /// Where the drawable goes in `bounds`, as Android's `ScaleDrawable.onBoundsChange`
+  /// computes it.
+  func frame(in bounds: Rect) -> Rect {
+    let left = (10000 - min(max(level, 0), 10000)) / 10000
+    let width = bounds.width - bounds.width * left * (scaleWidth ?? 0)
+    let height = bounds.height - bounds.height * left * (scaleHeight ?? 0)
+    let (x, _) = gravity.place(
+      width, origin: bounds.x, span: bounds.width,
+      axis: gravity.horizontal == .fill ? .start : gravity.horizontal)
+    let (y, _) = gravity.place(
+      height, origin: bounds.y, span: bounds.height,
+      axis: gravity.vertical == .fill ? .start : gravity.vertical)
+    return Rect(x: x, y: y, width: width, height: height)
+  }
 }
 
 /// `<rotate>` at rest: how far its drawable is turned, and about which point.
@@ -102,6 +130,8 @@ struct ShapeGradient: Sendable {
 /// sized (`width`, `height`) and placed in what is left by `gravity`.
 struct DrawableLayer: Sendable {
   var drawable: Drawable
+  /// The layer's `android:id` without its prefix (`progress`), by which a view finds it.
+  var id: String?
   var insets = EdgeInsets()
   var width: Double?
   var height: Double?
@@ -155,6 +185,8 @@ struct BitmapDrawable: Sendable {
   var gravity = Gravity(horizontal: .fill, vertical: .fill)
   /// `repeat`, `mirror` or `clamp`; nil: no tiling (`disabled`).
   var tileMode: String?
+  /// A colour the image is drawn in, keeping its opacity (`android:tint`).
+  var tint: Color?
 }
 
 extension Gravity {

@@ -149,6 +149,13 @@ final class DrawableLoader {
       try admit(cached.depth, of: reference, at: attribute, file: file)
       return cached.drawable
     }
+    if let platform = resources.platform, let source = platform.drawableFile(reference),
+      source.hasSuffix(".png")
+    {
+      let drawable = try platformImage(source, of: platform, at: attribute, file: file)
+      cache[key] = (drawable, 0)
+      return drawable
+    }
     guard let platform = resources.platform, let source = platform.drawableFile(reference),
       source.hasSuffix(".xml"), let root = platform.element(source)
     else {
@@ -171,6 +178,42 @@ final class DrawableLoader {
     return try read(
       root, named: reference, from: platform.path + "!/" + source, key: key, at: attribute,
       in: file)
+  }
+
+  /// A platform image: a bitmap at its folder's density, or a nine-patch whose marks the
+  /// packager stored beside its pixels. One that cannot be read is an error at the reference.
+  private func platformImage(
+    _ source: String, of platform: PlatformResources, at attribute: AndroidDocument.Attribute,
+    file: String?
+  ) throws(DiagnosticError) -> Drawable {
+    var bytes: [UInt8] = []
+    let found: (key: String, size: Size)
+    do {
+      found = try images.image(key: platform.path + "!/" + source) {
+        () throws(DiagnosticError) in
+        bytes = try platform.contents(of: source)
+        return bytes
+      }
+    } catch {
+      var located = error
+      located.primary.file = located.primary.file ?? file
+      located.primary.range = located.primary.range ?? attribute.valueRange
+      throw located
+    }
+    let scale = PlatformResources.scale(ofImage: source)
+    if source.hasSuffix(".9.png") {
+      if bytes.isEmpty { bytes = (try? platform.contents(of: source)) ?? [] }
+      if let marks = CompiledNinePatch.read(png: bytes) {
+        return .ninePatch(
+          NinePatch(
+            key: found.key, imageSize: found.size,
+            xStretches: marks.xStretches.isEmpty ? [0..<Int(found.size.width)] : marks.xStretches,
+            yStretches: marks.yStretches.isEmpty ? [0..<Int(found.size.height)] : marks.yStretches,
+            padding: marks.padding, scale: scale, border: 0))
+      }
+    }
+    let size = Size(width: found.size.width * scale, height: found.size.height * scale)
+    return .bitmap(BitmapDrawable(key: found.key, size: size))
   }
 
   /// Reads the drawable XML `name` (from `source`), which must not be inside itself, and

@@ -23,6 +23,7 @@ extension Drawable {
       return inner.resolved(for: state).map { .rotated($0, rotation) }
     case .adaptiveIcon(let layers):
       return .adaptiveIcon(layers.compactMap { $0.resolved(for: state) })
+    case .scaled(let inner, let scale): return inner.resolved(for: state).map { .scaled($0, scale) }
     default: return self
     }
   }
@@ -35,7 +36,7 @@ extension Drawable {
     case .shape(let shape): return shape.padding
     case .ninePatch(let patch): return patch.drawnPadding
     case .inset(let inner, let insets): return (inner.padding ?? EdgeInsets()).adding(insets)
-    case .clip(let inner, _), .rotated(let inner, _): return inner.padding
+    case .clip(let inner, _), .rotated(let inner, _), .scaled(let inner, _): return inner.padding
     case .layers(let layers):
       let paddings = layers.compactMap(\.drawable.padding)
       return paddings.isEmpty ? nil : paddings.reduce(EdgeInsets()) { $0.adding($1) }
@@ -56,7 +57,8 @@ extension Drawable {
         size.width.map { $0 + insets.left + insets.right },
         size.height.map { $0 + insets.top + insets.bottom }
       )
-    case .clip(let inner, _), .rotated(let inner, _): return inner.intrinsicSize
+    case .clip(let inner, _), .rotated(let inner, _), .scaled(let inner, _):
+      return inner.intrinsicSize
     case .layers(let layers):
       let sizes = layers.map { Drawable.inset($0.drawable, $0.insets).intrinsicSize }
       return (sizes.compactMap(\.width).max(), sizes.compactMap(\.height).max())
@@ -97,7 +99,49 @@ extension Drawable {
     case .vector(let vector): return VectorPainter(vector: vector).items(in: bounds)
     case .rotated(let inner, let rotation): return Self.rotated(inner, rotation, in: bounds)
     case .adaptiveIcon(let layers): return Self.adaptiveIcon(layers, in: bounds)
+    case .scaled(let inner, let scale):
+      return scale.level > 0 ? inner.items(in: scale.frame(in: bounds)) : []
     }
+  }
+
+  /// The drawable at `level` (0 to 10000): its scale and clip drawables show that share,
+  /// inside layers, selectors and insets too.
+  func leveled(_ level: Double) -> Drawable {
+    switch self {
+    case .scaled(let inner, var scale):
+      scale.level = level
+      return .scaled(inner.leveled(level), scale)
+    case .clip(let inner, var clip):
+      clip.level = level
+      return .clip(inner.leveled(level), clip)
+    case .layers(let layers):
+      return .layers(
+        layers.map { layer in
+          var leveled = layer
+          leveled.drawable = layer.drawable.leveled(level)
+          return leveled
+        })
+    case .selector(let items):
+      return .selector(items.map { StateItem(states: $0.states, value: $0.value.leveled(level)) })
+    case .inset(let inner, let insets): return .inset(inner.leveled(level), insets)
+    case .rotated(let inner, let rotation): return .rotated(inner.leveled(level), rotation)
+    default: return self
+    }
+  }
+
+  /// The drawable with the layer `id` at `level` (a progress bar's `progress` layer); a
+  /// drawable that is not a layer list takes the level whole, as `ProgressBar` sets it.
+  func leveled(_ level: Double, layer id: String) -> Drawable {
+    guard case .layers(let layers) = self, layers.contains(where: { $0.id == id }) else {
+      return leveled(level)
+    }
+    return .layers(
+      layers.map { layer in
+        guard layer.id == id else { return layer }
+        var leveled = layer
+        leveled.drawable = layer.drawable.leveled(level)
+        return leveled
+      })
   }
 
   /// `<rotate>`: the drawable over the bounds, turned about the pivot.

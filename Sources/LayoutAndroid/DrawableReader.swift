@@ -176,7 +176,9 @@ struct DrawableReader {
   {
     try element.children.filter { $0.tag == "item" }.map { (item) throws(DiagnosticError) in
       DrawableLayer(
-        drawable: try itemDrawable(item), insets: try insets(item),
+        drawable: try itemDrawable(item),
+        id: item.attribute("id").map { AttributeReader.stripID($0.value) },
+        insets: try insets(item),
         width: try item.attribute("width").map(dimension),
         height: try item.attribute("height").map(dimension),
         gravity: try item.attribute("gravity").map {
@@ -232,7 +234,13 @@ struct DrawableReader {
         hint: "android:src=\"@drawable/photo\"")
     }
     let image = try loader.drawable(source, file: file)
+    let tint = try element.attribute("tint").map(color)
+    if case .ninePatch(var patch) = image {
+      patch.tint = tint ?? patch.tint
+      return .ninePatch(patch)
+    }
     guard case .bitmap(var bitmap) = image else { return image }
+    bitmap.tint = tint ?? bitmap.tint
     if let gravity = element.attribute("gravity") {
       bitmap.gravity = Gravity.parse(try loader.value(gravity, file: file)).gravity
     }

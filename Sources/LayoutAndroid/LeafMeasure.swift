@@ -13,6 +13,12 @@ struct LeafMeasure {
   func measure(_ view: AndroidView, _ width: MeasureSpec, _ height: MeasureSpec) {
     switch view.role {
     case .text, .button, .editText: measureText(view, width, height)
+    case .progress:
+      // Android's defaults where the style gives no most size: 48 on each axis.
+      let size = view.progressBar.contentSize(
+        minimum: Size(width: view.minWidth, height: view.minHeight),
+        maximum: Size(width: view.maxWidth ?? 48, height: view.maxHeight ?? 48))
+      measureContent(view, size, width, height)
     case .image:
       let drawn = view.sourceDrawable?.intrinsicSize
       let size =

@@ -16,10 +16,15 @@ struct NinePatch: Sendable {
   /// Points per pixel: 1 for an image of `drawable/` or `drawable-mdpi/`, ½ for one of
   /// `drawable-xhdpi/` (its fixed runs and padding are drawn at its density).
   var scale = 1.0
+  /// The border's width in pixels: 1 in a `.9.png` as drawn, 0 in one Android's packager
+  /// compiled (the marks are then data beside the pixels).
+  var border = 1
+  /// A colour the image is drawn in, keeping its opacity (`android:tint`).
+  var tint: Color?
 
   /// The image without its border, in pixels.
   var contentSize: Size {
-    Size(width: imageSize.width - 2, height: imageSize.height - 2)
+    Size(width: imageSize.width - Double(2 * border), height: imageSize.height - Double(2 * border))
   }
 
   /// The image without its border, in points.
@@ -118,9 +123,10 @@ extension NinePatch {
         let piece = Rect(
           x: column.target.0, y: row.target.0, width: column.target.1, height: row.target.1)
         let source = Rect(
-          x: Double(column.source.lowerBound + 1), y: Double(row.source.lowerBound + 1),
+          x: Double(column.source.lowerBound + border), y: Double(row.source.lowerBound + border),
           width: Double(column.source.count), height: Double(row.source.count))
-        items.append(.image(ImageItem(name: key, rect: piece, clip: piece, source: source)))
+        items.append(
+          .image(ImageItem(name: key, rect: piece, clip: piece, tint: tint, source: source)))
       }
     }
     return items

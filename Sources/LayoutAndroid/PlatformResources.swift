@@ -135,6 +135,31 @@ public final class PlatformResources: Sendable {
     return file
   }
 
+  /// The bytes of a file of the archive (a platform image).
+  func contents(of file: String) throws(DiagnosticError) -> [UInt8] {
+    do {
+      return try archive.contents(of: file)
+    } catch {
+      throw DiagnosticError(
+        .error, code: .fileNotFound,
+        message: "Cannot read \(file) of Android's platform resources at \(path): "
+          + error.message)
+    }
+  }
+
+  /// Points per pixel of a platform image: its folder's density against mdpi's 160 (1 for
+  /// `nodpi` and a folder without a density).
+  static func scale(ofImage file: String) -> Double {
+    let parts = file.split(separator: "/")
+    guard parts.count >= 2 else { return 1 }
+    let folder = String(parts[parts.count - 2])
+    let kind = folder.split(separator: "-").first.map(String.init) ?? folder
+    guard let density = ResourceQualifiers.ofFolder(folder, kind: kind)?.density,
+      density > 0, density < ResourceQualifiers.anyDensity
+    else { return 1 }
+    return 160 / Double(density)
+  }
+
   /// The names compiled XML stores as numbers: an enum attribute's symbol (`rectangle` for
   /// `shape` 0), or a flags attribute's symbols joined by `|` (`center_vertical|left`).
   private func symbols(of attribute: UInt32, for number: Int32) -> String? {

@@ -2,7 +2,7 @@ import LayoutCore
 
 /// Reads the drawables that animate or change with a level as a still picture shows them: at
 /// rest, before any animation has run, at level 0 (the level a drawable has until code sets
-/// another).
+/// another; a progress bar sets its progress as the level of its scale and clip drawables).
 extension DrawableReader {
   /// The drawable a resting or level-dependent element shows, nil when `element` is not one.
   func resting(_ element: AndroidDocument.Element) throws(DiagnosticError) -> Drawable? {
@@ -34,12 +34,14 @@ extension DrawableReader {
       return .layers(Array(try layers(element).prefix(1)))
     case "level-list": return try levelItem(element)
     case "rotate": return try rotated(element)
-    case "scale":
-      // A scale drawable at level 0 draws nothing, keeping its drawable's size.
-      let inner = try itemDrawable(element).intrinsicSize
-      var empty = ShapeDrawable()
-      (empty.width, empty.height) = (inner.width, inner.height)
-      return .shape(empty)
+    case "scale": return try scaled(element)
+    case _ where element.tag.hasSuffix(".AnimationScaleListDrawable"):
+      // The platform's spinner: its first item is the still picture shown when animations
+      // are off.
+      guard let first = element.children.first(where: { $0.tag == "item" }) else {
+        return .shape(ShapeDrawable())
+      }
+      return try itemDrawable(first)
     case "adaptive-icon":
       let layers = try element.children.filter { ["background", "foreground"].contains($0.tag) }
         .map { (layer) throws(DiagnosticError) in try itemDrawable(layer) }
@@ -66,6 +68,19 @@ extension DrawableReader {
       if minimum <= 0, 0 <= maximum { return try itemDrawable(item) }
     }
     return .shape(ShapeDrawable())
+  }
+
+  /// `<scale>`: `scaleWidth` and `scaleHeight` (`100%`, or a fraction), `scaleGravity`, and
+  /// its level, 0 until a view sets it (a progress bar's progress).
+  private func scaled(_ element: AndroidDocument.Element) throws(DiagnosticError) -> Drawable {
+    var scale = ScaleDrawable()
+    scale.scaleWidth = try element.attribute("scaleWidth").map(fraction)
+    scale.scaleHeight = try element.attribute("scaleHeight").map(fraction)
+    if let gravity = element.attribute("scaleGravity") {
+      scale.gravity = Gravity.parse(try loader.value(gravity, file: file)).gravity
+    }
+    scale.level = try element.attribute("level").map(float) ?? 0
+    return .scaled(try itemDrawable(element), scale)
   }
 
   /// `<rotate>` at level 0: its drawable turned by `fromDegrees` about the pivot (`pivotX`,

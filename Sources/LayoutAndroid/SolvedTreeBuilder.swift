@@ -35,7 +35,12 @@ struct SolvedTreeBuilder {
       properties: PropertyValues(table: table, values: values(of: view)),
       isHidden: view.visibility != .visible, image: view.image)
     node.id = view.id
-    if case .text = view.role { node.draw = Self.textDrawing(of: view) }
+    if view.role == .text || view.role == .editText { node.draw = Self.textDrawing(of: view) }
+    if view.role == .progress {
+      let items = view.progressBar.items(
+        in: view.frame.size, padding: view.padding, maxHeight: view.maxHeight ?? 48)
+      node.draw = { _ in items }
+    }
     if view.role == .button, !view.compound.isEmpty {
       let items = view.compound.items(
         in: view.frame.size, padding: view.padding, vertical: view.textGravity.vertical)
@@ -70,9 +75,7 @@ struct SolvedTreeBuilder {
       values["titleLabel.font"] = .font(view.textStyle.font)
       values["contentEdgeInsets"] = .insets(view.textInsets)
     case .editText:
-      values["text"] = .string(view.text)
-      values["placeholder"] = .string(view.hint)
-      values["textColor"] = .color(view.textColor ?? .black)
+      // Its text or hint is drawn inside the padding, as a TextView's.
       values["font"] = .font(view.textStyle.font)
     case .image:
       if let image = view.image { values["image"] = .image(image.key) }
@@ -121,12 +124,17 @@ struct SolvedTreeBuilder {
     return { _ in items }
   }
 
-  /// A TextView's text: the label's text item, inside the padding, placed vertically by the
-  /// view's gravity (top when none).
+  /// A TextView's text (an EditText's, else its hint in the hint colour): the label's text
+  /// item, inside the padding, placed vertically by the view's gravity (top when none).
   private static func textDrawing(of view: AndroidView) -> DrawFunction {
-    let text = view.text
+    let showsHint = view.role == .editText && view.text.isEmpty
+    let text = showsHint ? view.hint : view.text
     let style = view.textStyle
-    let color = view.textColor ?? .black
+    // Android's hint colour where the theme gives none: black at 38%.
+    let color =
+      showsHint
+      ? view.hintColor ?? Color(red: 0, green: 0, blue: 0, alpha: 0x61 / 255)
+      : view.textColor ?? .black
     let insets = view.textInsets
     let placement: TextVerticalPlacement =
       switch view.textGravity.vertical {

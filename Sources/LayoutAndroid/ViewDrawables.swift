@@ -18,8 +18,9 @@ struct ViewDrawables {
     try attachCompound(to: view)
   }
 
-  /// The drawables beside a text view's text, and a compound button's button, which is
-  /// the least height of the view (as `CompoundButton.setButtonDrawable` makes it).
+  /// The drawables beside a text view's text, a compound button's button, which is the
+  /// least height of the view (as `CompoundButton.setButtonDrawable` makes it), and a
+  /// progress bar's.
   private func attachCompound(to view: AndroidView) throws(DiagnosticError) {
     func drawable(_ attribute: AndroidDocument.Attribute?) throws(DiagnosticError) -> Drawable? {
       guard let attribute else { return nil }
@@ -29,10 +30,32 @@ struct ViewDrawables {
       view.compound.drawables[side] = try drawable(attribute)
     }
     view.compound.button = try drawable(view.compound.buttonAttribute)
+    view.progressBar.progressDrawable = try drawable(view.progressBar.progressAttribute)
+    view.progressBar.indeterminateDrawable = try drawable(view.progressBar.indeterminateAttribute)
+    view.progressBar.thumb = try drawable(view.progressBar.thumbAttribute)
     view.compound.checkMark = try drawable(view.compound.checkMarkAttribute)
+    view.compound.track = try drawable(view.compound.trackAttribute)
+    view.compound.thumb = try drawable(view.compound.thumbAttribute)
+    view.compound.isChecked = view.state.contains("checked")
+    view.compound.hasText = !view.text.isEmpty
+    view.minHeight = max(view.minHeight, view.compound.switchSize.height)
     if let height = view.compound.button?.intrinsicSize.height {
       view.minHeight = max(view.minHeight, height)
     }
+  }
+
+  /// The app theme's window background (`android:windowBackground`), which Android draws
+  /// behind the layout as it draws the window behind an activity's content; nil without the
+  /// platform's resources, whose themes all give one.
+  func windowBackground(of root: AndroidView) throws(DiagnosticError) -> Drawable? {
+    guard loader.resources.platform != nil else { return nil }
+    loader.theme = nil
+    loader.viewState = nil
+    let attribute = AndroidDocument.Attribute(
+      name: "windowBackground", value: "?android:attr/windowBackground",
+      nameRange: root.element.range, valueRange: root.element.range)
+    return try loader.drawable(attribute, file: root.file).resolved(
+      for: ViewState.normal.union(loader.renderState))
   }
 
   /// A drawable file rendered on its own: the root view's background is the file's drawable.

@@ -205,10 +205,13 @@ struct CairoPainter {
       let pixels = document.rasterized(pixels: min(fullScale, 4096 / max(largest, 1e-9)))
       defer { cairo_surface_destroy(pixels) }
       paint(tinted(pixels, tint), size: image.rect.size, owned: true)
-    case (.raster(let surface), nil) where image.source != nil:
-      paintPart(image.source!, of: surface, size: image.rect.size)
     case (.raster(let surface), let tint):
-      paint(tint.map { tinted(surface, $0) } ?? surface, size: image.rect.size, owned: tint != nil)
+      let drawn = tint.map { tinted(surface, $0) } ?? surface
+      guard let source = image.source else {
+        return paint(drawn, size: image.rect.size, owned: tint != nil)
+      }
+      defer { if tint != nil { cairo_surface_destroy(drawn) } }
+      paintPart(source, of: drawn, size: image.rect.size)
     }
   }
 

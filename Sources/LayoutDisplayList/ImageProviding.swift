@@ -12,6 +12,11 @@ public protocol ImageProviding {
   /// The pixels of a raster image already found by `image(named:)`, for front-ends that read
   /// markers drawn into an image (a nine-patch's border); nil for vector images.
   func pixels(ofImage key: String) -> ImagePixels?
+  /// An image whose bytes the caller reads itself (an image inside an archive), kept under
+  /// `key` for drawing; throws when it cannot be decoded, or when images of this kind cannot
+  /// be had.
+  func image(key: String, contents: () throws(DiagnosticError) -> [UInt8])
+    throws(DiagnosticError) -> (key: String, size: Size)
 }
 
 extension ImageProviding {
@@ -19,6 +24,14 @@ extension ImageProviding {
   public func isTemplateImage(_ key: String) -> Bool { false }
   /// No pixels by default.
   public func pixels(ofImage key: String) -> ImagePixels? { nil }
+  /// No images from bytes by default.
+  public func image(key: String, contents: () throws(DiagnosticError) -> [UInt8])
+    throws(DiagnosticError) -> (key: String, size: Size)
+  {
+    throw DiagnosticError(
+      .error, code: .imageNotFound, message: "Image '\(key)' cannot be had here",
+      hints: ["render with the project's renderer, which reads images from archives"])
+  }
 }
 
 /// A raster image's pixels: rows from the top, each pixel's alpha and premultiplied red, green

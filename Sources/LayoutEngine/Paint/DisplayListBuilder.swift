@@ -5,7 +5,7 @@ import LayoutDisplayList
 public enum DisplayListBuilder {
   public static func build(_ layout: SolvedLayout) -> DisplayList {
     DisplayList(
-      size: layout.canvas, items: items(for: 0, in: layout, scale: 1))
+      size: layout.canvas, items: layout.background + items(for: 0, in: layout, scale: 1))
   }
 
   /// The largest magnification of a view, its ancestors' transforms included, that is

@@ -28,6 +28,8 @@ public struct SolvedLayout: Sendable {
   /// The appearance it was solved in, which the default tint and the kinds' own colours
   /// follow.
   public var appearance = Appearance.light
+  /// What is drawn behind the root, in canvas coordinates: an Android window's background.
+  public var background: [DisplayItem] = []
   /// Located warnings found while solving, such as what a box had to leave out.
   public var warnings: [Diagnostic] = []
 

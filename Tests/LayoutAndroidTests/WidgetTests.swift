@@ -1,0 +1,136 @@
+import Foundation
+import LayoutCore
+import LayoutDisplayList
+import LayoutEngine
+import Testing
+
+@testable import LayoutAndroid
+
+/// Progress bars, seek bars, switches and toggle buttons drawn from their drawables, as
+/// Android's widgets draw them.
+@Suite struct WidgetTests {
+  static let bar = """
+    <layer-list \(ns)>
+      <item android:id="@android:id/background" android:drawable="#cccccc"/>
+      <item android:id="@android:id/secondaryProgress">
+        <scale android:scaleWidth="100%" android:drawable="#888888"/></item>
+      <item android:id="@android:id/progress">
+        <scale android:scaleWidth="100%" android:drawable="#ff0000"/></item>
+    </layer-list>
+    """
+
+  @Test func aProgressBarShowsItsProgressAsItsLayersLevels() throws {
+    let scene = try DrawableScene(drawables: ["bar": Self.bar])
+    let fills = try scene.lines(
+      column(
+        """
+        <ProgressBar android:layout_width="200" android:layout_height="10"
+            android:progressDrawable="@drawable/bar" android:max="50" android:progress="10"
+            android:secondaryProgress="25"/>
+        """), starting: "fill")
+    // The whole track, then half of it (25 of 50), then a fifth (10 of 50), from the left.
+    #expect(
+      fills == [
+        "fill 0 0 200 10 #cccccc", "fill 0 0 100 10 #888888", "fill 0 0 40 10 #ff0000",
+      ])
+  }
+
+  @Test func aSeekBarsThumbSitsAtItsProgressCentredOnTheTrack() throws {
+    let scene = try DrawableScene(drawables: [
+      "bar": Self.bar, "knob": square(20, "#0000ff"),
+    ])
+    let layout = column(
+      """
+      <SeekBar android:layout_width="200" android:layout_height="wrap_content"
+          android:paddingLeft="10dp" android:paddingRight="10dp" android:maxHeight="4dp"
+          android:progressDrawable="@drawable/bar" android:thumb="@drawable/knob"
+          android:progress="75"/>
+      """)
+    let solved = try scene.solve(layout)
+    // As tall as the thumb; the track 4 high in its middle.
+    #expect(solved.nodes.last?.frame.height == 20)
+    let fills = try scene.lines(layout, starting: "fill")
+    #expect(fills.first == "fill 10 8 180 4 #cccccc")
+    // The thumb's centre at 75% of the track: 10 + 135.
+    #expect(try scene.lines(layout, starting: "path").first?.hasPrefix("path M(135, 0)") == true)
+  }
+
+  @Test func aSwitchDrawsItsTrackAndThumbAtTheRightWithTheThumbAtItsState() throws {
+    let scene = try DrawableScene(drawables: [
+      "track": """
+      <shape \(ns)><solid android:color="#cccccc"/>
+        <size android:width="36dp" android:height="14dp"/></shape>
+      """,
+      "thumb": square(20, "#ff0000"),
+    ])
+    func layout(_ checked: Bool) -> String {
+      column(
+        """
+        <Switch android:layout_width="200" android:layout_height="wrap_content" android:text="Wi-Fi"
+            android:track="@drawable/track" android:thumb="@drawable/thumb"
+            android:checked="\(checked)"/>
+        """)
+    }
+    // Two thumbs wide (40), as tall as the thumb, at the right edge; the track over the
+    // whole switch, as `Switch.draw` bounds it.
+    #expect(try scene.solve(layout(true)).nodes.last?.frame.height == 20)
+    let track = try scene.lines(layout(true), starting: "path")
+    #expect(track.first?.hasPrefix("path M(160, 0) L(200, 0) L(200, 20)") == true, "\(track)")
+    #expect(track.last?.hasPrefix("path M(180, 0)") == true, "\(track)")
+    #expect(
+      try scene.lines(layout(false), starting: "path").last?.hasPrefix("path M(160, 0)") == true)
+    // The text stays clear of the switch.
+    let text = try #require(try scene.lines(layout(true), starting: "text").first)
+    #expect(text.hasPrefix("text 0 0 160 20"), "\(text)")
+  }
+
+  @Test func aToggleButtonShowsTheTextOfItsStateAndAnEditTextItsHintInTheHintColour() throws {
+    let scene = try DrawableScene()
+    let texts = try scene.lines(
+      column(
+        """
+        <ToggleButton android:layout_width="wrap_content" android:layout_height="wrap_content"
+            android:checked="true" android:textOn="Live" android:textOff="Paused"/>
+        <ToggleButton android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+        <EditText android:layout_width="200" android:layout_height="wrap_content"
+            android:hint="Email" android:textColorHint="#ff0000" android:paddingLeft="4dp"/>
+        """), starting: "text")
+    #expect(texts.contains { $0.hasSuffix("\"Live\"") }, "\(texts)")
+    #expect(texts.contains { $0.hasSuffix("\"OFF\"") }, "\(texts)")
+    #expect(
+      texts.contains {
+        $0.hasPrefix("text 4 ") && $0.contains("#ff0000") && $0.hasSuffix("\"Email\"")
+      })
+  }
+
+  @Test func aCompiledNinePatchIsReadFromItsChunk() {
+    // The chunk as the packager writes it: a flag, 2 column and 2 row boundaries, 1 colour,
+    // two offsets, the padding (left, right, top, bottom), an offset, then the boundaries.
+    var chunk: [UInt8] = [0, 2, 2, 1] + [UInt8](repeating: 0, count: 8)
+    for value: Int32 in [1, 2, 3, 4, 0, 5, 7, 0, 9] {
+      chunk += withUnsafeBytes(of: value.bigEndian) { Array($0) }
+    }
+    chunk += [0, 0, 0, 1]
+    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    png += withUnsafeBytes(of: UInt32(chunk.count).bigEndian) { Array($0) }
+    png += Array("npTc".utf8) + chunk + [0, 0, 0, 0]
+    let patch = CompiledNinePatch.read(png: png)
+    #expect(patch?.xStretches == [5..<7])
+    #expect(patch?.yStretches == [0..<9])
+    #expect(patch?.padding == EdgeInsets(top: 3, left: 1, bottom: 4, right: 2))
+    #expect(CompiledNinePatch.read(png: Array(png.prefix(20))) == nil)
+  }
+
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath),
+      "android-framework-res is not installed: scripts/bootstrap installs it"))
+  func theWindowBehindTheLayoutIsTheThemesBackground() throws {
+    var scene = try DrawableScene()
+    scene.resources.platform = try PlatformResources.load(device: DeviceConfiguration())
+    let list = DisplayListBuilder.build(
+      try scene.solve(column(#"<View android:layout_width="10" android:layout_height="10"/>"#)))
+    // Theme.DeviceDefault.Light's window: its colorBackground, under the root.
+    #expect(list.dump().split(separator: "\n")[1] == "fill 0 0 200 100 #fafafa")
+  }
+}
