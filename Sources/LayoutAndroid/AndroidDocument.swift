@@ -21,6 +21,9 @@ public struct AndroidDocument: Sendable {
     /// Whether the attribute comes from a platform style or text appearance rather than the
     /// app's files: what the renderer does not read of it is not worth a warning.
     public var fromPlatform = false
+    /// Whether the attribute is a design-time `tools:` value: a resource it names that is
+    /// missing is a warning, as Android Studio's preview shows the layout without it.
+    public var fromTools = false
   }
 
   /// One element: a view, a container, `<merge>`, `<include>` or `<requestFocus>`.
@@ -131,6 +134,7 @@ public struct AndroidDocument: Sendable {
         if parts.count == 2, !isDesignTimeSetting(read.name),
           !read.value.hasPrefix("@tools:")
         {
+          read.fromTools = true
           overrides.append(read)
         }
         continue

@@ -90,7 +90,7 @@ public struct AndroidSolver {
     -> [Diagnostic]
   {
     var warnings: [Diagnostic] = []
-    do {
+    do throws(DiagnosticError) {
       try drawables.attach(to: view)
       if let drawable = try drawables.source(of: view) {
         view.sourceDrawable = drawable
@@ -106,7 +106,16 @@ public struct AndroidSolver {
             file: view.file, range: view.element.attribute("src")?.valueRange ?? view.element.range,
             nodePath: view.path))
       } else if let name = view.imageName {
-        view.image = try image(name, for: view)
+        do throws(DiagnosticError) {
+          view.image = try image(name, for: view)
+        } catch {
+          // A design-time image that is not there is left out, as the preview leaves it.
+          guard let source = view.element.attribute("src"), source.fromTools,
+            [.fileNotFound, .imageNotFound].contains(error.primary.code)
+          else { throw error }
+          warnings.append(
+            AttributeReader.designTimeWarning(error, attribute: source, file: view.file))
+        }
       }
     } catch {
       throw error.located(nodePath: view.path)

@@ -68,7 +68,7 @@ struct AttributeReader {
       if attribute.name == "layout_height" { heightGiven = true }
       // Values that change nothing drawn are not looked up (a library's string resource).
       if Self.inert.contains(attribute.name) { continue }
-      guard let value = try resolved(attribute) else { continue }
+      guard let value = try resolvedOrLeftOut(attribute) else { continue }
       if attribute.name == "src" { try checkImageName(value, attribute) }
       read(attribute, value, into: view)
     }
@@ -85,6 +85,31 @@ struct AttributeReader {
         className: className)
     }
     return view
+  }
+
+  /// The value of an attribute; a `tools:` value naming a resource that is not there is left
+  /// out with a warning (nil), as the preview leaves it out.
+  private mutating func resolvedOrLeftOut(_ attribute: AndroidDocument.Attribute)
+    throws(DiagnosticError) -> String?
+  {
+    do {
+      return try resolved(attribute)
+    } catch {
+      guard attribute.fromTools, error.primary.code == .androidBadReference else { throw error }
+      warnings.append(Self.designTimeWarning(error, attribute: attribute, file: file))
+      return nil
+    }
+  }
+
+  /// The warning that a `tools:` value is left out because of `error`.
+  static func designTimeWarning(
+    _ error: DiagnosticError, attribute: AndroidDocument.Attribute, file: String?
+  ) -> Diagnostic {
+    Diagnostic(
+      .warning, code: .androidIgnored,
+      message: "tools:\(attribute.name) is left out: " + error.primary.message,
+      file: error.primary.file ?? file, range: error.primary.range ?? attribute.valueRange,
+      hints: ["a design-time value only changes the preview; fix or remove it"])
   }
 
   /// A view without `layout_width` or `layout_height`, which Android refuses to inflate

@@ -63,14 +63,10 @@ struct DrawableReader {
 
   private func shape(_ element: AndroidDocument.Element) throws(DiagnosticError) -> ShapeDrawable {
     var shape = ShapeDrawable()
-    if let kind = element.attribute("shape") {
-      guard let value = ShapeDrawable.Kind(rawValue: try loader.value(kind, file: file)) else {
-        throw error(
-          "Unknown shape '\(kind.value)'", at: kind.valueRange,
-          hint: "a shape is a rectangle, oval, line or ring")
-      }
-      shape.kind = value
-    }
+    shape.kind =
+      try choice(
+        element, "shape", what: "shape", hint: "a shape is a rectangle, oval, line or ring")
+      ?? .rectangle
     func number(_ name: String) throws(DiagnosticError) -> Double? {
       try element.attribute(name).map(float)
     }
@@ -132,14 +128,7 @@ struct DrawableReader {
     -> ShapeGradient
   {
     var gradient = ShapeGradient()
-    if let type = element.attribute("type") {
-      guard let kind = ShapeGradient.Kind(rawValue: try loader.value(type, file: file)) else {
-        throw error(
-          "Unknown gradient type '\(type.value)'", at: type.valueRange,
-          hint: "a gradient is linear, radial or sweep")
-      }
-      gradient.kind = kind
-    }
+    gradient.kind = try gradientKind(element) ?? .linear
     if let angle = element.attribute("angle") {
       gradient.angle = try float(angle)
       guard gradient.angle.truncatingRemainder(dividingBy: 45) == 0 else {
@@ -256,6 +245,27 @@ struct DrawableReader {
   }
 
   // MARK: - Values
+
+  /// The case an enumerated attribute names (references followed), nil when it is not
+  /// given; another value is an error at it: "Unknown `what` '…'" with `hint`.
+  func choice<Value: RawRepresentable>(
+    _ element: AndroidDocument.Element, _ name: String, what: String? = nil, hint: String
+  ) throws(DiagnosticError) -> Value? where Value.RawValue == String {
+    guard let attribute = element.attribute(name) else { return nil }
+    guard let value = Value(rawValue: try loader.value(attribute, file: file)) else {
+      throw error(
+        "Unknown \(what ?? name) '\(attribute.value)'", at: attribute.valueRange, hint: hint)
+    }
+    return value
+  }
+
+  /// A `<gradient>`'s `type`.
+  func gradientKind(_ element: AndroidDocument.Element) throws(DiagnosticError)
+    -> ShapeGradient.Kind?
+  {
+    try choice(
+      element, "type", what: "gradient type", hint: "a gradient is linear, radial or sweep")
+  }
 
   /// The value of `attribute` (references followed) read by `parse`; a value it cannot read
   /// is an error at the attribute saying it is not `what`.

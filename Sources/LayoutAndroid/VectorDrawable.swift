@@ -76,11 +76,7 @@ enum VectorPaint: Sendable {
 
 /// A `<gradient>` given as a vector path's colour (in an `<aapt:attr>`), in viewport units.
 struct VectorGradient: Sendable {
-  enum Kind: String {
-    case linear, radial, sweep
-  }
-
-  var kind = Kind.linear
+  var kind = ShapeGradient.Kind.linear
   var start = Point.zero
   var end = Point.zero
   var center = Point.zero

@@ -82,8 +82,8 @@ extension DrawableReader {
     }
     path.strokeWidth = max(try number("strokeWidth", 0), 0)
     path.miterLimit = try number("strokeMiterLimit", 4)
-    path.cap = try choice(element, "strokeLineCap", LineCap.init) ?? .butt
-    path.join = try choice(element, "strokeLineJoin", LineJoin.init) ?? .miter
+    path.cap = try choice(element, "strokeLineCap", hint: "butt, round or square") ?? .butt
+    path.join = try choice(element, "strokeLineJoin", hint: "miter, round or bevel") ?? .miter
     if let fillType = element.attribute("fillType") {
       let value = try loader.value(fillType, file: file)
       guard ["nonZero", "evenOdd"].contains(value) else {
@@ -102,19 +102,6 @@ extension DrawableReader {
             + "path is drawn", file: file, range: element.range))
     }
     return path
-  }
-
-  /// An enumerated attribute's case, nil when it is not given.
-  private func choice<Value>(
-    _ element: AndroidDocument.Element, _ name: String, _ make: (String) -> Value?
-  ) throws(DiagnosticError) -> Value? {
-    guard let attribute = element.attribute(name) else { return nil }
-    guard let value = make(try loader.value(attribute, file: file)) else {
-      throw error(
-        "Unknown \(name) '\(attribute.value)'", at: attribute.valueRange,
-        hint: name == "strokeLineCap" ? "butt, round or square" : "miter, round or bevel")
-    }
-    return value
   }
 
   private func pathData(_ element: AndroidDocument.Element) throws(DiagnosticError)
@@ -158,14 +145,7 @@ extension DrawableReader {
     func number(_ name: String) throws(DiagnosticError) -> Double {
       try element.attribute(name).map(float) ?? 0
     }
-    if let type = element.attribute("type") {
-      guard let kind = VectorGradient.Kind(rawValue: try loader.value(type, file: file)) else {
-        throw error(
-          "Unknown gradient type '\(type.value)'", at: type.valueRange,
-          hint: "a gradient is linear, radial or sweep")
-      }
-      gradient.kind = kind
-    }
+    gradient.kind = try gradientKind(element) ?? .linear
     gradient.start = Point(x: try number("startX"), y: try number("startY"))
     gradient.end = Point(x: try number("endX"), y: try number("endY"))
     gradient.center = Point(x: try number("centerX"), y: try number("centerY"))

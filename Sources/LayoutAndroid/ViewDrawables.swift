@@ -45,15 +45,22 @@ struct ViewDrawables {
   }
 
   /// The app theme's window background (`android:windowBackground`), which Android draws
-  /// behind the layout as it draws the window behind an activity's content; nil without the
-  /// platform's resources, whose themes all give one.
+  /// behind the layout as it draws the window behind an activity's content (the theme's
+  /// `colorBackground` when the app gives a drawable of its own, a launch screen's); nil
+  /// without the platform's resources, whose themes all give one.
   func windowBackground(of root: AndroidView) throws(DiagnosticError) -> Drawable? {
     guard loader.resources.platform != nil else { return nil }
     loader.theme = nil
     loader.viewState = nil
-    let attribute = AndroidDocument.Attribute(
+    var attribute = AndroidDocument.Attribute(
       name: "windowBackground", value: "?android:attr/windowBackground",
       nameRange: root.element.range, valueRange: root.element.range)
+    // A picture of the app's own (a launch screen's logo on its colour) is what the window
+    // shows while the app starts: the theme's background colour is what its screens show.
+    let given = try loader.value(attribute, file: root.file)
+    if given.hasPrefix("@drawable/") || given.hasPrefix("@mipmap/") {
+      attribute.value = "?android:attr/colorBackground"
+    }
     return try loader.drawable(attribute, file: root.file).resolved(
       for: ViewState.normal.union(loader.renderState))
   }

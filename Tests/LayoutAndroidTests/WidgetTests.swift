@@ -8,6 +8,8 @@ import Testing
 
 /// Progress bars, seek bars, switches and toggle buttons drawn from their drawables, as
 /// Android's widgets draw them.
+let tools = #"xmlns:tools="http://schemas.android.com/tools""#
+
 @Suite struct WidgetTests {
   static let bar = """
     <layer-list \(ns)>
@@ -119,6 +121,50 @@ import Testing
     #expect(patch?.yStretches == [0..<9])
     #expect(patch?.padding == EdgeInsets(top: 3, left: 1, bottom: 4, right: 2))
     #expect(CompiledNinePatch.read(png: Array(png.prefix(20))) == nil)
+  }
+
+  @Test func aDesignTimeValueNamingWhatIsNotThereIsLeftOutWithAWarning() throws {
+    let scene = try DrawableScene()
+    let layout = column(
+      """
+      <TextView \(tools) android:layout_width="wrap_content" android:layout_height="wrap_content"
+          tools:text="@string/gone"/>
+      <ImageView \(tools) android:layout_width="10" android:layout_height="10"
+          tools:src="@drawable/gone"/>
+      """)
+    let warnings = try AndroidSolver(
+      AndroidDocument.read(layout, file: "main.xml"), resources: scene.resources,
+      measurer: EstimatingTextMeasurer(), images: scene.images
+    ).solve(canvas: Size(width: 100, height: 100)).warnings.map(\.message)
+    #expect(warnings.contains { $0.hasPrefix("tools:text is left out: No string resource") })
+    #expect(warnings.contains { $0.hasPrefix("tools:src is left out") }, "\(warnings)")
+    // The same reference as the view's own value is an error.
+    #expect(
+      scene.error(
+        column(
+          """
+          <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+              android:text="@string/gone"/>
+          """)) != nil)
+  }
+
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath),
+      "android-framework-res is not installed: scripts/bootstrap installs it"))
+  func aLaunchScreensPictureGivesWayToTheThemesBackgroundColour() throws {
+    var scene = try DrawableScene(drawables: ["splash": square(10, "#ff0000")])
+    _ = try scene.resources.read(
+      """
+      <resources><style name="Launch" parent="android:Theme.Material.Light">
+        <item name="android:windowBackground">@drawable/splash</item>
+      </style></resources>
+      """, file: "values/styles.xml")
+    scene.resources.appTheme = "@style/Launch"
+    scene.resources.platform = try PlatformResources.load(device: DeviceConfiguration())
+    let list = DisplayListBuilder.build(
+      try scene.solve(column(#"<View android:layout_width="10" android:layout_height="10"/>"#)))
+    #expect(list.dump().split(separator: "\n")[1] == "fill 0 0 200 100 #fafafa")
   }
 
   @Test(
