@@ -107,7 +107,14 @@ public struct AndroidSolver {
             nodePath: view.path))
       } else if let name = view.imageName {
         do throws(DiagnosticError) {
-          view.image = try image(name, for: view)
+          let found = try image(name, for: view)
+          if let tint = view.imageTint {
+            // A tinted image is drawn as a bitmap drawable, in the tint's colour.
+            view.sourceDrawable = .bitmap(
+              BitmapDrawable(key: found.key, size: found.size, tint: tint))
+          } else {
+            view.image = found
+          }
         } catch {
           // A design-time image that is not there is left out, as the preview leaves it.
           guard let source = view.element.attribute("src"), source.fromTools,

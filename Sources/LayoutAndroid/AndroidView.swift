@@ -151,6 +151,10 @@ final class AndroidView {
   var scaleType = "fitCenter"
   /// `src` naming an XML drawable or a nine-patch, drawn instead of an image.
   var sourceDrawable: Drawable?
+  /// `tint` (an image view's image) and `backgroundTint`: each colour they draw takes the
+  /// tint's, keeping its opacity.
+  var imageTint: Color?
+  var backgroundTint: Color?
 
   // Measuring and layout results.
   var measured = Size.zero

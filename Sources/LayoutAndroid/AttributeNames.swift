@@ -9,7 +9,12 @@ extension AttributeReader {
       "measureWithLargestChild", "fillViewport", "ignoreGravity", "src", "scaleType",
       "layout_width", "layout_height", "layout_gravity", "layout_weight", "minWidth",
       "minHeight", "text", "hint", "textColor", "textSize", "textStyle", "gravity", "maxLines",
-      "lines", "singleLine", "ellipsize",
+      "lines", "singleLine", "ellipsize", "tint", "backgroundTint", "button", "checkMark",
+      "drawablePadding", "drawableLeft", "drawableTop", "drawableRight", "drawableBottom",
+      "drawableStart", "drawableEnd", "progress", "secondaryProgress", "max", "min",
+      "indeterminate", "indeterminateOnly", "progressDrawable", "indeterminateDrawable", "thumb",
+      "track", "switchPadding", "switchMinWidth", "maxWidth", "maxHeight", "textOn", "textOff",
+      "textColorHint",
     ]
     names.formUnion(inert)
     names.formUnion(paddingSides.keys)

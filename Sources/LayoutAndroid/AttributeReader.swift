@@ -235,6 +235,11 @@ struct AttributeReader {
         view.backgroundAttribute = named
       }
     case "alpha": view.alpha = Double(value).map { min(max($0, 0), 1) }
+    case "tint", "backgroundTint":
+      guard let color = AndroidValues.color(value) else {
+        return ignore(attribute, "takes a colour such as #ff0000")
+      }
+      if name == "tint" { view.imageTint = color } else { view.backgroundTint = color }
     case "orientation": view.orientationIsVertical = value == "vertical"
     case "weightSum": view.weightSum = Double(value) ?? 0
     case "baselineAligned": view.baselineAligned = AndroidValues.bool(value) ?? true

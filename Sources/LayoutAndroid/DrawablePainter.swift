@@ -104,6 +104,40 @@ extension Drawable {
     }
   }
 
+  /// The drawable with every colour it paints in the tint's, keeping its opacity (Android's
+  /// default tint mode, source-in): a view's `tint` or `backgroundTint`.
+  func tinted(by tint: Color) -> Drawable {
+    switch self {
+    case .color(let color): return .color(color.tinted(by: tint))
+    case .shape(var shape):
+      DrawableReader.tint(&shape, with: tint)
+      return .shape(shape)
+    case .layers(let layers):
+      return .layers(
+        layers.map { layer in
+          var tinted = layer
+          tinted.drawable = layer.drawable.tinted(by: tint)
+          return tinted
+        })
+    case .selector(let items):
+      return .selector(items.map { StateItem(states: $0.states, value: $0.value.tinted(by: tint)) })
+    case .inset(let inner, let insets): return .inset(inner.tinted(by: tint), insets)
+    case .clip(let inner, let clip): return .clip(inner.tinted(by: tint), clip)
+    case .bitmap(var bitmap):
+      bitmap.tint = tint
+      return .bitmap(bitmap)
+    case .ninePatch(var patch):
+      patch.tint = tint
+      return .ninePatch(patch)
+    case .vector(var vector):
+      vector.root = DrawableReader.tinted(vector.root, with: tint)
+      return .vector(vector)
+    case .rotated(let inner, let rotation): return .rotated(inner.tinted(by: tint), rotation)
+    case .adaptiveIcon(let layers): return .adaptiveIcon(layers.map { $0.tinted(by: tint) })
+    case .scaled(let inner, let scale): return .scaled(inner.tinted(by: tint), scale)
+    }
+  }
+
   /// The drawable at `level` (0 to 10000): its scale and clip drawables show that share,
   /// inside layers, selectors and insets too.
   func leveled(_ level: Double) -> Drawable {

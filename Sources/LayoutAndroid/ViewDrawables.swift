@@ -13,7 +13,9 @@ struct ViewDrawables {
     loader.viewState = view.state
     if let attribute = view.backgroundAttribute {
       let drawable = try loader.drawable(attribute, file: view.file).resolved(for: view.state)
-      setBackground(drawable, of: view)
+      setBackground(drawable.map { Self.tinted($0, by: view.backgroundTint) }, of: view)
+    } else if let color = view.background, let tint = view.backgroundTint {
+      view.background = color.tinted(by: tint)
     }
     try attachCompound(to: view)
   }
@@ -83,11 +85,19 @@ struct ViewDrawables {
     if Self.namesNoImage(name) {
       attribute.value = name  // as read, a theme's value resolved
       view.imageName = nil
-      return try loader.drawable(attribute, file: view.file).resolved(for: view.state)
+      return try loader.drawable(attribute, file: view.file).resolved(for: view.state).map {
+        Self.tinted($0, by: view.imageTint)
+      }
     }
     guard loader.resources.drawables[name] != nil || loader.isNinePatch(name) else { return nil }
     attribute.value = "@drawable/" + name
-    return try loader.drawable(attribute, file: view.file).resolved(for: view.state)
+    return try loader.drawable(attribute, file: view.file).resolved(for: view.state).map {
+      Self.tinted($0, by: view.imageTint)
+    }
+  }
+
+  private static func tinted(_ drawable: Drawable, by tint: Color?) -> Drawable {
+    tint.map { drawable.tinted(by: $0) } ?? drawable
   }
 
   /// Whether a `src` value is a reference that is not the app's image: a platform drawable, a

@@ -123,6 +123,31 @@ let tools = #"xmlns:tools="http://schemas.android.com/tools""#
     #expect(CompiledNinePatch.read(png: Array(png.prefix(20))) == nil)
   }
 
+  @Test func tintsColourTheImageAndTheBackgroundKeepingTheirOpacity() throws {
+    let scene = try DrawableScene(drawables: [
+      "icon": """
+      <vector \(ns) android:width="10dp" android:height="10dp" android:viewportWidth="10"
+          android:viewportHeight="10">
+        <path android:pathData="M0,0 H10 V10 Z" android:fillColor="#80000000"/>
+      </vector>
+      """,
+      "card": square(10, "#ffffff"),
+    ])
+    let layout = column(
+      """
+      <ImageView android:layout_width="10" android:layout_height="10" android:src="@drawable/icon"
+          android:tint="#ff0000"/>
+      <View android:layout_width="10" android:layout_height="10" android:background="@drawable/card"
+          android:backgroundTint="#00ff00"/>
+      <View android:layout_width="10" android:layout_height="10" android:background="#ffffff"
+          android:backgroundTint="#0000ff"/>
+      """)
+    let paths = try scene.lines(layout, starting: "path")
+    #expect(paths.contains { $0.hasSuffix("fill #ff000080") }, "\(paths)")
+    #expect(paths.contains { $0.hasSuffix("fill #00ff00") }, "\(paths)")
+    #expect(try scene.lines(layout, starting: "fill").contains { $0.hasSuffix("#0000ff") })
+  }
+
   @Test func aDesignTimeValueNamingWhatIsNotThereIsLeftOutWithAWarning() throws {
     let scene = try DrawableScene()
     let layout = column(
