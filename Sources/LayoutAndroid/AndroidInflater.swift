@@ -196,7 +196,8 @@ struct AndroidInflater {
   /// The theme attribute that names each widget's default style, as its constructor reads it
   /// (`Button` is styled by the theme's `buttonStyle`), for the widgets drawn with it.
   static let defaultStyleAttributes = [
-    "Button": "buttonStyle", "EditText": "editTextStyle", "CheckBox": "checkboxStyle",
+    "TextView": "textViewStyle", "Button": "buttonStyle", "EditText": "editTextStyle",
+    "CheckBox": "checkboxStyle",
     "RadioButton": "radioButtonStyle", "CheckedTextView": "checkedTextViewStyle",
     "ToggleButton": "buttonStyleToggle", "ImageButton": "imageButtonStyle",
     "ProgressBar": "progressBarStyle", "SeekBar": "seekBarStyle", "Switch": "switchStyle",

@@ -196,6 +196,23 @@ let tools = #"xmlns:tools="http://schemas.android.com/tools""#
     .enabled(
       if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath),
       "android-framework-res is not installed: scripts/bootstrap installs it"))
+  func aTextViewTakesTheThemesTextViewStyle() throws {
+    var scene = try DrawableScene()
+    scene.resources.platform = try PlatformResources.load(device: DeviceConfiguration())
+    let text = try scene.lines(
+      column(
+        """
+        <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+            android:text="Hello"/>
+        """), starting: "text")
+    // The small text appearance: 14sp in textColorSecondary (black at 54%).
+    #expect(text.first?.contains("14 #0000008a") == true, "\(text)")
+  }
+
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath),
+      "android-framework-res is not installed: scripts/bootstrap installs it"))
   func theWindowBehindTheLayoutIsTheThemesBackground() throws {
     var scene = try DrawableScene()
     scene.resources.platform = try PlatformResources.load(device: DeviceConfiguration())
