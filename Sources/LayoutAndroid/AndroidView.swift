@@ -154,6 +154,8 @@ final class AndroidView {
   /// `tint` (an image view's image) and `backgroundTint`: each colour they draw takes the
   /// tint's, keeping its opacity.
   var imageTint: Color?
+  /// `adjustViewBounds`: an image view keeps its image's aspect ratio on a free side.
+  var adjustViewBounds = false
   var backgroundTint: Color?
 
   // Measuring and layout results.

@@ -14,7 +14,7 @@ extension AttributeReader {
       "drawableStart", "drawableEnd", "progress", "secondaryProgress", "max", "min",
       "indeterminate", "indeterminateOnly", "progressDrawable", "indeterminateDrawable", "thumb",
       "track", "switchPadding", "switchMinWidth", "maxWidth", "maxHeight", "textOn", "textOff",
-      "textColorHint",
+      "textColorHint", "adjustViewBounds",
     ]
     names.formUnion(inert)
     names.formUnion(paddingSides.keys)

@@ -281,6 +281,7 @@ struct AttributeReader {
       named.value = value
       view.compound.attributes[CompoundDrawables.side(of: name)!] = value == "@null" ? nil : named
     case "scaleType": view.scaleType = value
+    case "adjustViewBounds": view.adjustViewBounds = AndroidValues.bool(value) ?? false
     default:
       if !Self.inert.contains(name) { unknown(attribute) }
     }

@@ -23,7 +23,12 @@ struct LeafMeasure {
       let drawn = view.sourceDrawable?.intrinsicSize
       let size =
         view.image?.size ?? Size(width: drawn?.width ?? 0, height: drawn?.height ?? 0)
-      measureContent(view, size, width, height)
+      view.measured = ImageViewMeasure(
+        content: size, padding: view.padding,
+        minimum: Size(width: view.minWidth, height: view.minHeight),
+        adjustViewBounds: view.adjustViewBounds, maxWidth: view.maxWidth,
+        maxHeight: view.maxHeight
+      ).measure(width, height)
     default:
       if let size = intrinsicSize(of: view) {
         measureContent(view, size, width, height)

@@ -148,6 +148,39 @@ let tools = #"xmlns:tools="http://schemas.android.com/tools""#
     #expect(try scene.lines(layout, starting: "fill").contains { $0.hasSuffix("#0000ff") })
   }
 
+  @Test func anImageViewAdjustsItsBoundsToItsImagesAspectWithinItsMostSize() throws {
+    let scene = try DrawableScene(drawables: [
+      "wide": """
+      <shape \(ns)><solid android:color="#ff0000"/>
+        <size android:width="100dp" android:height="50dp"/></shape>
+      """
+    ])
+    func size(_ attributes: String) throws -> Size? {
+      try scene.solve(
+        """
+        <LinearLayout \(ns) android:layout_width="60" android:layout_height="match_parent"
+            android:orientation="vertical">
+          <ImageView android:src="@drawable/wide" \(attributes)/>
+        </LinearLayout>
+        """
+      ).nodes.last?.frame.size
+    }
+    // The width the parent gives, the height its image's aspect asks for.
+    #expect(
+      try size(
+        #"android:layout_width="match_parent" android:layout_height="wrap_content" android:adjustViewBounds="true""#
+      ) == Size(width: 60, height: 30))
+    // Without adjustViewBounds the height is the image's.
+    #expect(
+      try size(#"android:layout_width="match_parent" android:layout_height="wrap_content""#)
+        == Size(width: 60, height: 50))
+    // Both sides free: the most height rules, the width follows.
+    #expect(
+      try size(
+        #"android:layout_width="wrap_content" android:layout_height="wrap_content" android:adjustViewBounds="true" android:maxHeight="20dp""#
+      ) == Size(width: 40, height: 20))
+  }
+
   @Test func aDesignTimeValueNamingWhatIsNotThereIsLeftOutWithAWarning() throws {
     let scene = try DrawableScene()
     let layout = column(
