@@ -38,6 +38,7 @@ struct AndroidInflater {
     "CheckedTextView": (.text, "UILabel"), "ToggleButton": (.button, "UIButton"),
     "ImageButton": (.image, "UIImageView"), "ProgressBar": (.progress, "UIView"),
     "SeekBar": (.progress, "UIView"), "Switch": (.text, "UILabel"),
+    "Spinner": (.frame, "UIView"), "ListView": (.linear, "UIView"),
     "LinearLayout": (.linear, "UIView"), "FrameLayout": (.frame, "UIView"),
     "RelativeLayout": (.relative, "UIView"), "ConstraintLayout": (.constraint, "UIView"),
     "ScrollView": (.scroll(horizontal: false), "UIScrollView"),
@@ -179,6 +180,8 @@ struct AndroidInflater {
     {
       view.orientationIsVertical = true
     }
+    // A list's rows run down.
+    if className == "ListView" { view.orientationIsVertical = true }
     warnings += reader.warnings
     view.file = file
     view.theme = theme
@@ -189,7 +192,12 @@ struct AndroidInflater {
         text, file: file, range: element.attribute(name)?.valueRange ?? written.range,
         nodePath: view.path)
     }
-    try addChildren(of: element, to: view, theme: theme, file: file)
+    var filled = element
+    filled.children =
+      try AdapterEntries.rows(
+        of: element, className: className, resources: resources, file: file)
+      + element.children
+    try addChildren(of: filled, to: view, theme: theme, file: file)
     return view
   }
 
@@ -201,6 +209,7 @@ struct AndroidInflater {
     "RadioButton": "radioButtonStyle", "CheckedTextView": "checkedTextViewStyle",
     "ToggleButton": "buttonStyleToggle", "ImageButton": "imageButtonStyle",
     "ProgressBar": "progressBarStyle", "SeekBar": "seekBarStyle", "Switch": "switchStyle",
+    "Spinner": "spinnerStyle", "ListView": "listViewStyle",
   ]
 
   /// The element with its style's items before its own attributes (which win over them),

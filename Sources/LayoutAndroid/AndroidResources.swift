@@ -45,7 +45,17 @@ public struct AndroidResources: Sendable {
   public static let maximumReferenceChain = 64
 
   /// The types a values file may define here.
-  public static let types: Set<String> = ["string", "color", "dimen"]
+  public static let types: Set<String> = ["string", "color", "dimen", "bool", "integer"]
+
+  /// String arrays (`<string-array>`, `<array>` of text) by name: a list's or a spinner's
+  /// `entries`.
+  public private(set) var arrays: [String: [String]] = [:]
+
+  /// Values entries that only the app's code or its build reads, which a layout never shows:
+  /// accepted without a warning.
+  static let declarations: Set<String> = [
+    "attr", "declare-styleable", "public", "eat-comment", "skip", "java-symbol", "add-resource",
+  ]
 
   public init() {}
 
@@ -72,7 +82,13 @@ public struct AndroidResources: Sendable {
         styles[name] = try AndroidStyle.read(element, name: name, file: file)
         continue
       }
-      guard Self.types.contains(element.name) else {
+      if try readList(element, file: file) || Self.declarations.contains(element.name) {
+        continue
+      }
+      // `<item type="dimen" name="…">` is a `<dimen>`; an id declares only a name.
+      let type = element.name == "item" ? element.attribute("type")?.value ?? "" : element.name
+      if type == "id" { continue }
+      guard Self.types.contains(type) else {
         ignored[element.name, default: (element.nameRange, 0)].count += 1
         continue
       }
@@ -82,14 +98,14 @@ public struct AndroidResources: Sendable {
           file: file, range: element.nameRange, hints: ["write <\(element.name) name=\"…\">"])
       }
       let value =
-        element.name == "string"
+        type == "string"
         ? StringResource.text(of: element)
         : element.children.compactMap { node -> String? in
           if case .text(let text) = node { return text.text }
           if case .cdata(let text, _) = node { return text }
           return nil
         }.joined().trimmingCharacters(in: " \n\t\r")
-      entries[element.name, default: [:]][name] = Entry(
+      entries[type, default: [:]][name] = Entry(
         value: value, file: file, range: element.nameRange)
     }
     // One warning per kind, so that a values file of plurals does not bury the rest.
@@ -98,8 +114,34 @@ public struct AndroidResources: Sendable {
         .warning, code: .androidIgnored,
         message: "<\(kind)> values are not read"
           + (first.count > 1 ? " (\(first.count) in this file, the first here)" : ""),
-        file: file, range: first.range, hints: ["string, color, dimen and style are read"])
+        file: file, range: first.range,
+        hints: ["string, color, dimen, bool, integer, style, string-array and plurals are read"])
     }
+  }
+
+  /// Reads a `<string-array>` (or an `<array>`) into `arrays`, and a `<plurals>` as a string
+  /// of its `other` form (the one most counts take); false for other entries.
+  private mutating func readList(_ element: XmlElement, file: String?) throws(DiagnosticError)
+    -> Bool
+  {
+    guard ["string-array", "array", "plurals"].contains(element.name) else { return false }
+    guard let name = element.attribute("name")?.value, !name.isEmpty else {
+      throw DiagnosticError(
+        .error, code: .invalidAndroidLayout, message: "<\(element.name)> needs a name",
+        file: file, range: element.nameRange, hints: ["write <\(element.name) name=\"…\">"])
+    }
+    var items: [(quantity: String?, text: String)] = []
+    for case .element(let item) in element.children where item.name == "item" {
+      items.append((item.attribute("quantity")?.value, StringResource.text(of: item)))
+    }
+    if element.name == "plurals" {
+      let other = items.first { $0.quantity == "other" } ?? items.last
+      entries["plurals", default: [:]][name] = Entry(
+        value: other?.text ?? "", file: file, range: element.nameRange)
+    } else {
+      arrays[name] = items.map(\.text)
+    }
+    return true
   }
 
   /// Adds a drawable XML file, named by its file name; malformed XML is a located error.

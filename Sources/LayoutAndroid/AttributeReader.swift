@@ -26,7 +26,7 @@ struct AttributeReader {
     "class", "contentDescription", "clickable", "focusable", "focusableInTouchMode", "onClick",
     "enabled", "inputType", "importantForAccessibility", "tag", "scrollbars", "layout_column",
     "imeOptions", "labelFor", "nextFocusDown", "saveEnabled", "textIsSelectable", "style",
-    "theme", "textAppearance", "layout_behavior",
+    "theme", "textAppearance", "layout_behavior", "entries",
   ]).union(ViewState.attributes)
 
   init(

@@ -27,6 +27,27 @@ indirect enum Drawable: Sendable {
   case adaptiveIcon([Drawable])
   /// `<scale>`: another drawable shrunk by its level (a progress bar's progress).
   case scaled(Drawable, ScaleDrawable)
+  /// A `<layer-list>` whose own `paddingLeft`, `paddingEnd`, … replace the padding its layers
+  /// give on those sides.
+  case padded(Drawable, PaddingOverride)
+}
+
+/// The sides of a padding a drawable gives itself (nil: the side its content gives).
+struct PaddingOverride: Sendable, Equatable {
+  var top: Double?
+  var left: Double?
+  var bottom: Double?
+  var right: Double?
+
+  var isEmpty: Bool { self == PaddingOverride() }
+
+  /// `computed` with the sides given here in its place.
+  func applied(to computed: EdgeInsets?) -> EdgeInsets {
+    let base = computed ?? EdgeInsets()
+    return EdgeInsets(
+      top: top ?? base.top, left: left ?? base.left, bottom: bottom ?? base.bottom,
+      right: right ?? base.right)
+  }
 }
 
 /// `<scale>`: how much of the bounds its drawable takes at a level: at level 10000 all of

@@ -24,6 +24,7 @@ extension Drawable {
     case .adaptiveIcon(let layers):
       return .adaptiveIcon(layers.compactMap { $0.resolved(for: state) })
     case .scaled(let inner, let scale): return inner.resolved(for: state).map { .scaled($0, scale) }
+    case .padded(let inner, let own): return inner.resolved(for: state).map { .padded($0, own) }
     default: return self
     }
   }
@@ -37,6 +38,7 @@ extension Drawable {
     case .ninePatch(let patch): return patch.drawnPadding
     case .inset(let inner, let insets): return (inner.padding ?? EdgeInsets()).adding(insets)
     case .clip(let inner, _), .rotated(let inner, _), .scaled(let inner, _): return inner.padding
+    case .padded(let inner, let own): return own.applied(to: inner.padding)
     case .layers(let layers):
       let paddings = layers.compactMap(\.drawable.padding)
       return paddings.isEmpty ? nil : paddings.reduce(EdgeInsets()) { $0.adding($1) }
@@ -57,7 +59,7 @@ extension Drawable {
         size.width.map { $0 + insets.left + insets.right },
         size.height.map { $0 + insets.top + insets.bottom }
       )
-    case .clip(let inner, _), .rotated(let inner, _), .scaled(let inner, _):
+    case .clip(let inner, _), .rotated(let inner, _), .scaled(let inner, _), .padded(let inner, _):
       return inner.intrinsicSize
     case .layers(let layers):
       let sizes = layers.map { Drawable.inset($0.drawable, $0.insets).intrinsicSize }
@@ -101,6 +103,7 @@ extension Drawable {
     case .adaptiveIcon(let layers): return Self.adaptiveIcon(layers, in: bounds)
     case .scaled(let inner, let scale):
       return scale.level > 0 ? inner.items(in: scale.frame(in: bounds)) : []
+    case .padded(let inner, _): return inner.items(in: bounds)
     }
   }
 
@@ -135,6 +138,7 @@ extension Drawable {
     case .rotated(let inner, let rotation): return .rotated(inner.tinted(by: tint), rotation)
     case .adaptiveIcon(let layers): return .adaptiveIcon(layers.map { $0.tinted(by: tint) })
     case .scaled(let inner, let scale): return .scaled(inner.tinted(by: tint), scale)
+    case .padded(let inner, let own): return .padded(inner.tinted(by: tint), own)
     }
   }
 
@@ -159,6 +163,7 @@ extension Drawable {
       return .selector(items.map { StateItem(states: $0.states, value: $0.value.leveled(level)) })
     case .inset(let inner, let insets): return .inset(inner.leveled(level), insets)
     case .rotated(let inner, let rotation): return .rotated(inner.leveled(level), rotation)
+    case .padded(let inner, let own): return .padded(inner.leveled(level), own)
     default: return self
     }
   }
@@ -166,6 +171,9 @@ extension Drawable {
   /// The drawable with the layer `id` at `level` (a progress bar's `progress` layer); a
   /// drawable that is not a layer list takes the level whole, as `ProgressBar` sets it.
   func leveled(_ level: Double, layer id: String) -> Drawable {
+    if case .padded(let inner, let own) = self {
+      return .padded(inner.leveled(level, layer: id), own)
+    }
     guard case .layers(let layers) = self, layers.contains(where: { $0.id == id }) else {
       return leveled(level)
     }

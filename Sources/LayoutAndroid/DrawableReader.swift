@@ -26,7 +26,10 @@ struct DrawableReader {
   private func drawable(_ element: AndroidDocument.Element) throws(DiagnosticError) -> Drawable {
     switch element.tag {
     case "shape": return .shape(try shape(element))
-    case "layer-list": return .layers(try layers(element))
+    case "layer-list":
+      let own = try ownPadding(element)
+      let layers = Drawable.layers(try layers(element))
+      return own.isEmpty ? layers : .padded(layers, own)
     case "selector": return .selector(try stateItems(element))
     case "vector": return .vector(try vector(element))
     case "inset":
@@ -188,6 +191,22 @@ struct DrawableReader {
         hint: "give it android:drawable=\"@drawable/…\" or a drawable element inside")
     }
     return try read(child)
+  }
+
+  /// A layer list's own `paddingLeft`, `paddingTop`, `paddingRight`, `paddingBottom`
+  /// (`paddingStart`, `paddingEnd`).
+  private func ownPadding(_ element: AndroidDocument.Element) throws(DiagnosticError)
+    -> PaddingOverride
+  {
+    func side(_ names: [String]) throws(DiagnosticError) -> Double? {
+      for name in names {
+        if let attribute = element.attribute(name) { return try dimension(attribute) }
+      }
+      return nil
+    }
+    return PaddingOverride(
+      top: try side(["paddingTop"]), left: try side(["paddingStart", "paddingLeft"]),
+      bottom: try side(["paddingBottom"]), right: try side(["paddingEnd", "paddingRight"]))
   }
 
   /// Insets or padding: `left`, `top`, `right`, `bottom` (and `start`, `end`).

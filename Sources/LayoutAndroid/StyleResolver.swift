@@ -33,8 +33,11 @@ final class StyleResolver {
     throws(DiagnosticError) -> [AndroidDocument.Attribute]
   {
     var named = attribute
-    if Self.isThemeReference(attribute.value), resources.platform != nil {
-      guard let value = try themeValue(attribute.value, theme: theme, at: attribute, file: file)
+    // A theme's style may be named by another theme attribute (`spinnerStyle` is
+    // `?attr/dropDownSpinnerStyle`), and so on.
+    for _ in 0..<AndroidResources.maximumReferenceChain
+    where Self.isThemeReference(named.value) && resources.platform != nil {
+      guard let value = try themeValue(named.value, theme: theme, at: attribute, file: file)
       else { return [] }
       named.value = value
     }

@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutAndroid
 
 /// Values the renderer does not read are said once per kind and file, with their count, so
-/// that an app's values files (hundreds of plurals and arrays) do not bury other warnings.
+/// that an app's values files (hundreds of integer arrays) do not bury other warnings.
 @Suite struct ValuesWarningTests {
   @Test func unreadKindsAreSaidOncePerFile() throws {
     var resources = AndroidResources()
@@ -12,16 +12,16 @@ import Testing
       """
       <resources>
         <string name="title">Hi</string>
-        <plurals name="a"><item quantity="other">%d</item></plurals>
-        <plurals name="b"><item quantity="other">%d</item></plurals>
-        <string-array name="c"><item>x</item></string-array>
-        <plurals name="d"><item quantity="other">%d</item></plurals>
+        <integer-array name="a"><item>1</item></integer-array>
+        <integer-array name="b"><item>2</item></integer-array>
+        <fraction name="c">50%</fraction>
+        <integer-array name="d"><item>3</item></integer-array>
       </resources>
       """, file: "values/strings.xml")
     #expect(
       warnings.map(\.message) == [
-        "<plurals> values are not read (3 in this file, the first here)",
-        "<string-array> values are not read",
+        "<integer-array> values are not read (3 in this file, the first here)",
+        "<fraction> values are not read",
       ])
     #expect(warnings.first?.range?.start.line == 3)
     #expect(resources.entries["string"]?["title"]?.value == "Hi")

@@ -255,3 +255,76 @@ let tools = #"xmlns:tools="http://schemas.android.com/tools""#
     #expect(list.dump().split(separator: "\n")[1] == "fill 0 0 200 100 #fafafa")
   }
 }
+
+/// Adapter views filled from `entries`, and the values they read.
+@Suite struct AdapterEntryTests {
+  static let values = """
+    <resources>
+      <string-array name="planets"><item>Mercury</item><item>"Venus "</item></string-array>
+      <plurals name="songs"><item quantity="one">%d song</item>
+        <item quantity="other">%d songs</item></plurals>
+      <attr name="accent" format="color"/>
+      <declare-styleable name="Badge"><attr name="accent"/></declare-styleable>
+      <item name="gap" type="dimen">6dp</item>
+      <integer name="lines">3</integer>
+    </resources>
+    """
+
+  @Test func arraysPluralsAndDeclarationsAreReadWithoutWarnings() throws {
+    var resources = AndroidResources()
+    let warnings = try resources.read(Self.values, file: "values/values.xml")
+    #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+    #expect(resources.arrays["planets"] == ["Mercury", "Venus "])
+    #expect(
+      try resources.resolve(
+        "@dimen/gap", file: nil, range: SourceRange(at: .init(line: 1, column: 1)))
+        == "6dp")
+    #expect(
+      try resources.resolve(
+        "@integer/lines", file: nil, range: SourceRange(at: .init(line: 1, column: 1)))
+        == "3")
+  }
+
+  @Test func aSpinnerShowsItsFirstEntryAndAListEveryEntry() throws {
+    var scene = try DrawableScene()
+    _ = try scene.resources.read(Self.values, file: "values/values.xml")
+    let layout = column(
+      """
+      <Spinner android:layout_width="wrap_content" android:layout_height="wrap_content"
+          android:entries="@array/planets"/>
+      <ListView android:layout_width="match_parent" android:layout_height="wrap_content"
+          android:entries="@array/planets"/>
+      """)
+    let texts = try scene.lines(layout, starting: "text")
+    #expect(texts.filter { $0.hasSuffix("\"Mercury\"") }.count == 2, "\(texts)")
+    #expect(texts.filter { $0.hasSuffix("\"Venus\"") }.count == 1, "\(texts)")
+    // The list's rows run down.
+    let solved = try scene.solve(layout)
+    let rows = solved.nodes.filter { $0.path.description.hasSuffix("ListView[2]/TextView[2]") }
+    #expect(rows.first.map { $0.frame.y > 0 } == true)
+    #expect(
+      scene.error(
+        column(
+          #"<Spinner android:layout_width="10" android:layout_height="10" android:entries="@array/moons"/>"#
+        ))?.primary.message == "No array resource named 'moons'")
+  }
+
+  @Test func aLayerListsOwnPaddingReplacesItsLayers() throws {
+    let scene = try DrawableScene(drawables: [
+      "framed": """
+      <layer-list \(ns) android:paddingEnd="30dp" android:paddingTop="2dp">
+        <item><shape><solid android:color="#ff0000"/><padding android:left="5dp"
+            android:right="5dp" android:top="5dp"/></shape></item>
+      </layer-list>
+      """
+    ])
+    let text = try scene.lines(
+      column(
+        """
+        <TextView android:layout_width="200" android:layout_height="wrap_content"
+            android:background="@drawable/framed" android:text="Hi"/>
+        """), starting: "text")
+    // Left from the layer (5), top and right the list's own (2, 30).
+    #expect(text.first?.hasPrefix("text 5 2 165 ") == true, "\(text)")
+  }
+}
