@@ -15,6 +15,7 @@ enum AdapterEntries {
     of element: AndroidDocument.Element, className: String, resources: AndroidResources,
     file: String?
   ) throws(DiagnosticError) -> [AndroidDocument.Element] {
+    if let preview = previewRows(of: element, className: className) { return preview }
     guard views[className] != nil, let attribute = element.attribute("entries") else {
       return []
     }
@@ -28,6 +29,41 @@ enum AdapterEntries {
     }
     let shown = className == "Spinner" ? Array(entries.prefix(1)) : entries
     return shown.map { text in row(text, spinner: className == "Spinner", at: attribute) }
+  }
+
+  /// The views that show rows of a layout the preview names (`tools:listitem`), and the
+  /// role each lays them out in.
+  static let listViews: [String: ViewRole] = [
+    "ListView": .linear, "GridView": .linear, "ExpandableListView": .linear,
+    "RecyclerView": .linear,
+  ]
+
+  /// The rows Android Studio's preview fills a list with: `tools:listheader`, then
+  /// `tools:itemCount` copies of `tools:listitem` (10 when it does not say), then
+  /// `tools:listfooter`; a fragment's `tools:layout`. Nil when the view names none.
+  static func previewRows(of element: AndroidDocument.Element, className: String)
+    -> [AndroidDocument.Element]?
+  {
+    func include(_ attribute: AndroidDocument.Attribute?) -> [AndroidDocument.Element] {
+      guard let attribute, attribute.value.hasPrefix("@layout/") else { return [] }
+      var named = attribute
+      named.name = "layout"
+      return [
+        AndroidDocument.Element(
+          tag: "include", attributes: [named], children: [], range: attribute.nameRange)
+      ]
+    }
+    if className == "fragment" || className == "FragmentContainerView" {
+      let layout = include(element.attribute("tools:layout"))
+      return layout.isEmpty ? nil : layout
+    }
+    guard listViews[className] != nil, let item = element.attribute("tools:listitem") else {
+      return nil
+    }
+    let count = element.attribute("tools:itemCount").flatMap { Int($0.value) } ?? 10
+    let rows = (0..<min(max(count, 0), 100)).flatMap { _ in include(item) }
+    return include(element.attribute("tools:listheader")) + rows
+      + include(element.attribute("tools:listfooter"))
   }
 
   private static func row(_ text: String, spinner: Bool, at attribute: AndroidDocument.Attribute)

@@ -60,6 +60,12 @@ public struct AndroidDocument: Sendable {
     "useHandler", "layout_editor_absoluteX", "layout_editor_absoluteY",
   ]
 
+  /// The design-time settings that say what the preview shows inside a view: a list's rows,
+  /// header and footer and how many rows, a fragment's layout.
+  static let previewContents: Set<String> = [
+    "listitem", "listheader", "listfooter", "itemCount", "layout",
+  ]
+
   /// Whether a `tools:` attribute sets the preview or the layout editor up (the settings
   /// above, and the editor's `…_creator` notes) rather than override a view attribute.
   static func isDesignTimeSetting(_ name: String) -> Bool {
@@ -131,6 +137,13 @@ public struct AndroidDocument: Sendable {
         name: parts.count == 2 ? parts[1] : parts[0], value: attribute.value,
         nameRange: attribute.nameRange, valueRange: attribute.valueRange)
       if parts[0] == "tools" {
+        // What fills a list or a fragment in the preview is kept, named with its prefix.
+        if parts.count == 2, previewContents.contains(read.name) {
+          read.name = "tools:" + read.name
+          read.fromTools = true
+          attributes.append(read)
+          continue
+        }
         if parts.count == 2, !isDesignTimeSetting(read.name),
           !read.value.hasPrefix("@tools:")
         {

@@ -39,6 +39,9 @@ struct AndroidInflater {
     "ImageButton": (.image, "UIImageView"), "ProgressBar": (.progress, "UIView"),
     "SeekBar": (.progress, "UIView"), "Switch": (.text, "UILabel"),
     "Spinner": (.frame, "UIView"), "ListView": (.linear, "UIView"),
+    "GridView": (.linear, "UIView"), "ExpandableListView": (.linear, "UIView"),
+    "RecyclerView": (.linear, "UIView"), "fragment": (.frame, "UIView"),
+    "FragmentContainerView": (.frame, "UIView"),
     "LinearLayout": (.linear, "UIView"), "FrameLayout": (.frame, "UIView"),
     "RelativeLayout": (.relative, "UIView"), "ConstraintLayout": (.constraint, "UIView"),
     "ScrollView": (.scroll(horizontal: false), "UIScrollView"),
@@ -180,8 +183,10 @@ struct AndroidInflater {
     {
       view.orientationIsVertical = true
     }
-    // A list's rows run down.
-    if className == "ListView" { view.orientationIsVertical = true }
+    // A list's rows run down, unless a recycler view's layout manager lays them across.
+    if AdapterEntries.listViews[className] != nil {
+      view.orientationIsVertical = element.attribute("orientation")?.value != "horizontal"
+    }
     warnings += reader.warnings
     view.file = file
     view.theme = theme
@@ -191,6 +196,13 @@ struct AndroidInflater {
       try TextLimit.checkDrawn(
         text, file: file, range: element.attribute(name)?.valueRange ?? written.range,
         nodePath: view.path)
+    }
+    if ["fragment", "FragmentContainerView"].contains(className),
+      element.attribute("tools:layout") == nil
+    {
+      warn(
+        "<\(written.tag)> shows the layout its fragment inflates at run time: give it "
+          + "tools:layout=\"@layout/…\" to draw one here", at: written.range, file: file)
     }
     var filled = element
     filled.children =
@@ -329,6 +341,10 @@ struct AndroidInflater {
       if Self.androidTags[name] != nil || FrameworkViews.names.contains(name) { tag = name }
     }
     if let entry = Self.androidTags[tag] { return (entry.role, tag) }
+    // AndroidX's list and fragment host, as the preview lays them out.
+    if let name = Self.libraryContainers[tag], let entry = Self.androidTags[name] {
+      return (entry.role, name)
+    }
     if ConstraintLayoutAlgorithm.classNames.contains(tag) {
       return (.constraint, "ConstraintLayout")
     }
@@ -389,6 +405,13 @@ struct AndroidInflater {
     return androidTags.keys.filter { $0 != "View" && $0 != "merge" && name.hasSuffix($0) }
       .max { $0.count < $1.count }
   }
+
+  /// Library views the renderer lays out as a framework view it knows.
+  static let libraryContainers = [
+    "androidx.recyclerview.widget.RecyclerView": "RecyclerView",
+    "android.support.v7.widget.RecyclerView": "RecyclerView",
+    "androidx.fragment.app.FragmentContainerView": "FragmentContainerView",
+  ]
 
   /// A tag without its framework package (`android.widget.TableRow` is `TableRow`).
   static func shortName(_ tag: String) -> String {

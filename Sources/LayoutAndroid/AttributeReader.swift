@@ -26,7 +26,8 @@ struct AttributeReader {
     "class", "contentDescription", "clickable", "focusable", "focusableInTouchMode", "onClick",
     "enabled", "inputType", "importantForAccessibility", "tag", "scrollbars", "layout_column",
     "imeOptions", "labelFor", "nextFocusDown", "saveEnabled", "textIsSelectable", "style",
-    "theme", "textAppearance", "layout_behavior", "entries",
+    "theme", "textAppearance", "layout_behavior", "entries", "name", "layoutManager",
+    "spanCount", "numColumns",
   ]).union(ViewState.attributes)
 
   init(
@@ -66,8 +67,9 @@ struct AttributeReader {
     for attribute in ordered {
       if attribute.name == "layout_width" { widthGiven = true }
       if attribute.name == "layout_height" { heightGiven = true }
-      // Values that change nothing drawn are not looked up (a library's string resource).
-      if Self.inert.contains(attribute.name) { continue }
+      // Values that change nothing drawn are not looked up (a library's string resource);
+      // what fills the view in the preview is read by the inflater.
+      if Self.inert.contains(attribute.name) || attribute.name.hasPrefix("tools:") { continue }
       guard let value = try resolvedOrLeftOut(attribute) else { continue }
       if attribute.name == "src" { try checkImageName(value, attribute) }
       read(attribute, value, into: view)

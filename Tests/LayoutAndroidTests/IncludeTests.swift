@@ -63,6 +63,30 @@ import Testing
     }
   }
 
+  @Test func thePreviewFillsListsAndFragmentsWithTheLayoutsTheyName() throws {
+    let tools = #"xmlns:tools="http://schemas.android.com/tools""#
+    let frames = try solve(
+      """
+      <androidx.recyclerview.widget.RecyclerView \(tools) android:layout_width="match_parent"
+          android:layout_height="wrap_content" tools:listitem="@layout/row" tools:itemCount="2"
+          tools:listheader="@layout/nested"/>
+      <ListView \(tools) android:layout_width="match_parent" android:layout_height="wrap_content"
+          tools:listitem="@layout/row"/>
+      <fragment \(tools) android:name="com.example.Details" android:layout_width="match_parent"
+          android:layout_height="wrap_content" tools:layout="@layout/row"/>
+      """
+    ).framesDump()
+    // The header (a frame 15 tall), then two rows of 30 below their 5 margins.
+    #expect(frames.contains("RecyclerView [LinearLayout/RecyclerView] 0 0 100 85"), "\(frames)")
+    #expect(frames.contains("[LinearLayout/RecyclerView/LinearLayout#row] 0 55 100 30"))
+    // Without tools:itemCount, ten rows.
+    let rows = frames.split(separator: "\n").filter {
+      $0.contains("[LinearLayout/ListView[2]/LinearLayout#row] ")
+    }
+    #expect(rows.count == 10, "\(frames)")
+    #expect(frames.contains("[LinearLayout/fragment[3]/LinearLayout#row]"), "\(frames)")
+  }
+
   @Test func anIncludedLayoutKeepsItsOwnParametersWhenTheTagGivesNoSizes() throws {
     let frames = try solve("<include layout=\"@layout/row\" android:layout_marginTop=\"50dp\"/>")
       .framesDump()
