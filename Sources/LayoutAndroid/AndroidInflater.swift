@@ -37,7 +37,8 @@ struct AndroidInflater {
     "CheckBox": (.text, "UILabel"), "RadioButton": (.text, "UILabel"),
     "CheckedTextView": (.text, "UILabel"), "ToggleButton": (.button, "UIButton"),
     "ImageButton": (.image, "UIImageView"), "ProgressBar": (.progress, "UIView"),
-    "SeekBar": (.progress, "UIView"), "Switch": (.text, "UILabel"),
+    "SeekBar": (.progress, "UIView"), "RatingBar": (.progress, "UIView"),
+    "Switch": (.text, "UILabel"),
     "Spinner": (.frame, "UIView"), "ListView": (.linear, "UIView"),
     "GridView": (.linear, "UIView"), "ExpandableListView": (.linear, "UIView"),
     "RecyclerView": (.linear, "UIView"), "fragment": (.frame, "UIView"),
@@ -183,6 +184,7 @@ struct AndroidInflater {
     {
       view.orientationIsVertical = true
     }
+    if className == "RatingBar", view.progressBar.numStars == nil { view.progressBar.numStars = 5 }
     // A list's rows run down, unless a recycler view's layout manager lays them across.
     if AdapterEntries.listViews[className] != nil {
       view.orientationIsVertical = element.attribute("orientation")?.value != "horizontal"
@@ -221,7 +223,7 @@ struct AndroidInflater {
     "RadioButton": "radioButtonStyle", "CheckedTextView": "checkedTextViewStyle",
     "ToggleButton": "buttonStyleToggle", "ImageButton": "imageButtonStyle",
     "ProgressBar": "progressBarStyle", "SeekBar": "seekBarStyle", "Switch": "switchStyle",
-    "Spinner": "spinnerStyle", "ListView": "listViewStyle",
+    "Spinner": "spinnerStyle", "ListView": "listViewStyle", "RatingBar": "ratingBarStyle",
   ]
 
   /// The element with its style's items before its own attributes (which win over them),

@@ -260,7 +260,7 @@ struct AttributeReader {
         view.compound.checkMarkAttribute = drawn
       }
     case "progress", "secondaryProgress", "max", "min", "indeterminate", "indeterminateOnly",
-      "progressDrawable", "indeterminateDrawable", "thumb":
+      "progressDrawable", "indeterminateDrawable", "thumb", "rating", "numStars":
       readProgress(attribute, value, into: view)
     case "maxWidth", "maxHeight":
       guard let length = dimension(value, attribute) else { return }
@@ -315,6 +315,8 @@ struct AttributeReader {
         return ignore(attribute, "takes a number such as 40")
       }
       switch attribute.name {
+      case "rating": view.progressBar.rating = number
+      case "numStars": view.progressBar.numStars = max(Int(exactly: number.rounded()) ?? 5, 0)
       case "progress": view.progressBar.progress = number
       case "secondaryProgress": view.progressBar.secondaryProgress = number
       case "max": view.progressBar.max = number

@@ -31,7 +31,8 @@ struct BitmapPainter {
   private func tiles(in bounds: Rect, mirrored: Bool) -> [DisplayItem] {
     let (width, height) = (bitmap.size.width, bitmap.size.height)
     let columns = Int((bounds.width / width).rounded(.up))
-    let rows = Int((bounds.height / height).rounded(.up))
+    // A progress bar's tiles run across only, from the top (`ProgressBar.tileify`).
+    let rows = bitmap.tileMode == "repeat-x" ? 1 : Int((bounds.height / height).rounded(.up))
     guard columns * rows <= Self.maximumTiles else { return [] }
     var items: [DisplayItem] = []
     for row in 0..<rows {

@@ -204,7 +204,8 @@ struct BitmapDrawable: Sendable {
   var key: String
   var size: Size
   var gravity = Gravity(horizontal: .fill, vertical: .fill)
-  /// `repeat`, `mirror` or `clamp`; nil: no tiling (`disabled`).
+  /// `repeat`, `mirror` or `clamp`; nil: no tiling (`disabled`); `repeat-x` repeats across
+  /// only (a progress bar's tiled images).
   var tileMode: String?
   /// A colour the image is drawn in, keeping its opacity (`android:tint`).
   var tint: Color?

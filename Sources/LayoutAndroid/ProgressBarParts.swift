@@ -13,6 +13,9 @@ struct ProgressBarParts: Sendable {
   var max = 100.0
   var indeterminate = false
   var indeterminateOnly = false
+  /// A rating bar's stars (the bar is as many of its images wide) and its rating.
+  var numStars: Int?
+  var rating = 0.0
   /// The drawables as written (read by `ViewDrawables`), and as read at the view's state.
   var progressAttribute: AndroidDocument.Attribute?
   var indeterminateAttribute: AndroidDocument.Attribute?
@@ -28,9 +31,41 @@ struct ProgressBarParts: Sendable {
   /// layers at their levels.
   var current: Drawable? {
     if showsIndeterminate { return indeterminateDrawable }
+    // A rating bar's progress is its rating in stars; the star it is in shows as the
+    // secondary progress (a half star).
+    let (progress, secondary) =
+      numStars.map { stars in
+        let count = Double(Swift.max(stars, 1))
+        return (
+          rating / count * (max - min) + min, rating.rounded(.up) / count * (max - min) + min
+        )
+      } ?? (self.progress, secondaryProgress)
     return progressDrawable.map {
-      $0.leveled(level(secondaryProgress), layer: "secondaryProgress")
+      Self.tileified($0).leveled(level(secondary), layer: "secondaryProgress")
         .leveled(level(progress), layer: "progress")
+    }
+  }
+
+  /// The progress drawable as `ProgressBar.tileify` makes it: its images repeated across,
+  /// and those of the progress layers cut to the progress (a rating bar's stars).
+  private static func tileified(_ drawable: Drawable, clip: Bool = false) -> Drawable {
+    switch drawable {
+    case .layers(let layers):
+      return .layers(
+        layers.map { layer in
+          var tiled = layer
+          let progress = layer.id == "progress" || layer.id == "secondaryProgress"
+          tiled.drawable = tileified(layer.drawable, clip: progress)
+          return tiled
+        })
+    case .padded(let inner, let own): return .padded(tileified(inner, clip: clip), own)
+    case .selector(let items):
+      return .selector(
+        items.map { StateItem(states: $0.states, value: tileified($0.value, clip: clip)) })
+    case .bitmap(var bitmap):
+      bitmap.tileMode = "repeat-x"
+      return clip ? .clip(.bitmap(bitmap), ClipDrawable()) : .bitmap(bitmap)
+    default: return drawable
     }
   }
 
@@ -45,6 +80,9 @@ struct ProgressBarParts: Sendable {
   func contentSize(minimum: Size, maximum: Size) -> Size {
     let own = current?.intrinsicSize
     var width = Swift.max(minimum.width, Swift.min(maximum.width, own?.width ?? 0))
+    if let numStars, let star = own?.width {
+      width = star * Double(numStars)
+    }
     var height = Swift.max(minimum.height, Swift.min(maximum.height, own?.height ?? 0))
     if let size = thumb?.intrinsicSize {
       width = Swift.max(width, size.width ?? 0)

@@ -45,13 +45,13 @@ import Testing
       <LinearLayout layout_width="match_parent" layout_height="match_parent">
         <EditText layout_width="match_parent" layout_height="wrap_content"><requestFocus/></EditText>
         <Space layout_width="match_parent" layout_height="8dp"/>
-        <android.widget.RatingBar layout_width="wrap_content" layout_height="wrap_content"/>
+        <android.widget.SearchView layout_width="wrap_content" layout_height="wrap_content"/>
         <ViewStub layout_width="match_parent" layout_height="wrap_content"/>
         <WebView layout_width="match_parent" layout_height="40dp"/>
       </LinearLayout>
       """)
     let messages = Set(result.warnings.map(\.message))
-    for tag in ["Space", "RatingBar", "ViewStub", "WebView"] {
+    for tag in ["Space", "SearchView", "ViewStub", "WebView"] {
       #expect(messages.contains("<\(tag)> is not drawn yet: a plain view is made"), "\(messages)")
     }
     #expect(

@@ -57,6 +57,34 @@ let tools = #"xmlns:tools="http://schemas.android.com/tools""#
     #expect(try scene.lines(layout, starting: "path").first?.hasPrefix("path M(135, 0)") == true)
   }
 
+  @Test func aRatingBarRepeatsItsStarsAndCutsThemAtItsRating() throws {
+    let scene = try DrawableScene(drawables: [
+      "stars": """
+      <layer-list \(ns)>
+        <item android:id="@android:id/background" android:drawable="@drawable/star"/>
+        <item android:id="@android:id/secondaryProgress" android:drawable="@drawable/star"/>
+        <item android:id="@android:id/progress" android:drawable="@drawable/star"/>
+      </layer-list>
+      """
+    ])
+    var withStar = scene
+    withStar.images.images["star.png"] = ImagePixels(
+      width: 10, height: 10, argb: [UInt32](repeating: 0xFF00_0000, count: 100))
+    let layout = column(
+      """
+      <RatingBar android:layout_width="wrap_content" android:layout_height="wrap_content"
+          android:progressDrawable="@drawable/stars" android:numStars="4" android:rating="1.5"/>
+      """)
+    // Four stars wide; the background over all of them, the half-filled second star as the
+    // secondary progress, one and a half as the progress.
+    #expect(try withStar.solve(layout).nodes.last?.frame.width == 40)
+    let groups = try withStar.lines(layout, starting: "group clip")
+    #expect(
+      groups == [
+        "group clip translate(0, 0) clip 0 0 20 10", "group clip translate(0, 0) clip 0 0 15 10",
+      ], "\(groups)")
+  }
+
   @Test func aSwitchDrawsItsTrackAndThumbAtTheRightWithTheThumbAtItsState() throws {
     let scene = try DrawableScene(drawables: [
       "track": """
