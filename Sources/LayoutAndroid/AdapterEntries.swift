@@ -6,8 +6,8 @@ import LayoutCore
 /// `simple_list_item_1` (a row at least `listPreferredItemHeightSmall` tall, its text in
 /// `textAppearanceListItem` between the list item paddings).
 enum AdapterEntries {
-  /// The adapter views that read `entries`, and the role each is laid out in.
-  static let views: [String: ViewRole] = ["Spinner": .frame, "ListView": .linear]
+  /// The adapter views that read `entries`.
+  static let views: Set<String> = ["Spinner", "ListView"]
 
   /// The row elements for `element`'s entries; empty when it names none. An array that is
   /// not defined is an error at the attribute.
@@ -16,7 +16,7 @@ enum AdapterEntries {
     file: String?
   ) throws(DiagnosticError) -> [AndroidDocument.Element] {
     if let preview = previewRows(of: element, className: className) { return preview }
-    guard views[className] != nil, let attribute = element.attribute("entries") else {
+    guard views.contains(className), let attribute = element.attribute("entries") else {
       return []
     }
     guard attribute.value.hasPrefix("@array/") else { return [] }
@@ -31,11 +31,9 @@ enum AdapterEntries {
     return shown.map { text in row(text, spinner: className == "Spinner", at: attribute) }
   }
 
-  /// The views that show rows of a layout the preview names (`tools:listitem`), and the
-  /// role each lays them out in.
-  static let listViews: [String: ViewRole] = [
-    "ListView": .linear, "GridView": .linear, "ExpandableListView": .linear,
-    "RecyclerView": .linear,
+  /// The views that show rows of a layout the preview names (`tools:listitem`).
+  static let listViews: Set<String> = [
+    "ListView", "GridView", "ExpandableListView", "RecyclerView",
   ]
 
   /// The rows Android Studio's preview fills a list with: `tools:listheader`, then
@@ -57,7 +55,7 @@ enum AdapterEntries {
       let layout = include(element.attribute("tools:layout"))
       return layout.isEmpty ? nil : layout
     }
-    guard listViews[className] != nil, let item = element.attribute("tools:listitem") else {
+    guard listViews.contains(className), let item = element.attribute("tools:listitem") else {
       return nil
     }
     let count = element.attribute("tools:itemCount").flatMap { Int($0.value) } ?? 10

@@ -42,7 +42,7 @@ struct AndroidInflater {
     "Spinner": (.frame, "UIView"), "ListView": (.linear, "UIView"),
     "GridView": (.linear, "UIView"), "ExpandableListView": (.linear, "UIView"),
     "RecyclerView": (.linear, "UIView"), "fragment": (.frame, "UIView"),
-    "FragmentContainerView": (.frame, "UIView"),
+    "FragmentContainerView": (.frame, "UIView"), "CardView": (.frame, "UIView"),
     "LinearLayout": (.linear, "UIView"), "FrameLayout": (.frame, "UIView"),
     "RelativeLayout": (.relative, "UIView"), "ConstraintLayout": (.constraint, "UIView"),
     "ScrollView": (.scroll(horizontal: false), "UIScrollView"),
@@ -185,8 +185,14 @@ struct AndroidInflater {
       view.orientationIsVertical = true
     }
     if className == "RatingBar", view.progressBar.numStars == nil { view.progressBar.numStars = 5 }
+    if className == "CardView" {
+      var card = view.card ?? CardParts()
+      card.isMaterial = written.tag.hasSuffix("MaterialCardView")
+      view.card = card
+      view.padding = card.contentPadding.applied(to: view.padding)
+    }
     // A list's rows run down, unless a recycler view's layout manager lays them across.
-    if AdapterEntries.listViews[className] != nil {
+    if AdapterEntries.listViews.contains(className) {
       view.orientationIsVertical = element.attribute("orientation")?.value != "horizontal"
     }
     warnings += reader.warnings
@@ -413,6 +419,9 @@ struct AndroidInflater {
     "androidx.recyclerview.widget.RecyclerView": "RecyclerView",
     "android.support.v7.widget.RecyclerView": "RecyclerView",
     "androidx.fragment.app.FragmentContainerView": "FragmentContainerView",
+    "androidx.cardview.widget.CardView": "CardView",
+    "android.support.v7.widget.CardView": "CardView",
+    "com.google.android.material.card.MaterialCardView": "CardView",
   ]
 
   /// A tag without its framework package (`android.widget.TableRow` is `TableRow`).

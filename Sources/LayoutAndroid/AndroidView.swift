@@ -154,6 +154,10 @@ final class AndroidView {
   /// `tint` (an image view's image) and `backgroundTint`: each colour they draw takes the
   /// tint's, keeping its opacity.
   var imageTint: Color?
+  /// `elevation`: how high the view floats; its background casts a shadow.
+  var elevation = 0.0
+  /// A card's background, corners, elevation and content padding.
+  var card: CardParts?
   /// `adjustViewBounds`: an image view keeps its image's aspect ratio on a free side.
   var adjustViewBounds = false
   var backgroundTint: Color?

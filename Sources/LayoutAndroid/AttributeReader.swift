@@ -237,6 +237,13 @@ struct AttributeReader {
         view.backgroundAttribute = named
       }
     case "alpha": view.alpha = Double(value).map { min(max($0, 0), 1) }
+    case "elevation":
+      if let length = dimension(value, attribute) { view.elevation = max(length, 0) }
+    case "cardBackgroundColor", "strokeColor", "cardCornerRadius", "cardElevation", "strokeWidth",
+      "contentPadding", "contentPaddingLeft", "contentPaddingTop", "contentPaddingRight",
+      "contentPaddingBottom", "cardUseCompatPadding", "cardPreventCornerOverlap",
+      "cardMaxElevation":
+      readCard(attribute, value, into: view)
     case "tint", "backgroundTint":
       guard let color = AndroidValues.color(value) else {
         return ignore(attribute, "takes a colour such as #ff0000")
@@ -286,6 +293,40 @@ struct AttributeReader {
     case "adjustViewBounds": view.adjustViewBounds = AndroidValues.bool(value) ?? false
     default:
       if !Self.inert.contains(name) { unknown(attribute) }
+    }
+  }
+
+  /// A card's values (`CardView`, `MaterialCardView`).
+  private mutating func readCard(
+    _ attribute: AndroidDocument.Attribute, _ value: String, into view: AndroidView
+  ) {
+    var card = view.card ?? CardParts()
+    defer { view.card = card }
+    switch attribute.name {
+    case "cardUseCompatPadding", "cardPreventCornerOverlap", "cardMaxElevation": return
+    case "cardBackgroundColor", "strokeColor":
+      guard let color = AndroidValues.color(value) else {
+        return ignore(attribute, "takes a colour such as #ff0000")
+      }
+      if attribute.name == "strokeColor" {
+        card.strokeColor = color
+      } else {
+        card.background = color
+      }
+    default:
+      guard let length = dimension(value, attribute) else { return }
+      switch attribute.name {
+      case "cardCornerRadius": card.radius = length
+      case "cardElevation": card.elevation = length
+      case "strokeWidth": card.strokeWidth = length
+      case "contentPadding":
+        card.contentPadding = PaddingOverride(
+          top: length, left: length, bottom: length, right: length)
+      case "contentPaddingLeft": card.contentPadding.left = length
+      case "contentPaddingTop": card.contentPadding.top = length
+      case "contentPaddingRight": card.contentPadding.right = length
+      default: card.contentPadding.bottom = length
+      }
     }
   }
 

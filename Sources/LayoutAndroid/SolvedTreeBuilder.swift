@@ -48,7 +48,9 @@ struct SolvedTreeBuilder {
     }
     if let source = view.sourceDrawable { node.draw = Self.sourceDrawing(source, of: view) }
     if let background = view.backgroundDrawable {
-      let items = background.items(in: Rect(origin: .zero, size: view.frame.size))
+      let bounds = Rect(origin: .zero, size: view.frame.size)
+      let items =
+        background.elevationShadow(view.elevation, in: bounds) + background.items(in: bounds)
       let above = node.draw
       node.draw = { node in items + (above?(node) ?? []) }
     }

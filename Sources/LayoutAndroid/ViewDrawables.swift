@@ -17,7 +17,30 @@ struct ViewDrawables {
     } else if let color = view.background, let tint = view.backgroundTint {
       view.background = color.tinted(by: tint)
     }
+    try attachCard(to: view)
+    // A floating view's colour casts its shadow: it is drawn as a drawable, beneath which the
+    // shadow goes.
+    if view.elevation > 0, view.backgroundDrawable == nil, let color = view.background {
+      view.backgroundDrawable = .color(color)
+      view.background = nil
+    }
     try attachCompound(to: view)
+  }
+
+  /// A card's background: its colour (the theme's floating background unless it gives one)
+  /// in its rounded shape, unless a `background` replaces it.
+  private func attachCard(to view: AndroidView) throws(DiagnosticError) {
+    guard let card = view.card, view.backgroundAttribute == nil else { return }
+    var floating = Color.white
+    if loader.resources.platform != nil {
+      let attribute = AndroidDocument.Attribute(
+        name: "cardBackgroundColor", value: "?android:attr/colorBackgroundFloating",
+        nameRange: view.element.range, valueRange: view.element.range)
+      floating = AndroidValues.color(try loader.value(attribute, file: view.file)) ?? floating
+    }
+    view.background = nil
+    view.backgroundDrawable = card.drawable(floating: floating)
+    view.elevation = max(view.elevation, card.shownElevation)
   }
 
   /// The drawables beside a text view's text, a compound button's button, which is the

@@ -85,6 +85,30 @@ let tools = #"xmlns:tools="http://schemas.android.com/tools""#
       ], "\(groups)")
   }
 
+  @Test func aCardIsARoundedBackgroundWithItsShadowAndContentPadding() throws {
+    let scene = try DrawableScene()
+    let app = #"xmlns:app="http://schemas.android.com/apk/res-auto""#
+    let layout = column(
+      """
+      <androidx.cardview.widget.CardView \(app) android:layout_width="100"
+          android:layout_height="wrap_content" app:cardCornerRadius="6dp"
+          app:cardBackgroundColor="#ff0000" app:contentPadding="10dp" app:cardElevation="4dp">
+        <View android:layout_width="20" android:layout_height="20"/>
+      </androidx.cardview.widget.CardView>
+      <View android:layout_width="10" android:layout_height="10" android:background="#00ff00"
+          android:elevation="2dp"/>
+      """)
+    let solved = try scene.solve(layout)
+    // The child inside the content padding; the card as tall as both.
+    #expect(solved.nodes[1].frame.height == 40)
+    #expect(solved.nodes[2].frame.origin == Point(x: 10, y: 10))
+    let dump = DisplayListBuilder.build(solved).dump()
+    #expect(dump.contains("shadow #00000047 radius 2.4 offset 0x2 of"), "\(dump)")
+    #expect(dump.contains("fill #ff0000") && dump.contains("C(100, 6)"), "\(dump)")
+    // A colour with elevation casts its shadow too.
+    #expect(dump.contains("shadow #00000047 radius 1.2 offset 0x1 of"), "\(dump)")
+  }
+
   @Test func aSwitchDrawsItsTrackAndThumbAtTheRightWithTheThumbAtItsState() throws {
     let scene = try DrawableScene(drawables: [
       "track": """

@@ -1,0 +1,50 @@
+import LayoutCore
+import LayoutDisplayList
+
+/// What a card (AndroidX's `CardView`, Material's `MaterialCardView`) draws, from the
+/// libraries' documented defaults: a rounded background in `cardBackgroundColor` (the theme's
+/// floating background, white in a light theme, `#424242` in a dark one), `cardCornerRadius`
+/// (2dp; 4dp for a Material card), a `strokeColor` border `strokeWidth` wide, the shadow of
+/// its `cardElevation` (2dp; 1dp), and its `contentPadding` around its children.
+struct CardParts: Sendable {
+  var isMaterial = false
+  var background: Color?
+  var radius: Double?
+  var elevation: Double?
+  var strokeColor: Color?
+  var strokeWidth = 0.0
+  /// `contentPadding` and its sides (nil: not given).
+  var contentPadding = PaddingOverride()
+
+  /// The card's background drawable, its colour `floating` unless it gives one.
+  func drawable(floating: Color) -> Drawable {
+    var shape = ShapeDrawable()
+    shape.solid = background ?? floating
+    let radius = self.radius ?? (isMaterial ? 4 : 2)
+    shape.radii = [radius, radius, radius, radius]
+    if let strokeColor, strokeWidth > 0 {
+      shape.stroke = ShapeStroke(width: strokeWidth, color: strokeColor)
+    }
+    return .shape(shape)
+  }
+
+  /// How high the card floats, which its shadow shows.
+  var shownElevation: Double { elevation ?? (isMaterial ? 1 : 2) }
+}
+
+extension Drawable {
+  /// The shadow a view floating `elevation` above its parent casts with this background, as
+  /// Android's light from above the screen casts it: a soft shade moved down by half the
+  /// elevation and blurred by as much.
+  func elevationShadow(_ elevation: Double, in bounds: Rect) -> [DisplayItem] {
+    guard elevation > 0 else { return [] }
+    let items = items(in: bounds)
+    guard !items.isEmpty else { return [] }
+    return [
+      .shadow(
+        ShadowItem(
+          items: items, color: Color(red: 0, green: 0, blue: 0, alpha: 0.28),
+          radius: elevation * 0.6, offset: Size(width: 0, height: elevation / 2)))
+    ]
+  }
+}
