@@ -75,10 +75,7 @@ func column(_ view: String) -> String {
     #expect(solved.nodes.last?.frame.height == 32)
   }
 
-  @Test(
-    .enabled(
-      if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath),
-      "android-framework-res is not installed: scripts/bootstrap installs it"))
+  @Test(needsPlatform)
   func thePlatformsCheckBoxIsTheThemesVectorInItsAccentColour() throws {
     var scene = try DrawableScene()
     scene.resources.platform = try PlatformResources.load(device: DeviceConfiguration())

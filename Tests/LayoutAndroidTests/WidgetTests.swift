@@ -10,6 +10,11 @@ import Testing
 /// Android's widgets draw them.
 let tools = #"xmlns:tools="http://schemas.android.com/tools""#
 
+/// Runs a test only where Android's platform resources are installed.
+let needsPlatform = ConditionTrait.enabled(
+  if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath),
+  "android-framework-res is not installed: scripts/bootstrap installs it")
+
 @Suite struct WidgetTests {
   static let bar = """
     <layer-list \(ns)>
@@ -258,10 +263,7 @@ let tools = #"xmlns:tools="http://schemas.android.com/tools""#
           """)) != nil)
   }
 
-  @Test(
-    .enabled(
-      if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath),
-      "android-framework-res is not installed: scripts/bootstrap installs it"))
+  @Test(needsPlatform)
   func aLaunchScreensPictureGivesWayToTheThemesBackgroundColour() throws {
     var scene = try DrawableScene(drawables: ["splash": square(10, "#ff0000")])
     _ = try scene.resources.read(
@@ -277,10 +279,7 @@ let tools = #"xmlns:tools="http://schemas.android.com/tools""#
     #expect(list.dump().split(separator: "\n")[1] == "fill 0 0 200 100 #fafafa")
   }
 
-  @Test(
-    .enabled(
-      if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath),
-      "android-framework-res is not installed: scripts/bootstrap installs it"))
+  @Test(needsPlatform)
   func aTextViewTakesTheThemesTextViewStyle() throws {
     var scene = try DrawableScene()
     scene.resources.platform = try PlatformResources.load(device: DeviceConfiguration())
@@ -294,10 +293,7 @@ let tools = #"xmlns:tools="http://schemas.android.com/tools""#
     #expect(text.first?.contains("14 #0000008a") == true, "\(text)")
   }
 
-  @Test(
-    .enabled(
-      if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath),
-      "android-framework-res is not installed: scripts/bootstrap installs it"))
+  @Test(needsPlatform)
   func theWindowBehindTheLayoutIsTheThemesBackground() throws {
     var scene = try DrawableScene()
     scene.resources.platform = try PlatformResources.load(device: DeviceConfiguration())
