@@ -155,9 +155,14 @@ struct AndroidInflater {
     }
     let (role, className) = found
     do {
-      return try styledView(
+      let view = try styledView(
         written, role: role, className: className, parentRole: parentRole,
         path: path, ordinal: ordinal, theme: theme, file: file)
+      // An app's own class, which only the app can run: the preview's box with its name.
+      if className == "UIView", written.tag.contains("."), !written.tag.hasPrefix("android.") {
+        view.placeholderName = written.tag.split(separator: ".").last.map(String.init)
+      }
+      return view
     } catch {
       throw located(error, className)
     }

@@ -154,6 +154,9 @@ final class AndroidView {
   /// `tint` (an image view's image) and `backgroundTint`: each colour they draw takes the
   /// tint's, keeping its opacity.
   var imageTint: Color?
+  /// The class name of an app's own view the renderer cannot run, drawn in its place as
+  /// Android Studio's preview draws one.
+  var placeholderName: String?
   /// `elevation`: how high the view floats; its background casts a shadow.
   var elevation = 0.0
   /// A card's background, corners, elevation and content padding.

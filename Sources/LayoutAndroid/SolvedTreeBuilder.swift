@@ -36,6 +36,7 @@ struct SolvedTreeBuilder {
       isHidden: view.visibility != .visible, image: view.image)
     node.id = view.id
     if view.role == .text || view.role == .editText { node.draw = Self.textDrawing(of: view) }
+    if let name = view.placeholderName { node.draw = Self.placeholderDrawing(name, of: view) }
     if view.role == .progress {
       let items = view.progressBar.items(
         in: view.frame.size, padding: view.padding, maxHeight: view.maxHeight ?? 48)
@@ -94,6 +95,20 @@ struct SolvedTreeBuilder {
     default: break
     }
     return values
+  }
+
+  /// The box Android Studio's preview draws for a view class it cannot run: a grey outline
+  /// with the class's name in its middle, beneath the view's children.
+  private static func placeholderDrawing(_ name: String, of view: AndroidView) -> DrawFunction {
+    let bounds = Rect(origin: .zero, size: view.frame.size)
+    let gray = Color(red: 0x9e / 255, green: 0x9e / 255, blue: 0x9e / 255)
+    let style = TextStyle(
+      font: FontDescriptor(family: "system", size: 12), alignment: .center, numberOfLines: 1)
+    let items: [DisplayItem] = [
+      .stroke(bounds, cornerRadius: 0, width: 1, color: gray),
+      .text(TextItem(text: name, style: style, color: gray, frame: bounds, placement: .center)),
+    ]
+    return { _ in items }
   }
 
   /// UIKit's content mode for an ImageView's `scaleType` (Android's default is fitCenter).

@@ -114,6 +114,14 @@ let needsPlatform = ConditionTrait.enabled(
     #expect(dump.contains("shadow #00000047 radius 1.2 offset 0x1 of"), "\(dump)")
   }
 
+  @Test func anAppsOwnViewIsTheBoxWithItsNameThePreviewDraws() throws {
+    let scene = try DrawableScene()
+    let layout = column(
+      #"<com.example.charts.LineChart android:layout_width="100" android:layout_height="40"/>"#)
+    #expect(try scene.lines(layout, starting: "stroke") == ["stroke 0 0 100 40 width 1 #9e9e9e"])
+    #expect(try scene.lines(layout, starting: "text").first?.hasSuffix("\"LineChart\"") == true)
+  }
+
   @Test func aSwitchDrawsItsTrackAndThumbAtTheRightWithTheThumbAtItsState() throws {
     let scene = try DrawableScene(drawables: [
       "track": """
