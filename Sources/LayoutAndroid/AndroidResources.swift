@@ -47,6 +47,9 @@ public struct AndroidResources: Sendable {
   /// The types a values file may define here.
   public static let types: Set<String> = ["string", "color", "dimen", "bool", "integer"]
 
+  /// The styled spans of the strings that have them (`<b>`, `<i>`, …), by name.
+  public private(set) var stringRuns: [String: [TextRun]] = [:]
+
   /// String arrays (`<string-array>`, `<array>` of text) by name: a list's or a spinner's
   /// `entries`.
   public private(set) var arrays: [String: [String]] = [:]
@@ -107,6 +110,10 @@ public struct AndroidResources: Sendable {
         }.joined().trimmingCharacters(in: " \n\t\r")
       entries[type, default: [:]][name] = Entry(
         value: value, file: file, range: element.nameRange)
+      if type == "string" {
+        let runs = StringResource.runs(of: element)
+        stringRuns[name] = runs.isEmpty ? nil : runs
+      }
     }
     // One warning per kind, so that a values file of plurals does not bury the rest.
     return ignored.sorted { $0.value.range.start < $1.value.range.start }.map { kind, first in

@@ -120,6 +120,8 @@ final class AndroidView {
   var text = ""
   var hint = ""
   var textColor: Color?
+  /// The styled spans of the text, from a string resource's `<b>`, `<i>`, … (empty: none).
+  var textRuns: [TextRun] = []
   /// `textColorHint`: the colour an empty text field's hint is drawn in.
   var hintColor: Color?
   var textSize = 14.0

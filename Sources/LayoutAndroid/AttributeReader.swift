@@ -77,7 +77,12 @@ struct AttributeReader {
     // A toggle button shows the text of its state (its own `text` is replaced, as
     // `ToggleButton.syncTextState` replaces it).
     if className == "ToggleButton" { view.text = state.contains("checked") ? textOn : textOff }
-    if allCaps { view.text = view.text.uppercased() }
+    if allCaps {
+      let upper = view.text.uppercased()
+      // Capitals that change the text's length (ß to SS) leave the spans behind.
+      if upper.unicodeScalars.count != view.text.unicodeScalars.count { view.textRuns = [] }
+      view.text = upper
+    }
     if let defaults {
       if !widthGiven { view.params.width = defaults.width }
       if !heightGiven { view.params.height = defaults.height }
@@ -296,6 +301,18 @@ struct AttributeReader {
     }
   }
 
+  /// The styled spans of the string resource `attribute` names, when its value is `text`.
+  private func styledRuns(of attribute: AndroidDocument.Attribute, giving text: String)
+    -> [TextRun]
+  {
+    guard attribute.value.hasPrefix("@string/") else { return [] }
+    let name = String(attribute.value.dropFirst("@string/".count))
+    guard let runs = resources.stringRuns[name],
+      runs.last?.range.upperBound == text.unicodeScalars.count
+    else { return [] }
+    return runs
+  }
+
   /// A card's values (`CardView`, `MaterialCardView`).
   private mutating func readCard(
     _ attribute: AndroidDocument.Attribute, _ value: String, into view: AndroidView
@@ -442,7 +459,9 @@ struct AttributeReader {
     into view: AndroidView
   ) -> Bool {
     switch name {
-    case "text": view.text = Self.literalText(value, attribute)
+    case "text":
+      view.text = Self.literalText(value, attribute)
+      view.textRuns = styledRuns(of: attribute, giving: view.text)
     case "hint": view.hint = Self.literalText(value, attribute)
     case "textOn": textOn = Self.literalText(value, attribute)
     case "textOff": textOff = Self.literalText(value, attribute)

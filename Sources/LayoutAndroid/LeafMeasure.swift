@@ -52,12 +52,14 @@ struct LeafMeasure {
     let drawn = view.compound.contentMinimum
     var measuredWidth = width.size
     if width.mode != .exactly {
-      let single = measurer.metrics(shown, style: style, maxWidth: nil).size.width
+      let single = measurer.metrics(Self.attributed(shown, of: view), style: style, maxWidth: nil)
+        .size.width
       let content = max(single.rounded(.up), drawn.width)
       measuredWidth = width.resolve(max(content + horizontal, view.minWidth))
     }
     let textWidth = max(0, measuredWidth - horizontal)
-    let metrics = measurer.metrics(shown.isEmpty ? "X" : shown, style: style, maxWidth: textWidth)
+    let metrics = measurer.metrics(
+      Self.attributed(shown.isEmpty ? "X" : shown, of: view), style: style, maxWidth: textWidth)
     var textHeight = metrics.size.height.rounded(.up)
     if view.lines > 0 {
       var one = style
@@ -68,6 +70,12 @@ struct LeafMeasure {
     view.baseline = insets.top + metrics.firstBaseline
     view.measured = Size(
       width: measuredWidth, height: height.resolve(max(textHeight + vertical, view.minHeight)))
+  }
+
+  /// The text shown with the view's styled spans when it is the view's own text.
+  private static func attributed(_ shown: String, of view: AndroidView) -> AttributedText {
+    guard shown == view.text, !view.textRuns.isEmpty else { return AttributedText(plain: shown) }
+    return AttributedText(string: shown, runs: view.textRuns)
   }
 
   /// A view with a size of its own (an image's, a UIKit kind's): that size plus the

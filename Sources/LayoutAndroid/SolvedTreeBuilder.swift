@@ -146,6 +146,7 @@ struct SolvedTreeBuilder {
   private static func textDrawing(of view: AndroidView) -> DrawFunction {
     let showsHint = view.role == .editText && view.text.isEmpty
     let text = showsHint ? view.hint : view.text
+    let runs = showsHint ? [] : view.textRuns
     let style = view.textStyle
     // Android's hint colour where the theme gives none: black at 38%.
     let color =
@@ -168,7 +169,10 @@ struct SolvedTreeBuilder {
       guard !text.isEmpty else { return compound }
       let bounds = Rect(origin: .zero, size: node.frame.size).inset(by: insets)
       return compound + [
-        .text(TextItem(text: text, style: style, color: color, frame: bounds, placement: placement))
+        .text(
+          TextItem(
+            text: text, runs: runs, style: style, color: color, frame: bounds,
+            placement: placement))
       ]
     }
   }

@@ -1,8 +1,9 @@
+import LayoutCore
 import LayoutSyntax
 
 /// The text of a `<string>` resource as Android's resource compiler reads it: the text of
-/// its markup kept (`<xliff:g>` placeholders, `<b>`, `<i>`, `<u>` spans, whose styles are
-/// not drawn), runs of whitespace collapsed to one space and trimmed at the ends, except
+/// its markup kept (`<xliff:g>` placeholders; `<b>`, `<i>`, `<u>` spans, whose styles
+/// `runs(of:)` gives), runs of whitespace collapsed to one space and trimmed at the ends, except
 /// inside double quotes (which are not shown); escapes `\n`, `\t`, `\uXXXX`, and a
 /// backslash before any other character (`\'`, `\"`, `\\`, `\@`, `\?`) standing for it.
 enum StringResource {
@@ -23,8 +24,58 @@ enum StringResource {
     }.joined()
   }
 
-  /// Written text as the resource compiler turns it into the string's value.
-  static func decode(_ written: String) -> String {
+  /// The styled spans of a string element (`<b>`, `<i>`, `<u>`, `<strike>`, `<sup>`,
+  /// `<sub>`, `<tt>`) as runs over its value, as the resource compiler keeps them beside the
+  /// text; empty when it has none.
+  static func runs(of element: XmlElement) -> [TextRun] {
+    var raw = ""
+    var spans: [(start: String, end: String, traits: TextTraits)] = []
+    func walk(_ nodes: [XmlNode]) {
+      for node in nodes {
+        switch node {
+        case .text(let text): raw += text.text
+        case .cdata(let text, _): raw += text
+        case .element(let inner):
+          let start = raw
+          walk(inner.children)
+          if let traits = spanTraits[inner.name.lowercased()] { spans.append((start, raw, traits)) }
+        default: break
+        }
+      }
+    }
+    walk(element.children)
+    guard !spans.isEmpty else { return [] }
+    let length = decode(raw).unicodeScalars.count
+    // Where a span's edge falls in the value: the value of the text before it, its trailing
+    // whitespace kept (the value's end is trimmed only at its end).
+    func position(_ prefix: String) -> Int {
+      min(decode(prefix, trimmingEnd: false).unicodeScalars.count, length)
+    }
+    var traits = [TextTraits](repeating: [], count: length)
+    for span in spans {
+      let (start, end) = (position(span.start), position(span.end))
+      for index in start..<max(start, end) { traits[index].formUnion(span.traits) }
+    }
+    var runs: [TextRun] = []
+    for (index, trait) in traits.enumerated() {
+      if let last = runs.last, last.traits == trait {
+        runs[runs.count - 1].range = last.range.lowerBound..<index + 1
+      } else {
+        runs.append(TextRun(range: index..<index + 1, traits: trait))
+      }
+    }
+    return runs.contains { !$0.traits.isEmpty } ? runs : []
+  }
+
+  /// The styles of the span tags string resources may hold.
+  private static let spanTraits: [String: TextTraits] = [
+    "b": .bold, "i": .italic, "u": .underline, "strike": .strikethrough,
+    "sup": .superscript, "sub": .subscript, "tt": .monospace,
+  ]
+
+  /// Written text as the resource compiler turns it into the string's value; whitespace the
+  /// collapsing left at the end stays when `trimmingEnd` is false (for a prefix of it).
+  static func decode(_ written: String, trimmingEnd: Bool = true) -> String {
     var result: [Character] = []
     // Whether each character of the result is whitespace collapsed outside quotes, which
     // the ends lose.
@@ -64,7 +115,7 @@ enum StringResource {
     var start = 0
     var end = result.count
     while start < end, collapsed[start] { start += 1 }
-    while end > start, collapsed[end - 1] { end -= 1 }
+    while trimmingEnd, end > start, collapsed[end - 1] { end -= 1 }
     return String(result[start..<end])
   }
 }

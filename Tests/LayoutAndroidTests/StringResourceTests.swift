@@ -1,3 +1,5 @@
+import LayoutCore
+import LayoutEngine
 import Testing
 
 @testable import LayoutAndroid
@@ -28,5 +30,46 @@ import Testing
       """, file: "values/strings.xml")
     #expect(resources.entries["string"]?["count"]?.value == "You have %d new items")
     #expect(resources.entries["string"]?["quoted"]?.value == "  Dear friend,  ")
+  }
+}
+
+@Suite struct StyledStringTests {
+  @Test func spansBecomeRunsOverTheValue() throws {
+    var resources = AndroidResources()
+    _ = try resources.read(
+      """
+      <resources>
+        <string name="mixed">  <b>Bold</b>   and <i>italic <u>both</u></i>  </string>
+        <string name="plain">No spans</string>
+      </resources>
+      """, file: "values/strings.xml")
+    #expect(resources.entries["string"]?["mixed"]?.value == "Bold and italic both")
+    let runs = try #require(resources.stringRuns["mixed"])
+    let expected: [TextRun] = [
+      TextRun(range: 0..<4, traits: .bold), TextRun(range: 4..<9),
+      TextRun(range: 9..<16, traits: .italic),
+      TextRun(range: 16..<20, traits: [.italic, .underline]),
+    ]
+    #expect(runs == expected)
+    #expect(resources.stringRuns["plain"] == nil)
+  }
+
+  @Test func aTextViewDrawsItsStringsSpans() throws {
+    var scene = try DrawableScene()
+    _ = try scene.resources.read(
+      #"<resources><string name="title"><b>Hi</b> there</string></resources>"#,
+      file: "values/strings.xml")
+    let list = DisplayListBuilder.build(
+      try scene.solve(
+        column(
+          """
+          <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+              android:text="@string/title"/>
+          """)))
+    #expect(
+      list.contains { item in
+        guard case .text(let text) = item else { return false }
+        return text.runs.first == TextRun(range: 0..<2, traits: .bold)
+      })
   }
 }
