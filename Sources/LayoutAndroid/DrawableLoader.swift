@@ -195,6 +195,21 @@ final class DrawableLoader {
         return bytes
       }
     } catch {
+      // Images that only the caller's image provider could have (one without archive
+      // images) are left out as before they were drawn, with a warning; an image that cannot
+      // be decoded is an error.
+      if error.primary.code == .imageNotFound {
+        if warnedPlatformDrawables.insert(source).inserted {
+          warn(
+            Diagnostic(
+              .warning, code: .androidIgnored,
+              message: "The platform image \(source) cannot be drawn here: "
+                + "'\(attribute.name)' draws nothing",
+              file: file, range: attribute.valueRange,
+              hints: ["render with the project's renderer, which reads framework-res.apk"]))
+        }
+        return .shape(ShapeDrawable())
+      }
       var located = error
       located.primary.file = located.primary.file ?? file
       located.primary.range = located.primary.range ?? attribute.valueRange

@@ -288,6 +288,32 @@ let needsPlatform = ConditionTrait.enabled(
   }
 
   @Test(needsPlatform)
+  func thePlatformsWidgetsTakeTheirThemesStylesAndImages() throws {
+    let device = DeviceConfiguration()
+    // One set of resources per device, so converted styles serve every render.
+    #expect(try PlatformResources.load(device: device) === PlatformResources.load(device: device))
+    var scene = try DrawableScene()
+    scene.resources.platform = try PlatformResources.load(device: device)
+    let layout = column(
+      """
+      <EditText android:layout_width="200" android:layout_height="wrap_content"
+          android:hint="Email"/>
+      <Spinner android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+      """)
+    let result = try AndroidSolver(
+      AndroidDocument.read(layout, file: "main.xml"), resources: scene.resources,
+      measurer: EstimatingTextMeasurer(), images: scene.images
+    ).solve(canvas: Size(width: 200, height: 100))
+    // The theme's hint colour wins over the inverse appearance's (white at 50%).
+    let texts = DisplayListBuilder.build(result.layout).dump()
+    #expect(texts.contains("#00000061 left \"Email\""), "\(texts)")
+    // An image provider without archive images leaves the platform's out, with a warning.
+    #expect(result.warnings.contains { $0.message.contains("cannot be drawn here") })
+    // spinnerStyle names its style through another theme attribute.
+    #expect(!result.warnings.contains { $0.message.contains("spinnerStyle") }, "\(result.warnings)")
+  }
+
+  @Test(needsPlatform)
   func aTextViewTakesTheThemesTextViewStyle() throws {
     var scene = try DrawableScene()
     scene.resources.platform = try PlatformResources.load(device: DeviceConfiguration())
