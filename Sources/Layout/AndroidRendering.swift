@@ -257,16 +257,19 @@ public struct AndroidLayoutFile: Sendable {
     let roots = resourceRoots(for: layout)
     for root in roots.reversed() {
       // Launcher icons (`mipmap*/`) are drawables too; a drawable of the same name wins.
-      for kind in ["mipmap", "drawable", "color"] {
+      for kind in ["mipmap", "drawable", "color", "menu"] {
         // The least fitting folder first, so that a better one's files are read later and win.
         for folder in ResourceFolders.ranked(kind, in: root, for: configuration).reversed() {
           let path = (root as NSString).appendingPathComponent(folder)
-          try sandbox.check(
-            file: path, what: kind == "color" ? "Colour folder" : "Drawable folder")
+          try sandbox.check(file: path, what: Self.folderNames[kind] ?? "Drawable folder")
           let relative = root == roots[0] ? folder : "../" + folder
           let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
           let scale = ResourceFolders.pointsPerPixel(ofFolder: folder, for: configuration)
           for name in names {
+            if kind == "menu" {
+              try readMenu(name, in: path, sandbox: sandbox, into: &resources)
+              continue
+            }
             try readResource(
               name, in: path, relative: relative, isColor: kind == "color", scale: scale,
               sandbox: sandbox, into: &resources)
@@ -280,6 +283,24 @@ public struct AndroidLayoutFile: Sendable {
   /// `layout-tests` is no resource folder, `tests` being no qualifier.
   static func isResourceFolder(_ name: String, kinds: [String]) -> Bool {
     kinds.contains { ResourceQualifiers.ofFolder(name, kind: $0) != nil }
+  }
+
+  /// What each kind of resource folder is called in a message.
+  private static let folderNames = [
+    "color": "Colour folder", "menu": "Menu folder", "drawable": "Drawable folder",
+    "mipmap": "Drawable folder",
+  ]
+
+  /// Adds a menu (`menu*/name.xml`), which toolbars and bottom navigation bars show.
+  private static func readMenu(
+    _ name: String, in folder: String, sandbox: Sandbox, into resources: inout AndroidResources
+  ) throws(DiagnosticError) {
+    guard name.lowercased().hasSuffix(".xml") else { return }
+    let path = (folder as NSString).appendingPathComponent(name)
+    try sandbox.check(file: path, what: "Menu")
+    let bytes = try FileAccess.readRegularFile(path, what: "menu")
+    try resources.readMenu(
+      String(decoding: bytes, as: UTF8.self), name: String(name.dropLast(4)), file: path)
   }
 
   private static func readResource(

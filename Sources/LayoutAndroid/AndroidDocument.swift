@@ -63,7 +63,7 @@ public struct AndroidDocument: Sendable {
   /// The design-time settings that say what the preview shows inside a view: a list's rows,
   /// header and footer and how many rows, a fragment's layout.
   static let previewContents: Set<String> = [
-    "listitem", "listheader", "listfooter", "itemCount", "layout",
+    "listitem", "listheader", "listfooter", "itemCount", "layout", "menu", "openDrawer",
   ]
 
   /// Whether a `tools:` attribute sets the preview or the layout editor up (the settings
@@ -164,6 +164,15 @@ public struct AndroidDocument: Sendable {
     for override in overrides {
       attributes.removeAll { $0.name == override.name }
       attributes.append(override)
+    }
+    // AppCompat's image views take `app:srcCompat` over `android:src` (a tools: value of
+    // either still wins).
+    if let compat = attributes.last(where: { $0.name == "srcCompat" }) {
+      let sources = attributes.filter { $0.name == "src" || $0.name == "srcCompat" }
+      var source = sources.last { $0.fromTools } ?? compat
+      source.name = "src"
+      attributes.removeAll { $0.name == "src" || $0.name == "srcCompat" }
+      attributes.append(source)
     }
     // An expression a tools: value stands in for is not missed.
     bindingsLeftOut += leftOut.filter { binding in !overrides.contains { $0.name == binding.name } }

@@ -159,7 +159,9 @@ struct AndroidInflater {
         written, role: role, className: className, parentRole: parentRole,
         path: path, ordinal: ordinal, theme: theme, file: file)
       // An app's own class, which only the app can run: the preview's box with its name.
-      if className == "UIView", written.tag.contains("."), !written.tag.hasPrefix("android.") {
+      if className == "UIView", written.tag.contains("."), !written.tag.hasPrefix("android."),
+        LibraryViews.kind(of: written.tag) == nil
+      {
         view.placeholderName = written.tag.split(separator: ".").last.map(String.init)
       }
       return view
@@ -196,6 +198,7 @@ struct AndroidInflater {
       view.card = card
       view.padding = card.contentPadding.applied(to: view.padding)
     }
+    try MaterialComposites.prepare(view, element: element, resources: resources, file: file)
     // A list's rows run down, unless a recycler view's layout manager lays them across.
     if AdapterEntries.listViews.contains(className) {
       view.orientationIsVertical = element.attribute("orientation")?.value != "horizontal"
@@ -222,6 +225,12 @@ struct AndroidInflater {
       try AdapterEntries.rows(
         of: element, className: className, resources: resources, file: file)
       + element.children
+    if let composite = LibraryViews.kind(of: written.tag)?.composite {
+      var composites = MaterialComposites(
+        element: element, resources: resources, file: file, platform: resources.platform != nil)
+      filled.children = try composites.children(of: composite, view: view)
+      warnings += composites.warnings
+    }
     try addChildren(of: filled, to: view, theme: theme, file: file)
     return view
   }
@@ -251,11 +260,9 @@ struct AndroidInflater {
         + element.attributes
     }
     // Beneath both, the default style the widget's constructor takes from the theme.
-    if resources.platform != nil, let attribute = Self.defaultStyleAttributes[className] {
+    if let reference = try defaultStyle(of: element, className: className, theme: theme, file: file)
+    {
       let given = Set(styled.attributes.map(\.name))
-      let reference = AndroidDocument.Attribute(
-        name: "style", value: "?android:attr/" + attribute, nameRange: element.range,
-        valueRange: element.range)
       styled.attributes =
         try styles.items(of: reference, file: file, theme: theme).filter {
           !given.contains($0.name)
@@ -271,6 +278,35 @@ struct AndroidInflater {
     try preferTheme(over: &appearanceItems, at: appearance, theme: theme, file: file)
     styled.attributes = appearanceItems + styled.attributes.filter { $0.name != "textAppearance" }
     return styled
+  }
+
+  /// The default style of a view: a platform widget's from the theme (with the platform's
+  /// resources), a library view's from the theme, else the Material Components library's
+  /// own (a library view needs a library theme on a device; under another theme it is drawn
+  /// in the library's baseline style).
+  private func defaultStyle(
+    of element: AndroidDocument.Element, className: String, theme: StyleResolver.Theme?,
+    file: String?
+  ) throws(DiagnosticError) -> AndroidDocument.Attribute? {
+    var reference = AndroidDocument.Attribute(
+      name: "style", value: "", nameRange: element.range, valueRange: element.range)
+    if let library = LibraryViews.kind(of: element.tag), let attribute = library.styleAttribute {
+      if let value = try styles.definedThemeValue(
+        "?attr/" + attribute, theme: theme, at: reference, file: file)
+      {
+        reference.value = value
+        return reference
+      }
+      let fallback = LibraryThemes.widgetStyles(.material2).first { $0.0 == attribute }
+      if let fallback {
+        reference.value = fallback.1
+        return reference
+      }
+    }
+    guard resources.platform != nil, let attribute = Self.defaultStyleAttributes[className]
+    else { return nil }
+    reference.value = "?android:attr/" + attribute
+    return reference
   }
 
   /// The text attributes a theme gives every text view, which `TextView` reads after its
@@ -361,6 +397,7 @@ struct AndroidInflater {
     if ConstraintLayoutAlgorithm.classNames.contains(tag) {
       return (.constraint, "ConstraintLayout")
     }
+    if let library = LibraryViews.kind(of: tag) { return (library.role, library.drawnAs) }
     if ConstraintHelper(tag: tag) != nil, tag.contains("constraint") { return (.plain, "UIView") }
     if let role = Self.uiKitRoles[tag] { return (role, tag) }
     if registry.viewClass(named: tag) != nil { return (.plain, tag) }

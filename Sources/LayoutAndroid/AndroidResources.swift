@@ -160,6 +160,17 @@ public struct AndroidResources: Sendable {
     drawableImages[name] = nil
   }
 
+  /// Menus (`res/menu/name.xml`) by name: their root element and file.
+  public private(set) var menus: [String: (root: AndroidDocument.Element, file: String?)] = [:]
+
+  /// Adds a menu resource, named by its file name.
+  public mutating func readMenu(_ text: String, name: String, file: String?)
+    throws(DiagnosticError)
+  {
+    let document = try AndroidDocument.read(text, file: file)
+    menus[name] = (document.root, file)
+  }
+
   /// Adds an image of a drawable folder, named by its file name without the extension, at
   /// `path` relative to the layout's folder, drawn at `scale` points per pixel; it replaces
   /// a drawable XML file of the same name read before.
@@ -203,7 +214,7 @@ public struct AndroidResources: Sendable {
     if reference.hasPrefix("@color/") {
       let name = String(reference.dropFirst("@color/".count))
       guard entries["color"]?[name] == nil else { return nil }
-      return colorLists[name]?.entry(for: state)
+      return (colorLists[name] ?? LibraryStyles.colorLists[name])?.entry(for: state)
     }
     return platform?.colorList(reference)?.entry(for: state)
   }
@@ -263,7 +274,9 @@ public struct AndroidResources: Sendable {
       let slash = current.firstIndex(of: "/")!
       let type = String(current[current.index(after: current.startIndex)..<slash])
       let name = String(current[current.index(after: slash)...])
-      if type == "color", entries[type]?[name] == nil, let list = colorLists[name] {
+      if type == "color", entries[type]?[name] == nil,
+        let list = colorLists[name] ?? LibraryStyles.colorLists[name]
+      {
         current = list.color(for: state)
         continue
       }

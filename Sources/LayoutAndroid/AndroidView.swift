@@ -8,11 +8,15 @@ enum ViewRole: Equatable {
   /// A progress bar or seek bar.
   case progress
   case linear, frame, relative, constraint
+  /// CoordinatorLayout: a frame whose children follow the app bar and their anchors.
+  case coordinator
+  /// Rows that wrap (Material's ChipGroup).
+  case flow
   case scroll(horizontal: Bool)
 
   var isContainer: Bool {
     switch self {
-    case .linear, .frame, .relative, .constraint, .scroll: return true
+    case .linear, .frame, .relative, .constraint, .coordinator, .flow, .scroll: return true
     default: return false
     }
   }
@@ -62,6 +66,12 @@ struct LayoutParams {
   /// `layout_gravity`; nil when not given.
   var gravity: Gravity?
   var weight = 0.0
+  /// CoordinatorLayout's parameters: the view a child is anchored to, where on it
+  /// (`layout_anchorGravity`), and whether the child scrolls beneath an app bar
+  /// (`layout_behavior="@string/appbar_scrolling_view_behavior"`).
+  var anchor: String?
+  var anchorGravity: Gravity?
+  var scrollsBelowAppBar = false
   /// RelativeLayout's anchor rules: the anchor's id and where the rule is written.
   var anchors: [AnchorRule: (id: String, range: SourceRange)] = [:]
   var parentRules: Set<ParentRule> = []
@@ -115,6 +125,10 @@ final class AndroidView {
   var fillViewport = false
   /// RelativeLayout's `ignoreGravity`.
   var ignoreGravity: String?
+  /// A flow's room between children in a row (width) and between rows (height).
+  var itemSpacing = Size(width: 0, height: 0)
+  /// A flow kept to one row (a ChipGroup's `singleLine`).
+  var singleRow = false
 
   // Text.
   var text = ""
@@ -126,6 +140,9 @@ final class AndroidView {
   var hintColor: Color?
   var textSize = 14.0
   var bold = false
+  /// The weight `fontFamily` (`sans-serif-medium`) or `textFontWeight` names (nil: regular,
+  /// or bold with `textStyle="bold"`).
+  var fontWeight: FontWeight?
   var italic = false
   var textGravity = Gravity()
   /// `maxLines` (0: no limit).
@@ -163,6 +180,9 @@ final class AndroidView {
   var elevation = 0.0
   /// A card's background, corners, elevation and content padding.
   var card: CardParts?
+  /// The background a Material view draws itself (a button's, a chip's, a floating action
+  /// button's).
+  var shape: MaterialShape?
   /// `adjustViewBounds`: an image view keeps its image's aspect ratio on a free side.
   var adjustViewBounds = false
   var backgroundTint: Color?
@@ -199,7 +219,8 @@ final class AndroidView {
     var traits: Set<FontTrait> = []
     if italic { traits.insert(.italic) }
     let font = FontDescriptor(
-      family: "system", size: textSize, weight: bold ? .bold : .regular, traits: traits)
+      family: "system", size: textSize, weight: bold ? .bold : fontWeight ?? .regular,
+      traits: traits)
     let alignment: TextAlignment =
       switch textGravity.horizontal {
       case .center: .center

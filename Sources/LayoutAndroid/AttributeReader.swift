@@ -28,7 +28,7 @@ struct AttributeReader {
     "imeOptions", "labelFor", "nextFocusDown", "saveEnabled", "textIsSelectable", "style",
     "theme", "textAppearance", "layout_behavior", "entries", "name", "layoutManager",
     "spanCount", "numColumns",
-  ]).union(ViewState.attributes)
+  ]).union(ViewState.attributes).union(MaterialComposites.attributes)
 
   init(
     element: AndroidDocument.Element, resources: AndroidResources, file: String?,
@@ -221,6 +221,7 @@ struct AttributeReader {
     if readLayoutParam(name, value, attribute, into: view) { return }
     if readBox(name, value, attribute, into: view) { return }
     if readText(name, value, attribute, into: view) { return }
+    if readMaterial(name, value, attribute, into: view) { return }
     switch name {
     case "id": view.id = Self.stripID(value)
     case "visibility":
@@ -574,7 +575,7 @@ struct AttributeReader {
     return value
   }
 
-  private mutating func dimension(_ value: String, _ attribute: AndroidDocument.Attribute)
+  mutating func dimension(_ value: String, _ attribute: AndroidDocument.Attribute)
     -> Double?
   {
     guard let length = AndroidValues.dimension(value) else {
@@ -616,7 +617,7 @@ struct AttributeReader {
       hint: Self.suggestion(for: attribute.name))
   }
 
-  private mutating func ignore(_ attribute: AndroidDocument.Attribute, _ hint: String) {
+  mutating func ignore(_ attribute: AndroidDocument.Attribute, _ hint: String) {
     warn(
       "\(attribute.name)=\"\(attribute.value)\" is ignored", at: attribute.valueRange, hint: hint)
   }

@@ -15,6 +15,9 @@ struct CompoundDrawables: Sendable {
   var drawables: [Side: Drawable] = [:]
   /// `drawablePadding`: the room between each drawable and the text.
   var padding = 0.0
+  /// `drawableTint` (a Material button's `iconTint`, a chip's `chipIconTint`): the colour
+  /// the side drawables are drawn in.
+  var tint: Color?
   /// A compound button's `button` attribute, and its drawable at the view's state.
   var buttonAttribute: AndroidDocument.Attribute?
   var button: Drawable?

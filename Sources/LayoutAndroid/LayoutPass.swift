@@ -15,6 +15,8 @@ struct LayoutPass {
     case .frame: FrameLayoutAlgorithm(pass: self).measure(view, width, height)
     case .relative: RelativeLayoutAlgorithm(pass: self).measure(view, width, height)
     case .constraint: ConstraintLayoutAlgorithm(pass: self).measure(view, width, height)
+    case .coordinator: CoordinatorLayoutAlgorithm(pass: self).measure(view, width, height)
+    case .flow: FlowLayoutAlgorithm(pass: self).measure(view, width, height)
     case .scroll(let horizontal):
       ScrollViewAlgorithm(pass: self, horizontal: horizontal).measure(view, width, height)
     default: leaf.measure(view, width, height)
@@ -28,6 +30,8 @@ struct LayoutPass {
     case .frame, .scroll: FrameLayoutAlgorithm(pass: self).layout(view)
     case .relative: RelativeLayoutAlgorithm(pass: self).layout(view)
     case .constraint: ConstraintLayoutAlgorithm(pass: self).layout(view)
+    case .coordinator: CoordinatorLayoutAlgorithm(pass: self).layout(view)
+    case .flow: FlowLayoutAlgorithm(pass: self).layout(view)
     default: break
     }
     for child in view.children where !child.isGone { layout(child) }

@@ -66,6 +66,7 @@ final class StyleResolver {
     let name = Self.styleName(attribute.value)
     if resources.platform != nil, !Self.isThemeReference(name) { return true }
     guard Self.isThemeReference(name) || AndroidStyle.isLibraryStyle(name) else { return true }
+    if !Self.isThemeReference(name), LibraryStyles.style(named: name) != nil { return true }
     if warned.insert(attribute.name + " " + name).inserted {
       warnings.append(
         Diagnostic(
@@ -110,6 +111,23 @@ final class StyleResolver {
   func themeValue(
     _ reference: String, theme: Theme?, at attribute: AndroidDocument.Attribute, file: String?
   ) throws(DiagnosticError) -> String? {
+    try themeValue(reference, theme: theme, at: attribute, file: file, warns: true)
+  }
+
+  /// The value of `?attr/name` in a theme, nil without a warning when the theme chain does
+  /// not define it.
+  func definedThemeValue(
+    _ reference: String, theme: Theme?, at attribute: AndroidDocument.Attribute, file: String?
+  ) throws(DiagnosticError) -> String? {
+    try themeValue(reference, theme: theme, at: attribute, file: file, warns: false)
+  }
+
+  private func themeValue(
+    _ reference: String, theme: Theme?, at attribute: AndroidDocument.Attribute, file: String?,
+    warns: Bool
+  ) throws(DiagnosticError) -> String? {
+    let warningCount = warnings.count
+    defer { if !warns { warnings.removeSubrange(warningCount...) } }
     let name = Self.attributeName(reference)
     guard let theme = theme ?? appTheme(at: attribute, file: file) else {
       warnUnresolved(
@@ -139,7 +157,7 @@ final class StyleResolver {
     if let around = appTheme(at: attribute, file: file),
       around.attribute.value != theme.attribute.value
     {
-      return try themeValue(reference, theme: around, at: attribute, file: file)
+      return try themeValue(reference, theme: around, at: attribute, file: file, warns: warns)
     }
     // Not in the theme: on Android it comes from the platform or library theme the chain
     // ends in, or (for an overlay without a parent) from the theme around it.
@@ -241,6 +259,7 @@ final class StyleResolver {
   {
     if let style = resources.styles[name] { return style }
     let platformName = Self.platformStyleName(name)
+    if platformName == nil, let style = libraryStyle(named: name) { return style }
     if let platform = resources.platform {
       if let platformName, let style = platform.style(named: platformName) { return style }
       // A theme named on the command line may be the platform's without a prefix.
@@ -266,6 +285,17 @@ final class StyleResolver {
             + "parent=\"\""
           : "define <style name=\"\(name)\"> or correct the parent"
       ])
+  }
+
+  /// A library's theme or style the project's table holds (`Theme.MaterialComponents.Light`,
+  /// `Widget.Material3.Button`); a theme lies over the platform theme that stands in for it.
+  /// Without the platform's resources, which a library theme lies over, a library theme is
+  /// not available.
+  private func libraryStyle(named name: String) -> AndroidStyle? {
+    guard let platform = resources.platform else { return LibraryStyles.style(named: name) }
+    let standIn = PlatformStandIn.style(for: name, in: platform)
+    return LibraryThemes.theme(named: name, night: platform.device.night, parent: standIn?.name)
+      ?? LibraryStyles.style(named: name)
   }
 
   /// `Theme.Material` for `@android:style/Theme.Material` or `android:Theme.Material`.

@@ -18,6 +18,7 @@ struct ViewDrawables {
       view.background = color.tinted(by: tint)
     }
     try attachCard(to: view)
+    attachShape(to: view)
     // A floating view's colour casts its shadow: it is drawn as a drawable, beneath which the
     // shadow goes.
     if view.elevation > 0, view.backgroundDrawable == nil, let color = view.background {
@@ -43,6 +44,21 @@ struct ViewDrawables {
     view.elevation = max(view.elevation, card.shownElevation)
   }
 
+  /// A Material view's own background, in its `backgroundTint` unless a `background`
+  /// replaces it; a chip is centred in its touch target.
+  private func attachShape(to view: AndroidView) {
+    guard var shape = view.shape, view.backgroundAttribute == nil else { return }
+    if let least = shape.minHeight {
+      let target = max(shape.touchTarget ?? least, least)
+      shape.insets.top = (target - least) / 2
+      shape.insets.bottom = (target - least) / 2
+      view.minHeight = max(view.minHeight, target)
+    }
+    let fill = view.backgroundTint ?? view.background ?? shape.fill
+    view.background = nil
+    view.backgroundDrawable = shape.drawable(fill: fill)
+  }
+
   /// The drawables beside a text view's text, a compound button's button, which is the
   /// least height of the view (as `CompoundButton.setButtonDrawable` makes it), and a
   /// progress bar's.
@@ -52,7 +68,9 @@ struct ViewDrawables {
       return try loader.drawable(attribute, file: view.file).resolved(for: view.state)
     }
     for (side, attribute) in view.compound.attributes {
-      view.compound.drawables[side] = try drawable(attribute)
+      view.compound.drawables[side] = try drawable(attribute).map {
+        Self.tinted($0, by: view.compound.tint)
+      }
     }
     view.compound.button = try drawable(view.compound.buttonAttribute)
     view.progressBar.progressDrawable = try drawable(view.progressBar.progressAttribute)

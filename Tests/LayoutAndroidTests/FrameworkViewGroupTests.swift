@@ -65,17 +65,22 @@ import Testing
     #expect(try #require(row["two"]).x > 0)
   }
 
-  @Test func aToolbarHoldsItsChildrenAsAFrameLayoutDoes() throws {
+  @Test func aToolbarHoldsItsChildrenInARowAfterItsContentInset() throws {
     let result = try solve(
       """
       <Toolbar xmlns:android="http://schemas.android.com/apk/res/android"
           android:layout_width="match_parent" android:layout_height="56dp">
         <TextView android:id="@+id/title" android:layout_width="wrap_content"
-            android:layout_height="wrap_content" android:layout_gravity="center" android:text="T"/>
+            android:layout_height="wrap_content" android:text="T"/>
+        <TextView android:id="@+id/next" android:layout_width="wrap_content"
+            android:layout_height="wrap_content" android:text="U"/>
       </Toolbar>
       """)
     let title = try #require(frames(result)["title"])
-    #expect(title.y > 0 && title.x > 0)
-    #expect(result.warnings.map(\.message).contains("<Toolbar> is laid out as a FrameLayout"))
+    let next = try #require(frames(result)["next"])
+    // After the 16dp content inset, centred up and down, in a row.
+    #expect(title.x == 16 && title.y > 0)
+    #expect(next.x == title.x + title.width && next.y == title.y)
+    #expect(!result.warnings.map(\.message).contains { $0.contains("Toolbar") })
   }
 }

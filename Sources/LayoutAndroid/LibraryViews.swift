@@ -1,0 +1,75 @@
+/// The AndroidX and Material Components views the renderer draws as the libraries draw them,
+/// by their class's short name (`com.google.android.material.button.MaterialButton` is
+/// `MaterialButton`): the role they are measured in, the kind they are drawn as, the theme
+/// attribute naming their default style, and, for views that make their own children (a
+/// toolbar's title and menu, a bottom navigation's items), how those are made.
+enum LibraryViews {
+  /// The views a library view makes itself.
+  enum Composite: Sendable {
+    case toolbar, bottomNavigation, tabs, textInput, drawer
+  }
+
+  struct Kind: Sendable {
+    let role: ViewRole
+    /// The kind it is drawn as (`Button`, `ImageButton`, `UIView`).
+    let drawnAs: String
+    /// The theme attribute of its default style (`materialButtonStyle`).
+    let styleAttribute: String?
+    var vertical = false
+    var composite: Composite?
+  }
+
+  /// The kind of a tag: a library's class (qualified), or `Toolbar`.
+  static func kind(of tag: String) -> Kind? {
+    guard tag.contains(".") || tag == "Toolbar" else { return nil }
+    let name = tag.split(separator: ".").last.map(String.init) ?? tag
+    return kinds[name]
+  }
+
+  static let kinds: [String: Kind] = [
+    "MaterialButton": Kind(role: .button, drawnAs: "Button", styleAttribute: "materialButtonStyle"),
+    "ExtendedFloatingActionButton": Kind(
+      role: .button, drawnAs: "Button", styleAttribute: "extendedFloatingActionButtonStyle"),
+    "FloatingActionButton": Kind(
+      role: .image, drawnAs: "ImageButton", styleAttribute: "floatingActionButtonStyle"),
+    "Chip": Kind(role: .text, drawnAs: "TextView", styleAttribute: "chipStyle"),
+    "ChipGroup": Kind(role: .flow, drawnAs: "UIView", styleAttribute: "chipGroupStyle"),
+    "Toolbar": Kind(
+      role: .linear, drawnAs: "UIView", styleAttribute: "toolbarStyle", composite: .toolbar),
+    "MaterialToolbar": Kind(
+      role: .linear, drawnAs: "UIView", styleAttribute: "toolbarStyle", composite: .toolbar),
+    "BottomAppBar": Kind(
+      role: .linear, drawnAs: "UIView", styleAttribute: "bottomAppBarStyle", composite: .toolbar),
+    "AppBarLayout": Kind(
+      role: .linear, drawnAs: "UIView", styleAttribute: "appBarLayoutStyle", vertical: true),
+    "CollapsingToolbarLayout": Kind(role: .frame, drawnAs: "UIView", styleAttribute: nil),
+    "CoordinatorLayout": Kind(role: .coordinator, drawnAs: "UIView", styleAttribute: nil),
+    "NestedScrollView": Kind(
+      role: .scroll(horizontal: false), drawnAs: "UIScrollView", styleAttribute: nil),
+    "BottomNavigationView": Kind(
+      role: .linear, drawnAs: "UIView", styleAttribute: "bottomNavigationStyle",
+      composite: .bottomNavigation),
+    "NavigationBarView": Kind(
+      role: .linear, drawnAs: "UIView", styleAttribute: "bottomNavigationStyle",
+      composite: .bottomNavigation),
+    "TabLayout": Kind(
+      role: .linear, drawnAs: "UIView", styleAttribute: "tabStyle", composite: .tabs),
+    "TextInputLayout": Kind(
+      role: .linear, drawnAs: "UIView", styleAttribute: "textInputStyle", vertical: true,
+      composite: .textInput),
+    "DrawerLayout": Kind(role: .frame, drawnAs: "UIView", styleAttribute: nil, composite: .drawer),
+    "NavigationView": Kind(role: .frame, drawnAs: "UIView", styleAttribute: nil),
+    "SwipeRefreshLayout": Kind(role: .frame, drawnAs: "UIView", styleAttribute: nil),
+    "ViewPager": Kind(role: .frame, drawnAs: "UIView", styleAttribute: nil),
+    "ViewPager2": Kind(role: .frame, drawnAs: "UIView", styleAttribute: nil),
+    "LinearLayoutCompat": Kind(role: .linear, drawnAs: "UIView", styleAttribute: nil),
+    "MaterialButtonToggleGroup": Kind(role: .linear, drawnAs: "UIView", styleAttribute: nil),
+    "SwitchCompat": Kind(role: .text, drawnAs: "Switch", styleAttribute: "switchStyle"),
+    "SwitchMaterial": Kind(role: .text, drawnAs: "Switch", styleAttribute: "switchStyle"),
+    "Slider": Kind(role: .progress, drawnAs: "SeekBar", styleAttribute: "seekBarStyle"),
+    "LinearProgressIndicator": Kind(
+      role: .progress, drawnAs: "ProgressBar", styleAttribute: "progressBarStyleHorizontal"),
+    "CircularProgressIndicator": Kind(
+      role: .progress, drawnAs: "ProgressBar", styleAttribute: "progressBarStyle"),
+  ]
+}

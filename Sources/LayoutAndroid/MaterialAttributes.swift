@@ -1,0 +1,110 @@
+import LayoutCore
+
+extension AttributeReader {
+  /// The attributes of the Material views' own backgrounds, icons and text weights, which
+  /// the views read themselves: a button's `cornerRadius`, `strokeColor`, `insetTop`,
+  /// `icon` and `iconTint`, a chip's `chipBackgroundColor` and `chipIcon`, a floating action
+  /// button's `fabSize`, `fontFamily`'s weight. False for another attribute.
+  mutating func readMaterial(
+    _ name: String, _ value: String, _ attribute: AndroidDocument.Attribute,
+    into view: AndroidView
+  ) -> Bool {
+    switch name {
+    case "cornerRadius", "chipCornerRadius":
+      guard let corner = MaterialShape.corner(value) else {
+        ignore(attribute, "takes a dimension such as 8dp, or 50% for a pill")
+        return true
+      }
+      view.shape = (view.shape ?? MaterialShape()).with { $0.corner = corner }
+    case "strokeColor", "chipStrokeColor":
+      guard view.className != "CardView" else { return false }
+      guard let color = AndroidValues.color(value) else {
+        ignore(attribute, "takes a colour such as #ff0000")
+        return true
+      }
+      view.shape = (view.shape ?? MaterialShape()).with { $0.strokeColor = color }
+    case "chipBackgroundColor":
+      guard let color = AndroidValues.color(value) else {
+        ignore(attribute, "takes a colour such as #ff0000")
+        return true
+      }
+      view.shape = (view.shape ?? MaterialShape()).with { $0.fill = color }
+    case "strokeWidth", "chipStrokeWidth", "insetTop", "insetBottom", "insetLeft", "insetRight",
+      "chipMinHeight", "chipMinTouchTargetSize", "iconPadding", "fabCustomSize":
+      guard view.className != "CardView" || !name.hasPrefix("stroke") else { return false }
+      guard let length = dimension(value, attribute) else { return true }
+      readMaterialLength(name, length, into: view)
+    case "icon", "chipIcon":
+      var named = attribute
+      named.value = value
+      view.compound.attributes[.left] = value == "@null" ? nil : named
+    case "iconTint", "chipIconTint", "drawableTint":
+      guard let color = AndroidValues.color(value) else {
+        ignore(attribute, "takes a colour such as #ff0000")
+        return true
+      }
+      view.compound.tint = color
+    case "fabSize":
+      let sides = ["normal": 56.0, "mini": 40.0, "auto": 56.0]
+      guard let side = sides[value] ?? Double(value).flatMap({ Self.fabSizes[Int($0)] }) else {
+        ignore(attribute, "takes normal, mini or auto")
+        return true
+      }
+      view.minWidth = side
+      view.minHeight = side
+    case "fontFamily":
+      view.fontWeight = Self.fontFamilyWeights[value] ?? view.fontWeight
+    case "textFontWeight":
+      guard let number = Int(value), (1...1000).contains(number) else {
+        ignore(attribute, "takes a weight from 1 to 1000, such as 500")
+        return true
+      }
+      view.fontWeight = FontWeight.allCases.min {
+        abs($0.numericWeight - number) < abs($1.numericWeight - number)
+      }
+    default: return false
+    }
+    return true
+  }
+
+  /// `fabSize` as the integers a style may give (`0` normal, `1` mini, `-1` auto).
+  private static let fabSizes: [Int: Double] = [0: 56, 1: 40, -1: 56]
+
+  /// The weights the platform's `fontFamily` names give (`sans-serif-medium` is Roboto
+  /// Medium); a family without a weight in its name leaves the weight as it is.
+  static let fontFamilyWeights: [String: FontWeight] = [
+    "sans-serif-thin": .thin, "sans-serif-light": .light, "sans-serif": .regular,
+    "sans-serif-medium": .medium, "sans-serif-black": .black,
+    "sans-serif-condensed-light": .light, "sans-serif-condensed-medium": .medium,
+  ]
+
+  private func readMaterialLength(_ name: String, _ length: Double, into view: AndroidView) {
+    var shape = view.shape ?? MaterialShape()
+    switch name {
+    case "strokeWidth", "chipStrokeWidth": shape.strokeWidth = length
+    case "insetTop": shape.insets.top = length
+    case "insetBottom": shape.insets.bottom = length
+    case "insetLeft": shape.insets.left = length
+    case "insetRight": shape.insets.right = length
+    case "chipMinHeight": shape.minHeight = length
+    case "chipMinTouchTargetSize": shape.touchTarget = length
+    case "iconPadding":
+      view.compound.padding = length
+      return
+    default:
+      view.minWidth = length
+      view.minHeight = length
+      return
+    }
+    view.shape = shape
+  }
+}
+
+extension MaterialShape {
+  /// The shape with one change made.
+  func with(_ change: (inout MaterialShape) -> Void) -> MaterialShape {
+    var copy = self
+    change(&copy)
+    return copy
+  }
+}

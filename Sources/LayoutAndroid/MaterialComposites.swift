@@ -1,0 +1,497 @@
+import LayoutCore
+
+/// The views a library view makes itself at run time, made here as elements and inflated
+/// as the layout's own are (so their values resolve in the view's theme): a toolbar's
+/// navigation button, title, subtitle and menu actions; a bottom navigation bar's items from
+/// its menu; a tab layout's tabs and indicator; a text input layout's box, floating label and
+/// helper text; a drawer layout's content without its closed drawers. Values are handed on
+/// as written (`?attr/colorOnPrimary`, `@color/nav_item`), so that colour state lists pick
+/// the colour of each item's own state (`checked`, `selected`).
+struct MaterialComposites {
+  /// The library view, with its default style's and style's items.
+  let element: AndroidDocument.Element
+  let resources: AndroidResources
+  let file: String?
+  /// Whether the platform's resources are read (the overflow icon is the platform's).
+  let platform: Bool
+  private(set) var warnings: [Diagnostic] = []
+
+  init(element: AndroidDocument.Element, resources: AndroidResources, file: String?, platform: Bool)
+  {
+    self.element = element
+    self.resources = resources
+    self.file = file
+    self.platform = platform
+  }
+
+  /// The children the view holds: those it makes, with the layout's own where it keeps them.
+  mutating func children(of composite: LibraryViews.Composite, view: AndroidView)
+    throws(DiagnosticError) -> [AndroidDocument.Element]
+  {
+    switch composite {
+    case .toolbar: return try toolbar()
+    case .bottomNavigation: return try bottomNavigation()
+    case .tabs: return tabs()
+    case .textInput: return textInput()
+    case .drawer: return drawerContent()
+    }
+  }
+
+  /// Reads what a library view and a child of one take before children are made: a
+  /// library container's orientation and gravity, a chip group's spacing and single row, a
+  /// coordinator layout child's behaviour and anchor.
+  static func prepare(
+    _ view: AndroidView, element: AndroidDocument.Element, resources: AndroidResources,
+    file: String?
+  ) throws(DiagnosticError) {
+    if let behavior = element.attribute("layout_behavior")?.value {
+      view.params.scrollsBelowAppBar =
+        behavior.contains("scrolling_view_behavior") || behavior.contains("ScrollingViewBehavior")
+    }
+    if let anchor = element.attribute("layout_anchor") {
+      view.params.anchor = AttributeReader.stripID(anchor.value)
+    }
+    if let gravity = element.attribute("layout_anchorGravity") {
+      view.params.anchorGravity = Gravity.parse(gravity.value).gravity
+    }
+    guard let kind = LibraryViews.kind(of: element.tag) else { return }
+    if kind.role == .linear, element.attribute("orientation") == nil {
+      view.orientationIsVertical = kind.vertical
+    }
+    switch kind.composite {
+    case .toolbar?: view.gravity = Gravity(horizontal: .start, vertical: .center)
+    case .bottomNavigation?: view.gravity = Gravity(horizontal: .center, vertical: .center)
+    default: break
+    }
+    guard kind.role == .flow else { return }
+    func length(_ name: String) throws(DiagnosticError) -> Double? {
+      guard let attribute = element.attribute(name) else { return nil }
+      let value = try resources.resolve(
+        attribute.value, file: file, range: attribute.valueRange)
+      return AndroidValues.dimension(value)
+    }
+    let spacing = try length("chipSpacing")
+    view.itemSpacing = Size(
+      width: try length("chipSpacingHorizontal") ?? spacing ?? 0,
+      height: try length("chipSpacingVertical") ?? spacing ?? 0)
+    view.singleRow = AndroidValues.bool(element.attribute("singleLine")?.value ?? "") ?? false
+  }
+
+  // MARK: - Toolbar
+
+  /// A toolbar's row: its navigation button (56dp wide), its title and subtitle after the
+  /// content inset (16dp), its own children, then its menu's actions at the end and an
+  /// overflow button for the items that are not actions.
+  private mutating func toolbar() throws(DiagnosticError) -> [AndroidDocument.Element] {
+    var row: [AndroidDocument.Element] = []
+    let tint = written("navigationIconTint")
+    if let icon = written("navigationIcon") {
+      row.append(iconView(icon, tint: tint, width: "56dp", height: "48dp"))
+    }
+    let title = written("title").flatMap { $0.value.isEmpty ? nil : $0 }
+    let subtitle = written("subtitle").flatMap { $0.value.isEmpty ? nil : $0 }
+    let custom = element.children
+    if title != nil || subtitle != nil {
+      var block = make(
+        "LinearLayout",
+        [
+          ("orientation", "vertical"), ("layout_width", custom.isEmpty ? "0dp" : "wrap_content"),
+          ("layout_weight", custom.isEmpty ? "1" : "0"), ("layout_height", "wrap_content"),
+          ("layout_marginStart", "16dp"), ("layout_gravity", "center_vertical"),
+        ])
+      if let title {
+        block.children.append(
+          text(
+            title, size: written("titleTextSize")?.value ?? "20sp",
+            color: written("titleTextColor"), medium: true,
+            appearance: written("titleTextAppearance")))
+      }
+      if let subtitle {
+        block.children.append(
+          text(
+            subtitle, size: "14sp", color: written("subtitleTextColor"), medium: false,
+            appearance: written("subtitleTextAppearance")))
+      }
+      row.append(block)
+    } else if !custom.isEmpty {
+      row.append(make("View", [("layout_width", "16dp"), ("layout_height", "0dp")]))
+    }
+    row += custom
+    if !custom.isEmpty || (title == nil && subtitle == nil) {
+      row.append(
+        make("View", [("layout_width", "0dp"), ("layout_height", "0dp"), ("layout_weight", "1")]))
+    }
+    return row + (try menuActions(tint: tint))
+  }
+
+  /// A toolbar menu's actions: an icon button for each item shown as an action with an icon,
+  /// its title for one without, and one overflow button for the rest.
+  private mutating func menuActions(tint: AndroidDocument.Attribute?) throws(DiagnosticError)
+    -> [AndroidDocument.Element]
+  {
+    guard let menu = try menu() else { return [] }
+    var actions: [AndroidDocument.Element] = []
+    let items = menu.items.filter(\.isVisible)
+    for item in items where item.isAction {
+      if let icon = item.icon {
+        actions.append(iconView(icon, tint: tint, width: "48dp", height: "48dp"))
+      } else if let title = item.title {
+        var label = text(
+          title, size: "14sp", color: written("titleTextColor"), medium: true, appearance: nil)
+        label.attributes += attributes([
+          ("textAllCaps", "true"), ("paddingLeft", "12dp"), ("paddingRight", "12dp"),
+          ("layout_gravity", "center_vertical"),
+        ])
+        actions.append(label)
+      }
+    }
+    if platform, items.contains(where: { !$0.isAction }) {
+      actions.append(
+        iconView(
+          attribute("src", "@android:drawable/ic_menu_moreoverflow_material"), tint: tint,
+          width: "40dp", height: "48dp"))
+    }
+    return actions
+  }
+
+  // MARK: - Bottom navigation
+
+  /// A bottom navigation bar's items from its menu (at most five), each its icon over its
+  /// label, sharing the width; the checked item (the first unless one is checked) in its
+  /// checked colours, and in Material 3 on its active indicator. Labels show as
+  /// `labelVisibilityMode` says (by default all of three or fewer, else the checked one's).
+  private mutating func bottomNavigation() throws(DiagnosticError) -> [AndroidDocument.Element] {
+    guard let menu = try menu() else { return [] }
+    let items = Array(menu.items.filter(\.isVisible).prefix(5))
+    let checked = items.firstIndex(where: \.isChecked) ?? 0
+    let indicator = written("itemActiveIndicatorColor")
+    let mode = written("labelVisibilityMode")?.value ?? "auto"
+    var children: [AndroidDocument.Element] = []
+    for (index, item) in items.enumerated() {
+      let isChecked = index == checked
+      let state = ("checked", isChecked ? "true" : "false")
+      var cell = make(
+        "LinearLayout",
+        [
+          ("orientation", "vertical"), ("layout_width", "0dp"), ("layout_weight", "1"),
+          ("layout_height", "wrap_content"), ("gravity", "center"),
+          ("layout_gravity", "center_vertical"), state,
+        ])
+      if let icon = item.icon {
+        let large = indicator != nil
+        var image = iconView(
+          icon, tint: written("itemIconTint"), width: large ? "64dp" : "24dp",
+          height: large ? "32dp" : "24dp")
+        image.attributes += attributes([state])
+        if let indicator, isChecked {
+          image.attributes += [renamed(indicator, "backgroundTint")]
+          image.attributes += attributes([("cornerRadius", "50%")])
+        }
+        cell.children.append(image)
+      }
+      let labelled =
+        switch mode {
+        case "labeled": true
+        case "unlabeled": false
+        case "selected": isChecked
+        default: items.count <= 3 || isChecked
+        }
+      if labelled, let title = item.title {
+        var label = text(
+          title, size: isChecked && indicator == nil ? "14sp" : "12sp",
+          color: written("itemTextColor"), medium: indicator != nil, appearance: nil)
+        label.attributes += attributes([state, ("layout_marginTop", "4dp")])
+        cell.children.append(label)
+      }
+      children.append(cell)
+    }
+    return children
+  }
+
+  // MARK: - Tabs
+
+  /// A tab layout's tabs from its `TabItem`s: sharing the width (`tabMode="fixed"`, the
+  /// default) or as wide as their text, each its icon and text centred, the first selected
+  /// with the indicator along its bottom.
+  private func tabs() -> [AndroidDocument.Element] {
+    let scrollable = written("tabMode")?.value == "scrollable"
+    let caps = written("tabTextAllCaps")?.value ?? "true"
+    var tabs: [AndroidDocument.Element] = []
+    for (index, item) in element.children.enumerated() where item.tag.hasSuffix("TabItem") {
+      let selected = index == 0
+      let state = ("selected", selected ? "true" : "false")
+      var tab = make(
+        "FrameLayout",
+        [
+          ("layout_width", scrollable ? "wrap_content" : "0dp"),
+          ("layout_weight", scrollable ? "0" : "1"), ("layout_height", "match_parent"),
+          ("minHeight", "48dp"), ("paddingLeft", "12dp"), ("paddingRight", "12dp"), state,
+        ])
+      var content = make(
+        "LinearLayout",
+        [
+          ("orientation", "vertical"), ("layout_width", "wrap_content"),
+          ("layout_height", "wrap_content"), ("layout_gravity", "center"), ("gravity", "center"),
+        ])
+      if let icon = item.attribute("icon") {
+        var image = iconView(
+          icon, tint: written("tabIconTint") ?? written("tabTextColor"), width: "24dp",
+          height: "24dp")
+        image.attributes += attributes([state])
+        content.children.append(image)
+      }
+      if let title = item.attribute("text") {
+        let color =
+          selected
+          ? written("tabSelectedTextColor") ?? written("tabTextColor")
+          : written("tabTextColor")
+        var label = text(title, size: "14sp", color: color, medium: true, appearance: nil)
+        label.attributes += attributes([state, ("textAllCaps", caps)])
+        content.children.append(label)
+      }
+      tab.children.append(content)
+      if selected, let color = written("tabIndicatorColor") {
+        var line = make(
+          "View",
+          [
+            ("layout_width", "match_parent"), ("layout_gravity", "bottom"),
+            ("layout_marginLeft", "-12dp"), ("layout_marginRight", "-12dp"),
+          ])
+        line.attributes += [renamed(color, "background")]
+        line.attributes.append(
+          written("tabIndicatorHeight").map { renamed($0, "layout_height") }
+            ?? attribute("layout_height", "2dp"))
+        tab.children.append(line)
+      }
+      tabs.append(tab)
+    }
+    return tabs
+  }
+
+  // MARK: - Text input
+
+  /// A text input layout's field: its edit text in the box (filled, with a line along its
+  /// bottom, or outlined), its hint inside the empty field or, over text, as the small
+  /// floating label (on the outline, cut out of it), then its error or helper text.
+  private func textInput() -> [AndroidDocument.Element] {
+    guard let fieldIndex = element.children.firstIndex(where: Self.isTextField) else {
+      return element.children
+    }
+    var field = element.children[fieldIndex]
+    let outlined = written("boxBackgroundMode")?.value == "outline"
+    let hasText = !(field.attribute("text")?.value ?? "").isEmpty
+    let hint = written("hint")
+    let error = written("error").flatMap { $0.value.isEmpty ? nil : $0 }
+    let own = Set(field.attributes.map(\.name))
+    var given = attributes([
+      ("background", "@null"), ("paddingLeft", "16dp"), ("paddingRight", "16dp"),
+      ("paddingTop", hasText && !outlined ? "24dp" : "16dp"),
+      ("paddingBottom", hasText && !outlined ? "8dp" : "16dp"), ("minHeight", "56dp"),
+      ("textSize", "16sp"),
+    ]).filter { !own.contains($0.name) || $0.name == "background" }
+    if !hasText, let hint, field.attribute("hint") == nil { given.append(hint) }
+    if let color = written("hintTextColor") { given.append(renamed(color, "textColorHint")) }
+    field.attributes = field.attributes.filter { $0.name != "background" } + given
+    var box = make(
+      "FrameLayout", [("layout_width", "match_parent"), ("layout_height", "wrap_content")])
+    box.attributes.append(
+      (written("boxCornerRadiusTopStart") ?? written("boxCornerRadius")).map {
+        renamed($0, "cornerRadius")
+      } ?? attribute("cornerRadius", "4dp"))
+    if let fill = written("boxBackgroundColor") {
+      box.attributes.append(renamed(fill, "backgroundTint"))
+    }
+    let stroke = error.flatMap { _ in written("errorTextColor") } ?? written("boxStrokeColor")
+    if outlined, let stroke {
+      box.attributes.append(renamed(stroke, "strokeColor"))
+      box.attributes += attributes([("strokeWidth", "1dp")])
+    }
+    box.children.append(field)
+    if !outlined, let stroke {
+      var line = make(
+        "View",
+        [("layout_width", "match_parent"), ("layout_height", "1dp"), ("layout_gravity", "bottom")])
+      line.attributes.append(renamed(stroke, "background"))
+      box.children.append(line)
+    }
+    if hasText, let hint {
+      var label = text(
+        hint, size: "12sp", color: written("hintTextColor"), medium: false, appearance: nil)
+      label.attributes += attributes(
+        outlined
+          ? [
+            ("layout_marginTop", "-8dp"), ("layout_marginLeft", "12dp"), ("paddingLeft", "4dp"),
+            ("paddingRight", "4dp"), ("background", "?android:attr/colorBackground"),
+          ]
+          : [("layout_marginTop", "8dp"), ("layout_marginLeft", "16dp")])
+      box.children.append(label)
+    }
+    var children = [box]
+    if let note = error ?? written("helperText").flatMap({ $0.value.isEmpty ? nil : $0 }) {
+      var label = text(
+        note, size: "12sp", color: written(error == nil ? "helperTextColor" : "errorTextColor"),
+        medium: false, appearance: nil)
+      label.attributes += attributes([("layout_marginLeft", "16dp"), ("layout_marginTop", "4dp")])
+      children.append(label)
+    }
+    var others = element.children
+    others.remove(at: fieldIndex)
+    return children + others
+  }
+
+  /// Whether an element is the text field a text input layout decorates.
+  private static func isTextField(_ element: AndroidDocument.Element) -> Bool {
+    ["EditText", "AutoCompleteTextView"].contains { element.tag.hasSuffix($0) }
+  }
+
+  // MARK: - Drawer
+
+  /// A drawer layout's content: its children but the drawers (children placed at its start
+  /// or end), which are closed unless `tools:openDrawer` opens one.
+  private func drawerContent() -> [AndroidDocument.Element] {
+    let open = element.attribute("tools:openDrawer")?.value
+    return element.children.filter { child in
+      guard let gravity = child.attribute("layout_gravity")?.value else { return true }
+      let sides = Set(gravity.split(separator: "|").map(String.init))
+      let isDrawer = !sides.isDisjoint(with: ["start", "end", "left", "right"])
+      return !isDrawer || (open.map { sides.contains($0) } ?? false)
+    }
+  }
+
+  // MARK: - Parts
+
+  /// The menu `app:menu` (or `tools:menu`) names; nil without one, or, with a warning, when
+  /// it is not there.
+  private mutating func menu() throws(DiagnosticError) -> MenuResource? {
+    guard let attribute = written("menu") ?? element.attribute("tools:menu") else { return nil }
+    let name =
+      attribute.value.hasPrefix("@menu/")
+      ? String(attribute.value.dropFirst("@menu/".count)) : attribute.value
+    guard let found = resources.menus[name] else {
+      warnings.append(
+        Diagnostic(
+          .warning, code: .androidIgnored,
+          message: "No menu named '\(name)': the \(Self.shortName(element.tag)) shows no items",
+          file: file, range: attribute.valueRange,
+          hints: ["put the menu in res/menu/\(name).xml"]))
+      return nil
+    }
+    return try MenuResource(found.root, file: found.file)
+  }
+
+  /// An attribute of the view as written (its style's and default style's items included).
+  private func written(_ name: String) -> AndroidDocument.Attribute? {
+    element.attribute(name)
+  }
+
+  /// An icon: an image view of the given size showing `source`'s drawable, centred, tinted.
+  private func iconView(
+    _ source: AndroidDocument.Attribute, tint: AndroidDocument.Attribute?, width: String,
+    height: String
+  ) -> AndroidDocument.Element {
+    var image = make(
+      "ImageView",
+      [
+        ("layout_width", width), ("layout_height", height), ("scaleType", "center"),
+        ("layout_gravity", "center_vertical"),
+      ])
+    image.attributes.append(renamed(source, "src"))
+    if let tint { image.attributes.append(renamed(tint, "tint")) }
+    return image
+  }
+
+  /// A one-line text view of `text` in `size`, medium weight or regular, in `color`, with
+  /// the text appearance given (which its own values are beneath).
+  private func text(
+    _ text: AndroidDocument.Attribute, size: String, color: AndroidDocument.Attribute?,
+    medium: Bool, appearance: AndroidDocument.Attribute?
+  ) -> AndroidDocument.Element {
+    var view = make(
+      "TextView",
+      [
+        ("layout_width", "wrap_content"), ("layout_height", "wrap_content"), ("maxLines", "1"),
+        ("ellipsize", "end"), ("fontFamily", medium ? "sans-serif-medium" : "sans-serif"),
+      ])
+    if let appearance {
+      view.attributes.append(renamed(appearance, "textAppearance"))
+    } else {
+      view.attributes += attributes([("textSize", size)])
+    }
+    view.attributes.append(renamed(text, "text"))
+    if let color { view.attributes.append(renamed(color, "textColor")) }
+    return view
+  }
+
+  private func make(_ tag: String, _ values: [(String, String)]) -> AndroidDocument.Element {
+    AndroidDocument.Element(
+      tag: tag, attributes: attributes(values), children: [], range: element.range)
+  }
+
+  private func attributes(_ values: [(String, String)]) -> [AndroidDocument.Attribute] {
+    values.map { attribute($0.0, $0.1) }
+  }
+
+  /// A value the renderer writes, located at the view.
+  private func attribute(_ name: String, _ value: String) -> AndroidDocument.Attribute {
+    AndroidDocument.Attribute(
+      name: name, value: value, nameRange: element.range, valueRange: element.range,
+      fromPlatform: true)
+  }
+
+  /// A value as written, handed on under another name.
+  private func renamed(_ attribute: AndroidDocument.Attribute, _ name: String)
+    -> AndroidDocument.Attribute
+  {
+    var copy = attribute
+    copy.name = name
+    return copy
+  }
+
+  static func shortName(_ tag: String) -> String {
+    tag.split(separator: ".").last.map(String.init) ?? tag
+  }
+}
+
+extension MaterialComposites {
+  /// The attributes library views read themselves (a toolbar's `title`, a bottom navigation
+  /// bar's `itemIconTint`, a coordinator layout child's `layout_anchor`) or that change
+  /// nothing drawn at rest (scroll flags, selection rules).
+  static let attributes: Set<String> = [
+    "title", "subtitle", "navigationIcon", "navigationIconTint", "menu", "titleTextColor",
+    "subtitleTextColor", "titleTextSize", "titleTextAppearance", "subtitleTextAppearance",
+    "contentInsetStart", "contentInsetEnd", "contentInsetStartWithNavigation",
+    "contentInsetLeft", "contentInsetRight", "popupTheme", "titleMarginStart", "titleCentered",
+    "itemIconTint", "itemTextColor", "itemActiveIndicatorColor", "labelVisibilityMode",
+    "itemIconSize", "itemRippleColor", "itemBackground", "itemHorizontalTranslationEnabled",
+    "tabMode", "tabGravity", "tabTextColor", "tabSelectedTextColor", "tabIndicatorColor",
+    "tabIndicatorHeight", "tabTextAllCaps", "tabIconTint", "tabIndicatorFullWidth",
+    "tabTextAppearance", "tabRippleColor", "tabInlineLabel", "tabBackground",
+    "boxBackgroundMode", "boxBackgroundColor", "boxStrokeColor", "boxCornerRadius",
+    "boxCornerRadiusTopStart", "boxCornerRadiusTopEnd", "boxCornerRadiusBottomStart",
+    "boxCornerRadiusBottomEnd", "boxStrokeWidth", "boxStrokeWidthFocused", "hintTextColor",
+    "hintEnabled", "hintAnimationEnabled", "helperText", "helperTextEnabled", "helperTextColor",
+    "error", "errorEnabled", "errorTextColor", "errorIconDrawable", "counterEnabled",
+    "counterMaxLength", "endIconMode", "endIconDrawable", "endIconTint", "startIconDrawable",
+    "startIconTint", "passwordToggleEnabled", "expandedHintEnabled", "placeholderText",
+    "layout_anchor", "layout_anchorGravity", "layout_scrollFlags", "layout_collapseMode",
+    "layout_collapseParallaxMultiplier", "layout_insetEdge", "layout_dodgeInsetEdges",
+    "layout_scrollInterpolator", "layout_keyline", "liftOnScroll", "liftOnScrollTargetViewId",
+    "expanded", "statusBarForeground", "contentScrim", "statusBarScrim", "expandedTitleMargin",
+    "expandedTitleMarginStart", "expandedTitleMarginBottom", "expandedTitleTextAppearance",
+    "collapsedTitleTextAppearance", "titleEnabled", "toolbarId", "scrimAnimationDuration",
+    "chipSpacing", "chipSpacingHorizontal", "chipSpacingVertical", "singleSelection",
+    "selectionRequired", "checkedChip", "checkedButton", "checkable", "checkedIconVisible",
+    "chipIconVisible", "closeIconVisible", "closeIconEnabled", "chipStartPadding",
+    "chipEndPadding", "textStartPadding", "textEndPadding", "iconStartPadding", "iconEndPadding",
+    "closeIcon", "closeIconTint", "checkedIcon", "checkedIconTint", "chipIconSize",
+    "ensureMinTouchTargetSize", "rippleColor", "iconGravity", "iconSize", "fabAlignmentMode",
+    "fabCradleMargin", "fabCradleRoundedCornerRadius", "fabCradleVerticalOffset",
+    "hideOnScroll", "maxImageSize", "borderWidth", "useCompatPadding", "shapeAppearance",
+    "shapeAppearanceOverlay", "hoveredFocusedTranslationZ", "pressedTranslationZ",
+    "showMotionSpec", "hideMotionSpec", "extendMotionSpec", "shrinkMotionSpec",
+    "headerLayout", "itemTextAppearance", "insetForeground", "openDrawer", "defaultNavHost",
+    "navGraph", "layoutFullscreen", "fitsSystemWindows", "clipToPadding", "clipChildren",
+    "overScrollMode", "requiresFadingEdge", "fadingEdgeLength", "scrollbarStyle",
+    "nestedScrollingEnabled", "fastScrollEnabled", "stateListAnimator", "layout_scrollEffect",
+  ]
+}
