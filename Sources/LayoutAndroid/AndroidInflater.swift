@@ -417,6 +417,11 @@ struct AndroidInflater {
     }
     guard tag.contains(".") else { throw unknownView(tag, at: element.range, file: file) }
     if let widget = Self.widget(endingName: tag) {
+      // The libraries' own subclasses of a widget (AppCompatTextView, TextInputEditText,
+      // MaterialCheckBox) draw as it does.
+      if Self.libraryPackages.contains(where: tag.hasPrefix) {
+        return (Self.androidTags[widget]!.role, widget)
+      }
       warnings.append(
         Diagnostic(
           .warning, code: .androidIgnored,
@@ -456,6 +461,9 @@ struct AndroidInflater {
       .max { $0.count < $1.count }
   }
 
+  /// The packages of the AndroidX, support and Material libraries.
+  static let libraryPackages = ["androidx.", "android.support.", "com.google.android.material."]
+
   /// Library views the renderer lays out as a framework view it knows.
   static let libraryContainers = [
     "androidx.recyclerview.widget.RecyclerView": "RecyclerView",
@@ -484,7 +492,7 @@ struct AndroidInflater {
       + FrameworkViews.names.filter { $0.first?.isUppercase == true }
     let hint =
       Suggestions.closest(to: tag, in: known + registry.names).map { "did you mean '\($0)'?" }
-      ?? "the views: " + known.sorted().joined(separator: ", ")
+      ?? "the views: " + Set(known).sorted().joined(separator: ", ")
     return DiagnosticError(
       .error, code: .unknownClass, message: "Unknown view <\(tag)>", file: file, range: range,
       hints: [hint, "Android's inflater fails on a class it cannot find"])

@@ -133,6 +133,7 @@ enum LibraryStyles {
         <item name="chipBackgroundColor">@color/library_on_surface_12</item>
         <item name="chipCornerRadius">16dp</item>
         <item name="chipMinHeight">32dp</item>
+        <item name="chipMinTouchTargetSize">48dp</item>
         <item name="textColor">@color/library_on_surface_87</item>
         <item name="chipIconTint">@color/library_on_surface_87</item>
         <item name="textSize">14sp</item>
@@ -341,6 +342,7 @@ enum LibraryStyles {
         <item name="chipStrokeWidth">1dp</item>
         <item name="chipCornerRadius">8dp</item>
         <item name="chipMinHeight">32dp</item>
+        <item name="chipMinTouchTargetSize">48dp</item>
         <item name="textColor">?attr/colorOnSurface</item>
         <item name="chipIconTint">?attr/colorPrimary</item>
         <item name="textAppearance">?attr/textAppearanceLabelLarge</item>

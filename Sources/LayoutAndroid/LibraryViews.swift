@@ -33,6 +33,8 @@ enum LibraryViews {
     "FloatingActionButton": Kind(
       role: .image, drawnAs: "ImageButton", styleAttribute: "floatingActionButtonStyle"),
     "Chip": Kind(role: .text, drawnAs: "TextView", styleAttribute: "chipStyle"),
+    "MaterialCardView": Kind(
+      role: .frame, drawnAs: "CardView", styleAttribute: "materialCardViewStyle"),
     "ChipGroup": Kind(role: .flow, drawnAs: "UIView", styleAttribute: "chipGroupStyle"),
     "Toolbar": Kind(
       role: .linear, drawnAs: "UIView", styleAttribute: "toolbarStyle", composite: .toolbar),

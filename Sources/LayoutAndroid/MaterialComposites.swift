@@ -393,7 +393,6 @@ struct MaterialComposites {
       "ImageView",
       [
         ("layout_width", width), ("layout_height", height), ("scaleType", "center"),
-        ("layout_gravity", "center_vertical"),
       ])
     image.attributes.append(renamed(source, "src"))
     if let tint { image.attributes.append(renamed(tint, "tint")) }

@@ -42,11 +42,9 @@ struct SolvedTreeBuilder {
         in: view.frame.size, padding: view.padding, maxHeight: view.maxHeight ?? 48)
       node.draw = { _ in items }
     }
-    if view.role == .button, !view.compound.isEmpty {
-      let items = view.compound.items(
-        in: view.frame.size, padding: view.padding, vertical: view.textGravity.vertical)
-      node.draw = { _ in items }
-    }
+    // A button with a drawable beside its title (a Material button's icon) draws both as a
+    // text view does.
+    if view.role == .button, !view.compound.isEmpty { node.draw = Self.textDrawing(of: view) }
     if let source = view.sourceDrawable { node.draw = Self.sourceDrawing(source, of: view) }
     if let background = view.backgroundDrawable {
       let bounds = Rect(origin: .zero, size: view.frame.size)

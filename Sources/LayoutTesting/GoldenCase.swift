@@ -135,11 +135,12 @@ public struct GoldenCase: Sendable {
     return !FileManager.default.fileExists(atPath: template) && EverLayoutFile.isEverLayout(path)
   }
 
-  /// Whether a file is in an Android `values*/` or `color*/` folder: resources a layout
-  /// reads (strings, styles, colour state lists), not something to render.
+  /// Whether a file is in an Android `values*/`, `color*/` or `menu*/` folder: resources a
+  /// layout reads (strings, styles, colour state lists, a toolbar's menu), not something to
+  /// render.
   private static func isAndroidValues(_ relative: String) -> Bool {
     relative.split(separator: "/").dropLast().contains { folder in
-      ["values", "color"].contains { folder == $0 || folder.hasPrefix($0 + "-") }
+      ["values", "color", "menu"].contains { folder == $0 || folder.hasPrefix($0 + "-") }
     }
   }
 

@@ -1,0 +1,282 @@
+import Foundation
+import LayoutCore
+import LayoutDisplayList
+import LayoutEngine
+import Testing
+
+@testable import LayoutAndroid
+
+/// The AndroidX and Material views, drawn with the libraries' defaults: buttons, floating
+/// action buttons, chips, toolbars with menus, bottom navigation, tabs, text input layouts,
+/// and the coordinator layout's app bar and anchors.
+@Suite struct MaterialViewTests {
+  static let app = #"xmlns:app="http://schemas.android.com/apk/res-auto""#
+  static let icon = """
+    <vector \(ns) android:width="24dp" android:height="24dp"
+        android:viewportWidth="24" android:viewportHeight="24">
+      <path android:fillColor="#000" android:pathData="M0,0h24v24h-24z"/>
+    </vector>
+    """
+  static let menu = """
+    <menu \(ns) \(app)>
+      <item android:id="@+id/search" android:title="Search" android:icon="@drawable/icon"
+          app:showAsAction="ifRoom"/>
+      <item android:id="@+id/sort" android:title="Sort" app:showAsAction="never"/>
+    </menu>
+    """
+  static let navigation = """
+    <menu \(ns)>
+      <item android:id="@+id/a" android:title="One" android:icon="@drawable/icon"/>
+      <item android:id="@+id/b" android:title="Two" android:icon="@drawable/icon"
+          android:checked="true"/>
+      <item android:id="@+id/c" android:title="Three" android:icon="@drawable/icon"/>
+    </menu>
+    """
+
+  func scene() throws -> DrawableScene {
+    var scene = try DrawableScene(drawables: ["icon": Self.icon])
+    let menu = try AndroidDocument.read(Self.menu, file: "menu/main.xml")
+    try scene.resources.readMenu(Self.menu, name: "main", file: "menu/main.xml")
+    try scene.resources.readMenu(Self.navigation, name: "nav", file: "menu/nav.xml")
+    #expect(menu.root.tag == "menu")
+    return scene
+  }
+
+  func frames(_ layout: SolvedLayout) -> [String: Rect] {
+    Dictionary(
+      layout.nodes.compactMap { node in node.id.map { ($0, node.frame) } },
+      uniquingKeysWith: { first, _ in first })
+  }
+
+  @Test func aMaterialButtonDrawsItsOwnShapeInsideItsInsets() throws {
+    let scene = try scene()
+    let layout = column(
+      """
+      <com.google.android.material.button.MaterialButton android:id="@+id/ok" \(Self.app)
+          android:layout_width="wrap_content" android:layout_height="wrap_content"
+          android:text="OK" app:backgroundTint="#ff0000" app:cornerRadius="8dp"/>
+      """)
+    let solved = try scene.solve(layout, canvas: Size(width: 300, height: 200))
+    // The library's default style: 48 tall (36 and its 6dp insets), at least 64 wide.
+    let button = try #require(frames(solved)["ok"])
+    #expect(button.height == 48 && button.width >= 64)
+    // Its shape in its tint, rounded by 8, from 6 to 42.
+    let paths = try scene.lines(layout, starting: "path")
+    #expect(paths.contains { $0.hasPrefix("path M(8, 6)") && $0.hasSuffix("fill #ff0000") })
+  }
+
+  @Test func anOutlinedButtonIsItsStrokeAndAnIconSitsBeforeItsTitle() throws {
+    let scene = try scene()
+    let layout = column(
+      """
+      <com.google.android.material.button.MaterialButton \(Self.app)
+          style="@style/Widget.MaterialComponents.Button.OutlinedButton.Icon"
+          android:layout_width="wrap_content" android:layout_height="wrap_content"
+          android:text="Add" app:icon="@drawable/icon" app:strokeColor="#00ff00"
+          app:strokeWidth="2dp" app:iconTint="#0000ff"/>
+      """)
+    let lines = try scene.lines(layout, starting: "")
+    #expect(lines.contains { $0.hasPrefix("path") && $0.hasSuffix("stroke width 2 #00ff00") })
+    // The icon in its tint, then the title: both drawn.
+    #expect(lines.contains { $0.hasPrefix("path") && $0.hasSuffix("fill #0000ff") })
+    #expect(lines.contains { $0.hasPrefix("text") && $0.lowercased().hasSuffix("\"add\"") })
+  }
+
+  @Test func aFloatingActionButtonIsACircleOfItsSize() throws {
+    let scene = try scene()
+    let layout = column(
+      """
+      <com.google.android.material.floatingactionbutton.FloatingActionButton \(Self.app)
+          android:id="@+id/fab" android:layout_width="wrap_content"
+          android:layout_height="wrap_content" app:srcCompat="@drawable/icon"
+          app:backgroundTint="#ff0000"/>
+      <com.google.android.material.floatingactionbutton.FloatingActionButton \(Self.app)
+          android:id="@+id/mini" android:layout_width="wrap_content"
+          android:layout_height="wrap_content" app:fabSize="mini"
+          app:srcCompat="@drawable/icon"/>
+      """)
+    let solved = try scene.solve(layout, canvas: Size(width: 300, height: 200))
+    #expect(frames(solved)["fab"].map { $0.width == 56 && $0.height == 56 } == true)
+    #expect(frames(solved)["mini"].map { $0.width == 40 && $0.height == 40 } == true)
+    // A circle: its corners are half its side; the icon centred in it.
+    let paths = try scene.lines(layout, starting: "path")
+    #expect(paths.contains { $0.hasPrefix("path M(28, 0)") && $0.hasSuffix("fill #ff0000") })
+    #expect(paths.contains { $0.hasPrefix("path M(16, 16)") })
+  }
+
+  @Test func chipsWrapIntoRowsInAChipGroup() throws {
+    let scene = try scene()
+    let chip = """
+      <com.google.android.material.chip.Chip android:layout_width="100dp"
+          android:layout_height="wrap_content" android:text="Tag"/>
+      """
+    let layout = column(
+      """
+      <com.google.android.material.chip.ChipGroup android:id="@+id/group" \(Self.app)
+          android:layout_width="260dp" android:layout_height="wrap_content"
+          app:chipSpacingHorizontal="10dp" app:chipSpacingVertical="4dp">
+        \(chip)\(chip)\(chip)
+      </com.google.android.material.chip.ChipGroup>
+      """)
+    let solved = try scene.solve(layout, canvas: Size(width: 300, height: 200))
+    let chips = solved.nodes.filter { $0.path.description.hasSuffix("TextView[3]") }
+    // Two chips fit in 260 (100 + 10 + 100), the third starts a row: 48 (a chip's touch
+    // target) and 4 below.
+    #expect(chips.first?.frame.origin == Point(x: 0, y: 52))
+    #expect(frames(solved)["group"]?.height == 100)
+  }
+
+  @Test func aToolbarShowsItsTitleAndItsMenusActionsAndOverflow() throws {
+    var scene = try scene()
+    scene.resources.platform = try? PlatformResources.load(device: DeviceConfiguration())
+    let layout = column(
+      """
+      <androidx.appcompat.widget.Toolbar \(Self.app) android:id="@+id/bar"
+          android:layout_width="match_parent" android:layout_height="56dp"
+          app:title="Inbox" app:navigationIcon="@drawable/icon" app:menu="@menu/main"/>
+      """)
+    let solved = try scene.solve(layout, canvas: Size(width: 300, height: 200))
+    let title = try #require(
+      solved.nodes.first {
+        $0.path.components.count == 3 && $0.path.components.last?.className == "LinearLayout"
+      })
+    // After the 56dp navigation button and the 16dp inset.
+    #expect(title.frame.x == 72)
+    let images = solved.nodes.filter { $0.path.description.contains("ImageView") }
+    // The navigation button, the search action (48 wide at the end, before the overflow
+    // button where the platform gives its icon).
+    #expect(images.first?.frame.width == 56)
+    let overflow = scene.resources.platform == nil ? 0.0 : 40
+    #expect(images.dropFirst().first?.frame.maxX == 300 - overflow)
+  }
+
+  @Test func aMenuThatIsNotThereIsAWarning() throws {
+    let scene = try scene()
+    let document = try AndroidDocument.read(
+      column(
+        """
+        <com.google.android.material.appbar.MaterialToolbar \(Self.app)
+            android:layout_width="match_parent" android:layout_height="56dp"
+            app:menu="@menu/missing"/>
+        """), file: "main.xml")
+    let result = try AndroidSolver(
+      document, resources: scene.resources, measurer: EstimatingTextMeasurer(),
+      images: scene.images
+    ).solve(canvas: Size(width: 300, height: 100))
+    #expect(result.warnings.contains { $0.message.contains("No menu named 'missing'") })
+  }
+
+  @Test func aBottomNavigationSharesItsWidthAmongItsMenusItems() throws {
+    let scene = try scene()
+    let layout = column(
+      """
+      <com.google.android.material.bottomnavigation.BottomNavigationView \(Self.app)
+          android:id="@+id/nav" android:layout_width="300" android:layout_height="wrap_content"
+          app:menu="@menu/nav" app:itemTextColor="@color/item"/>
+      """)
+    var colored = scene
+    try colored.resources.readColorList(
+      """
+      <selector \(ns)>
+        <item android:state_checked="true" android:color="#ff0000"/>
+        <item android:color="#0000ff"/>
+      </selector>
+      """, name: "item", file: "color/item.xml")
+    let solved = try colored.solve(layout, canvas: Size(width: 300, height: 200))
+    let cells = solved.nodes.filter {
+      $0.path.components.count == 3 && $0.path.components.last?.className == "LinearLayout"
+    }
+    #expect(cells.map(\.frame.width) == [100, 100, 100])
+    #expect(frames(solved)["nav"]?.height == 56)
+    // Three items are all labelled; the checked one (the second) in its checked colour.
+    let texts = try colored.lines(layout, starting: "text")
+    #expect(texts.count == 3)
+    #expect(texts[1].contains("#ff0000") && texts[0].contains("#0000ff"))
+  }
+
+  @Test func aTextInputLayoutFloatsItsHintOverTextAndShowsItsHelper() throws {
+    let scene = try scene()
+    func texts(_ text: String) throws -> [String] {
+      try scene.lines(
+        column(
+          """
+          <com.google.android.material.textfield.TextInputLayout \(Self.app)
+              android:layout_width="match_parent" android:layout_height="wrap_content"
+              android:hint="Email" app:helperText="Never shared">
+            <com.google.android.material.textfield.TextInputEditText
+                android:layout_width="match_parent" android:layout_height="wrap_content"
+                android:text="\(text)"/>
+          </com.google.android.material.textfield.TextInputLayout>
+          """), starting: "text")
+    }
+    // Empty: the hint inside the field (16sp), and the helper text.
+    let empty = try texts("")
+    #expect(empty.count == 2)
+    #expect(empty[0].contains(" 16 ") && empty[0].hasSuffix("\"Email\""))
+    // With text: the text, the small label (12sp) over it, and the helper.
+    let filled = try texts("ada@example.com")
+    #expect(filled.count == 3)
+    #expect(filled.contains { $0.contains(" 12 ") && $0.hasSuffix("\"Email\"") })
+    #expect(filled.last?.hasSuffix("\"Never shared\"") == true)
+  }
+
+  @Test func aCoordinatorPutsScrollingContentBelowTheAppBarAndAnchorsAButton() throws {
+    let scene = try scene()
+    let layout = """
+      <androidx.coordinatorlayout.widget.CoordinatorLayout \(ns) \(Self.app)
+          android:layout_width="match_parent" android:layout_height="match_parent">
+        <com.google.android.material.appbar.AppBarLayout android:id="@+id/bar"
+            android:layout_width="match_parent" android:layout_height="wrap_content">
+          <View android:layout_width="match_parent" android:layout_height="120"/>
+        </com.google.android.material.appbar.AppBarLayout>
+        <FrameLayout android:id="@+id/content" android:layout_width="match_parent"
+            android:layout_height="match_parent"
+            app:layout_behavior="@string/appbar_scrolling_view_behavior"/>
+        <View android:id="@+id/fab" android:layout_width="40" android:layout_height="40"
+            android:layout_marginRight="8" app:layout_anchor="@id/bar"
+            app:layout_anchorGravity="bottom|end"/>
+      </androidx.coordinatorlayout.widget.CoordinatorLayout>
+      """
+    let solved = try scene.solve(layout, canvas: Size(width: 300, height: 400))
+    let found = frames(solved)
+    #expect(found["content"] == Rect(x: 0, y: 120, width: 300, height: 280))
+    // Centred on the bar's bottom right corner, kept inside the layout and its margin.
+    #expect(found["fab"] == Rect(x: 252, y: 100, width: 40, height: 40))
+  }
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
+  func aMaterialComponentsThemeGivesTheLibrarysColoursByDayAndNight() throws {
+    let theme =
+      #"<resources><style name="App" parent="Theme.MaterialComponents.DayNight"/>"#
+      + "</resources>"
+    func fill(night: Bool) throws -> String? {
+      var scene = try scene()
+      _ = try scene.resources.read(theme, file: "values/themes.xml")
+      scene.resources.appTheme = "App"
+      scene.resources.platform = try PlatformResources.load(
+        device: DeviceConfiguration(night: night))
+      return try scene.lines(
+        column(
+          """
+          <View android:layout_width="10" android:layout_height="10"
+              android:background="?attr/colorPrimary"/>
+          """), starting: "fill"
+      ).first { $0.hasPrefix("fill 0 0 10 10") }
+    }
+    #expect(try fill(night: false) == "fill 0 0 10 10 #6200ee")
+    #expect(try fill(night: true) == "fill 0 0 10 10 #bb86fc")
+  }
+
+  @Test func srcCompatIsTheImagesSourceAndFontFamilyItsWeight() throws {
+    let scene = try scene()
+    let layout = column(
+      """
+      <ImageView \(Self.app) android:id="@+id/image" android:layout_width="wrap_content"
+          android:layout_height="wrap_content" app:srcCompat="@drawable/icon"/>
+      <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+          android:text="Title" android:fontFamily="sans-serif-medium"/>
+      """)
+    #expect(frames(try scene.solve(layout))["image"]?.width == 24)
+    #expect(try scene.lines(layout, starting: "text").first?.contains(" medium ") == true)
+  }
+}
