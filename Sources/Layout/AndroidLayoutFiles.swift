@@ -18,7 +18,8 @@ struct AndroidLayoutFiles: LayoutFinding {
   var folders: [String] {
     let roots = AndroidLayoutFile.resourceRoots(for: layoutFile)
     var folders = roots.count > 1 ? [] : [roots[0]]
-    for root in roots.suffix(1) {
+    // The app's own layouts, then those of the modules it depends on.
+    for root in roots.suffix(1) + AndroidLayoutFile.dependencyRoots(for: layoutFile) {
       folders += ResourceFolders.ranked("layout", in: root, for: configuration).map {
         (root as NSString).appendingPathComponent($0)
       }

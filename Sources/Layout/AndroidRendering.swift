@@ -179,7 +179,15 @@ public struct AndroidLayoutFile: Sendable {
   /// The folders a layout's resources may be read from: its resource folder (the `res/`
   /// folder above it in a resource tree, else its own) and the `allowed` ones.
   static func sandbox(for layout: String, allowed: [String]) -> Sandbox {
-    Sandbox(root: resourceRoots(for: layout).last!, allowed: allowed)
+    Sandbox(root: resourceRoots(for: layout).last!, allowed: allowed + dependencyRoots(for: layout))
+  }
+
+  /// The `res/` folders of the Gradle modules the layout's app module depends on (see
+  /// `GradleModules`), whose resources are the app's too, beneath its own.
+  static func dependencyRoots(for layout: String) -> [String] {
+    let root = resourceRoots(for: layout).last!
+    guard (root as NSString).lastPathComponent == "res" else { return [] }
+    return GradleModules.dependencyResourceFolders(of: absolutePath(root))
   }
 
   /// The file a layout's path stands for: for `res/layout/name.xml`, `name.xml` of the
@@ -217,20 +225,19 @@ public struct AndroidLayoutFile: Sendable {
   static func valuesFiles(
     for layout: String, configuration: ResourceConfiguration, sandbox: Sandbox
   ) throws(DiagnosticError) -> [String] {
-    guard
-      let root = resourceRoots(for: layout).first(where: {
-        ResourceFolders.exists("values", in: $0)
-      })
-    else { return [] }
+    let own = resourceRoots(for: layout).first { ResourceFolders.exists("values", in: $0) }
     var files: [String] = []
-    for folder in ResourceFolders.ranked("values", in: root, for: configuration).reversed() {
-      let values = (root as NSString).appendingPathComponent(folder)
-      try sandbox.check(file: values, what: "Values folder")
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: values)) ?? []
-      for name in names.filter({ $0.hasSuffix(".xml") }).sorted() {
-        let path = (values as NSString).appendingPathComponent(name)
-        try sandbox.check(file: path, what: "Values file")
-        files.append(path)
+    // The modules the app depends on first (the farthest first), so that the app's win.
+    for root in dependencyRoots(for: layout).reversed() + (own.map { [$0] } ?? []) {
+      for folder in ResourceFolders.ranked("values", in: root, for: configuration).reversed() {
+        let values = (root as NSString).appendingPathComponent(folder)
+        try sandbox.check(file: values, what: "Values folder")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: values)) ?? []
+        for name in names.filter({ $0.hasSuffix(".xml") }).sorted() {
+          let path = (values as NSString).appendingPathComponent(name)
+          try sandbox.check(file: path, what: "Values file")
+          files.append(path)
+        }
       }
     }
     return files
@@ -255,14 +262,19 @@ public struct AndroidLayoutFile: Sendable {
     into resources: inout AndroidResources
   ) throws(DiagnosticError) {
     let roots = resourceRoots(for: layout)
-    for root in roots.reversed() {
+    let layoutFolder = absolutePath(roots[0])
+    for root in dependencyRoots(for: layout).reversed() + roots.reversed() {
       // Launcher icons (`mipmap*/`) are drawables too; a drawable of the same name wins.
       for kind in ["mipmap", "drawable", "color", "menu"] {
         // The least fitting folder first, so that a better one's files are read later and win.
         for folder in ResourceFolders.ranked(kind, in: root, for: configuration).reversed() {
           let path = (root as NSString).appendingPathComponent(folder)
           try sandbox.check(file: path, what: Self.folderNames[kind] ?? "Drawable folder")
-          let relative = root == roots[0] ? folder : "../" + folder
+          let relative =
+            root == roots[0]
+            ? folder
+            : roots.contains(root)
+              ? "../" + folder : relativePath(from: layoutFolder, to: path)
           let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
           let scale = ResourceFolders.pointsPerPixel(ofFolder: folder, for: configuration)
           for name in names {
@@ -277,6 +289,15 @@ public struct AndroidLayoutFile: Sendable {
         }
       }
     }
+  }
+
+  /// The path of `target` relative to `folder` (both absolute): `../../shared/src/main/res/x`.
+  static func relativePath(from folder: String, to target: String) -> String {
+    let from = (folder as NSString).standardizingPath.split(separator: "/")
+    let to = (absolutePath(target) as NSString).standardizingPath.split(separator: "/")
+    let common = zip(from, to).prefix { $0 == $1 }.count
+    let ups = Array(repeating: "..", count: from.count - common)
+    return (ups + to.dropFirst(common).map(String.init)).joined(separator: "/")
   }
 
   /// Whether a folder's name is one of `kinds`, with or without qualifiers (`drawable-hdpi`);
@@ -342,6 +363,7 @@ extension AndroidLayoutFile {
     options.allowedPaths = allowed
     if let layout = document.file {
       options.allowedPaths += AndroidLayoutFile.resourceRoots(for: layout).dropFirst()
+      options.allowedPaths += AndroidLayoutFile.dependencyRoots(for: layout)
     }
     let images = TemplateImages(library: library, templateFile: document.file, options: options)
     return AndroidSolver(

@@ -108,6 +108,12 @@ struct AndroidInflater {
       document.root, parentRole: nil, path: NodePath(), ordinal: 1, theme: nil,
       file: document.file)
     warnings += styles.warnings
+    // A layout filled in several times (a list's rows) says each thing about it once.
+    var said: Set<String> = []
+    warnings = warnings.filter {
+      said.insert("\($0.file ?? "") \($0.range.map { "\($0.start)" } ?? "") \($0.message)")
+        .inserted
+    }
     if let first = document.bindingsLeftOut.first {
       let count = document.bindingsLeftOut.count
       warnings.append(
@@ -397,7 +403,19 @@ struct AndroidInflater {
     if ConstraintLayoutAlgorithm.classNames.contains(tag) {
       return (.constraint, "ConstraintLayout")
     }
-    if let library = LibraryViews.kind(of: tag) { return (library.role, library.drawnAs) }
+    if let name = LibraryViews.named(tag), let library = LibraryViews.kinds[name] {
+      if Self.shortName(tag).split(separator: ".").last.map(String.init) != name,
+        !Self.libraryPackages.contains(where: tag.hasPrefix)
+      {
+        warnings.append(
+          Diagnostic(
+            .warning, code: .androidIgnored,
+            message: "Unknown view <\(tag)>: drawn as the \(name) its name ends with",
+            file: file, range: element.range,
+            hints: ["declare the class with --class \(tag)=BASE to draw it as another kind"]))
+      }
+      return (library.role, library.drawnAs)
+    }
     if ConstraintHelper(tag: tag) != nil, tag.contains("constraint") { return (.plain, "UIView") }
     if let role = Self.uiKitRoles[tag] { return (role, tag) }
     if registry.viewClass(named: tag) != nil { return (.plain, tag) }

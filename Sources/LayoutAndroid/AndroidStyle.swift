@@ -62,8 +62,14 @@ public struct AndroidStyle: Sendable {
   /// files: `@android:style/…`, `android:…`, `Theme.AppCompat…`, `Widget.MaterialComponents…`.
   static func isLibraryStyle(_ name: String) -> Bool {
     if name.hasPrefix("@android:") || name.hasPrefix("android:") { return true }
-    let families = ["Theme", "ThemeOverlay", "Widget", "TextAppearance", "Base", "Platform"]
-    let libraries = ["AppCompat", "MaterialComponents", "Material3", "Material", "DeviceDefault"]
+    let families = [
+      "Theme", "ThemeOverlay", "Widget", "TextAppearance", "Base", "Platform",
+      "MaterialAlertDialog", "AlertDialog", "ShapeAppearance", "ShapeAppearanceOverlay",
+      "Animation",
+    ]
+    let libraries = [
+      "AppCompat", "MaterialComponents", "Material3", "Material", "DeviceDefault", "Design",
+    ]
     let parts = name.split(separator: ".").map(String.init)
     // `Base.Widget.AppCompat.Button` and `Platform.…` name the library a part later.
     return parts.count >= 2 && families.contains(parts[0])

@@ -217,6 +217,13 @@ struct AxisSystem {
         ? .init([], constant: paddingStart) : LinearExpression(parentSize) - paddingEnd
     }
     guard let target = ids[id], view.children[target] !== child else { return nil }
+    // A view held against a barrier that stands past the view itself holds nothing on that
+    // side (the barrier follows the view): ConstraintLayout's solution leaves it at its
+    // other constraint, where the barrier then stands.
+    let barrier = view.children[target].params.constraint
+    if barrier.helper == .barrier, let own = child.id, barrier.referencedIDs.contains(own) {
+      return nil
+    }
     let start = LinearExpression(starts[target])
     return anchor.side == startSide ? start : start + LinearExpression(sizes[target])
   }

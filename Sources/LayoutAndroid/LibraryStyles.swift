@@ -13,6 +13,11 @@ enum LibraryStyles {
     while let first = parts.first, first == "Base" || first == "Platform" {
       parts.removeFirst()
     }
+    // The Design support library's styles are the Material Components' that replaced them.
+    if parts.count >= 2, parts[1] == "Design" {
+      parts[1] = "MaterialComponents"
+      if parts.count == 3, parts[2] == "AppBarLayout" { parts.append("Primary") }
+    }
     while parts.count >= 3 {
       if let style = styles[parts.joined(separator: ".")] {
         var named = style

@@ -19,11 +19,18 @@ enum LibraryViews {
     var composite: Composite?
   }
 
-  /// The kind of a tag: a library's class (qualified), or `Toolbar`.
+  /// The kind of a tag: a library's class (qualified), or `Toolbar`; an app's class named
+  /// after one, which extends it (`com.example.CustomSwipeRefreshLayout`), is that one.
   static func kind(of tag: String) -> Kind? {
+    named(tag).map { kinds[$0]! }
+  }
+
+  /// The library class a tag is, or is named after (the longest name its own ends with).
+  static func named(_ tag: String) -> String? {
     guard tag.contains(".") || tag == "Toolbar" else { return nil }
     let name = tag.split(separator: ".").last.map(String.init) ?? tag
-    return kinds[name]
+    if kinds[name] != nil { return name }
+    return kinds.keys.filter { name.hasSuffix($0) }.max { $0.count < $1.count }
   }
 
   static let kinds: [String: Kind] = [

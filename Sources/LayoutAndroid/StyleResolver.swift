@@ -212,6 +212,20 @@ final class StyleResolver {
     throws(DiagnosticError) -> [AndroidStyle]
   {
     guard let first = try style(named: name, inheritedBy: nil) else {
+      // A library's style the app names that neither the table nor the platform has.
+      if resources.platform != nil, AndroidStyle.isLibraryStyle(name),
+        Self.platformStyleName(name) == nil
+      {
+        if warned.insert("missing " + name).inserted {
+          warnings.append(
+            Diagnostic(
+              .warning, code: .androidIgnored,
+              message: "Style '\(name)' is a library's style that is not available: its items "
+                + "are left out", file: file, range: attribute.valueRange,
+              hints: ["define it in res/values/ to render it"]))
+        }
+        return []
+      }
       let known = resources.styles.keys.sorted()
       throw DiagnosticError(
         .error, code: .androidBadReference, message: "No style named '\(name)'", file: file,
@@ -264,11 +278,15 @@ final class StyleResolver {
       if let platformName, let style = platform.style(named: platformName) { return style }
       // A theme named on the command line may be the platform's without a prefix.
       if child == nil, let style = platform.style(named: name) { return style }
-      if platformName == nil, AndroidStyle.isLibraryStyle(name),
-        let standIn = PlatformStandIn.style(for: name, in: platform)
-      {
-        warnStandIn(name, standIn, of: child)
-        return standIn
+      if platformName == nil, AndroidStyle.isLibraryStyle(name) {
+        if let standIn = PlatformStandIn.style(for: name, in: platform) {
+          warnStandIn(name, standIn, of: child)
+          return standIn
+        }
+        // A library's style that neither the project's table nor the platform has
+        // (`MaterialAlertDialog.MaterialComponents.Body.Text`): its items are left out.
+        if let child { warnLibrary(name, of: child) }
+        return nil
       }
     } else if platformName != nil || AndroidStyle.isLibraryStyle(name) {
       if let child { warnLibrary(name, of: child) }

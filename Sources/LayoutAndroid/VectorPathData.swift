@@ -61,6 +61,10 @@ struct VectorPathData {
       lastQuadraticControl = nil
       return
     }
+    // A command without numbers draws nothing, as Android's path parser reads it (it takes
+    // the numbers a command has in groups, and there are none).
+    skipSeparators()
+    guard index < bytes.count, startsNumber(bytes[index]) else { return }
     var first = true
     repeat {
       try operands(upper, relative: relative, first: first)

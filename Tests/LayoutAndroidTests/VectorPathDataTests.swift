@@ -65,6 +65,11 @@ import Testing
     #expect(try steps("M0,0 A0,5 0 0 1 4,4 A3,3 0 0 1 4,4") == ["M(0, 0)", "L(4, 4)"])
   }
 
+  @Test func aCommandWithoutNumbersDrawsNothingAsOnAndroid() throws {
+    // Exported artwork has such steps (`0ch-71.4`): Android's parser skips them.
+    #expect(try steps("M1,0ch-1v2") == ["M(1, 0)", "L(0, 0)", "L(0, 2)"])
+  }
+
   @Test func unreadableDataSaysWhere() {
     #expect(throws: VectorPathData.ParseError.self) { try VectorPathData.parse("M1,2 X3") }
     do {

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The modules of a Gradle project that an Android app module depends on, whose resources
+/// the build merges into the app's (`implementation(project(":shared"))` in
+/// `mobile/build.gradle.kts` brings `shared/src/main/res`): read from the module's build file,
+/// followed through the modules' own build files, test configurations left out. A module is
+/// found by its path (`:feature:home` is `feature/home`) under the project's root, the
+/// nearest folder above that has a `settings.gradle(.kts)`; a name that would lead outside it
+/// is not followed.
+enum GradleModules {
+  /// The most modules followed from one app module.
+  static let maximumModules = 64
+
+  /// The `res/` folders of the modules the module of `res` (`<module>/src/main/res`) depends
+  /// on, nearest first; empty for a folder that is not a module's.
+  static func dependencyResourceFolders(of res: String) -> [String] {
+    let standardized = (res as NSString).standardizingPath
+    guard standardized.hasSuffix("/src/main/res") else { return [] }
+    let module = (standardized as NSString).deletingLastPathComponent.dropLastComponents(2)
+    guard let root = projectRoot(above: module) else { return [] }
+    var found: [String] = []
+    var seen: Set<String> = [module]
+    var queue = [module]
+    while !queue.isEmpty, found.count < maximumModules {
+      let current = queue.removeFirst()
+      for name in dependencies(ofModule: current) {
+        guard let folder = folder(of: name, in: root), seen.insert(folder).inserted else {
+          continue
+        }
+        queue.append(folder)
+        let resources = (folder as NSString).appendingPathComponent("src/main/res")
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: resources, isDirectory: &isFolder),
+          isFolder.boolValue
+        {
+          found.append(resources)
+        }
+      }
+    }
+    return found
+  }
+
+  /// The nearest folder at or above `module`'s parent with a settings file.
+  static func projectRoot(above module: String) -> String? {
+    var folder = module
+    for _ in 0..<16 {
+      for name in ["settings.gradle.kts", "settings.gradle"] {
+        let path = (folder as NSString).appendingPathComponent(name)
+        if FileManager.default.fileExists(atPath: path) { return folder }
+      }
+      let parent = (folder as NSString).deletingLastPathComponent
+      if parent == folder { return nil }
+      folder = parent
+    }
+    return nil
+  }
+
+  /// The project paths (`:shared`) a module's build file names in its dependencies, except
+  /// those of test configurations and platform constraints.
+  static func dependencies(ofModule module: String) -> [String] {
+    for name in ["build.gradle.kts", "build.gradle"] {
+      let path = (module as NSString).appendingPathComponent(name)
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+      return projectPaths(inBuildFile: text)
+    }
+    return []
+  }
+
+  /// `project(":name")` and `project(':name')` on lines that are not a test configuration's
+  /// (`testImplementation`, `androidTestImplementation`, `kaptTest`) or a platform's.
+  static func projectPaths(inBuildFile text: String) -> [String] {
+    var paths: [String] = []
+    for line in text.split(whereSeparator: \.isNewline) {
+      let lower = line.lowercased()
+      guard !lower.contains("test"), !lower.contains("platform("),
+        let start = line.range(of: "project(")
+      else { continue }
+      let rest = line[start.upperBound...].drop { $0 == " " || $0 == "\"" || $0 == "'" }
+      let name = rest.prefix { $0 != "\"" && $0 != "'" && $0 != ")" }
+      if name.hasPrefix(":") { paths.append(String(name)) }
+    }
+    return paths
+  }
+
+  /// The folder of a project path, or nil when it is not a plain name path inside `root`.
+  static func folder(of path: String, in root: String) -> String? {
+    let parts = path.split(separator: ":").map(String.init)
+    guard !parts.isEmpty,
+      parts.allSatisfy({ part in
+        !part.isEmpty && part != "." && part != ".." && !part.contains("/")
+      })
+    else { return nil }
+    return (root as NSString).appendingPathComponent(parts.joined(separator: "/"))
+  }
+}
+
+extension String {
+  /// The path without its last `count` components.
+  fileprivate func dropLastComponents(_ count: Int) -> String {
+    var path = self
+    for _ in 0..<count { path = (path as NSString).deletingLastPathComponent }
+    return path
+  }
+}

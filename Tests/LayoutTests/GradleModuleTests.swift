@@ -1,0 +1,66 @@
+import CommandSupport
+import Foundation
+import Testing
+
+@testable import Layout
+
+/// An app module's resources include those of the project modules it depends on, as the
+/// build merges them.
+@Suite struct GradleModuleTests {
+  static let ns = androidNamespace
+
+  @Test func anAppModuleReadsTheResourcesOfTheModulesItDependsOn() throws {
+    let folder = try androidFolder([
+      "settings.gradle.kts": #"include(":app", ":core:ui", ":test-shared")"#,
+      "app/build.gradle.kts": """
+      dependencies {
+          implementation(project(":core:ui"))
+          testImplementation(project(":test-shared"))
+      }
+      """,
+      "core/ui/build.gradle": "dependencies { api project(':base') }",
+      "base/src/main/res/values/colors.xml": """
+      <resources><color name="brand">#ff0000</color><color name="ink">#00ff00</color></resources>
+      """,
+      "core/ui/src/main/res/values/colors.xml":
+        #"<resources><color name="ink">#0000ff</color></resources>"#,
+      "core/ui/src/main/res/drawable/dot.xml": """
+      <shape \(Self.ns)><solid android:color="@color/brand"/></shape>
+      """,
+      "test-shared/src/main/res/values/colors.xml":
+        #"<resources><color name="brand">#123456</color></resources>"#,
+      "app/src/main/res/layout/main.xml": """
+      <LinearLayout \(Self.ns) android:layout_width="match_parent"
+          android:layout_height="match_parent" android:orientation="vertical">
+        <View android:layout_width="10dp" android:layout_height="10dp"
+            android:background="@drawable/dot"/>
+        <View android:layout_width="10dp" android:layout_height="10dp"
+            android:background="@color/ink"/>
+      </LinearLayout>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let layout = folder.appendingPathComponent("app/src/main/res/layout/main.xml").path
+    let result = runLayout(["render", layout, "--dump", "display-list", "--size", "20x20"])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    // The drawable and the colour of the modules (the nearer module's colour winning), not
+    // the test module's.
+    #expect(result.output.contains("#ff0000"), "\(result.output)")
+    #expect(result.output.contains("#0000ff"), "\(result.output)")
+    #expect(!result.output.contains("#123456"), "\(result.output)")
+  }
+
+  @Test func buildFilesNameModulesButNotTestOnesOrPathsOutOfTheProject() {
+    let text = """
+      dependencies {
+          implementation(project(":shared"))
+          api project(':feature:home')
+          kapt(platform(project(":depconstraints")))
+          androidTestImplementation(project(":androidTest-shared"))
+      }
+      """
+    #expect(GradleModules.projectPaths(inBuildFile: text) == [":shared", ":feature:home"])
+    #expect(GradleModules.folder(of: ":feature:home", in: "/p") == "/p/feature/home")
+    #expect(GradleModules.folder(of: ":..:etc", in: "/p") == nil)
+  }
+}
