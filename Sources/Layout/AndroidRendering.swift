@@ -109,6 +109,10 @@ public struct AndroidLayoutFile: Sendable {
       }
       try Self.readDrawables(
         for: file, configuration: configuration, sandbox: sandbox, into: &resources)
+      let res = Self.absolutePath(Self.resourceRoots(for: file).last!)
+      if let samples = SampleDataFolder.folder(forResources: res) {
+        resources.sampleData = try SampleDataFolder.read(samples, warnings: &warnings)
+      }
       if platform.theme == nil {
         resources.appTheme = Self.manifestTheme(for: file, document: document, warnings: &warnings)
       }

@@ -15,7 +15,11 @@ enum AdapterEntries {
     of element: AndroidDocument.Element, className: String, resources: AndroidResources,
     file: String?
   ) throws(DiagnosticError) -> [AndroidDocument.Element] {
-    if let preview = previewRows(of: element, className: className) { return preview }
+    if let preview = previewRows(of: element, className: className) {
+      let columns = try gridColumns(
+        of: element, className: className, resources: resources, file: file)
+      return columns > 1 ? grid(preview, columns: columns) : preview
+    }
     guard views.contains(className), let attribute = element.attribute("entries") else {
       return []
     }
@@ -59,9 +63,91 @@ enum AdapterEntries {
       return nil
     }
     let count = element.attribute("tools:itemCount").flatMap { Int($0.value) } ?? 10
-    let rows = (0..<min(max(count, 0), 100)).flatMap { _ in include(item) }
+    // Each row knows its place, which picks its sample data.
+    let rows = (0..<min(max(count, 0), 100)).flatMap { row in
+      include(item).map { include in
+        var numbered = include
+        numbered.attributes.append(
+          AndroidDocument.Attribute(
+            name: "tools:sampleRow", value: "\(row)", nameRange: include.range,
+            valueRange: include.range, fromPlatform: true))
+        return numbered
+      }
+    }
     return include(element.attribute("tools:listheader")) + rows
       + include(element.attribute("tools:listfooter"))
+  }
+
+  /// How many columns a list lays its rows in: a `GridView`'s `numColumns`, a
+  /// `RecyclerView`'s `spanCount` with a grid layout manager (`GridLayoutManager`,
+  /// `StaggeredGridLayoutManager`); 1 for any other list.
+  static func gridColumns(
+    of element: AndroidDocument.Element, className: String, resources: AndroidResources,
+    file: String?
+  ) throws(DiagnosticError) -> Int {
+    let attribute: AndroidDocument.Attribute?
+    switch className {
+    case "GridView": attribute = element.attribute("numColumns")
+    case "RecyclerView":
+      guard element.attribute("layoutManager")?.value.contains("GridLayoutManager") == true
+      else { return 1 }
+      attribute = element.attribute("spanCount")
+    default: return 1
+    }
+    guard let attribute else { return 1 }
+    let value = try resources.resolve(attribute.value, file: file, range: attribute.valueRange)
+    return min(max(Int(value) ?? 1, 1), 16)
+  }
+
+  /// The rows in a grid: each row a horizontal layout of `columns` cells that share its
+  /// width, a list's header and footer (not its items) across the whole width.
+  static func grid(_ rows: [AndroidDocument.Element], columns: Int) -> [AndroidDocument.Element] {
+    guard let first = rows.first else { return rows }
+    func attribute(_ name: String, _ value: String) -> AndroidDocument.Attribute {
+      AndroidDocument.Attribute(
+        name: name, value: value, nameRange: first.range, valueRange: first.range,
+        fromPlatform: true)
+    }
+    let item = rows.count > 2 ? rows[rows.count / 2].attribute("layout")?.value : nil
+    var grid: [AndroidDocument.Element] = []
+    var row: [AndroidDocument.Element] = []
+    func close() {
+      guard !row.isEmpty else { return }
+      while row.count < columns {
+        row.append(
+          AndroidDocument.Element(
+            tag: "View",
+            attributes: [
+              attribute("layout_width", "0dp"), attribute("layout_weight", "1"),
+              attribute("layout_height", "0dp"),
+            ], children: [], range: first.range))
+      }
+      grid.append(
+        AndroidDocument.Element(
+          tag: "LinearLayout",
+          attributes: [
+            attribute("orientation", "horizontal"), attribute("layout_width", "match_parent"),
+            attribute("layout_height", "wrap_content"),
+          ], children: row, range: first.range))
+      row = []
+    }
+    for element in rows {
+      guard element.attribute("layout")?.value == item else {
+        close()
+        grid.append(element)
+        continue
+      }
+      row.append(
+        AndroidDocument.Element(
+          tag: "FrameLayout",
+          attributes: [
+            attribute("layout_width", "0dp"), attribute("layout_weight", "1"),
+            attribute("layout_height", "wrap_content"),
+          ], children: [element], range: first.range))
+      if row.count == columns { close() }
+    }
+    close()
+    return grid
   }
 
   private static func row(_ text: String, spinner: Bool, at attribute: AndroidDocument.Attribute)

@@ -145,7 +145,7 @@ public struct AndroidDocument: Sendable {
           continue
         }
         if parts.count == 2, !isDesignTimeSetting(read.name),
-          !read.value.hasPrefix("@tools:")
+          !read.value.hasPrefix("@tools:") || SampleData.isSample(read.value)
         {
           read.fromTools = true
           overrides.append(read)

@@ -25,6 +25,8 @@ struct AndroidInflater {
   private(set) var viewCount = 0
   /// The views each layout makes with the layouts it includes, as counted before including it.
   var viewCounts: [String: Int] = [:]
+  /// The row of a list the views being made are in, which picks their sample data.
+  var sampleRow = 0
   /// The most views one layout may make with the layouts it includes: as many as the
   /// elements one file may hold, so that a few small layouts including each other several
   /// times over cannot make millions.
@@ -47,7 +49,7 @@ struct AndroidInflater {
     "RelativeLayout": (.relative, "UIView"), "ConstraintLayout": (.constraint, "UIView"),
     "ScrollView": (.scroll(horizontal: false), "UIScrollView"),
     "HorizontalScrollView": (.scroll(horizontal: true), "UIScrollView"),
-    "merge": (.frame, "UIView"),
+    "merge": (.frame, "UIView"), "Space": (.plain, "UIView"), "ViewStub": (.plain, "UIView"),
   ]
 
   /// The UIKit names that measure as an Android widget does.
@@ -187,7 +189,8 @@ struct AndroidInflater {
     let element = try styled(written, className: className, theme: theme, file: file)
     var reader = AttributeReader(
       element: element, resources: resources, file: file, parentRole: parentRole,
-      state: ViewState.of(element, adding: renderState), styles: styles, theme: theme)
+      state: ViewState.of(element, adding: renderState), styles: styles, theme: theme,
+      sampleRow: sampleRow)
     let defaults = childDefaults
     childDefaults = nil
     let view = try reader.makeView(role: role, className: className, defaults: defaults)
@@ -198,6 +201,8 @@ struct AndroidInflater {
       view.orientationIsVertical = true
     }
     if className == "RatingBar", view.progressBar.numStars == nil { view.progressBar.numStars = 5 }
+    // A stub is gone until the app inflates the layout it stands for.
+    if className == "ViewStub" { view.visibility = .gone }
     if className == "CardView" {
       var card = view.card ?? CardParts()
       card.isMaterial = written.tag.hasSuffix("MaterialCardView")

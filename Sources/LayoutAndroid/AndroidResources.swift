@@ -160,6 +160,9 @@ public struct AndroidResources: Sendable {
     drawableImages[name] = nil
   }
 
+  /// The app's design-time sample data (`sampledata/`), which `@sample/…` values name.
+  public var sampleData = SampleData()
+
   /// Menus (`res/menu/name.xml`) by name: their root element and file.
   public private(set) var menus: [String: (root: AndroidDocument.Element, file: String?)] = [:]
 

@@ -14,6 +14,8 @@ struct AttributeReader {
   /// Where `?attr/` values are looked up: the styles, and the theme the view is under.
   let styles: StyleResolver?
   let theme: StyleResolver.Theme?
+  /// The row of a list the view is in, which picks its sample data.
+  let sampleRow: Int
   private(set) var warnings: [Diagnostic] = []
   /// Whether `textAllCaps` asks for the text in capitals (applied once every attribute is read).
   private var allCaps = false
@@ -27,14 +29,15 @@ struct AttributeReader {
     "enabled", "inputType", "importantForAccessibility", "tag", "scrollbars", "layout_column",
     "imeOptions", "labelFor", "nextFocusDown", "saveEnabled", "textIsSelectable", "style",
     "theme", "textAppearance", "layout_behavior", "entries", "name", "layoutManager",
-    "spanCount", "numColumns",
+    "spanCount", "numColumns", "inflatedId", "layout",
   ]).union(ViewState.attributes).union(MaterialComposites.attributes)
 
   init(
     element: AndroidDocument.Element, resources: AndroidResources, file: String?,
     parentRole: ViewRole?, state: Set<String> = ViewState.normal, styles: StyleResolver? = nil,
-    theme: StyleResolver.Theme? = nil
+    theme: StyleResolver.Theme? = nil, sampleRow: Int = 0
   ) {
+    self.sampleRow = sampleRow
     self.styles = styles
     self.theme = theme
     self.element = element
@@ -70,6 +73,10 @@ struct AttributeReader {
       // Values that change nothing drawn are not looked up (a library's string resource);
       // what fills the view in the preview is read by the inflater.
       if Self.inert.contains(attribute.name) || attribute.name.hasPrefix("tools:") { continue }
+      if SampleData.isSample(attribute.value) {
+        readSample(attribute, into: view)
+        continue
+      }
       guard let value = try resolvedOrLeftOut(attribute) else { continue }
       if attribute.name == "src" { try checkImageName(value, attribute) }
       read(attribute, value, into: view)
@@ -209,6 +216,34 @@ struct AttributeReader {
           hints: ["define it in res/values/ to render it, or give the value itself"]))
       return nil
     }
+  }
+
+  /// A value of design-time sample data: the text, or for an image or a background the
+  /// picture, of the view's row; one that names no sample data is left out with a warning.
+  private mutating func readSample(_ attribute: AndroidDocument.Attribute, into view: AndroidView) {
+    let data = resources.sampleData
+    if ["src", "background"].contains(attribute.name),
+      let drawable = data.drawable(attribute.value, row: sampleRow)
+    {
+      if attribute.name == "src" {
+        view.imageName = nil
+        view.sourceDrawable = drawable
+      } else {
+        view.background = nil
+        view.backgroundAttribute = nil
+        view.backgroundDrawable = drawable
+      }
+      return
+    }
+    guard let text = data.text(attribute.value, row: sampleRow) else {
+      return warn(
+        "\(attribute.name)=\"\(attribute.value)\" names no sample data: it is left out",
+        at: attribute.valueRange,
+        hint: "@tools:sample/ has full_names, first_names, last_names, cities, us_zipcodes, "
+          + "us_phones, lorem, lorem/random, date/…, avatars, backgrounds/scenic; @sample/NAME "
+          + "reads the app's sampledata/NAME")
+    }
+    read(attribute, text, into: view)
   }
 
   // MARK: - Attributes

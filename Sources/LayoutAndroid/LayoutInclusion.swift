@@ -19,7 +19,12 @@ extension AndroidInflater {
     let name = Self.layoutName(tag.attribute("layout")!.value)
     try reserveViews(for: name, document, at: tag, file: file)
     including.append(name)
-    defer { including.removeLast() }
+    let outerRow = sampleRow
+    sampleRow = tag.attribute("tools:sampleRow").flatMap { Int($0.value) } ?? sampleRow
+    defer {
+      including.removeLast()
+      sampleRow = outerRow
+    }
     if document.root.tag == "merge" {
       try addChildren(of: document.root, to: parent, theme: theme, file: document.file)
       return
