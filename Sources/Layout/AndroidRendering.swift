@@ -375,7 +375,7 @@ extension AndroidLayoutFile {
       viewState: options.viewState,
       layouts: document.file.map {
         AndroidLayoutFiles(layoutFile: $0, configuration: configuration, allowedPaths: allowed)
-      } ?? NoLayouts())
+      } ?? NoLayouts(), state: options.state)
   }
 }
 

@@ -9,8 +9,8 @@ import LayoutSyntax
 /// design-time settings that are not view attributes (`tools:context`, `tools:ignore`, …).
 ///
 /// A data-binding layout (a `<layout>` root holding `<data>` and the real root) is unwrapped;
-/// a binding expression (`@{user.name}`) gives its `default=` value, else the attribute is
-/// left out (a `tools:` value still applies) and listed in `bindingsLeftOut`.
+/// a binding expression (`@{user.name}`) is kept in its attribute's `binding`, for the
+/// inflater to evaluate against the render's state (a `tools:` value of the attribute wins).
 public struct AndroidDocument: Sendable {
   /// One attribute: its name without a prefix, its value and where both are.
   public struct Attribute: Sendable {
@@ -24,6 +24,10 @@ public struct AndroidDocument: Sendable {
     /// Whether the attribute is a design-time `tools:` value: a resource it names that is
     /// missing is a warning, as Android Studio's preview shows the layout without it.
     public var fromTools = false
+    /// A data-binding expression as written (`@{user.name, default=Jane}`), evaluated against
+    /// the render's state when the layout is inflated; `value` is then its `default=`, or the
+    /// expression when it has none.
+    public var binding: String?
   }
 
   /// One element: a view, a container, `<merge>`, `<include>` or `<requestFocus>`.
@@ -45,8 +49,6 @@ public struct AndroidDocument: Sendable {
   /// Whether the root declares Android's namespace
   /// (`http://schemas.android.com/apk/res/android`).
   public var hasAndroidNamespace: Bool
-  /// Data-binding expressions without a `default=`, left out.
-  public var bindingsLeftOut: [Attribute] = []
   /// The activity the root's `tools:context` names (`.MainActivity`), whose theme the
   /// app's manifest may give.
   public var toolsContext: String?
@@ -102,10 +104,8 @@ public struct AndroidDocument: Sendable {
         hasNamespace
         || root.attributes.contains { $0.name.hasPrefix("xmlns") && $0.value == namespace }
     }
-    var bindings: [Attribute] = []
-    let element = element(root, bindingsLeftOut: &bindings)
-    var document = AndroidDocument(root: element, file: file, hasAndroidNamespace: hasNamespace)
-    document.bindingsLeftOut = bindings
+    var document = AndroidDocument(
+      root: element(root), file: file, hasAndroidNamespace: hasNamespace)
     document.toolsContext = root.attribute("tools:context")?.value
     return document
   }
@@ -126,10 +126,9 @@ public struct AndroidDocument: Sendable {
       || DrawableReader.rootTags.contains(document.root.tag) || document.hasAndroidNamespace
   }
 
-  private static func element(_ xml: XmlElement, bindingsLeftOut: inout [Attribute]) -> Element {
+  private static func element(_ xml: XmlElement) -> Element {
     var attributes: [Attribute] = []
     var overrides: [Attribute] = []
-    var leftOut: [Attribute] = []
     for attribute in xml.attributes {
       let parts = attribute.name.split(separator: ":", maxSplits: 1).map(String.init)
       if parts[0] == "xmlns" { continue }
@@ -153,11 +152,8 @@ public struct AndroidDocument: Sendable {
         continue
       }
       if let binding = BindingExpression(read.value) {
-        guard let value = binding.defaultValue else {
-          leftOut.append(read)
-          continue
-        }
-        read.value = value
+        read.binding = read.value
+        read.value = binding.defaultValue ?? read.value
       }
       attributes.append(read)
     }
@@ -174,11 +170,9 @@ public struct AndroidDocument: Sendable {
       attributes.removeAll { $0.name == "src" || $0.name == "srcCompat" }
       attributes.append(source)
     }
-    // An expression a tools: value stands in for is not missed.
-    bindingsLeftOut += leftOut.filter { binding in !overrides.contains { $0.name == binding.name } }
     var children: [Element] = []
     for case .element(let child) in xml.children {
-      children.append(element(child, bindingsLeftOut: &bindingsLeftOut))
+      children.append(element(child))
     }
     return Element(
       tag: xml.name, attributes: attributes, children: children, range: xml.nameRange)

@@ -27,6 +27,10 @@ struct AndroidInflater {
   var viewCounts: [String: Int] = [:]
   /// The row of a list the views being made are in, which picks their sample data.
   var sampleRow = 0
+  /// The render's state (`--state`), which data-binding expressions are evaluated against.
+  var bindingState: [String: Value] = [:]
+  /// The data-binding expressions that neither the state nor a `default=` gave a value.
+  private var bindingsLeftOut: [(attribute: AndroidDocument.Attribute, file: String?)] = []
   /// The most views one layout may make with the layouts it includes: as many as the
   /// elements one file may hold, so that a few small layouts including each other several
   /// times over cannot make millions.
@@ -116,16 +120,19 @@ struct AndroidInflater {
       said.insert("\($0.file ?? "") \($0.range.map { "\($0.start)" } ?? "") \($0.message)")
         .inserted
     }
-    if let first = document.bindingsLeftOut.first {
-      let count = document.bindingsLeftOut.count
+    if let (first, file) = bindingsLeftOut.first {
+      let count = bindingsLeftOut.count
       warnings.append(
         Diagnostic(
           .warning, code: .androidIgnored,
           message: "\(count) data-binding expression\(count == 1 ? " has" : "s have") no "
-            + "default= value: \(count == 1 ? "it is" : "they are") left out (the first: "
-            + "\(first.name)=\"\(first.value)\")",
-          file: document.file, range: first.valueRange,
-          hints: ["give each a default (@{user.name, default=Jane}) or a tools: value"]))
+            + "default= value and no value in the state: \(count == 1 ? "it is" : "they are") "
+            + "left out (the first: \(first.name)=\"\(first.value)\")",
+          file: file, range: first.valueRange,
+          hints: [
+            "give each a default (@{user.name, default=Jane}) or a tools: value, or the "
+              + "values with --state"
+          ]))
     }
     return root
   }
@@ -133,9 +140,10 @@ struct AndroidInflater {
   /// A view and its children, read from `file`; `theme` is the nearest `android:theme`
   /// above, which `?attr/` values are looked up in. Errors name the view's node path.
   mutating func view(
-    _ written: AndroidDocument.Element, parentRole: ViewRole?, path: NodePath, ordinal: Int,
+    _ element: AndroidDocument.Element, parentRole: ViewRole?, path: NodePath, ordinal: Int,
     theme: StyleResolver.Theme?, file: String?
   ) throws(DiagnosticError) -> AndroidView {
+    let written = bound(element, file: file)
     let id = written.attribute("id").map { AttributeReader.stripID($0.value) }
     try RenderBudget.check()
     viewCount += 1
@@ -439,7 +447,10 @@ struct AndroidInflater {
       return (.plain, "UIView")
     }
     guard tag.contains(".") else { throw unknownView(tag, at: element.range, file: file) }
-    if let widget = Self.widget(endingName: tag) {
+    let holdsViews = element.children.contains { $0.tag != "requestFocus" }
+    if let widget = Self.widget(endingName: tag),
+      !holdsViews || Self.androidTags[widget]!.role.isContainer
+    {
       // The libraries' own subclasses of a widget (AppCompatTextView, TextInputEditText,
       // MaterialCheckBox) draw as it does.
       if Self.libraryPackages.contains(where: tag.hasPrefix) {
@@ -453,9 +464,8 @@ struct AndroidInflater {
           hints: ["declare the class with --class \(tag)=BASE to draw it as another kind"]))
       return (Self.androidTags[widget]!.role, widget)
     }
-    // A library's or the app's view group (a CoordinatorLayout, an AppBarLayout) holds
-    // its children as a FrameLayout does, so that they are drawn.
-    let holdsViews = element.children.contains { $0.tag != "requestFocus" }
+    // A library's or the app's view group holds its children as a FrameLayout does, so that
+    // they are drawn.
     warnings.append(
       Diagnostic(
         .warning, code: .androidIgnored,
@@ -464,6 +474,31 @@ struct AndroidInflater {
         file: file, range: element.range,
         hints: ["declare the app's class with --class \(tag)=BASE to draw it as a known kind"]))
     return (holdsViews ? .frame : .plain, "UIView")
+  }
+
+  /// The element with its data-binding expressions evaluated against the state: each
+  /// attribute takes the value its expression gives, else its `default=`, else it is left
+  /// out (and counted for one warning).
+  private mutating func bound(_ element: AndroidDocument.Element, file: String?)
+    -> AndroidDocument.Element
+  {
+    guard element.attributes.contains(where: { $0.binding != nil }) else { return element }
+    var bound = element
+    bound.attributes = element.attributes.compactMap { attribute in
+      guard let written = attribute.binding, let binding = BindingExpression(written) else {
+        return attribute
+      }
+      var evaluator = BindingEvaluator(state: bindingState)
+      if let value = evaluator.evaluate(binding.expression).flatMap(BindingEvaluator.text(of:)) {
+        var evaluated = attribute
+        evaluated.value = value
+        return evaluated
+      }
+      if binding.defaultValue != nil { return attribute }
+      bindingsLeftOut.append((attribute, file))
+      return nil
+    }
+    return bound
   }
 
   /// The error of a layout whose includes make more than `maximumViews` views.

@@ -1,6 +1,7 @@
 import LayoutCore
 import LayoutDisplayList
 import LayoutEngine
+import LayoutExpressions
 
 /// The Solve stage of the Android front-end: inflates a layout, measures and lays it out in
 /// Android's two passes on a canvas (the parent the root is attached to, a frame of the
@@ -25,13 +26,16 @@ public struct AndroidSolver {
   let viewState: Set<String>
   /// The layouts `<include>` names.
   let layouts: any LayoutFinding
+  /// The state data-binding expressions (`@{user.name}`) are evaluated against.
+  let state: [String: Value]
 
   public init(
     _ document: AndroidDocument, resources: AndroidResources = AndroidResources(),
     registry: ViewClassRegistry = .standard, measurer: any TextMeasuring,
     images: any ImageProviding = NoImages(), viewState: Set<String> = [],
-    layouts: any LayoutFinding = NoLayouts()
+    layouts: any LayoutFinding = NoLayouts(), state: [String: Value] = [:]
   ) {
+    self.state = state
     self.layouts = layouts
     self.document = document
     self.resources = resources
@@ -45,6 +49,7 @@ public struct AndroidSolver {
     var inflater = AndroidInflater(
       document: document, resources: resources, registry: registry, renderState: viewState,
       layouts: layouts)
+    inflater.bindingState = state
     let root = try inflater.inflate()
     var warnings = inflater.warnings
     let loader = DrawableLoader(

@@ -646,7 +646,8 @@ struct AttributeReader {
   }
 
   private mutating func unknown(_ attribute: AndroidDocument.Attribute) {
-    guard !attribute.fromPlatform else { return }
+    // A platform style's item, or a binding adapter's attribute (which the app's code reads).
+    guard !attribute.fromPlatform, attribute.binding == nil else { return }
     warn(
       "Unknown attribute '\(attribute.name)' is ignored", at: attribute.nameRange,
       hint: Self.suggestion(for: attribute.name))

@@ -73,6 +73,8 @@ enum LibraryViews {
     "ViewPager2": Kind(role: .frame, drawnAs: "UIView", styleAttribute: nil),
     "LinearLayoutCompat": Kind(role: .linear, drawnAs: "UIView", styleAttribute: nil),
     "MaterialButtonToggleGroup": Kind(role: .linear, drawnAs: "UIView", styleAttribute: nil),
+    "MaterialButtonGroup": Kind(role: .linear, drawnAs: "UIView", styleAttribute: nil),
+    "MaterialSplitButton": Kind(role: .linear, drawnAs: "UIView", styleAttribute: nil),
     "SwitchCompat": Kind(role: .text, drawnAs: "Switch", styleAttribute: "switchStyle"),
     "SwitchMaterial": Kind(role: .text, drawnAs: "Switch", styleAttribute: "switchStyle"),
     "Slider": Kind(role: .progress, drawnAs: "SeekBar", styleAttribute: "seekBarStyle"),
