@@ -12,11 +12,14 @@ enum ViewRole: Equatable {
   case coordinator
   /// Rows that wrap (Material's ChipGroup).
   case flow
+  /// TableLayout, and TableRow: rows whose cells line up in columns.
+  case table, tableRow
   case scroll(horizontal: Bool)
 
   var isContainer: Bool {
     switch self {
-    case .linear, .frame, .relative, .constraint, .coordinator, .flow, .scroll: return true
+    case .linear, .frame, .relative, .constraint, .coordinator, .flow, .table, .tableRow, .scroll:
+      return true
     default: return false
     }
   }
@@ -70,6 +73,9 @@ struct LayoutParams {
   /// (`layout_anchorGravity`), and whether the child scrolls beneath an app bar
   /// (`layout_behavior="@string/appbar_scrolling_view_behavior"`).
   var anchor: String?
+  /// A TableRow cell's `layout_column` (nil: after the cell before) and `layout_span`.
+  var column: Int?
+  var span = 1
   var anchorGravity: Gravity?
   var scrollsBelowAppBar = false
   /// RelativeLayout's anchor rules: the anchor's id and where the rule is written.
@@ -106,6 +112,10 @@ final class AndroidView {
   /// measuring; then the drawable for the view's state.
   var backgroundAttribute: AndroidDocument.Attribute?
   var backgroundDrawable: Drawable?
+  /// `foreground` (a FrameLayout's, or any view's since API 23): the attribute, then its
+  /// drawable, drawn over the view's content and children.
+  var foregroundAttribute: AndroidDocument.Attribute?
+  var foregroundDrawable: Drawable?
   /// The padding sides the layout gives (a background's padding fills the others).
   var givenPaddingSides: Set<AttributeReader.Side> = []
   /// The view's drawable state (`enabled`, `pressed`, …), which selectors pick by.
@@ -129,6 +139,8 @@ final class AndroidView {
   var itemSpacing = Size(width: 0, height: 0)
   /// A flow kept to one row (a ChipGroup's `singleLine`).
   var singleRow = false
+  /// A table's column rules, and a table row's column widths.
+  var table = TableParts()
 
   // Text.
   var text = ""

@@ -14,7 +14,8 @@ extension AttributeReader {
       "drawableStart", "drawableEnd", "progress", "secondaryProgress", "max", "min",
       "indeterminate", "indeterminateOnly", "progressDrawable", "indeterminateDrawable", "thumb",
       "track", "switchPadding", "switchMinWidth", "maxWidth", "maxHeight", "textOn", "textOff",
-      "textColorHint", "adjustViewBounds",
+      "textColorHint", "adjustViewBounds", "foreground", "layout_column", "layout_span",
+      "stretchColumns", "shrinkColumns", "collapseColumns",
     ]
     names.formUnion(inert)
     names.formUnion(paddingSides.keys)

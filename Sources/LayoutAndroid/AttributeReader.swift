@@ -26,7 +26,7 @@ struct AttributeReader {
   /// Attributes that are read elsewhere or that change nothing drawn.
   static let inert: Set<String> = Set([
     "class", "contentDescription", "clickable", "focusable", "focusableInTouchMode", "onClick",
-    "enabled", "inputType", "importantForAccessibility", "tag", "scrollbars", "layout_column",
+    "enabled", "inputType", "importantForAccessibility", "tag", "scrollbars",
     "imeOptions", "labelFor", "nextFocusDown", "saveEnabled", "textIsSelectable", "style",
     "theme", "textAppearance", "layout_behavior", "entries", "name", "layoutManager",
     "spanCount", "numColumns", "inflatedId", "layout",
@@ -260,11 +260,11 @@ struct AttributeReader {
     switch name {
     case "id": view.id = Self.stripID(value)
     case "visibility":
-      switch value {
+      switch choice(value, of: attribute) {
       case "visible": view.visibility = .visible
       case "invisible": view.visibility = .invisible
       case "gone": view.visibility = .gone
-      default: ignore(attribute, "takes visible, invisible or gone")
+      default: break
       }
     case "background":
       if value == "@null" {
@@ -277,6 +277,10 @@ struct AttributeReader {
         named.value = value
         view.backgroundAttribute = named
       }
+    case "foreground":
+      var named = attribute
+      named.value = value
+      view.foregroundAttribute = value == "@null" ? nil : named
     case "alpha": view.alpha = Double(value).map { min(max($0, 0), 1) }
     case "elevation":
       if let length = dimension(value, attribute) { view.elevation = max(length, 0) }
@@ -290,7 +294,10 @@ struct AttributeReader {
         return ignore(attribute, "takes a colour such as #ff0000")
       }
       if name == "tint" { view.imageTint = color } else { view.backgroundTint = color }
-    case "orientation": view.orientationIsVertical = value == "vertical"
+    case "orientation":
+      if let value = choice(value, of: attribute) {
+        view.orientationIsVertical = value == "vertical"
+      }
     case "weightSum": view.weightSum = Double(value) ?? 0
     case "baselineAligned": view.baselineAligned = AndroidValues.bool(value) ?? true
     case "measureWithLargestChild":
@@ -330,7 +337,10 @@ struct AttributeReader {
       var named = attribute
       named.value = value
       view.compound.attributes[CompoundDrawables.side(of: name)!] = value == "@null" ? nil : named
-    case "scaleType": view.scaleType = value
+    case "scaleType": view.scaleType = choice(value, of: attribute) ?? view.scaleType
+    case "stretchColumns": view.table.stretch = TableParts.ColumnSet(value)
+    case "shrinkColumns": view.table.shrink = TableParts.ColumnSet(value)
+    case "collapseColumns": view.table.collapsed = Set(TableParts.ColumnSet(value).indices)
     case "adjustViewBounds": view.adjustViewBounds = AndroidValues.bool(value) ?? false
     default:
       if !Self.inert.contains(name) { unknown(attribute) }
@@ -453,6 +463,16 @@ struct AttributeReader {
       if name == "layout_width" { view.params.width = size } else { view.params.height = size }
     case "layout_gravity": view.params.gravity = gravity(value, attribute)
     case "layout_weight": view.params.weight = Double(value) ?? 0
+    case "layout_column", "layout_span":
+      guard let number = Int(value), number >= (name == "layout_span" ? 1 : 0) else {
+        ignore(attribute, "takes a whole number of columns, such as 1")
+        return true
+      }
+      if name == "layout_span" {
+        view.params.span = min(number, 64)
+      } else {
+        view.params.column = min(number, 1024)
+      }
     default:
       if let sides = Self.marginSides[name] {
         guard let length = dimension(value, attribute) else { return true }
@@ -537,10 +557,7 @@ struct AttributeReader {
         "end": .byTruncatingTail, "start": .byTruncatingHead, "middle": .byTruncatingMiddle,
         "marquee": .byTruncatingTail, "none": .byWordWrapping,
       ]
-      guard let mode = modes[value] else {
-        ignore(attribute, "takes end, start, middle, marquee or none")
-        return true
-      }
+      guard let mode = choice(value, of: attribute).flatMap({ modes[$0] }) else { return true }
       view.lineBreakMode = mode
     default: return false
     }

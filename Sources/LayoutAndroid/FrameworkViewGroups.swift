@@ -22,14 +22,11 @@ enum FrameworkViewGroups {
       Group(role: .linear, vertical: true, approximation: nil, childDefaults: nil)
     case "TableLayout":
       Group(
-        role: .linear, vertical: true,
-        approximation: "laid out as a vertical LinearLayout (its columns are not aligned)",
+        role: .table, vertical: true, approximation: nil,
         childDefaults: LayoutParams(width: .matchParent, height: .wrapContent))
     case "TableRow":
       Group(
-        role: .linear, vertical: false,
-        approximation: "laid out as a horizontal LinearLayout (its cells are not aligned with "
-          + "other rows')",
+        role: .tableRow, vertical: false, approximation: nil,
         childDefaults: LayoutParams(width: .wrapContent, height: .wrapContent))
     case "TabWidget", "ActionMenuView":
       Group(role: .linear, vertical: false, approximation: nil, childDefaults: nil)

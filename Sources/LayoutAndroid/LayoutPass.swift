@@ -17,6 +17,8 @@ struct LayoutPass {
     case .constraint: ConstraintLayoutAlgorithm(pass: self).measure(view, width, height)
     case .coordinator: CoordinatorLayoutAlgorithm(pass: self).measure(view, width, height)
     case .flow: FlowLayoutAlgorithm(pass: self).measure(view, width, height)
+    case .table: TableLayoutAlgorithm(pass: self).measure(view, width, height)
+    case .tableRow: TableLayoutAlgorithm(pass: self).measureRow(view, width, height)
     case .scroll(let horizontal):
       ScrollViewAlgorithm(pass: self, horizontal: horizontal).measure(view, width, height)
     default: leaf.measure(view, width, height)
@@ -32,6 +34,8 @@ struct LayoutPass {
     case .constraint: ConstraintLayoutAlgorithm(pass: self).layout(view)
     case .coordinator: CoordinatorLayoutAlgorithm(pass: self).layout(view)
     case .flow: FlowLayoutAlgorithm(pass: self).layout(view)
+    case .table: LinearLayoutAlgorithm(pass: self).layout(view)
+    case .tableRow: TableLayoutAlgorithm(pass: self).layoutRow(view)
     default: break
     }
     for child in view.children where !child.isGone { layout(child) }

@@ -53,6 +53,10 @@ struct SolvedTreeBuilder {
       let above = node.draw
       node.draw = { node in items + (above?(node) ?? []) }
     }
+    if let foreground = view.foregroundDrawable {
+      let items = foreground.items(in: Rect(origin: .zero, size: view.frame.size))
+      node.drawAbove = { _, _ in items }
+    }
     if case .scroll = view.role { node.isScrollContainer = true }
     nodes.append(node)
     var children: [Int] = []

@@ -19,6 +19,10 @@ struct ViewDrawables {
     }
     try attachCard(to: view)
     attachShape(to: view)
+    if let attribute = view.foregroundAttribute {
+      view.foregroundDrawable = try loader.drawable(attribute, file: view.file).resolved(
+        for: view.state)
+    }
     // A floating view's colour casts its shadow: it is drawn as a drawable, beneath which the
     // shadow goes.
     if view.elevation > 0, view.backgroundDrawable == nil, let color = view.background {

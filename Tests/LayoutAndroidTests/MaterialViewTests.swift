@@ -267,6 +267,21 @@ import Testing
     #expect(try fill(night: true) == "fill 0 0 10 10 #bb86fc")
   }
 
+  @Test func aForegroundIsDrawnOverTheChildren() throws {
+    let scene = try DrawableScene(drawables: ["ring": square(10, "#ff0000")])
+    let lines = try scene.lines(
+      """
+      <FrameLayout \(ns) android:layout_width="20" android:layout_height="20"
+          android:foreground="@drawable/ring">
+        <View android:layout_width="match_parent" android:layout_height="match_parent"
+            android:background="#0000ff"/>
+      </FrameLayout>
+      """, starting: ""
+    ).filter { $0.hasPrefix("fill") || $0.hasPrefix("path") }
+    // The child's colour, then the foreground over it.
+    #expect(lines.count == 2 && lines[0].hasSuffix("#0000ff") && lines[1].hasSuffix("#ff0000"))
+  }
+
   @Test func srcCompatIsTheImagesSourceAndFontFamilyItsWeight() throws {
     let scene = try scene()
     let layout = column(

@@ -39,6 +39,25 @@ import Testing
     #expect(result.warnings.allSatisfy { $0.severity == .warning && $0.range != nil })
   }
 
+  @Test func aMisspeltValueSuggestsTheWordMeant() throws {
+    let result = try solve(
+      """
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          android:layout_width="match_parent" android:layout_height="match_parent"
+          android:orientation="vertcal">
+        <ImageView android:layout_width="10dp" android:layout_height="10dp"
+            android:scaleType="centreCrop" android:visibility="hidden"/>
+      </LinearLayout>
+      """)
+    let hints = Dictionary(
+      result.warnings.map { ($0.message, $0.hints) }, uniquingKeysWith: { first, _ in first })
+    #expect(hints["orientation=\"vertcal\" is ignored"] == ["did you mean 'vertical'?"])
+    #expect(hints["scaleType=\"centreCrop\" is ignored"] == ["did you mean 'centerCrop'?"])
+    #expect(hints["visibility=\"hidden\" is ignored"] == ["takes visible, invisible or gone"])
+    // The misspelt orientation is the default: the layout stays horizontal.
+    #expect(result.layout.nodes.count == 2)
+  }
+
   @Test func frameworkViewsNotDrawnYetArePlainViewsWithAWarning() throws {
     let result = try solve(
       """
