@@ -251,6 +251,10 @@ struct AndroidInflater {
       warnings += composites.warnings
     }
     try addChildren(of: filled, to: view, theme: theme, file: file)
+    // An animator shows its first child; the others are gone until the app shows them.
+    if FrameworkViewGroups.animators.contains(Self.shortName(written.tag)) {
+      for child in view.children.dropFirst() { child.visibility = .gone }
+    }
     return view
   }
 

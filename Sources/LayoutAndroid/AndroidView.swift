@@ -195,6 +195,8 @@ final class AndroidView {
   /// The background a Material view draws itself (a button's, a chip's, a floating action
   /// button's).
   var shape: MaterialShape?
+  /// A shape appearance's corner, which an image view's image is cut to.
+  var imageCorner: MaterialShape.Corner?
   /// `adjustViewBounds`: an image view keeps its image's aspect ratio on a free side.
   var adjustViewBounds = false
   var backgroundTint: Color?

@@ -1,9 +1,8 @@
 /// The framework's view groups that the renderer lays out as the container they are, or are
 /// closest to, so that the views a layout puts in them are laid out rather than refused:
 /// `RadioGroup` is a `LinearLayout` (vertical unless told); `TableLayout` stacks its rows and
-/// `TableRow` lines up its cells as vertical and horizontal `LinearLayout`s do (without
-/// aligning the columns of different rows); the others hold their children as a `FrameLayout`
-/// does (a `Toolbar`'s children, a `ViewFlipper`'s pages).
+/// `TableRow` lines up its cells in the table's columns (`TableLayoutAlgorithm`); the others
+/// hold their children as a `FrameLayout` does, an animator (`ViewFlipper`) showing its first.
 enum FrameworkViewGroups {
   struct Group {
     let role: ViewRole
@@ -15,6 +14,11 @@ enum FrameworkViewGroups {
     /// `TableLayout` and `TableRow` do not require them.
     let childDefaults: LayoutParams?
   }
+
+  /// The animators, which show one child at a time: the first, until the app shows another.
+  static let animators: Set<String> = [
+    "ViewAnimator", "ViewFlipper", "ViewSwitcher", "ImageSwitcher", "TextSwitcher",
+  ]
 
   static func group(named tag: String) -> Group? {
     switch tag {
@@ -30,8 +34,10 @@ enum FrameworkViewGroups {
         childDefaults: LayoutParams(width: .wrapContent, height: .wrapContent))
     case "TabWidget", "ActionMenuView":
       Group(role: .linear, vertical: false, approximation: nil, childDefaults: nil)
-    case "Toolbar", "GridLayout", "AbsoluteLayout", "TabHost", "ViewAnimator", "ViewFlipper",
-      "ViewSwitcher", "ImageSwitcher", "TextSwitcher", "SlidingDrawer", "GestureOverlayView":
+    case "ViewAnimator", "ViewFlipper", "ViewSwitcher", "ImageSwitcher", "TextSwitcher":
+      Group(role: .frame, vertical: false, approximation: nil, childDefaults: nil)
+    case "Toolbar", "GridLayout", "AbsoluteLayout", "TabHost", "SlidingDrawer",
+      "GestureOverlayView":
       Group(
         role: .frame, vertical: false, approximation: "laid out as a FrameLayout",
         childDefaults: nil)

@@ -40,6 +40,7 @@ enum LibraryViews {
     "FloatingActionButton": Kind(
       role: .image, drawnAs: "ImageButton", styleAttribute: "floatingActionButtonStyle"),
     "Chip": Kind(role: .text, drawnAs: "TextView", styleAttribute: "chipStyle"),
+    "ShapeableImageView": Kind(role: .image, drawnAs: "ImageView", styleAttribute: nil),
     "MaterialCardView": Kind(
       role: .frame, drawnAs: "CardView", styleAttribute: "materialCardViewStyle"),
     "ChipGroup": Kind(role: .flow, drawnAs: "UIView", styleAttribute: "chipGroupStyle"),

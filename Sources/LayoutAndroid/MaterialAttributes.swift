@@ -52,6 +52,8 @@ extension AttributeReader {
       }
       view.minWidth = side
       view.minHeight = side
+    case "shapeAppearance", "shapeAppearanceOverlay":
+      readShapeAppearance(attribute, value, into: view)
     case "fontFamily":
       view.fontWeight = Self.fontFamilyWeights[value] ?? view.fontWeight
     case "textFontWeight":
@@ -65,6 +67,28 @@ extension AttributeReader {
     default: return false
     }
     return true
+  }
+
+  /// A shape appearance style's corner (`cornerSize`: `50%` for a circle, or a dimension;
+  /// `cornerFamily` rounded or cut, cut drawn rounded), which a `ShapeableImageView` cuts its
+  /// image to and a Material view draws its background with.
+  private mutating func readShapeAppearance(
+    _ attribute: AndroidDocument.Attribute, _ value: String, into view: AndroidView
+  ) {
+    guard let styles else { return }
+    var named = attribute
+    named.value = value
+    let items: [AndroidDocument.Attribute]
+    do {
+      items = try styles.items(of: named, file: file, theme: theme)
+    } catch {
+      return ignore(attribute, error.primary.message)
+    }
+    guard let size = items.last(where: { $0.name == "cornerSize" })?.value,
+      let corner = MaterialShape.corner(size)
+    else { return }
+    view.shape = (view.shape ?? MaterialShape()).with { $0.corner = corner }
+    view.imageCorner = corner
   }
 
   /// `fabSize` as the integers a style may give (`0` normal, `1` mini, `-1` auto).

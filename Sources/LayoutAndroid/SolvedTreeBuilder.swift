@@ -86,6 +86,17 @@ struct SolvedTreeBuilder {
       if let image = view.image { values["image"] = .image(image.key) }
       values["contentMode"] = .string(Self.contentMode(view.scaleType))
       values["clipsToBounds"] = .bool(view.scaleType == "centerCrop")
+      // A shapeable image view's image is cut to its shape.
+      if let corner = view.imageCorner {
+        let side = min(view.frame.width, view.frame.height)
+        let radius: Double =
+          switch corner {
+          case .pill: side / 2
+          case .length(let length): min(length, side / 2)
+          }
+        values["layer.cornerRadius"] = .number(radius)
+        values["clipsToBounds"] = .bool(true)
+      }
     case .scroll:
       if let child = view.children.first {
         let margins = child.params.margins

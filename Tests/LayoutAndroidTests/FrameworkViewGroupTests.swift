@@ -45,6 +45,24 @@ import Testing
     #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
   }
 
+  @Test func aViewFlipperShowsItsFirstChild() throws {
+    let result = try solve(
+      """
+      <ViewFlipper xmlns:android="http://schemas.android.com/apk/res/android"
+          android:layout_width="match_parent" android:layout_height="match_parent">
+        <View android:id="@+id/first" android:layout_width="match_parent"
+            android:layout_height="20dp"/>
+        <View android:id="@+id/second" android:layout_width="match_parent"
+            android:layout_height="20dp"/>
+      </ViewFlipper>
+      """)
+    let nodes = Dictionary(
+      result.layout.nodes.compactMap { node in node.id.map { ($0, node) } },
+      uniquingKeysWith: { first, _ in first })
+    #expect(nodes["first"]?.isHidden == false && nodes["second"]?.isHidden == true)
+    #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
+  }
+
   @Test func aRadioGroupStacksItsButtonsUnlessToldOtherwise() throws {
     let xml = """
       <RadioGroup xmlns:android="http://schemas.android.com/apk/res/android"

@@ -267,6 +267,24 @@ import Testing
     #expect(try fill(night: true) == "fill 0 0 10 10 #bb86fc")
   }
 
+  @Test func aShapeableImageViewIsCutToItsShapeAppearance() throws {
+    var scene = try scene()
+    _ = try scene.resources.read(
+      """
+      <resources><style name="Circle"><item name="cornerFamily">rounded</item>
+        <item name="cornerSize">50%</item></style></resources>
+      """, file: "values/styles.xml")
+    let layout = column(
+      """
+      <com.google.android.material.imageview.ShapeableImageView \(Self.app)
+          android:layout_width="40" android:layout_height="40" android:src="@drawable/icon"
+          app:shapeAppearanceOverlay="@style/Circle"/>
+      """)
+    let lines = try scene.lines(layout, starting: "group")
+    // The image's group is cut to a circle: a clip of radius 20.
+    #expect(lines.contains { $0.contains("clip") && $0.contains("radius 20") }, "\(lines)")
+  }
+
   @Test func aForegroundIsDrawnOverTheChildren() throws {
     let scene = try DrawableScene(drawables: ["ring": square(10, "#ff0000")])
     let lines = try scene.lines(
