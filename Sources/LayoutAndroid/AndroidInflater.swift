@@ -424,12 +424,7 @@ struct AndroidInflater {
       if Self.shortName(tag).split(separator: ".").last.map(String.init) != name,
         !Self.libraryPackages.contains(where: tag.hasPrefix)
       {
-        warnings.append(
-          Diagnostic(
-            .warning, code: .androidIgnored,
-            message: "Unknown view <\(tag)>: drawn as the \(name) its name ends with",
-            file: file, range: element.range,
-            hints: ["declare the class with --class \(tag)=BASE to draw it as another kind"]))
+        warnDrawn(tag, as: name, at: element.range, file: file)
       }
       return (library.role, library.drawnAs)
     }
@@ -443,11 +438,7 @@ struct AndroidInflater {
       return (group.role, "UIView")
     }
     if FrameworkViews.names.contains(tag) {
-      warnings.append(
-        Diagnostic(
-          .warning, code: .androidIgnored,
-          message: "<\(tag)> is not drawn yet: a plain view is made", file: file,
-          range: element.range))
+      warn("<\(tag)> is not drawn yet: a plain view is made", at: element.range, file: file)
       return (.plain, "UIView")
     }
     guard tag.contains(".") else { throw unknownView(tag, at: element.range, file: file) }
@@ -460,12 +451,7 @@ struct AndroidInflater {
       if Self.libraryPackages.contains(where: tag.hasPrefix) {
         return (Self.androidTags[widget]!.role, widget)
       }
-      warnings.append(
-        Diagnostic(
-          .warning, code: .androidIgnored,
-          message: "Unknown view <\(tag)>: drawn as the \(widget) its name ends with",
-          file: file, range: element.range,
-          hints: ["declare the class with --class \(tag)=BASE to draw it as another kind"]))
+      warnDrawn(tag, as: widget, at: element.range, file: file)
       return (Self.androidTags[widget]!.role, widget)
     }
     // A library's or the app's view group holds its children as a FrameLayout does, so that
@@ -503,6 +489,19 @@ struct AndroidInflater {
       return nil
     }
     return bound
+  }
+
+  /// The warning that an app's class is drawn as the view its name ends with, which it
+  /// extends.
+  private mutating func warnDrawn(
+    _ tag: String, as name: String, at range: SourceRange, file: String?
+  ) {
+    warnings.append(
+      Diagnostic(
+        .warning, code: .androidIgnored,
+        message: "Unknown view <\(tag)>: drawn as the \(name) its name ends with",
+        file: file, range: range,
+        hints: ["declare the class with --class \(tag)=BASE to draw it as another kind"]))
   }
 
   /// The error of a layout whose includes make more than `maximumViews` views.
