@@ -371,7 +371,9 @@ struct AndroidInflater {
           "\(view.className) is not a view group: it cannot hold <\(child.tag)>", at: child.range,
           hint: "put the views in a LinearLayout, FrameLayout or RelativeLayout", file: file)
       }
-      let childDefaults = FrameworkViewGroups.group(named: Self.shortName(element.tag))?
+      let childDefaults =
+        (FrameworkViewGroups.group(named: Self.shortName(element.tag))
+        ?? LibraryViews.named(element.tag).flatMap(FrameworkViewGroups.group(named:)))?
         .childDefaults
       if child.tag == "include" {
         self.childDefaults = childDefaults

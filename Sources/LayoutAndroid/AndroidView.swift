@@ -14,11 +14,14 @@ enum ViewRole: Equatable {
   case flow
   /// TableLayout, and TableRow: rows whose cells line up in columns.
   case table, tableRow
+  /// GridLayout: children in the cells of a grid.
+  case grid
   case scroll(horizontal: Bool)
 
   var isContainer: Bool {
     switch self {
-    case .linear, .frame, .relative, .constraint, .coordinator, .flow, .table, .tableRow, .scroll:
+    case .linear, .frame, .relative, .constraint, .coordinator, .flow, .table, .tableRow, .grid,
+      .scroll:
       return true
     default: return false
     }
@@ -73,9 +76,15 @@ struct LayoutParams {
   /// (`layout_anchorGravity`), and whether the child scrolls beneath an app bar
   /// (`layout_behavior="@string/appbar_scrolling_view_behavior"`).
   var anchor: String?
-  /// A TableRow cell's `layout_column` (nil: after the cell before) and `layout_span`.
+  /// A TableRow or GridLayout cell's `layout_column` (nil: after the cell before) and
+  /// `layout_span` (a GridLayout's `layout_columnSpan`); a GridLayout cell's `layout_row`,
+  /// `layout_rowSpan` and weights.
   var column: Int?
   var span = 1
+  var row: Int?
+  var rowSpan = 1
+  var columnWeight = 0.0
+  var rowWeight = 0.0
   var anchorGravity: Gravity?
   var scrollsBelowAppBar = false
   /// RelativeLayout's anchor rules: the anchor's id and where the rule is written.
@@ -141,6 +150,8 @@ final class AndroidView {
   var singleRow = false
   /// A table's column rules, and a table row's column widths.
   var table = TableParts()
+  /// A grid's column and row counts, and its measured columns and rows.
+  var grid = GridParts()
 
   // Text.
   var text = ""

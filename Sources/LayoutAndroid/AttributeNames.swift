@@ -15,7 +15,9 @@ extension AttributeReader {
       "indeterminate", "indeterminateOnly", "progressDrawable", "indeterminateDrawable", "thumb",
       "track", "switchPadding", "switchMinWidth", "maxWidth", "maxHeight", "textOn", "textOff",
       "textColorHint", "adjustViewBounds", "foreground", "layout_column", "layout_span",
-      "stretchColumns", "shrinkColumns", "collapseColumns",
+      "stretchColumns", "shrinkColumns", "collapseColumns", "columnCount", "rowCount",
+      "layout_row", "layout_rowSpan", "layout_columnSpan", "layout_columnWeight",
+      "layout_rowWeight", "useDefaultMargins", "alignmentMode",
     ]
     names.formUnion(inert)
     names.formUnion(paddingSides.keys)

@@ -338,6 +338,16 @@ struct AttributeReader {
       named.value = value
       view.compound.attributes[CompoundDrawables.side(of: name)!] = value == "@null" ? nil : named
     case "scaleType": view.scaleType = choice(value, of: attribute) ?? view.scaleType
+    case "columnCount", "rowCount":
+      guard let count = Int(value), count > 0 else {
+        return ignore(attribute, "takes a whole number, such as 3")
+      }
+      if name == "columnCount" {
+        view.grid.columnCount = min(count, 1024)
+      } else {
+        view.grid.rowCount = min(count, 1024)
+      }
+    case "useDefaultMargins", "alignmentMode", "rowOrderPreserved", "columnOrderPreserved": break
     case "stretchColumns": view.table.stretch = TableParts.ColumnSet(value)
     case "shrinkColumns": view.table.shrink = TableParts.ColumnSet(value)
     case "collapseColumns": view.table.collapsed = Set(TableParts.ColumnSet(value).indices)
@@ -463,15 +473,24 @@ struct AttributeReader {
       if name == "layout_width" { view.params.width = size } else { view.params.height = size }
     case "layout_gravity": view.params.gravity = gravity(value, attribute)
     case "layout_weight": view.params.weight = Double(value) ?? 0
-    case "layout_column", "layout_span":
-      guard let number = Int(value), number >= (name == "layout_span" ? 1 : 0) else {
-        ignore(attribute, "takes a whole number of columns, such as 1")
+    case "layout_column", "layout_span", "layout_columnSpan", "layout_row", "layout_rowSpan":
+      let isSpan = name.hasSuffix("Span") || name == "layout_span"
+      guard let number = Int(value), number >= (isSpan ? 1 : 0) else {
+        ignore(attribute, "takes a whole number of cells, such as 1")
         return true
       }
-      if name == "layout_span" {
-        view.params.span = min(number, 64)
+      switch name {
+      case "layout_span", "layout_columnSpan": view.params.span = min(number, 64)
+      case "layout_rowSpan": view.params.rowSpan = min(number, 64)
+      case "layout_row": view.params.row = min(number, 1024)
+      default: view.params.column = min(number, 1024)
+      }
+    case "layout_columnWeight", "layout_rowWeight":
+      let weight = max(Double(value) ?? 0, 0)
+      if name == "layout_columnWeight" {
+        view.params.columnWeight = weight
       } else {
-        view.params.column = min(number, 1024)
+        view.params.rowWeight = weight
       }
     default:
       if let sides = Self.marginSides[name] {

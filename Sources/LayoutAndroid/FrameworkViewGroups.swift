@@ -36,8 +36,11 @@ enum FrameworkViewGroups {
       Group(role: .linear, vertical: false, approximation: nil, childDefaults: nil)
     case "ViewAnimator", "ViewFlipper", "ViewSwitcher", "ImageSwitcher", "TextSwitcher":
       Group(role: .frame, vertical: false, approximation: nil, childDefaults: nil)
-    case "Toolbar", "GridLayout", "AbsoluteLayout", "TabHost", "SlidingDrawer",
-      "GestureOverlayView":
+    case "GridLayout":
+      Group(
+        role: .grid, vertical: false, approximation: nil,
+        childDefaults: LayoutParams(width: .wrapContent, height: .wrapContent))
+    case "Toolbar", "AbsoluteLayout", "TabHost", "SlidingDrawer", "GestureOverlayView":
       Group(
         role: .frame, vertical: false, approximation: "laid out as a FrameLayout",
         childDefaults: nil)

@@ -19,6 +19,7 @@ struct LayoutPass {
     case .flow: FlowLayoutAlgorithm(pass: self).measure(view, width, height)
     case .table: TableLayoutAlgorithm(pass: self).measure(view, width, height)
     case .tableRow: TableLayoutAlgorithm(pass: self).measureRow(view, width, height)
+    case .grid: GridLayoutAlgorithm(pass: self).measure(view, width, height)
     case .scroll(let horizontal):
       ScrollViewAlgorithm(pass: self, horizontal: horizontal).measure(view, width, height)
     default: leaf.measure(view, width, height)
@@ -36,6 +37,7 @@ struct LayoutPass {
     case .flow: FlowLayoutAlgorithm(pass: self).layout(view)
     case .table: LinearLayoutAlgorithm(pass: self).layout(view)
     case .tableRow: TableLayoutAlgorithm(pass: self).layoutRow(view)
+    case .grid: GridLayoutAlgorithm(pass: self).layout(view)
     default: break
     }
     for child in view.children where !child.isGone { layout(child) }

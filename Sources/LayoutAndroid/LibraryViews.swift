@@ -73,6 +73,7 @@ enum LibraryViews {
     "ViewPager": Kind(role: .frame, drawnAs: "UIView", styleAttribute: nil),
     "ViewPager2": Kind(role: .frame, drawnAs: "UIView", styleAttribute: nil),
     "LinearLayoutCompat": Kind(role: .linear, drawnAs: "UIView", styleAttribute: nil),
+    "GridLayout": Kind(role: .grid, drawnAs: "UIView", styleAttribute: nil),
     "MaterialButtonToggleGroup": Kind(role: .linear, drawnAs: "UIView", styleAttribute: nil),
     "MaterialButtonGroup": Kind(role: .linear, drawnAs: "UIView", styleAttribute: nil),
     "MaterialSplitButton": Kind(role: .linear, drawnAs: "UIView", styleAttribute: nil),
