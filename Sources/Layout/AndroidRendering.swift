@@ -101,6 +101,11 @@ public struct AndroidLayoutFile: Sendable {
     resources.appTheme = platform.theme
     if let file = document.file {
       let sandbox = Self.sandbox(for: file, allowed: allowedPaths)
+      // Values the module's build file defines, beneath its values files'.
+      let res = Self.absolutePath(Self.resourceRoots(for: file).last!)
+      if let built = GradleModules.resourceValues(ofResources: res) {
+        warnings += try resources.read(built.text, file: built.file)
+      }
       for values in try Self.valuesFiles(
         for: file, configuration: configuration, sandbox: sandbox)
       {
@@ -109,7 +114,6 @@ public struct AndroidLayoutFile: Sendable {
       }
       try Self.readDrawables(
         for: file, configuration: configuration, sandbox: sandbox, into: &resources)
-      let res = Self.absolutePath(Self.resourceRoots(for: file).last!)
       if let samples = SampleDataFolder.folder(forResources: res) {
         resources.sampleData = try SampleDataFolder.read(samples, warnings: &warnings)
       }

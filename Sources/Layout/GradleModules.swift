@@ -40,6 +40,50 @@ enum GradleModules {
     return found
   }
 
+  /// The values a module's build file defines with `resValue("string", "app_name",
+  /// "NewPipe")` (Groovy's `resValue "string", …` too), as a values file would write them,
+  /// with the file: the first definition of each name (the default configuration's, written
+  /// before the build types'), those built from variables (`"$suffix"`) left out. Nil for a
+  /// folder that is not a module's or a build file without any.
+  static func resourceValues(ofResources res: String) -> (text: String, file: String)? {
+    let standardized = (res as NSString).standardizingPath
+    guard standardized.hasSuffix("/src/main/res") else { return nil }
+    let module = (standardized as NSString).deletingLastPathComponent.dropLastComponents(2)
+    for name in ["build.gradle.kts", "build.gradle"] {
+      let path = (module as NSString).appendingPathComponent(name)
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+      let entries = resValues(inBuildFile: text)
+      guard !entries.isEmpty else { return nil }
+      let body = entries.map { "<\($0.type) name=\"\($0.name)\">\(escaped($0.value))</\($0.type)>" }
+      return ("<resources>" + body.joined() + "</resources>", path)
+    }
+    return nil
+  }
+
+  /// The `resValue` definitions of a build file, the first of each name.
+  static func resValues(inBuildFile text: String) -> [(type: String, name: String, value: String)] {
+    let types: Set<String> = ["string", "color", "dimen", "bool", "integer"]
+    var seen: Set<String> = []
+    var found: [(type: String, name: String, value: String)] = []
+    for line in text.split(whereSeparator: \.isNewline) {
+      guard let start = line.range(of: "resValue") else { continue }
+      let quoted = line[start.upperBound...].split(
+        separator: "\"", omittingEmptySubsequences: false)
+      // resValue("string", "app_name", "NewPipe"): the quoted parts are at odd places.
+      let parts = stride(from: 1, to: quoted.count, by: 2).map { String(quoted[$0]) }
+      guard parts.count >= 3, types.contains(parts[0]), !parts[2].contains("$"),
+        seen.insert(parts[0] + "/" + parts[1]).inserted
+      else { continue }
+      found.append((parts[0], parts[1], parts[2]))
+    }
+    return found
+  }
+
+  private static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+  }
+
   /// The nearest folder at or above `module`'s parent with a settings file.
   static func projectRoot(above module: String) -> String? {
     var folder = module

@@ -50,6 +50,33 @@ import Testing
     #expect(!result.output.contains("#123456"), "\(result.output)")
   }
 
+  @Test func valuesTheBuildFileDefinesAreResources() throws {
+    let folder = try androidFolder([
+      "settings.gradle": "include ':app'",
+      "app/build.gradle": """
+      android {
+          defaultConfig { resValue "string", "app_name", "Notes & Co" }
+          buildTypes { debug { resValue("string", "app_name", "Notes Debug") } }
+          release { resValue("string", "suffix", "v$version") }
+      }
+      """,
+      "app/src/main/res/layout/main.xml": """
+      <TextView \(Self.ns) android:layout_width="wrap_content"
+          android:layout_height="wrap_content" android:text="@string/app_name"/>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let layout = folder.appendingPathComponent("app/src/main/res/layout/main.xml").path
+    let result = runLayout(["render", layout, "--dump", "display-list", "--size", "200x40"])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    // The default configuration's value, the first written.
+    #expect(result.output.contains("\"Notes & Co\""), "\(result.output)")
+    let values = GradleModules.resValues(
+      inBuildFile: ##"resValue("color", "brand", "#ff0000")"## + "\n"
+        + #"resValue "string", "v", "$x""#)
+    #expect(values.map(\.name) == ["brand"])
+  }
+
   @Test func buildFilesNameModulesButNotTestOnesOrPathsOutOfTheProject() {
     let text = """
       dependencies {
