@@ -299,7 +299,7 @@ public struct AndroidLayoutFile: Sendable {
     }
   }
 
-  /// The path of `target` relative to `folder` (both absolute): `../../shared/src/main/res/x`.
+  /// The path of `target` relative to `folder` (both absolute): `../../core/src/main/res/x`.
   static func relativePath(from folder: String, to target: String) -> String {
     let from = (folder as NSString).standardizingPath.split(separator: "/")
     let to = (absolutePath(target) as NSString).standardizingPath.split(separator: "/")

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The modules of a Gradle project that an Android app module depends on, whose resources
-/// the build merges into the app's (`implementation(project(":shared"))` in
-/// `mobile/build.gradle.kts` brings `shared/src/main/res`): read from the module's build file,
+/// the build merges into the app's (`implementation(project(":core"))` in
+/// `app/build.gradle.kts` brings `core/src/main/res`): read from the module's build file,
 /// followed through the modules' own build files, test configurations left out. A module is
 /// found by its path (`:feature:home` is `feature/home`) under the project's root, the
 /// nearest folder above that has a `settings.gradle(.kts)`; a name that would lead outside it
@@ -99,7 +99,7 @@ enum GradleModules {
     return nil
   }
 
-  /// The project paths (`:shared`) a module's build file names in its dependencies, except
+  /// The project paths (`:core`) a module's build file names in its dependencies, except
   /// those of test configurations and platform constraints.
   static func dependencies(ofModule module: String) -> [String] {
     for name in ["build.gradle.kts", "build.gradle"] {

@@ -285,6 +285,83 @@ import Testing
     #expect(lines.contains { $0.contains("clip") && $0.contains("radius 20") }, "\(lines)")
   }
 
+  @Test func tabsShareTheWidthAndTheFirstIsSelected() throws {
+    let scene = try scene()
+    let item = """
+      <com.google.android.material.tabs.TabItem android:layout_width="wrap_content"
+          android:layout_height="wrap_content" android:text="Tab"/>
+      """
+    let layout = column(
+      """
+      <com.google.android.material.tabs.TabLayout \(Self.app) android:layout_width="300"
+          android:layout_height="wrap_content" app:tabIndicatorColor="#ff0000">
+        \(item)\(item)\(item)
+      </com.google.android.material.tabs.TabLayout>
+      """)
+    let solved = try scene.solve(layout, canvas: Size(width: 300, height: 200))
+    let tabs = solved.nodes.filter {
+      $0.path.components.count == 3 && $0.path.components.last?.className == "FrameLayout"
+    }
+    #expect(tabs.map(\.frame.width) == [100, 100, 100] && tabs.first?.frame.height == 48)
+    // One indicator, under the first tab.
+    let fills = try scene.lines(layout, starting: "fill").filter { $0.hasSuffix("#ff0000") }
+    #expect(fills == ["fill 0 0 100 2 #ff0000"])
+  }
+
+  @Test func aDrawerLayoutShowsItsContentNotItsClosedDrawer() throws {
+    let scene = try scene()
+    let solved = try scene.solve(
+      """
+      <androidx.drawerlayout.widget.DrawerLayout \(ns) android:layout_width="match_parent"
+          android:layout_height="match_parent">
+        <View android:id="@+id/content" android:layout_width="match_parent"
+            android:layout_height="match_parent"/>
+        <View android:id="@+id/drawer" android:layout_width="100"
+            android:layout_height="match_parent" android:layout_gravity="start"/>
+      </androidx.drawerlayout.widget.DrawerLayout>
+      """)
+    #expect(frames(solved)["content"] != nil && frames(solved)["drawer"] == nil)
+  }
+
+  @Test func aRecyclerViewWithAGridLayoutManagerFillsColumns() throws {
+    let scene = try scene()
+    let row = try AndroidDocument.read(
+      """
+      <View \(ns) android:id="@+id/cell" android:layout_width="match_parent"
+          android:layout_height="10"/>
+      """, file: "layout/cell.xml")
+    let document = try AndroidDocument.read(
+      """
+      <androidx.recyclerview.widget.RecyclerView \(ns) \(Self.app) \(tools)
+          android:layout_width="300" android:layout_height="match_parent"
+          app:layoutManager="androidx.recyclerview.widget.GridLayoutManager" app:spanCount="3"
+          tools:listitem="@layout/cell" tools:itemCount="4"/>
+      """, file: "layout/main.xml")
+    let solved = try AndroidSolver(
+      document, resources: scene.resources, measurer: EstimatingTextMeasurer(),
+      layouts: LayoutsByName(["cell": row])
+    ).solve(canvas: Size(width: 300, height: 100)).layout
+    let cells = solved.nodes.filter { $0.id == "cell" }.map(\.frame.width)
+    // Three to a row, each a third; the fourth in a second row, as wide.
+    #expect(cells == [100, 100, 100, 100])
+  }
+
+  @Test func anAppClassNamedAfterALibraryViewIsDrawnAsItWithAWarning() throws {
+    let scene = try scene()
+    let document = try AndroidDocument.read(
+      column(
+        """
+        <com.example.app.HomeToolbar \(Self.app) android:layout_width="match_parent"
+            android:layout_height="56dp" app:title="Home"/>
+        """), file: "main.xml")
+    let result = try AndroidSolver(
+      document, resources: scene.resources, measurer: EstimatingTextMeasurer()
+    ).solve(canvas: Size(width: 300, height: 100))
+    #expect(result.warnings.contains { $0.message.contains("drawn as the Toolbar") })
+    let lines = DisplayListBuilder.build(result.layout).dump()
+    #expect(lines.contains("\"Home\""))
+  }
+
   @Test func aForegroundIsDrawnOverTheChildren() throws {
     let scene = try DrawableScene(drawables: ["ring": square(10, "#ff0000")])
     let lines = try scene.lines(
@@ -298,6 +375,34 @@ import Testing
     ).filter { $0.hasPrefix("fill") || $0.hasPrefix("path") }
     // The child's colour, then the foreground over it.
     #expect(lines.count == 2 && lines[0].hasSuffix("#0000ff") && lines[1].hasSuffix("#ff0000"))
+  }
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
+  func aLibraryStyleNoTableHasIsLeftOutWithAWarning() throws {
+    var scene = try scene()
+    _ = try scene.resources.read(
+      """
+      <resources><style name="Body" parent="MaterialAlertDialog.MaterialComponents.Body.Text">
+        <item name="android:textSize">20sp</item></style></resources>
+      """, file: "values/styles.xml")
+    scene.resources.platform = try PlatformResources.load(device: DeviceConfiguration())
+    let document = try AndroidDocument.read(
+      column(
+        """
+        <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+            android:text="A" style="@style/Body"/>
+        <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+            android:text="B" style="@style/TextAppearance.Design.Snackbar.Message"/>
+        """), file: "main.xml")
+    let result = try AndroidSolver(
+      document, resources: scene.resources, measurer: EstimatingTextMeasurer()
+    ).solve(canvas: Size(width: 300, height: 100))
+    let messages = result.warnings.map(\.message)
+    #expect(messages.contains { $0.contains("MaterialAlertDialog.MaterialComponents.Body.Text") })
+    #expect(messages.contains { $0.contains("TextAppearance.Design.Snackbar.Message") })
+    // The app's own item over the missing parent still applies.
+    let text = DisplayListBuilder.build(result.layout).dump()
+    #expect(text.contains(" 20 ") && text.contains("\"A\""))
   }
 
   @Test func srcCompatIsTheImagesSourceAndFontFamilyItsWeight() throws {
