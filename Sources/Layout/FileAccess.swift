@@ -144,13 +144,16 @@ public enum FileAccess {
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(
       ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    TemporaryFiles.add(temporary.path)
+    let descriptor: Int32
+    switch TemporaryFiles.create(temporary.path) {
+    case .success(let opened): descriptor = opened
+    case .failure(let error):
+      throw cannotWrite(path, String(cString: strerror(error.code.rawValue)), in: directory)
+    }
     defer { TemporaryFiles.remove(temporary.path) }
-    if let reason = writeNewFile(temporary.path, bytes) {
+    if let reason = write(bytes, to: descriptor) {
       unlink(temporary.path)
-      throw DiagnosticError(
-        .error, code: .writeFailed, message: "Cannot write '\(path)': \(reason)",
-        hints: ["check that the folder '\(directory.path)' exists and is writable"])
+      throw cannotWrite(path, reason, in: directory)
     }
     guard rename(temporary.path, url.path) == 0 else {
       let reason = String(cString: strerror(errno))
@@ -160,11 +163,9 @@ public enum FileAccess {
     }
   }
 
-  /// Writes `bytes` to a file created at `path` (replacing none); nil on success, else the
-  /// system's reason (`strerror`), which a partly written file is left to the caller to remove.
-  private static func writeNewFile(_ path: String, _ bytes: [UInt8]) -> String? {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+  /// Writes all of `bytes` to `descriptor` and closes it: nil on success, else the system's
+  /// reason (`strerror`); a partly written file is left to the caller to remove.
+  private static func write(_ bytes: [UInt8], to descriptor: Int32) -> String? {
     var written = 0
     while written < bytes.count {
       let count = bytes[written...].withUnsafeBytes {
@@ -180,6 +181,14 @@ public enum FileAccess {
     }
     guard close(descriptor) == 0 else { return String(cString: strerror(errno)) }
     return nil
+  }
+
+  private static func cannotWrite(_ path: String, _ reason: String, in directory: URL)
+    -> DiagnosticError
+  {
+    DiagnosticError(
+      .error, code: .writeFailed, message: "Cannot write '\(path)': \(reason)",
+      hints: ["check that the folder '\(directory.path)' exists and is writable"])
   }
 
   private static func describe(_ error: Error) -> String {
