@@ -175,8 +175,9 @@ struct AndroidInflater {
         written, role: role, className: className, parentRole: parentRole,
         path: path, ordinal: ordinal, theme: theme, file: file)
       // An app's own class, which only the app can run: the preview's box with its name.
+      // ConstraintLayout's helpers draw nothing on a device.
       if className == "UIView", written.tag.contains("."), !written.tag.hasPrefix("android."),
-        LibraryViews.kind(of: written.tag) == nil
+        LibraryViews.kind(of: written.tag) == nil, view.params.constraint.helper == nil
       {
         view.placeholderName = written.tag.split(separator: ".").last.map(String.init)
       }

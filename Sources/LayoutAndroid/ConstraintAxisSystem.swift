@@ -13,6 +13,9 @@ struct AxisSystem {
   let spec: MeasureSpec
   /// Where the barriers on this axis are, by child index (nil: at the start).
   let barriers: [Int: Double]
+  /// The flows and placeholders, and where the flows put their views on this axis.
+  let virtual: ConstraintVirtualLayouts
+  let pins: [Int: ConstraintVirtualLayouts.Pin]
 
   private let parentSize: Variable
   private let starts: [Variable]
@@ -20,11 +23,16 @@ struct AxisSystem {
   private let ids: [String: Int]
   private var constraints: [Constraint] = []
 
-  init(view: AndroidView, horizontal: Bool, spec: MeasureSpec, barriers: [Int: Double]) {
+  init(
+    view: AndroidView, horizontal: Bool, spec: MeasureSpec, barriers: [Int: Double],
+    virtual: ConstraintVirtualLayouts, pins: [Int: ConstraintVirtualLayouts.Pin]
+  ) {
     self.view = view
     self.horizontal = horizontal
     self.spec = spec
     self.barriers = barriers
+    self.virtual = virtual
+    self.pins = pins
     let names = view.children.indices.map { Self.name(of: view, $0) }
     let (start, size) = horizontal ? ("left", "width") : ("top", "height")
     parentSize = Variable("parent.\(size)")
@@ -52,7 +60,8 @@ struct AxisSystem {
 
   consuming func solve() -> ConstraintLayoutAlgorithm.AxisSolution {
     addParentSize()
-    let chains = ConstraintChains(view: view, horizontal: horizontal, ids: ids)
+    let chains = ConstraintChains(
+      view: view, horizontal: horizontal, ids: ids, excluding: virtual.isPlacedByHelper)
     for (index, child) in view.children.enumerated() where !chains.isMember(index) {
       addChild(index, child)
     }
@@ -90,7 +99,7 @@ struct AxisSystem {
       require(.init(parentSize), equals: .init([], constant: spec.size))
       return
     }
-    for (index, child) in view.children.enumerated() where isLaidOut(child) {
+    for (index, child) in view.children.enumerated() where isLaidOut(index, child) {
       let (before, after) = margins(of: child)
       let start = LinearExpression(starts[index])
       add(
@@ -104,8 +113,11 @@ struct AxisSystem {
     add(Constraint(.init(parentSize), .equal, .init([], constant: 0), strength: .medium))
   }
 
-  private func isLaidOut(_ child: AndroidView) -> Bool {
-    !child.isGone && child.params.constraint.helper == nil
+  /// Whether a child takes room of its own: not gone, not a helper without a frame, not the
+  /// content of a placeholder (which takes the placeholder's).
+  private func isLaidOut(_ index: Int, _ child: AndroidView) -> Bool {
+    guard !child.isGone, virtual.placeholderOf[index] == nil else { return false }
+    return child.params.constraint.helper?.hasFrame ?? true
   }
 
   // MARK: - One child
@@ -113,7 +125,8 @@ struct AxisSystem {
   private mutating func addChild(_ index: Int, _ child: AndroidView) {
     let start = LinearExpression(starts[index])
     let size = LinearExpression(sizes[index])
-    if let helper = child.params.constraint.helper {
+    if placeByHelper(index, child) { return }
+    if let helper = child.params.constraint.helper, !helper.hasFrame {
       require(size, equals: .init([], constant: 0))
       require(start, equals: helperPosition(index, child, helper))
       return
@@ -151,6 +164,23 @@ struct AxisSystem {
     case (nil, let trailing?): require(start + size, equals: trailing)
     case (nil, nil): require(start, equals: .init([], constant: paddingStart))
     }
+  }
+
+  /// A placeholder's content takes the placeholder's frame; a flow's view goes where the
+  /// flow puts it (at the flow's start until the flow's size is known). False for the others.
+  private mutating func placeByHelper(_ index: Int, _ child: AndroidView) -> Bool {
+    let start = LinearExpression(starts[index])
+    let size = LinearExpression(sizes[index])
+    if let placeholder = virtual.placeholderOf[index] {
+      require(size, equals: .init(sizes[placeholder]))
+      require(start, equals: .init(starts[placeholder]))
+      return true
+    }
+    guard let flow = virtual.flowOf[index] else { return false }
+    let pin = pins[index]
+    require(size, equals: .init([], constant: pin?.size ?? measuredSize(child)))
+    require(start, equals: LinearExpression(starts[flow]) + (pin?.offset ?? 0))
+    return true
   }
 
   /// A child's size on the axis: its own, its content's, or (for `0dp` between two
@@ -292,7 +322,7 @@ struct AxisSystem {
       guard let direction = params.barrierDirection, direction.isHorizontal == horizontal
       else { return .init([], constant: 0) }
       return .init([], constant: barriers[index] ?? paddingStart)
-    case .group:
+    case .group, .flow, .placeholder:
       return .init([], constant: 0)
     }
   }

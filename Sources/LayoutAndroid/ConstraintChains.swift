@@ -5,14 +5,17 @@ struct ConstraintChains {
   private(set) var chains: [[Int]] = []
   private var members: Set<Int> = []
 
-  init(view: AndroidView, horizontal: Bool, ids: [String: Int]) {
+  /// The chains of the views not `excluding` (views a flow or a placeholder places).
+  init(
+    view: AndroidView, horizontal: Bool, ids: [String: Int], excluding: (Int) -> Bool
+  ) {
     let (startSide, endSide): (ConstraintSide, ConstraintSide) =
       horizontal ? (.left, .right) : (.top, .bottom)
     var next: [Int: Int] = [:]
     var previous: Set<Int> = []
-    for (index, child) in view.children.enumerated() {
+    for (index, child) in view.children.enumerated() where !excluding(index) {
       guard let anchor = child.params.constraint.anchors[endSide], anchor.side == startSide,
-        let id = anchor.target, let other = ids[id], other != index,
+        let id = anchor.target, let other = ids[id], other != index, !excluding(other),
         let back = view.children[other].params.constraint.anchors[startSide],
         back.side == endSide, back.target != nil, back.target == child.id
       else { continue }

@@ -27,21 +27,31 @@ struct ConstraintLayoutAlgorithm {
 
   func measure(_ view: AndroidView, _ width: MeasureSpec, _ height: MeasureSpec) {
     applyGroups(view)
+    let virtual = ConstraintVirtualLayouts(view)
     let children = view.children
     for child in children { child.ratioSize = nil }
-    for child in children where !child.isGone && child.params.constraint.helper == nil {
+    for child in children where isDrawn(child) {
       measureFirst(child, in: view, width, height)
     }
+    virtual.measure(view) { childSpec($0, in: view, horizontal: $1, parent: $1 ? width : height) }
     applyRatios(view, computing: .right)
-    let horizontal = solve(view, horizontal: true, spec: width)
+    let horizontal = solve(view, horizontal: true, spec: width, virtual, other: height)
     for (index, child) in children.enumerated() where isDrawn(child) {
       let solvedWidth = horizontal.sizes[index]
       guard abs(solvedWidth - child.measured.width) > 1e-9 else { continue }
       let heightSpec = childSpec(child, in: view, horizontal: false, parent: height)
       pass.measure(child, .exactly(solvedWidth), heightSpec)
     }
+    virtual.measure(view) { child, isWidth in
+      let index = children.firstIndex { $0 === child } ?? 0
+      return isWidth
+        ? .exactly(horizontal.sizes[index])
+        : childSpec(child, in: view, horizontal: false, parent: height)
+    }
     applyRatios(view, computing: .bottom, widths: horizontal.sizes)
-    let vertical = solve(view, horizontal: false, spec: height)
+    let vertical = solve(
+      view, horizontal: false, spec: height, virtual,
+      other: .exactly(horizontal.parentSize))
     for (index, child) in children.enumerated() {
       let frame = Rect(
         x: horizontal.starts[index], y: vertical.starts[index], width: horizontal.sizes[index],
@@ -137,26 +147,41 @@ struct ConstraintLayoutAlgorithm {
   }
 
   /// Solves one axis; barriers are placed again from the frames they reference until they
-  /// stay put (a barrier placed by views placed by another barrier takes a round more).
-  private func solve(_ view: AndroidView, horizontal: Bool, spec: MeasureSpec) -> AxisSolution {
+  /// stay put (a barrier placed by views placed by another barrier takes a round more), and
+  /// the views of flows are placed in the flows' solved frames. `other` is the layout's spec
+  /// on the other axis.
+  private func solve(
+    _ view: AndroidView, horizontal: Bool, spec: MeasureSpec, _ virtual: ConstraintVirtualLayouts,
+    other: MeasureSpec
+  ) -> AxisSolution {
     var barriers: [Int: Double] = [:]
-    var solution = AxisSystem(view: view, horizontal: horizontal, spec: spec, barriers: barriers)
-      .solve()
-    let count = view.children.filter { $0.params.constraint.helper == .barrier }.count
-    for _ in 0..<count {
-      let placed = AxisSystem.barrierPositions(view, horizontal: horizontal, solution)
-      let moved = placed.contains { index, position in
-        barriers[index].map { abs($0 - position) > 1e-9 } ?? true
-      }
-      guard moved else { break }
-      barriers = placed
-      solution = AxisSystem(view: view, horizontal: horizontal, spec: spec, barriers: barriers)
-        .solve()
+    var pins: [Int: ConstraintVirtualLayouts.Pin] = [:]
+    func system(_ spec: MeasureSpec) -> AxisSystem {
+      AxisSystem(
+        view: view, horizontal: horizontal, spec: spec, barriers: barriers, virtual: virtual,
+        pins: pins)
     }
+    func solveInRounds(_ spec: MeasureSpec) -> AxisSolution {
+      var solution = system(spec).solve()
+      let count = view.children.filter { $0.params.constraint.helper == .barrier }.count
+      for _ in 0..<(count + (virtual.flows.isEmpty ? 0 : 1)) {
+        let placed = AxisSystem.barrierPositions(view, horizontal: horizontal, solution)
+        let moved = placed.contains { index, position in
+          barriers[index].map { abs($0 - position) > 1e-9 } ?? true
+        }
+        let pinned = virtual.pins(view, horizontal: horizontal, solution) { flow in
+          childSpec(flow, in: view, horizontal: !horizontal, parent: other)
+        }
+        guard moved || pinned != pins else { break }
+        barriers = placed
+        pins = pinned
+        solution = system(spec).solve()
+      }
+      return solution
+    }
+    var solution = solveInRounds(spec)
     if spec.mode == .atMost, solution.parentSize > spec.size {
-      solution = AxisSystem(
-        view: view, horizontal: horizontal, spec: .exactly(spec.size), barriers: barriers
-      ).solve()
+      solution = solveInRounds(.exactly(spec.size))
     }
     return solution
   }

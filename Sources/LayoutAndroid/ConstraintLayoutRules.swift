@@ -2,12 +2,16 @@ import LayoutCore
 
 /// What a ConstraintLayout's constraints miss, said before measuring as the layout editor
 /// says it: a constraint naming no view of the layout (ignored, as Android ignores it), and a
-/// view with no constraint on an axis (it goes to the layout's top left, as on a device).
+/// view with no constraint on an axis (it goes to the layout's top left, as on a device); a
+/// helper referencing no view of the layout. Views a flow or a placeholder places need no
+/// constraints of their own.
 enum ConstraintLayoutRules {
   static func check(_ view: AndroidView, file: String?) -> [Diagnostic] {
     let ids = Set(view.children.compactMap(\.id))
-    var warnings: [Diagnostic] = []
-    for child in view.children where child.params.constraint.helper == nil {
+    let placed = ConstraintVirtualLayouts(view)
+    var warnings = referenceWarnings(view, ids, file: file)
+    for (index, child) in view.children.enumerated()
+    where child.params.constraint.helper?.hasFrame ?? true && !placed.isPlacedByHelper(index) {
       let anchors = child.params.constraint.anchors
       for (side, anchor) in anchors.sorted(by: { $0.value.range.start < $1.value.range.start }) {
         guard let target = anchor.target, !ids.contains(target) else { continue }
@@ -39,6 +43,29 @@ enum ConstraintLayoutRules {
       }
     }
     return warnings
+  }
+
+  /// A helper's reference (`constraint_referenced_ids`, a placeholder's `content`) naming no
+  /// view of the layout.
+  private static func referenceWarnings(_ view: AndroidView, _ ids: Set<String>, file: String?)
+    -> [Diagnostic]
+  {
+    view.children.flatMap { child -> [Diagnostic] in
+      let params = child.params.constraint
+      guard params.helper != nil else { return [] }
+      let references = params.referencedIDs + (params.placeholderContent.map { [$0] } ?? [])
+      return references.filter { !ids.contains($0) }.map { id in
+        var hints = ["its views: " + ids.sorted().joined(separator: ", ")]
+        if let close = Suggestions.closest(to: id, in: Array(ids)) {
+          hints.insert("did you mean '\(close)'?", at: 0)
+        }
+        return Diagnostic(
+          .warning, code: .androidIgnored,
+          message: "This helper names '\(id)', which is not a view of this ConstraintLayout: "
+            + "it is ignored",
+          file: file, range: child.element.range, nodePath: child.path, hints: hints)
+      }
+    }
   }
 
   /// Whether a side of the axis is constrained to the parent or a view of the layout (or the

@@ -43,6 +43,11 @@ enum MatchConstraintDefault: String {
 /// ConstraintLayout's helpers, which are children of the layout but not drawn.
 enum ConstraintHelper {
   case guideline, barrier, group
+  /// A virtual layout (`helper.widget.Flow`) placing the views it references in rows or
+  /// columns within its own frame.
+  case flow
+  /// A frame (`Placeholder`) that the view it names as `content` moves into.
+  case placeholder
 
   /// The helper a tag names (`androidx.constraintlayout.widget.Guideline`, its old
   /// `android.support.constraint` name, or the short name).
@@ -51,9 +56,15 @@ enum ConstraintHelper {
     case "Guideline": self = .guideline
     case "Barrier": self = .barrier
     case "Group": self = .group
+    case "Flow": self = .flow
+    case "Placeholder": self = .placeholder
     default: return nil
     }
   }
+
+  /// Whether the helper takes a frame in the layout like a view (a flow, a placeholder),
+  /// rather than being a line or a list of views.
+  var hasFrame: Bool { self == .flow || self == .placeholder }
 }
 
 /// One axis of a child's ConstraintLayout parameters.
@@ -90,6 +101,12 @@ struct ConstraintParams {
   var barrierMargin = 0.0
   var barrierAllowsGoneWidgets = true
   var referencedIDs: [String] = []
+  /// A flow's own attributes (`flow_*`).
+  var flow = FlowParams()
+  /// A placeholder's `content`: the id of the view it shows.
+  var placeholderContent: String?
+  /// `placeholder_emptyVisibility="gone"`: a placeholder without content takes no room.
+  var placeholderEmptyIsGone = false
 
   subscript(axis horizontal: Bool) -> ConstraintAxisParams {
     get { horizontal ? self.horizontal : vertical }
@@ -100,6 +117,7 @@ struct ConstraintParams {
   static func mayRead(_ name: String) -> Bool {
     name.hasPrefix("layout_constrain") || name.hasPrefix("layout_goneMargin")
       || name.hasPrefix("barrier") || name == "constraint_referenced_ids"
+      || name.hasPrefix("flow_") || name == "content" || name == "placeholder_emptyVisibility"
   }
 
   /// What reading an attribute gave.
@@ -240,8 +258,15 @@ struct ConstraintParams {
       barrierAllowsGoneWidgets = AndroidValues.bool(value) ?? true
     case "constraint_referenced_ids":
       referencedIDs = value.split(separator: ",").map { AttributeReader.stripID(trimmed($0)) }
+    case "content" where helper == .placeholder:
+      let id = AttributeReader.stripID(value)
+      guard !id.isEmpty else { return .invalid(hint: "names a view, as @id/name") }
+      placeholderContent = id
+    case "placeholder_emptyVisibility" where helper == .placeholder:
+      placeholderEmptyIsGone = value == "gone"
     default:
-      return .notConstraint
+      guard name.hasPrefix("flow_") else { return .notConstraint }
+      return flow.read(name, value, dimension: dimension)
     }
     return .read
   }

@@ -122,6 +122,25 @@ let needsPlatform = ConditionTrait.enabled(
     #expect(try scene.lines(layout, starting: "text").first?.hasSuffix("\"LineChart\"") == true)
   }
 
+  @Test func constraintLayoutHelpersDrawNothing() throws {
+    let scene = try DrawableScene()
+    let layout = """
+      <androidx.constraintlayout.widget.ConstraintLayout \(ns) \(MaterialViewTests.app)
+          android:layout_width="200" android:layout_height="100">
+        <View android:id="@+id/a" android:layout_width="20" android:layout_height="20"/>
+        <androidx.constraintlayout.helper.widget.Flow android:layout_width="0dp"
+            android:layout_height="wrap_content" app:constraint_referenced_ids="a"
+            app:layout_constraintStart_toStartOf="parent" app:layout_constraintEnd_toEndOf="parent"
+            app:layout_constraintTop_toTopOf="parent"/>
+        <androidx.constraintlayout.widget.Placeholder android:layout_width="50"
+            android:layout_height="50" app:layout_constraintTop_toTopOf="parent"
+            app:layout_constraintStart_toStartOf="parent"/>
+      </androidx.constraintlayout.widget.ConstraintLayout>
+      """
+    #expect(try scene.lines(layout, starting: "stroke").isEmpty)
+    #expect(try scene.lines(layout, starting: "text").isEmpty)
+  }
+
   @Test func aSwitchDrawsItsTrackAndThumbAtTheRightWithTheThumbAtItsState() throws {
     let scene = try DrawableScene(drawables: [
       "track": """
