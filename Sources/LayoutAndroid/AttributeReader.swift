@@ -90,6 +90,15 @@ struct AttributeReader {
       if upper.unicodeScalars.count != view.text.unicodeScalars.count { view.textRuns = [] }
       view.text = upper
     }
+    // ConstraintLayout 2's layout_constraintWidth and _Height win over layout_width and _height.
+    if let width = view.params.constraint.horizontal.size {
+      view.params.width = width
+      widthGiven = true
+    }
+    if let height = view.params.constraint.vertical.size {
+      view.params.height = height
+      heightGiven = true
+    }
     if let defaults {
       if !widthGiven { view.params.width = defaults.width }
       if !heightGiven { view.params.height = defaults.height }

@@ -192,8 +192,11 @@ struct AxisSystem {
     let size = LinearExpression(sizes[index])
     let measured = LinearExpression([], constant: measuredSize(child))
     guard param == .exactly(0), child.ratioSize == nil else {
-      // layout_constrainedWidth keeps a wrap_content size within its constraints.
-      guard axis.constrained, param == .wrapContent, let space else {
+      // layout_constrainedWidth keeps a wrap_content size within its constraints, and a
+      // ratio on two `0dp` sides takes the largest size that fits both (its height first
+      // computed from the room across, then held within the room down).
+      let fitsRoom = !horizontal && param == .exactly(0) && Self.ratioFitsBoth(child)
+      guard axis.constrained && param == .wrapContent || fitsRoom, let space else {
         require(size, equals: measured)
         return
       }
@@ -215,6 +218,9 @@ struct AxisSystem {
     if let minimum = axis.minimum {
       add(Constraint(size, .greaterOrEqual, .init([], constant: minimum)))
     }
+    if axis.minimumWraps {
+      add(Constraint(size, .greaterOrEqual, measured))
+    }
     if let maximum = axis.maximum {
       add(Constraint(size, .lessOrEqual, .init([], constant: maximum)))
     }
@@ -222,9 +228,16 @@ struct AxisSystem {
       add(Constraint(size, .lessOrEqual, room))
       add(Constraint(size, .equal, measured, strength: .strong))
     } else {
-      let bounded = axis.minimum != nil || axis.maximum != nil
+      let bounded = axis.minimum != nil || axis.maximum != nil || axis.minimumWraps
       add(Constraint(size, .equal, room, strength: bounded ? .strong : .required))
     }
+  }
+
+  /// Whether a view's dimension ratio decides its size from the room on both axes: both
+  /// sides `0dp` and neither named by the ratio.
+  static func ratioFitsBoth(_ child: AndroidView) -> Bool {
+    guard let ratio = child.params.constraint.ratio, ratio.computes == nil else { return false }
+    return child.params.width == .exactly(0) && child.params.height == .exactly(0)
   }
 
   /// The measured size on the axis, or the one a dimension ratio computed.
@@ -358,18 +371,19 @@ struct AxisSystem {
   /// A chain's views one after the other between the head's start constraint and the tail's
   /// end constraint, spread, spread inside or packed by the head's style, `0dp` views sharing
   /// the room by weight.
-  private mutating func addChain(_ chain: [Int]) {
+  private mutating func addChain(_ written: ConstraintChains.Chain) {
+    let chain = written.shown
     let children = chain.map { view.children[$0] }
-    let head = children[0].params.constraint[axis: horizontal]
+    let (headView, tailView) = (view.children[written.head], view.children[written.tail])
+    let head = headView.params.constraint[axis: horizontal]
     let style = head.chainStyle ?? .spread
     let leading =
-      anchorEdge(children[0], startSide).map {
-        $0 + margin(children[0], startSide, margins(of: children[0]).before)
+      anchorEdge(headView, startSide).map {
+        $0 + margin(headView, startSide, margins(of: headView).before)
       } ?? .init([], constant: paddingStart)
     let trailing =
-      anchorEdge(children[chain.count - 1], endSide).map {
-        $0
-          - margin(children[chain.count - 1], endSide, margins(of: children[chain.count - 1]).after)
+      anchorEdge(tailView, endSide).map {
+        $0 - margin(tailView, endSide, margins(of: tailView).after)
       } ?? LinearExpression(parentSize) - paddingEnd
     let matching = chain.indices.filter {
       (horizontal ? children[$0].params.width : children[$0].params.height) == .exactly(0)

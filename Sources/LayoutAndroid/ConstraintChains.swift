@@ -1,8 +1,16 @@
 /// The chains of a ConstraintLayout on one axis: views linked both ways (`a` end to `b`
 /// start and `b` start to `a` end), from the head (whose start is not linked back) to the
-/// tail. Gone views are left out of a chain, as ConstraintLayout skips them.
+/// tail. Gone views are left out of a chain, as ConstraintLayout skips them; a gone head
+/// still gives the chain its start and style, a gone tail its end.
 struct ConstraintChains {
-  private(set) var chains: [[Int]] = []
+  /// One chain: the views shown, and the head and tail as written (gone or not).
+  struct Chain {
+    var shown: [Int]
+    var head: Int
+    var tail: Int
+  }
+
+  private(set) var chains: [Chain] = []
   private var members: Set<Int> = []
 
   /// The chains of the views not `excluding` (views a flow or a placeholder places).
@@ -30,7 +38,7 @@ struct ConstraintChains {
       }
       let shown = chain.filter { !view.children[$0].isGone }
       guard !shown.isEmpty else { continue }
-      chains.append(shown)
+      chains.append(Chain(shown: shown, head: head, tail: chain[chain.count - 1]))
       members.formUnion(shown)
     }
   }

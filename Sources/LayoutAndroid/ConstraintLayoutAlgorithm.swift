@@ -35,7 +35,7 @@ struct ConstraintLayoutAlgorithm {
     }
     virtual.measure(view) { childSpec($0, in: view, horizontal: $1, parent: $1 ? width : height) }
     applyRatios(view, computing: .right)
-    let horizontal = solve(view, horizontal: true, spec: width, virtual, other: height)
+    var horizontal = solve(view, horizontal: true, spec: width, virtual, other: height)
     for (index, child) in children.enumerated() where isDrawn(child) {
       let solvedWidth = horizontal.sizes[index]
       guard abs(solvedWidth - child.measured.width) > 1e-9 else { continue }
@@ -49,9 +49,15 @@ struct ConstraintLayoutAlgorithm {
         : childSpec(child, in: view, horizontal: false, parent: height)
     }
     applyRatios(view, computing: .bottom, widths: horizontal.sizes)
-    let vertical = solve(
+    var vertical = solve(
       view, horizontal: false, spec: height, virtual,
       other: .exactly(horizontal.parentSize))
+    if fitRatiosToHeight(view, vertical) {
+      horizontal = solve(view, horizontal: true, spec: width, virtual, other: height)
+      vertical = solve(
+        view, horizontal: false, spec: height, virtual,
+        other: .exactly(horizontal.parentSize))
+    }
     for (index, child) in children.enumerated() {
       let frame = Rect(
         x: horizontal.starts[index], y: vertical.starts[index], width: horizontal.sizes[index],
@@ -136,6 +142,22 @@ struct ConstraintLayoutAlgorithm {
         child.ratioSize = Size(width: widths[index], height: widths[index] / ratio.value)
       }
     }
+  }
+
+  /// A ratio on two `0dp` sides whose height (from the width) did not fit the room down:
+  /// the height is the room's and the width follows it. True when one changed.
+  private func fitRatiosToHeight(_ view: AndroidView, _ vertical: AxisSolution) -> Bool {
+    var changed = false
+    for (index, child) in view.children.enumerated()
+    where isDrawn(child) && AxisSystem.ratioFitsBoth(child) {
+      guard let ratio = child.params.constraint.ratio, let size = child.ratioSize,
+        vertical.sizes[index] < size.height - 1e-9
+      else { continue }
+      let height = vertical.sizes[index]
+      child.ratioSize = Size(width: height * ratio.value, height: height)
+      changed = true
+    }
+    return changed
   }
 
   // MARK: - Solving one axis

@@ -76,6 +76,11 @@ struct ConstraintAxisParams {
   var maximum: Double?
   /// `layout_constrainedWidth`: a wrap_content size kept within its constraints.
   var constrained = false
+  /// `layout_constraintWidth_min="wrap"`: at least the content's size.
+  var minimumWraps = false
+  /// `layout_constraintWidth` (ConstraintLayout 2): the size it gives, which wins over
+  /// `layout_width`.
+  var size: SizeParam?
   var chainStyle: ChainStyle?
   var weight: Double?
 }
@@ -204,9 +209,14 @@ struct ConstraintParams {
       guard let number else { return .invalid(hint: "takes a number such as 0.5") }
       self[axis: name.contains("Width")].percent = number
       self[axis: name.contains("Width")].matchDefault = .percent
+    case "layout_constraintWidth", "layout_constraintHeight":
+      return readSize(name.contains("Width"), value, dimension: dimension)
     case "layout_constraintWidth_min", "layout_constraintHeight_min",
       "layout_constraintWidth_max", "layout_constraintHeight_max":
-      guard value != "wrap" else { return .read }
+      guard value != "wrap" else {
+        if name.hasSuffix("_min") { self[axis: name.contains("Width")].minimumWraps = true }
+        return .read
+      }
       guard let length = dimension(value) else { return .invalid(hint: "takes a dimension") }
       if name.hasSuffix("_min") {
         self[axis: name.contains("Width")].minimum = length
@@ -233,6 +243,47 @@ struct ConstraintParams {
     default:
       return readHelper(name, value, dimension: dimension)
     }
+    return .read
+  }
+
+  /// `layout_constraintWidth`: a size (`wrap_content_constrained` wraps within the
+  /// constraints), or `0dp` with a key: `ratio=16:9`, `weight=2`, `parent=0.5` (percent).
+  private mutating func readSize(
+    _ horizontal: Bool, _ value: String, dimension: (String) -> Double?
+  ) -> Reading {
+    let hint = "takes a size, wrap_content_constrained, ratio=W:H, weight=N or parent=0.5"
+    switch value {
+    case "wrap_content_constrained":
+      self[axis: horizontal].size = .wrapContent
+      self[axis: horizontal].constrained = true
+      return .read
+    case "match_constraint":
+      self[axis: horizontal].size = .exactly(0)
+      return .read
+    default: break
+    }
+    if let equals = value.firstIndex(of: "=") {
+      let key = trimmed(value[..<equals]).lowercased()
+      let body = trimmed(value[value.index(after: equals)...])
+      switch key {
+      case "ratio":
+        guard let parsed = Self.ratio(body) else { return .invalid(hint: hint) }
+        ratio = parsed
+      case "weight":
+        guard let weight = Double(body) else { return .invalid(hint: hint) }
+        self[axis: horizontal].weight = weight
+      case "parent":
+        guard let percent = Double(body) else { return .invalid(hint: hint) }
+        self[axis: horizontal].percent = min(max(percent, 0), 1)
+        self[axis: horizontal].matchDefault = .percent
+      default: return .invalid(hint: hint)
+      }
+      self[axis: horizontal].size = .exactly(0)
+      return .read
+    }
+    guard let size = AndroidValues.sizeParam(value) ?? dimension(value).map(SizeParam.exactly)
+    else { return .invalid(hint: hint) }
+    self[axis: horizontal].size = size
     return .read
   }
 
