@@ -117,9 +117,24 @@ public struct AndroidLayoutFile: Sendable {
       if let samples = SampleDataFolder.folder(forResources: res) {
         resources.sampleData = try SampleDataFolder.read(samples, warnings: &warnings)
       }
+      let manifest = Self.manifest(for: file, warnings: &warnings)
       if platform.theme == nil {
-        resources.appTheme = Self.manifestTheme(for: file, document: document, warnings: &warnings)
+        resources.appTheme = manifest?.theme(forContext: document.toolsContext)
       }
+      // Without a manifest, the app is taken to support right to left, as new apps do.
+      resources.rightToLeft =
+        configuration.isRightToLeft && (manifest?.supportsRightToLeft ?? true)
+      if configuration.isRightToLeft, manifest?.supportsRightToLeft == false {
+        warnings.append(
+          Diagnostic(
+            .warning, code: .androidIgnored,
+            message: "The app's manifest does not set android:supportsRtl=\"true\": its "
+              + "layouts stay left to right in a right-to-left locale, as on a device",
+            file: file,
+            hints: ["add android:supportsRtl=\"true\" to <application> to see them mirrored"]))
+      }
+    } else {
+      resources.rightToLeft = configuration.isRightToLeft
     }
     self.resources = resources
     self.warnings = warnings
@@ -156,12 +171,10 @@ public struct AndroidLayoutFile: Sendable {
     return try PlatformResources.load(device: device)
   }
 
-  /// The theme the app's `AndroidManifest.xml` gives the layout (its `tools:context`
-  /// activity's, else the application's): the manifest beside the layout's `res/` folder, or
-  /// in `src/main/` there. A manifest that cannot be read is a warning.
-  static func manifestTheme(
-    for layout: String, document: AndroidDocument, warnings: inout [Diagnostic]
-  ) -> String? {
+  /// The app's `AndroidManifest.xml` (which gives the layout its theme and says whether the
+  /// app supports right to left): the manifest beside the layout's `res/` folder, or in
+  /// `src/main/` there. A manifest that cannot be read is a warning.
+  static func manifest(for layout: String, warnings: inout [Diagnostic]) -> AndroidManifest? {
     let root = resourceRoots(for: layout).last!
     guard (root as NSString).lastPathComponent == "res" else { return nil }
     let app = (root as NSString).deletingLastPathComponent
@@ -170,8 +183,7 @@ public struct AndroidLayoutFile: Sendable {
       guard FileManager.default.fileExists(atPath: path) else { continue }
       do {
         let bytes = try FileAccess.readRegularFile(path, what: "manifest")
-        let manifest = try AndroidManifest(String(decoding: bytes, as: UTF8.self), file: path)
-        return manifest.theme(forContext: document.toolsContext)
+        return try AndroidManifest(String(decoding: bytes, as: UTF8.self), file: path)
       } catch {
         warnings += error.diagnostics.map {
           var warning = $0

@@ -29,6 +29,8 @@ struct AndroidInflater {
   var sampleRow = 0
   /// The render's state (`--state`), which data-binding expressions are evaluated against.
   var bindingState: [String: Value] = [:]
+  /// Whether the view being made (and so, by default, its children) is right to left.
+  private var rightToLeft = false
   /// The data-binding expressions that neither the state nor a `default=` gave a value.
   private var bindingsLeftOut: [(attribute: AndroidDocument.Attribute, file: String?)] = []
   /// The most views one layout may make with the layouts it includes: as many as the
@@ -81,6 +83,7 @@ struct AndroidInflater {
     self.registry = registry
     self.renderState = renderState
     self.styles = StyleResolver(resources: resources)
+    self.rightToLeft = resources.rightToLeft
   }
 
   /// The root view. A `<merge>` root is a frame holding its children (the canvas is the
@@ -195,7 +198,14 @@ struct AndroidInflater {
     let theme =
       written.attribute("theme").map { StyleResolver.Theme(attribute: $0, file: file) }
       ?? theme
-    let element = try styled(written, className: className, theme: theme, file: file)
+    let styledElement = try styled(written, className: className, theme: theme, file: file)
+    let parentRightToLeft = rightToLeft
+    rightToLeft = LayoutDirection.isRightToLeft(
+      styledElement, parent: parentRightToLeft, locale: resources.rightToLeft)
+    defer { rightToLeft = parentRightToLeft }
+    let element =
+      rightToLeft
+      ? LayoutDirection.absolute(styledElement, isContainer: role.isContainer) : styledElement
     var reader = AttributeReader(
       element: element, resources: resources, file: file, parentRole: parentRole,
       state: ViewState.of(element, adding: renderState), styles: styles, theme: theme,
@@ -224,6 +234,7 @@ struct AndroidInflater {
       view.orientationIsVertical = element.attribute("orientation")?.value != "horizontal"
     }
     warnings += reader.warnings
+    view.rightToLeft = rightToLeft
     view.file = file
     view.theme = theme
     view.path = path.appending(

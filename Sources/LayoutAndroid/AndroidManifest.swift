@@ -10,6 +10,9 @@ public struct AndroidManifest: Sendable {
   public var applicationTheme: String?
   /// `android:theme` of each `<activity>` that has one, by its name as written.
   public var activityThemes: [String: String] = [:]
+  /// `android:supportsRtl` of `<application>`: whether a right-to-left locale mirrors the
+  /// app's layouts (Android's default is false).
+  public var supportsRightToLeft = false
 
   /// Reads a manifest's text; malformed XML is a located error.
   public init(_ text: String, file: String?) throws(DiagnosticError) {
@@ -18,6 +21,7 @@ public struct AndroidManifest: Sendable {
     for case .element(let application) in xml.root.children where application.name == "application"
     {
       applicationTheme = application.attribute("android:theme").map { Self.styleName($0.value) }
+      supportsRightToLeft = application.attribute("android:supportsRtl")?.value == "true"
       for case .element(let activity) in application.children
       where activity.name == "activity" || activity.name == "activity-alias" {
         guard let name = activity.attribute("android:name")?.value,

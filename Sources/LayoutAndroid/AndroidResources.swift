@@ -34,6 +34,9 @@ public struct AndroidResources: Sendable {
   /// or the one a render names; nil for the platform's default
   /// (`PlatformResources.defaultTheme`) when the platform is read.
   public var appTheme: String?
+  /// Whether layouts are right to left where no `layoutDirection` says otherwise: the
+  /// locale's direction, for an app that supports right to left.
+  public var rightToLeft = false
 
   /// The types of platform values a reference may name (`@android:color/white`).
   static let platformValueTypes: Set<String> = [

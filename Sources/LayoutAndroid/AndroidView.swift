@@ -135,7 +135,9 @@ final class AndroidView {
 
   // Containers.
   var orientationIsVertical = false
-  var gravity = Gravity.topStart
+  /// Whether the view is laid out right to left (`LayoutDirection`).
+  var rightToLeft = false
+  var gravity = Gravity()
   var weightSum = 0.0
   var baselineAligned = true
   /// LinearLayout's `measureWithLargestChild`: when not exact along its axis, every child
@@ -246,11 +248,13 @@ final class AndroidView {
     let font = FontDescriptor(
       family: "system", size: textSize, weight: bold ? .bold : fontWeight ?? .regular,
       traits: traits)
+    // Start (also left, which reads the same) is the start of each paragraph's direction:
+    // Arabic text is aligned right, as Android's ALIGN_NORMAL aligns it.
     let alignment: TextAlignment =
       switch textGravity.horizontal {
       case .center: .center
       case .end: .right
-      default: .left
+      default: .natural
       }
     return TextStyle(
       font: font, alignment: alignment, numberOfLines: lines > 0 ? lines : maxLines,

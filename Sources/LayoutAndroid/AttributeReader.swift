@@ -29,7 +29,7 @@ struct AttributeReader {
     "enabled", "inputType", "importantForAccessibility", "tag", "scrollbars",
     "imeOptions", "labelFor", "nextFocusDown", "saveEnabled", "textIsSelectable", "style",
     "theme", "textAppearance", "layout_behavior", "entries", "name", "layoutManager",
-    "spanCount", "numColumns", "inflatedId", "layout",
+    "spanCount", "numColumns", "inflatedId", "layout", "layoutDirection",
   ]).union(ViewState.attributes).union(MaterialComposites.attributes)
 
   init(

@@ -49,7 +49,10 @@ struct FrameLayoutAlgorithm {
   func layout(_ view: AndroidView) {
     let size = view.frame.size
     for child in view.children where !child.isGone {
-      let gravity = child.params.gravity ?? .topStart
+      // Unset, a child's gravity is top and start (the right, right to left).
+      let gravity =
+        child.params.gravity
+        ?? (view.rightToLeft ? Gravity(horizontal: .end, vertical: .start) : .topStart)
       let margins = child.params.margins
       let x = gravityOffset(
         gravity.horizontal, size: child.measured.width, start: view.padding.left,

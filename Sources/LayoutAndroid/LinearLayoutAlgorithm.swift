@@ -198,7 +198,9 @@ struct LinearLayoutAlgorithm {
 
   func layout(_ view: AndroidView) {
     let axis = Axis(vertical: view.orientationIsVertical)
-    let children = view.children.filter { !$0.isGone }
+    // Right to left, a horizontal layout puts its first child at the right.
+    let shown = view.children.filter { !$0.isGone }
+    let children = !axis.vertical && view.rightToLeft ? shown.reversed() : shown
     let (paddingBefore, paddingAfter) = axis.main(view.padding)
     let total =
       children.reduce(paddingBefore + paddingAfter) { sum, child in
@@ -207,7 +209,10 @@ struct LinearLayoutAlgorithm {
       }
     let length = axis.main(view.frame.size)
     var position: Double
-    switch axis.main(view.gravity) {
+    // The layout's gravity is start where it gives no side: the right, right to left.
+    let startSide: GravityAxis = view.rightToLeft ? .end : .none
+    let mainGravity = axis.main(view.gravity)
+    switch !axis.vertical && mainGravity == .none ? startSide : mainGravity {
     case .end: position = paddingBefore + length - total
     case .center: position = paddingBefore + (length - total) / 2
     default: position = paddingBefore
@@ -217,7 +222,10 @@ struct LinearLayoutAlgorithm {
     for child in children {
       let (before, after) = axis.main(child.params.margins)
       let (crossBefore, crossAfter) = axis.cross(child.params.margins)
-      let gravity = axis.cross(child.params.gravity ?? view.gravity)
+      let crossGravity = axis.cross(view.gravity)
+      let gravity =
+        child.params.gravity.map(axis.cross)
+        ?? (axis.vertical && crossGravity == .none ? startSide : crossGravity)
       let cross =
         gravity == .none || gravity == .fill
         ? crossStart + (axis.vertical ? crossBefore : 0)

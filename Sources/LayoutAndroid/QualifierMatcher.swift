@@ -14,7 +14,8 @@ public struct ResourceConfiguration: Sendable, Equatable {
   /// The configuration of a render on `canvas` (in dp) at `scale` pixels per dp: the kinds
   /// `asked` names, and for the others the canvas's width, height, smallest width, screen
   /// size, aspect and orientation, the scale's density (1 is mdpi, 2 xhdpi, 3 xxhdpi), and a
-  /// phone's defaults: English (United States) unless a language is asked for, left to right,
+  /// phone's defaults: English (United States) unless a language is asked for, left to right
+  /// (unless the language is written right to left),
   /// not round, narrow gamut, low dynamic range, UI mode normal, not night, a finger
   /// touchscreen, a soft keyboard and no navigation keys.
   public init(asked: ResourceQualifiers = ResourceQualifiers(), canvas: Size, scale: Double = 1) {
@@ -35,7 +36,9 @@ public struct ResourceConfiguration: Sendable, Equatable {
     value.long = asked.long ?? (long * 3 / 5 >= short - 1)
     value.orientation = asked.orientation ?? (width > height ? "land" : "port")
     value.density = asked.density ?? Int((scale * 160).rounded())
-    value.layoutDirection = asked.layoutDirection ?? "ldltr"
+    // A right-to-left language makes the device right to left.
+    let rightToLeftLanguage = LayoutDirection.rightToLeftLanguages.contains(value.language ?? "")
+    value.layoutDirection = asked.layoutDirection ?? (rightToLeftLanguage ? "ldrtl" : "ldltr")
     value.round = asked.round ?? false
     value.wideColorGamut = asked.wideColorGamut ?? false
     value.highDynamicRange = asked.highDynamicRange ?? false
@@ -48,6 +51,9 @@ public struct ResourceConfiguration: Sendable, Equatable {
     value.navigation = asked.navigation ?? "nonav"
     qualifiers = value
   }
+
+  /// Whether the device is right to left (`ldrtl`, or a right-to-left language).
+  public var isRightToLeft: Bool { qualifiers.layoutDirection == "ldrtl" }
 
   /// Android's screen size buckets, by the longer and shorter side in dp.
   static func screenSize(long: Int, short: Int) -> Int {

@@ -230,6 +230,17 @@ struct RelativeLayoutAlgorithm {
     case (let start?, nil): child.edges[keyPath: axis.end] = start + length
     case (nil, nil):
       let centred = rules.contains(.centerInParent) || rules.contains(axis.centerRule)
+      if view.rightToLeft, axis.farRule == .alignParentRight, !centred {
+        // Right to left, a view without a horizontal rule starts at the right, as if aligned
+        // to the parent's right (and moved there once a wrap_content layout knows its width).
+        child.params.parentRules.insert(.alignParentRight)
+        let end =
+          mySize.map { $0 - view.padding.right - child.params.margins.right }
+          ?? view.padding.left + child.params.margins.left + length
+        child.edges.left = end - length
+        child.edges.right = end
+        return true
+      }
       let start =
         centred && !wraps && mySize != nil
         ? (mySize! - length) / 2

@@ -325,7 +325,7 @@ let needsPlatform = ConditionTrait.enabled(
     ).solve(canvas: Size(width: 200, height: 100))
     // The theme's hint colour wins over the inverse appearance's (white at 50%).
     let texts = DisplayListBuilder.build(result.layout).dump()
-    #expect(texts.contains("#00000061 left \"Email\""), "\(texts)")
+    #expect(texts.contains("#00000061 natural \"Email\""), "\(texts)")
     // An image provider without archive images leaves the platform's out, with a warning.
     #expect(result.warnings.contains { $0.message.contains("cannot be drawn here") })
     // spinnerStyle names its style through another theme attribute.
