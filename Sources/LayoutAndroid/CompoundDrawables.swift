@@ -18,6 +18,9 @@ struct CompoundDrawables: Sendable {
   /// `drawableTint` (a Material button's `iconTint`, a chip's `chipIconTint`): the colour
   /// the side drawables are drawn in.
   var tint: Color?
+  /// A tint for one side that wins over `tint` (a chip's `closeIconTint` at the right, its
+  /// `checkedIconTint` at the left).
+  var sideTints: [Side: Color] = [:]
   /// A compound button's `button` attribute, and its drawable at the view's state.
   var buttonAttribute: AndroidDocument.Attribute?
   var button: Drawable?

@@ -118,6 +118,9 @@ struct ShapeDrawable: Sendable {
   var innerRadiusRatio = 3.0
   var thickness: Double?
   var thicknessRatio = 9.0
+  /// Corners cut straight across instead of rounded (a Material shape's
+  /// `cornerFamily="cut"`; an XML `<shape>` has no such corners).
+  var cutCorners = false
 }
 
 /// `<stroke>`: width, colour and dashes (a dash width of 0 draws a solid line).

@@ -133,6 +133,9 @@ final class DrawableLoader {
       return try read(
         source.root, named: name, from: source.file, key: key, at: attribute, in: file)
     }
+    if let icon = LibraryDrawables.element(named: name) {
+      return try read(icon, named: name, from: nil, key: key, at: attribute, in: file)
+    }
     let drawable = try image(name, attribute: attribute, file: file)
     cache[key] = (drawable, 0)
     return drawable

@@ -148,8 +148,14 @@ enum LibraryStyles {
         <item name="gravity">center_vertical</item>
         <item name="maxLines">1</item>
       </style>
-      <style name="Widget.MaterialComponents.Chip.Entry" parent="Widget.MaterialComponents.Chip.Action"/>
-      <style name="Widget.MaterialComponents.Chip.Filter" parent="Widget.MaterialComponents.Chip.Action"/>
+      <style name="Widget.MaterialComponents.Chip.Entry" parent="Widget.MaterialComponents.Chip.Action">
+        <item name="closeIconVisible">true</item>
+        <item name="closeIconTint">@color/library_on_surface_87</item>
+        <item name="checkedIconVisible">true</item>
+      </style>
+      <style name="Widget.MaterialComponents.Chip.Filter" parent="Widget.MaterialComponents.Chip.Action">
+        <item name="checkedIconVisible">true</item>
+      </style>
       <style name="Widget.MaterialComponents.Chip.Choice" parent="Widget.MaterialComponents.Chip.Action"/>
       <style name="Widget.MaterialComponents.BottomAppBar" parent="">
         <item name="background">?attr/colorSurface</item>
@@ -241,11 +247,21 @@ enum LibraryStyles {
         <item name="hintTextColor">@color/library_on_surface_60</item>
         <item name="helperTextColor">@color/library_on_surface_60</item>
         <item name="errorTextColor">?attr/colorError</item>
+        <item name="endIconTint">@color/library_on_surface_60</item>
+        <item name="startIconTint">@color/library_on_surface_60</item>
       </style>
       <style name="Widget.MaterialComponents.TextInputLayout.OutlinedBox"
           parent="Widget.MaterialComponents.TextInputLayout.FilledBox">
         <item name="boxBackgroundMode">outline</item>
         <item name="boxBackgroundColor">#00000000</item>
+      </style>
+      <style name="Widget.MaterialComponents.CollapsingToolbar" parent="">
+        <item name="expandedTitleMargin">32dp</item>
+        <item name="expandedTitleTextAppearance">@style/TextAppearance.MaterialComponents.CollapsingToolbar.Expanded</item>
+      </style>
+      <style name="TextAppearance.MaterialComponents.CollapsingToolbar.Expanded" parent="@android:style/TextAppearance.Material">
+        <item name="textSize">34sp</item>
+        <item name="textColor">?android:attr/textColorPrimary</item>
       </style>
       <style name="Widget.MaterialComponents.CardView" parent="">
         <item name="cardBackgroundColor">?attr/colorSurface</item>
@@ -360,9 +376,13 @@ enum LibraryStyles {
       <style name="Widget.Material3.Chip.Filter" parent="Widget.Material3.Chip.Assist">
         <item name="textColor">?attr/colorOnSurfaceVariant</item>
         <item name="chipIconTint">?attr/colorOnSurfaceVariant</item>
+        <item name="checkedIconVisible">true</item>
       </style>
       <style name="Widget.Material3.Chip.Suggestion" parent="Widget.Material3.Chip.Filter"/>
-      <style name="Widget.Material3.Chip.Input" parent="Widget.Material3.Chip.Filter"/>
+      <style name="Widget.Material3.Chip.Input" parent="Widget.Material3.Chip.Filter">
+        <item name="closeIconVisible">true</item>
+        <item name="closeIconTint">?attr/colorOnSurfaceVariant</item>
+      </style>
       <style name="Widget.Material3.ChipGroup" parent="">
         <item name="chipSpacingHorizontal">8dp</item>
         <item name="chipSpacingVertical">8dp</item>
@@ -408,12 +428,26 @@ enum LibraryStyles {
         <item name="hintTextColor">?attr/colorOnSurfaceVariant</item>
         <item name="helperTextColor">?attr/colorOnSurfaceVariant</item>
         <item name="errorTextColor">?attr/colorError</item>
+        <item name="endIconTint">?attr/colorOnSurfaceVariant</item>
+        <item name="startIconTint">?attr/colorOnSurfaceVariant</item>
       </style>
       <style name="Widget.Material3.TextInputLayout.FilledBox"
           parent="Widget.Material3.TextInputLayout.OutlinedBox">
         <item name="boxBackgroundMode">filled</item>
         <item name="boxBackgroundColor">?attr/colorSurfaceContainerHighest</item>
         <item name="boxStrokeColor">?attr/colorOnSurfaceVariant</item>
+      </style>
+      <style name="Widget.Material3.CollapsingToolbar" parent="">
+        <item name="expandedTitleMargin">16dp</item>
+        <item name="expandedTitleTextAppearance">?attr/textAppearanceHeadlineSmall</item>
+        <item name="expandedTitleTextColor">?attr/colorOnSurface</item>
+      </style>
+      <style name="Widget.Material3.CollapsingToolbar.Medium" parent="Widget.Material3.CollapsingToolbar">
+        <item name="expandedTitleMarginBottom">20dp</item>
+      </style>
+      <style name="Widget.Material3.CollapsingToolbar.Large" parent="Widget.Material3.CollapsingToolbar">
+        <item name="expandedTitleMarginBottom">28dp</item>
+        <item name="expandedTitleTextAppearance">?attr/textAppearanceHeadlineMedium</item>
       </style>
       <style name="Widget.Material3.CardView.Outlined" parent="">
         <item name="cardBackgroundColor">?attr/colorSurface</item>

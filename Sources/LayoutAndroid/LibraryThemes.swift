@@ -153,6 +153,7 @@ enum LibraryThemes {
         ("tabStyle", prefix + "TabLayout"),
         ("textInputStyle", prefix + "TextInputLayout.FilledBox"),
         ("materialCardViewStyle", prefix + "CardView"),
+        ("collapsingToolbarLayoutStyle", prefix + "CollapsingToolbar"),
       ]
     case .material3:
       return [
@@ -166,6 +167,7 @@ enum LibraryThemes {
         ("tabStyle", prefix + "TabLayout"),
         ("textInputStyle", prefix + "TextInputLayout.OutlinedBox"),
         ("materialCardViewStyle", prefix + "CardView.Outlined"),
+        ("collapsingToolbarLayoutStyle", prefix + "CollapsingToolbar"),
       ]
     }
   }

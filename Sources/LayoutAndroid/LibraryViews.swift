@@ -6,7 +6,7 @@
 enum LibraryViews {
   /// The views a library view makes itself.
   enum Composite: Sendable {
-    case toolbar, bottomNavigation, tabs, textInput, drawer
+    case toolbar, bottomNavigation, tabs, textInput, drawer, collapsingToolbar
   }
 
   struct Kind: Sendable {
@@ -52,7 +52,9 @@ enum LibraryViews {
       role: .linear, drawnAs: "UIView", styleAttribute: "bottomAppBarStyle", composite: .toolbar),
     "AppBarLayout": Kind(
       role: .linear, drawnAs: "UIView", styleAttribute: "appBarLayoutStyle", vertical: true),
-    "CollapsingToolbarLayout": Kind(role: .frame, drawnAs: "UIView", styleAttribute: nil),
+    "CollapsingToolbarLayout": Kind(
+      role: .frame, drawnAs: "UIView", styleAttribute: "collapsingToolbarLayoutStyle",
+      composite: .collapsingToolbar),
     "CoordinatorLayout": Kind(role: .coordinator, drawnAs: "UIView", styleAttribute: nil),
     "NestedScrollView": Kind(
       role: .scroll(horizontal: false), drawnAs: "UIScrollView", styleAttribute: nil),

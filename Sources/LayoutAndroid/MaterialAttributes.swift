@@ -44,6 +44,14 @@ extension AttributeReader {
         return true
       }
       view.compound.tint = color
+    case "closeIconVisible", "closeIconEnabled", "checkedIconVisible", "checkedIconEnabled":
+      readChipIcon(name, shown: AndroidValues.bool(value) ?? false, into: view)
+    case "closeIconTint", "checkedIconTint":
+      guard let color = AndroidValues.color(value) else {
+        ignore(attribute, "takes a colour such as #ff0000")
+        return true
+      }
+      view.compound.sideTints[name == "closeIconTint" ? .right : .left] = color
     case "fabSize":
       let sides = ["normal": 56.0, "mini": 40.0, "auto": 56.0]
       guard let side = sides[value] ?? Double(value).flatMap({ Self.fabSizes[Int($0)] }) else {
@@ -70,8 +78,8 @@ extension AttributeReader {
   }
 
   /// A shape appearance style's corner (`cornerSize`: `50%` for a circle, or a dimension;
-  /// `cornerFamily` rounded or cut, cut drawn rounded), which a `ShapeableImageView` cuts its
-  /// image to and a Material view draws its background with.
+  /// `cornerFamily` rounded or cut), which a Material view draws its background with and a
+  /// `ShapeableImageView` clips its image to (rounded: its cut corners are drawn rounded).
   private mutating func readShapeAppearance(
     _ attribute: AndroidDocument.Attribute, _ value: String, into view: AndroidView
   ) {
@@ -87,8 +95,33 @@ extension AttributeReader {
     guard let size = items.last(where: { $0.name == "cornerSize" })?.value,
       let corner = MaterialShape.corner(size)
     else { return }
-    view.shape = (view.shape ?? MaterialShape()).with { $0.corner = corner }
+    let cut = items.last(where: { $0.name == "cornerFamily" })?.value == "cut"
+    view.shape = (view.shape ?? MaterialShape()).with {
+      $0.corner = corner
+      $0.cut = cut
+    }
     view.imageCorner = corner
+  }
+
+  /// A chip's close icon (`closeIconVisible`, at its end: `closeIcon`, else the library's
+  /// circled cross) and, on a checked chip, its checked icon (`checkedIconVisible`, at its
+  /// start in place of the chip icon: `checkedIcon`, else the library's check mark).
+  private func readChipIcon(_ name: String, shown: Bool, into view: AndroidView) {
+    let closes = name.hasPrefix("close")
+    guard shown else {
+      if closes { view.compound.attributes[.right] = nil }
+      return
+    }
+    guard closes || view.state.contains("checked") else { return }
+    let given = element.attribute(closes ? "closeIcon" : "checkedIcon")
+    var icon =
+      given
+      ?? AndroidDocument.Attribute(
+        name: name,
+        value: closes ? "@drawable/library_ic_chip_close" : "@drawable/library_ic_check",
+        nameRange: element.range, valueRange: element.range, fromPlatform: true)
+    if given == nil { icon.fromPlatform = true }
+    view.compound.attributes[closes ? .right : .left] = icon
   }
 
   /// `fabSize` as the integers a style may give (`0` normal, `1` mini, `-1` auto).

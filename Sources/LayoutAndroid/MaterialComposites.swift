@@ -34,6 +34,7 @@ struct MaterialComposites {
     case .tabs: return tabs()
     case .textInput: return textInput()
     case .drawer: return drawerContent()
+    case .collapsingToolbar: return collapsingToolbar()
     }
   }
 
@@ -272,76 +273,202 @@ struct MaterialComposites {
 
   /// A text input layout's field: its edit text in the box (filled, with a line along its
   /// bottom, or outlined), its hint inside the empty field or, over text, as the small
-  /// floating label (on the outline, cut out of it), then its error or helper text.
+  /// floating label (on the outline, cut out of it), its start and end icons, then its error
+  /// or helper text and its counter.
   private func textInput() -> [AndroidDocument.Element] {
     guard let fieldIndex = element.children.firstIndex(where: Self.isTextField) else {
       return element.children
     }
-    var field = element.children[fieldIndex]
+    let field = element.children[fieldIndex]
     let outlined = written("boxBackgroundMode")?.value == "outline"
     let hasText = !(field.attribute("text")?.value ?? "").isEmpty
-    let hint = written("hint")
-    let error = written("error").flatMap { $0.value.isEmpty ? nil : $0 }
-    let own = Set(field.attributes.map(\.name))
-    var given = attributes([
-      ("background", "@null"), ("paddingLeft", "16dp"), ("paddingRight", "16dp"),
-      ("paddingTop", hasText && !outlined ? "24dp" : "16dp"),
-      ("paddingBottom", hasText && !outlined ? "8dp" : "16dp"), ("minHeight", "56dp"),
-      ("textSize", "16sp"),
-    ]).filter { !own.contains($0.name) || $0.name == "background" }
-    if !hasText, let hint, field.attribute("hint") == nil { given.append(hint) }
-    if let color = written("hintTextColor") { given.append(renamed(color, "textColorHint")) }
-    field.attributes = field.attributes.filter { $0.name != "background" } + given
+    let icons = (start: startIcon(), end: endIcon())
     var box = make(
       "FrameLayout", [("layout_width", "match_parent"), ("layout_height", "wrap_content")])
-    box.attributes.append(
-      (written("boxCornerRadiusTopStart") ?? written("boxCornerRadius")).map {
-        renamed($0, "cornerRadius")
-      } ?? attribute("cornerRadius", "4dp"))
-    if let fill = written("boxBackgroundColor") {
-      box.attributes.append(renamed(fill, "backgroundTint"))
-    }
-    let stroke = error.flatMap { _ in written("errorTextColor") } ?? written("boxStrokeColor")
-    if outlined, let stroke {
-      box.attributes.append(renamed(stroke, "strokeColor"))
-      box.attributes += attributes([("strokeWidth", "1dp")])
-    }
-    box.children.append(field)
-    if !outlined, let stroke {
+    box.attributes += boxAttributes(outlined: outlined)
+    box.children.append(
+      decorated(
+        field, outlined: outlined, hasText: hasText, icons: (icons.start != nil, icons.end != nil)))
+    if !outlined, let stroke = boxStroke {
       var line = make(
         "View",
         [("layout_width", "match_parent"), ("layout_height", "1dp"), ("layout_gravity", "bottom")])
       line.attributes.append(renamed(stroke, "background"))
       box.children.append(line)
     }
-    if hasText, let hint {
-      var label = text(
-        hint, size: "12sp", color: written("hintTextColor"), medium: false, appearance: nil)
-      label.attributes += attributes(
-        outlined
-          ? [
-            ("layout_marginTop", "-8dp"), ("layout_marginLeft", "12dp"), ("paddingLeft", "4dp"),
-            ("paddingRight", "4dp"), ("background", "?android:attr/colorBackground"),
-          ]
-          : [("layout_marginTop", "8dp"), ("layout_marginLeft", "16dp")])
-      box.children.append(label)
-    }
-    var children = [box]
-    if let note = error ?? written("helperText").flatMap({ $0.value.isEmpty ? nil : $0 }) {
-      var label = text(
-        note, size: "12sp", color: written(error == nil ? "helperTextColor" : "errorTextColor"),
-        medium: false, appearance: nil)
-      label.attributes += attributes([("layout_marginLeft", "16dp"), ("layout_marginTop", "4dp")])
-      children.append(label)
+    box.children += [icons.start, icons.end].compactMap { $0 }
+    if hasText, let hint = written("hint") {
+      box.children.append(floatingLabel(hint, outlined: outlined, afterIcon: icons.start != nil))
     }
     var others = element.children
     others.remove(at: fieldIndex)
-    return children + others
+    return [box] + notes(length: field.attribute("text")?.value.count ?? 0) + others
+  }
+
+  /// The error's colour while there is an error, else the box's stroke colour.
+  private var boxStroke: AndroidDocument.Attribute? {
+    let error = written("error").flatMap { $0.value.isEmpty ? nil : $0 }
+    return error.flatMap { _ in written("errorTextColor") } ?? written("boxStrokeColor")
+  }
+
+  /// The box's corner, fill and (outlined) stroke.
+  private func boxAttributes(outlined: Bool) -> [AndroidDocument.Attribute] {
+    var given = [
+      (written("boxCornerRadiusTopStart") ?? written("boxCornerRadius")).map {
+        renamed($0, "cornerRadius")
+      } ?? attribute("cornerRadius", "4dp")
+    ]
+    if let fill = written("boxBackgroundColor") { given.append(renamed(fill, "backgroundTint")) }
+    if outlined, let stroke = boxStroke {
+      given += [renamed(stroke, "strokeColor"), attribute("strokeWidth", "1dp")]
+    }
+    return given
+  }
+
+  /// The edit text as the layout shows it: no background of its own, the box's padding
+  /// (more beside an icon), 16sp, the hint inside while it is empty.
+  private func decorated(
+    _ field: AndroidDocument.Element, outlined: Bool, hasText: Bool, icons: (Bool, Bool)
+  ) -> AndroidDocument.Element {
+    var field = field
+    let own = Set(field.attributes.map(\.name))
+    let beside = { (icon: Bool) in icon ? Self.besideIcon : "16dp" }
+    var given = attributes([
+      ("background", "@null"), ("paddingLeft", beside(icons.0)),
+      ("paddingRight", beside(icons.1)),
+      ("paddingTop", hasText && !outlined ? "24dp" : "16dp"),
+      ("paddingBottom", hasText && !outlined ? "8dp" : "16dp"), ("minHeight", "56dp"),
+      ("textSize", "16sp"),
+    ]).filter { !own.contains($0.name) || $0.name == "background" }
+    if !hasText, let hint = written("hint"), field.attribute("hint") == nil { given.append(hint) }
+    if let color = written("hintTextColor") { given.append(renamed(color, "textColorHint")) }
+    field.attributes = field.attributes.filter { $0.name != "background" } + given
+    return field
+  }
+
+  /// The text's distance from the box's side beside an icon: the icon's 12dp margin, its
+  /// 24dp and 16dp more.
+  private static let besideIcon = "52dp"
+
+  /// The hint over a field with text: small, at the top of a filled box (beside a start
+  /// icon, where the text starts), or on an outline, cut out of it.
+  private func floatingLabel(
+    _ hint: AndroidDocument.Attribute, outlined: Bool, afterIcon: Bool
+  ) -> AndroidDocument.Element {
+    var label = text(
+      hint, size: "12sp", color: written("hintTextColor"), medium: false, appearance: nil)
+    label.attributes += attributes(
+      outlined
+        ? [
+          ("layout_marginTop", "-8dp"), ("layout_marginLeft", "12dp"), ("paddingLeft", "4dp"),
+          ("paddingRight", "4dp"), ("background", "?android:attr/colorBackground"),
+        ]
+        : [
+          ("layout_marginTop", "8dp"), ("layout_marginLeft", afterIcon ? Self.besideIcon : "16dp"),
+        ])
+    return label
+  }
+
+  /// `startIconDrawable`: 24dp at the box's start, tinted by `startIconTint`.
+  private func startIcon() -> AndroidDocument.Element? {
+    guard let source = written("startIconDrawable"), source.value != "@null" else { return nil }
+    return placedIcon(source, tint: written("startIconTint"), gravity: "left|center_vertical")
+  }
+
+  /// The end icon `endIconMode` names: the password toggle's eye (the password hidden), a
+  /// drop-down arrow, `endIconDrawable` for `custom`; the clear-text icon shows only while
+  /// the field has focus, so not at rest. The older `passwordToggleEnabled` is the eye too.
+  private func endIcon() -> AndroidDocument.Element? {
+    let source: AndroidDocument.Attribute?
+    switch written("endIconMode")?.value {
+    case "password_toggle": source = attribute("src", "@drawable/library_ic_visibility")
+    case "dropdown_menu": source = attribute("src", "@drawable/library_ic_arrow_drop_down")
+    case "custom": source = written("endIconDrawable")
+    case nil where written("passwordToggleEnabled")?.value == "true":
+      source =
+        written("passwordToggleDrawable") ?? attribute("src", "@drawable/library_ic_visibility")
+    default: source = nil
+    }
+    guard let source, source.value != "@null" else { return nil }
+    let tint = written("endIconTint") ?? written("passwordToggleTint")
+    return placedIcon(source, tint: tint, gravity: "right|center_vertical")
+  }
+
+  private func placedIcon(
+    _ source: AndroidDocument.Attribute, tint: AndroidDocument.Attribute?, gravity: String
+  ) -> AndroidDocument.Element {
+    var icon = iconView(source, tint: tint, width: "24dp", height: "24dp")
+    icon.attributes += attributes([
+      ("layout_gravity", gravity), ("layout_marginLeft", "12dp"), ("layout_marginRight", "12dp"),
+    ])
+    return icon
+  }
+
+  /// The line under the box: the error (else the helper text) at the start, and with
+  /// `counterEnabled` the text's length (over `counterMaxLength`) at the end.
+  private func notes(length: Int) -> [AndroidDocument.Element] {
+    let error = written("error").flatMap { $0.value.isEmpty ? nil : $0 }
+    let note = error ?? written("helperText").flatMap { $0.value.isEmpty ? nil : $0 }
+    let counts = written("counterEnabled")?.value == "true"
+    guard note != nil || counts else { return [] }
+    var row = make(
+      "FrameLayout",
+      [
+        ("layout_width", "match_parent"), ("layout_height", "wrap_content"),
+        ("layout_marginTop", "4dp"), ("paddingLeft", "16dp"), ("paddingRight", "16dp"),
+      ])
+    if let note {
+      let color = written(error == nil ? "helperTextColor" : "errorTextColor")
+      row.children.append(text(note, size: "12sp", color: color, medium: false, appearance: nil))
+    }
+    if counts {
+      let maximum = written("counterMaxLength").map { "/" + $0.value } ?? ""
+      var counter = text(
+        attribute("text", "\(length)\(maximum)"), size: "12sp",
+        color: written("counterTextColor") ?? written("helperTextColor"), medium: false,
+        appearance: nil)
+      counter.attributes.append(attribute("layout_gravity", "right"))
+      row.children.append(counter)
+    }
+    return [row]
   }
 
   /// Whether an element is the text field a text input layout decorates.
   private static func isTextField(_ element: AndroidDocument.Element) -> Bool {
     ["EditText", "AutoCompleteTextView"].contains { element.tag.hasSuffix($0) }
+  }
+
+  // MARK: - Collapsing toolbar
+
+  /// A collapsing toolbar layout, expanded: its children, with the title (its own `title`,
+  /// else its toolbar's, which then shows none) large at its bottom start, by
+  /// `expandedTitleTextAppearance` and `expandedTitleMargin…`; none with `titleEnabled`
+  /// false.
+  private func collapsingToolbar() -> [AndroidDocument.Element] {
+    guard written("titleEnabled")?.value != "false" else { return element.children }
+    var children = element.children
+    let toolbar = children.firstIndex { LibraryViews.kind(of: $0.tag)?.composite == .toolbar }
+    guard let title = written("title") ?? toolbar.flatMap({ children[$0].attribute("title") }),
+      !title.value.isEmpty
+    else { return children }
+    if let toolbar {
+      children[toolbar].attributes.removeAll { $0.name == "title" || $0.name == "subtitle" }
+    }
+    var label = text(
+      title, size: "34sp", color: written("expandedTitleTextColor"), medium: false,
+      appearance: written("expandedTitleTextAppearance"))
+    label.attributes.removeAll { $0.name == "maxLines" }
+    label.attributes += attributes([("layout_gravity", "bottom|left"), ("maxLines", "3")])
+    let margin = written("expandedTitleMargin")
+    for (side, name) in [
+      ("Left", "expandedTitleMarginStart"), ("Right", "expandedTitleMarginEnd"),
+      ("Bottom", "expandedTitleMarginBottom"),
+    ] {
+      if let given = written(name) ?? margin {
+        label.attributes.append(renamed(given, "layout_margin" + side))
+      }
+    }
+    return children + [label]
   }
 
   // MARK: - Drawer
@@ -467,6 +594,7 @@ extension MaterialComposites {
     "tabTextAppearance", "tabRippleColor", "tabInlineLabel", "tabBackground",
     "boxBackgroundMode", "boxBackgroundColor", "boxStrokeColor", "boxCornerRadius",
     "boxCornerRadiusTopStart", "boxCornerRadiusTopEnd", "boxCornerRadiusBottomStart",
+    "passwordToggleDrawable", "passwordToggleTint", "counterTextColor",
     "boxCornerRadiusBottomEnd", "boxStrokeWidth", "boxStrokeWidthFocused", "hintTextColor",
     "hintEnabled", "hintAnimationEnabled", "helperText", "helperTextEnabled", "helperTextColor",
     "error", "errorEnabled", "errorTextColor", "errorIconDrawable", "counterEnabled",
@@ -477,12 +605,13 @@ extension MaterialComposites {
     "layout_scrollInterpolator", "layout_keyline", "liftOnScroll", "liftOnScrollTargetViewId",
     "expanded", "statusBarForeground", "contentScrim", "statusBarScrim", "expandedTitleMargin",
     "expandedTitleMarginStart", "expandedTitleMarginBottom", "expandedTitleTextAppearance",
+    "expandedTitleMarginEnd", "expandedTitleMarginTop", "expandedTitleTextColor",
     "collapsedTitleTextAppearance", "titleEnabled", "toolbarId", "scrimAnimationDuration",
     "chipSpacing", "chipSpacingHorizontal", "chipSpacingVertical", "singleSelection",
-    "selectionRequired", "checkedChip", "checkedButton", "checkable", "checkedIconVisible",
-    "chipIconVisible", "closeIconVisible", "closeIconEnabled", "chipStartPadding",
+    "selectionRequired", "checkedChip", "checkedButton", "checkable",
+    "chipIconVisible", "chipStartPadding",
     "chipEndPadding", "textStartPadding", "textEndPadding", "iconStartPadding", "iconEndPadding",
-    "closeIcon", "closeIconTint", "checkedIcon", "checkedIconTint", "chipIconSize",
+    "closeIcon", "checkedIcon", "chipIconSize",
     "ensureMinTouchTargetSize", "rippleColor", "iconGravity", "iconSize", "fabAlignmentMode",
     "fabCradleMargin", "fabCradleRoundedCornerRadius", "fabCradleVerticalOffset",
     "hideOnScroll", "maxImageSize", "borderWidth", "useCompatPadding",

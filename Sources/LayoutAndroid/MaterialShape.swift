@@ -14,6 +14,8 @@ struct MaterialShape: Sendable {
 
   var fill: Color?
   var corner = Corner.length(0)
+  /// `cornerFamily="cut"`: corners cut straight across.
+  var cut = false
   var strokeColor: Color?
   var strokeWidth = 0.0
   var insets = EdgeInsets()
@@ -38,6 +40,7 @@ struct MaterialShape: Sendable {
       case .pill: .greatestFiniteMagnitude
       }
     shape.radii = [radius, radius, radius, radius]
+    shape.cutCorners = cut
     if let strokeColor, strokeWidth > 0 {
       shape.stroke = ShapeStroke(width: strokeWidth, color: strokeColor)
     }

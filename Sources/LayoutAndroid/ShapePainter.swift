@@ -15,6 +15,8 @@ struct ShapePainter {
     var evenOdd = false
     let elements: [PathItem.Element]
     switch shape.kind {
+    case .rectangle where shape.cutCorners:
+      elements = Self.cut(rect, radii: shape.radii)
     case .rectangle:
       elements =
         shape.radii.allSatisfy { $0 <= 0 }
@@ -43,6 +45,22 @@ struct ShapePainter {
     [
       .move(Point(x: rect.x, y: rect.y)), .line(Point(x: rect.maxX, y: rect.y)),
       .line(Point(x: rect.maxX, y: rect.maxY)), .line(Point(x: rect.x, y: rect.maxY)), .close,
+    ]
+  }
+
+  /// A rectangle with its corners cut straight across, each `radii` along both sides (top
+  /// left first, clockwise), at most half the shorter side.
+  private static func cut(_ rect: Rect, radii: [Double]) -> [PathItem.Element] {
+    let most = min(rect.width, rect.height) / 2
+    let r = radii.map { min(max($0, 0), most) }
+    return [
+      .move(Point(x: rect.x + r[0], y: rect.y)), .line(Point(x: rect.maxX - r[1], y: rect.y)),
+      .line(Point(x: rect.maxX, y: rect.y + r[1])),
+      .line(Point(x: rect.maxX, y: rect.maxY - r[2])),
+      .line(Point(x: rect.maxX - r[2], y: rect.maxY)),
+      .line(Point(x: rect.x + r[3], y: rect.maxY)),
+      .line(Point(x: rect.x, y: rect.maxY - r[3])), .line(Point(x: rect.x, y: rect.y + r[0])),
+      .close,
     ]
   }
 

@@ -73,7 +73,7 @@ struct ViewDrawables {
     }
     for (side, attribute) in view.compound.attributes {
       view.compound.drawables[side] = try drawable(attribute).map {
-        Self.tinted($0, by: view.compound.tint)
+        Self.tinted($0, by: view.compound.sideTints[side] ?? view.compound.tint)
       }
     }
     view.compound.button = try drawable(view.compound.buttonAttribute)
@@ -134,7 +134,10 @@ struct ViewDrawables {
         Self.tinted($0, by: view.imageTint)
       }
     }
-    guard loader.resources.drawables[name] != nil || loader.isNinePatch(name) else { return nil }
+    guard
+      loader.resources.drawables[name] != nil || LibraryDrawables.element(named: name) != nil
+        || loader.isNinePatch(name)
+    else { return nil }
     attribute.value = "@drawable/" + name
     return try loader.drawable(attribute, file: view.file).resolved(for: view.state).map {
       Self.tinted($0, by: view.imageTint)

@@ -267,6 +267,93 @@ import Testing
     #expect(try fill(night: true) == "fill 0 0 10 10 #bb86fc")
   }
 
+  @Test func aTextInputLayoutShowsItsIconsAndCounter() throws {
+    let scene = try scene()
+    let layout = column(
+      """
+      <com.google.android.material.textfield.TextInputLayout \(Self.app)
+          android:layout_width="300" android:layout_height="wrap_content"
+          android:hint="Password" app:endIconMode="password_toggle"
+          app:startIconDrawable="@drawable/icon" app:endIconTint="#ff0000"
+          app:counterEnabled="true" app:counterMaxLength="20">
+        <com.google.android.material.textfield.TextInputEditText android:id="@+id/field"
+            android:layout_width="match_parent" android:layout_height="wrap_content"
+            android:text="secret"/>
+      </com.google.android.material.textfield.TextInputLayout>
+      """)
+    let solved = try scene.solve(layout, canvas: Size(width: 300, height: 200))
+    // The two 24dp icons, 12dp in from the box's sides, centred on the 56dp field.
+    let icons = solved.nodes.filter { $0.path.description.contains("/ImageView") }.map(\.frame)
+    #expect(
+      icons == [
+        Rect(x: 12, y: 16, width: 24, height: 24), Rect(x: 264, y: 16, width: 24, height: 24),
+      ])
+    // The text starts past the start icon, and ends before the end icon.
+    let paths = try scene.lines(layout, starting: "path")
+    #expect(paths.contains { $0.hasSuffix("fill #ff0000") }, "\(paths)")
+    // The counter: the text's length over the most.
+    let texts = try scene.lines(layout, starting: "text")
+    #expect(texts.contains { $0.hasSuffix("\"6/20\"") }, "\(texts)")
+  }
+
+  @Test func entryChipsShowTheirCloseIconAndCheckedFilterChipsTheirCheck() throws {
+    let scene = try scene()
+    func compound(_ style: String, checked: Bool) throws -> [String] {
+      try scene.lines(
+        column(
+          """
+          <com.google.android.material.chip.Chip \(Self.app)
+              style="@style/Widget.MaterialComponents.Chip.\(style)"
+              android:layout_width="wrap_content" android:layout_height="wrap_content"
+              android:text="Ada" android:checked="\(checked)"/>
+          """), starting: "path")
+    }
+    // An entry chip's circled cross at its end; a filter chip's check at its start when it
+    // is checked.
+    let entry = try compound("Entry", checked: false)
+    #expect(entry.count == 1 && entry[0].contains("even-odd"), "\(entry)")
+    #expect(try compound("Filter", checked: false).isEmpty)
+    let checked = try compound("Filter", checked: true)
+    #expect(checked.count == 1 && checked[0].hasPrefix("path M(19"), "\(checked)")
+    #expect(entry[0].hasPrefix("path M(42"), "\(entry)")
+  }
+
+  @Test func aCutCornerShapeIsDrawnWithStraightCorners() throws {
+    var scene = try scene()
+    _ = try scene.resources.read(
+      """
+      <resources><style name="Cut"><item name="cornerFamily">cut</item>
+        <item name="cornerSize">10dp</item></style></resources>
+      """, file: "values/styles.xml")
+    let layout = column(
+      """
+      <com.google.android.material.button.MaterialButton \(Self.app)
+          android:layout_width="100" android:layout_height="48" android:text="Go"
+          app:backgroundTint="#ff0000" app:shapeAppearance="@style/Cut"/>
+      """)
+    let shape = try scene.lines(layout, starting: "path").first ?? ""
+    // Inside the 6dp insets: the top edge starts 10 in and the corner is a straight line.
+    #expect(shape.hasPrefix("path M(10, 6) L(90, 6) L(100, 16)"), "\(shape)")
+  }
+
+  @Test func aCollapsingToolbarShowsItsToolbarsTitleExpandedAtItsBottom() throws {
+    let scene = try scene()
+    let layout = column(
+      """
+      <com.google.android.material.appbar.CollapsingToolbarLayout \(Self.app)
+          android:layout_width="match_parent" android:layout_height="96">
+        <androidx.appcompat.widget.Toolbar android:layout_width="match_parent"
+            android:layout_height="56" app:title="Lisbon"/>
+      </com.google.android.material.appbar.CollapsingToolbarLayout>
+      """)
+    let texts = try scene.lines(layout, starting: "text")
+    // One title, the expanded one (34sp), none in the toolbar.
+    #expect(texts.count == 1, "\(texts)")
+    #expect(
+      texts.first?.contains(" 34 ") == true && texts.first?.hasSuffix("\"Lisbon\"") == true,
+      "\(texts)")
+  }
+
   @Test func aShapeableImageViewIsCutToItsShapeAppearance() throws {
     var scene = try scene()
     _ = try scene.resources.read(

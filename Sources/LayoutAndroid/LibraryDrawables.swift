@@ -1,0 +1,47 @@
+/// The icons the Material Components views draw of their own (a text field's password eye,
+/// clear and drop-down icons, a chip's close and check icons), as vector drawables written for this
+/// project in the libraries' sizes, under `library_` names an app's own drawables of the
+/// same name replace. Each is one shape filled in one colour, which the view tints.
+enum LibraryDrawables {
+  /// The drawable element of a built-in icon, by name.
+  static func element(named name: String) -> AndroidDocument.Element? {
+    elements[name]
+  }
+
+  private static let elements: [String: AndroidDocument.Element] = sources.compactMapValues {
+    try? AndroidDocument.read($0, file: nil).root
+  }
+
+  private static func vector(size: Int, _ pathData: String) -> String {
+    """
+    <vector xmlns:android="http://schemas.android.com/apk/res/android"
+        android:width="\(size)dp" android:height="\(size)dp"
+        android:viewportWidth="24" android:viewportHeight="24">
+      <path android:fillColor="#ff000000" android:fillType="evenOdd"
+          android:pathData="\(pathData)"/>
+    </vector>
+    """
+  }
+
+  /// A circle of radius 10 with a diagonal cross cut out of it.
+  private static let crossedCircle =
+    "M2,12 A10,10 0 1,0 22,12 A10,10 0 1,0 2,12 Z "
+    + "M8.4,7 L12,10.6 L15.6,7 L17,8.4 L13.4,12 L17,15.6 L15.6,17 L12,13.4 L8.4,17 "
+    + "L7,15.6 L10.6,12 L7,8.4 Z"
+
+  private static let sources: [String: String] = [
+    // An open eye: the lids, a ring of white, the pupil.
+    "library_ic_visibility": vector(
+      size: 24,
+      "M12,4.5 C7,4.5 2.7,7.6 1,12 C2.7,16.4 7,19.5 12,19.5 C17,19.5 21.3,16.4 23,12 "
+        + "C21.3,7.6 17,4.5 12,4.5 Z M7,12 A5,5 0 1,0 17,12 A5,5 0 1,0 7,12 Z "
+        + "M9,12 A3,3 0 1,0 15,12 A3,3 0 1,0 9,12 Z"),
+    "library_ic_clear": vector(size: 24, crossedCircle),
+    "library_ic_chip_close": vector(size: 18, crossedCircle),
+    // A check mark: a short stroke down to the right and a long one up.
+    "library_ic_check": vector(
+      size: 18, "M9.5,15.5 L5.5,11.5 L4,13 L9.5,18.5 L20,8 L18.5,6.5 Z"),
+    // A small triangle pointing down.
+    "library_ic_arrow_drop_down": vector(size: 24, "M7,10 L12,15 L17,10 Z"),
+  ]
+}
