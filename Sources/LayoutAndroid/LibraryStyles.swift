@@ -45,6 +45,9 @@ enum LibraryStyles {
       "checked", "?attr/colorOnSecondaryContainer", else: "?attr/colorOnSurfaceVariant"),
     "library_navigation_text_m3": ColorStateList(
       "checked", "?attr/colorOnSurface", else: "?attr/colorOnSurfaceVariant"),
+    "library_primary_12": ColorStateList(color: "?attr/colorPrimary", alpha: "0.12"),
+    "library_navigation_drawer_text": ColorStateList(
+      "checked", "?attr/colorPrimary", else: "?attr/colorOnSurface", alpha: "0.87"),
     "library_tab_text": ColorStateList(
       "selected", "?attr/colorPrimary", else: "?attr/colorOnSurface", alpha: "0.6"),
     "library_tab_text_colored": ColorStateList(
@@ -225,6 +228,30 @@ enum LibraryStyles {
       </style>
       <style name="Widget.MaterialComponents.BottomNavigationView.PrimarySurface">
         <item name="background">?attr/colorPrimarySurface</item>
+      </style>
+      <style name="Widget.MaterialComponents.NavigationView" parent="">
+        <item name="background">?attr/colorSurface</item>
+        <item name="elevation">16dp</item>
+        <item name="itemIconTint">@color/library_navigation_item</item>
+        <item name="itemTextColor">@color/library_navigation_drawer_text</item>
+        <item name="itemShapeFillColor">@color/library_primary_12</item>
+        <item name="itemShapeAppearance">@style/ShapeAppearance.MaterialComponents.SmallComponent</item>
+        <item name="itemShapeInsetStart">8dp</item>
+        <item name="itemShapeInsetEnd">8dp</item>
+        <item name="itemShapeInsetTop">4dp</item>
+        <item name="itemShapeInsetBottom">4dp</item>
+        <item name="itemHorizontalPadding">16dp</item>
+        <item name="itemIconPadding">32dp</item>
+        <item name="subheaderColor">@color/library_on_surface_60</item>
+        <item name="dividerColor">@color/library_on_surface_12</item>
+      </style>
+      <style name="ShapeAppearance.MaterialComponents.SmallComponent" parent="">
+        <item name="cornerFamily">rounded</item>
+        <item name="cornerSize">4dp</item>
+      </style>
+      <style name="ShapeAppearance.Material3.Corner.Full" parent="">
+        <item name="cornerFamily">rounded</item>
+        <item name="cornerSize">50%</item>
       </style>
       <style name="Widget.MaterialComponents.TabLayout" parent="">
         <item name="background">?attr/colorSurface</item>
@@ -436,6 +463,19 @@ enum LibraryStyles {
         <item name="boxBackgroundMode">filled</item>
         <item name="boxBackgroundColor">?attr/colorSurfaceContainerHighest</item>
         <item name="boxStrokeColor">?attr/colorOnSurfaceVariant</item>
+      </style>
+      <style name="Widget.Material3.NavigationView" parent="">
+        <item name="background">?attr/colorSurfaceContainerLow</item>
+        <item name="itemIconTint">@color/library_navigation_icon_m3</item>
+        <item name="itemTextColor">@color/library_navigation_text_m3</item>
+        <item name="itemShapeFillColor">?attr/colorSecondaryContainer</item>
+        <item name="itemShapeAppearance">@style/ShapeAppearance.Material3.Corner.Full</item>
+        <item name="itemShapeInsetStart">12dp</item>
+        <item name="itemShapeInsetEnd">12dp</item>
+        <item name="itemHorizontalPadding">28dp</item>
+        <item name="itemIconPadding">12dp</item>
+        <item name="subheaderColor">?attr/colorOnSurfaceVariant</item>
+        <item name="dividerColor">?attr/colorOutlineVariant</item>
       </style>
       <style name="Widget.Material3.CollapsingToolbar" parent="">
         <item name="expandedTitleMargin">16dp</item>

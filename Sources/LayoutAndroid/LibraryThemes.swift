@@ -154,6 +154,7 @@ enum LibraryThemes {
         ("textInputStyle", prefix + "TextInputLayout.FilledBox"),
         ("materialCardViewStyle", prefix + "CardView"),
         ("collapsingToolbarLayoutStyle", prefix + "CollapsingToolbar"),
+        ("navigationViewStyle", prefix + "NavigationView"),
       ]
     case .material3:
       return [
@@ -168,6 +169,7 @@ enum LibraryThemes {
         ("textInputStyle", prefix + "TextInputLayout.OutlinedBox"),
         ("materialCardViewStyle", prefix + "CardView.Outlined"),
         ("collapsingToolbarLayoutStyle", prefix + "CollapsingToolbar"),
+        ("navigationViewStyle", prefix + "NavigationView"),
       ]
     }
   }

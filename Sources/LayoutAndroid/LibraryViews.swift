@@ -6,7 +6,7 @@
 enum LibraryViews {
   /// The views a library view makes itself.
   enum Composite: Sendable {
-    case toolbar, bottomNavigation, tabs, textInput, drawer, collapsingToolbar
+    case toolbar, bottomNavigation, tabs, textInput, drawer, collapsingToolbar, navigationDrawer
   }
 
   struct Kind: Sendable {
@@ -70,7 +70,9 @@ enum LibraryViews {
       role: .linear, drawnAs: "UIView", styleAttribute: "textInputStyle", vertical: true,
       composite: .textInput),
     "DrawerLayout": Kind(role: .frame, drawnAs: "UIView", styleAttribute: nil, composite: .drawer),
-    "NavigationView": Kind(role: .frame, drawnAs: "UIView", styleAttribute: nil),
+    "NavigationView": Kind(
+      role: .linear, drawnAs: "UIView", styleAttribute: "navigationViewStyle", vertical: true,
+      composite: .navigationDrawer),
     "SwipeRefreshLayout": Kind(role: .frame, drawnAs: "UIView", styleAttribute: nil),
     "ViewPager": Kind(role: .frame, drawnAs: "UIView", styleAttribute: nil),
     "ViewPager2": Kind(role: .frame, drawnAs: "UIView", styleAttribute: nil),

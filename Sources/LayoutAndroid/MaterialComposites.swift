@@ -35,6 +35,7 @@ struct MaterialComposites {
     case .textInput: return textInput()
     case .drawer: return drawerContent()
     case .collapsingToolbar: return collapsingToolbar()
+    case .navigationDrawer: return try navigationDrawer()
     }
   }
 
@@ -62,6 +63,9 @@ struct MaterialComposites {
     switch kind.composite {
     case .toolbar?: view.gravity = Gravity(horizontal: .start, vertical: .center)
     case .bottomNavigation?: view.gravity = Gravity(horizontal: .center, vertical: .center)
+    // A navigation view that wraps its content is as wide as it may be, at most 280dp.
+    case .navigationDrawer? where view.params.width == .wrapContent:
+      view.params.width = .exactly(280)
     default: break
     }
     guard kind.role == .flow else { return }
@@ -471,18 +475,142 @@ struct MaterialComposites {
     return children + [label]
   }
 
+  // MARK: - Navigation drawer
+
+  /// A navigation view: its `headerLayout`, then its menu's rows (its icon and title, 48dp;
+  /// the checked one on the library's highlight), a line between groups, a submenu's title
+  /// over its rows.
+  private mutating func navigationDrawer() throws(DiagnosticError) -> [AndroidDocument.Element] {
+    var children: [AndroidDocument.Element] = []
+    if let header = written("headerLayout") {
+      var include = make("include", [])
+      include.attributes.append(renamed(header, "layout"))
+      children.append(include)
+    }
+    guard let menu = try menu() else { return children + element.children }
+    var list = make(
+      "LinearLayout",
+      [
+        ("orientation", "vertical"), ("layout_width", "match_parent"),
+        ("layout_height", "wrap_content"), ("paddingTop", "8dp"), ("paddingBottom", "8dp"),
+      ])
+    var group: String?
+    for item in menu.items where item.isVisible {
+      if !item.submenu.isEmpty {
+        if !list.children.isEmpty { list.children.append(divider()) }
+        if let title = item.title { list.children.append(subheader(title)) }
+        list.children += item.submenu.filter(\.isVisible).map(navigationRow)
+        group = nil
+        continue
+      }
+      if let group, group != item.group { list.children.append(divider()) }
+      group = item.group
+      list.children.append(navigationRow(item))
+    }
+    return children + [list] + element.children
+  }
+
+  /// One row: the icon (24dp, `itemIconTint`), `itemIconPadding` before the title
+  /// (`itemTextColor`), `itemHorizontalPadding` in from the side, the checked row on its
+  /// highlight (`itemShapeFillColor` in the `itemShapeAppearance`, inset by
+  /// `itemShapeInset…`). Rows are 48dp; Material 3's pill-shaped rows 56dp.
+  private func navigationRow(_ item: MenuResource.Item) -> AndroidDocument.Element {
+    let state = ("checked", item.isChecked ? "true" : "false")
+    func length(_ name: String) -> Double {
+      written(name).flatMap { AndroidValues.dimension($0.value) } ?? 0
+    }
+    let corner =
+      written("itemShapeAppearance").flatMap {
+        LibraryStyles.style(named: $0.value.replacingOccurrences(of: "@style/", with: ""))
+      }?.items.last { $0.name == "cornerSize" }?.value ?? "0dp"
+    let (top, bottom) = (length("itemShapeInsetTop"), length("itemShapeInsetBottom"))
+    let height = (corner == "50%" ? 56 : 48) - top - bottom
+    var row = make(
+      "LinearLayout",
+      [
+        ("orientation", "horizontal"), ("layout_width", "match_parent"),
+        ("layout_height", "\(height)dp"), ("gravity", "center_vertical"),
+        ("layout_marginLeft", "\(length("itemShapeInsetStart"))dp"),
+        ("layout_marginRight", "\(length("itemShapeInsetEnd"))dp"),
+        ("layout_marginTop", "\(top)dp"), ("layout_marginBottom", "\(bottom)dp"),
+        (
+          "paddingLeft",
+          "\(max(0, length("itemHorizontalPadding") - length("itemShapeInsetStart")))dp"
+        ),
+        ("paddingRight", "8dp"), state, ("cornerRadius", corner),
+      ])
+    if item.isChecked, let fill = written("itemShapeFillColor") {
+      row.attributes.append(renamed(fill, "backgroundTint"))
+    }
+    if let icon = item.icon {
+      var image = iconView(icon, tint: written("itemIconTint"), width: "24dp", height: "24dp")
+      image.attributes += attributes([state])
+      if let padding = written("itemIconPadding") {
+        image.attributes.append(renamed(padding, "layout_marginRight"))
+      }
+      row.children.append(image)
+    }
+    if let title = item.title {
+      var label = text(
+        title, size: "14sp", color: written("itemTextColor"), medium: true, appearance: nil)
+      label.attributes += attributes([state])
+      row.children.append(label)
+    }
+    return row
+  }
+
+  private func divider() -> AndroidDocument.Element {
+    var line = make(
+      "View",
+      [
+        ("layout_width", "match_parent"), ("layout_height", "1dp"), ("layout_marginTop", "8dp"),
+        ("layout_marginBottom", "8dp"),
+      ])
+    if let color = written("dividerColor") { line.attributes.append(renamed(color, "background")) }
+    return line
+  }
+
+  /// A submenu's title over its rows.
+  private func subheader(_ title: AndroidDocument.Attribute) -> AndroidDocument.Element {
+    var label = text(
+      title, size: "14sp", color: written("subheaderColor"), medium: true, appearance: nil)
+    label.attributes += attributes([
+      ("layout_height", "48dp"), ("gravity", "center_vertical"), ("paddingLeft", "16dp"),
+    ])
+    label.attributes.removeAll { $0.name == "layout_height" && $0.value == "wrap_content" }
+    return label
+  }
+
   // MARK: - Drawer
 
   /// A drawer layout's content: its children but the drawers (children placed at its start
   /// or end), which are closed unless `tools:openDrawer` opens one.
   private func drawerContent() -> [AndroidDocument.Element] {
     let open = element.attribute("tools:openDrawer")?.value
-    return element.children.filter { child in
-      guard let gravity = child.attribute("layout_gravity")?.value else { return true }
+    var content: [AndroidDocument.Element] = []
+    for child in element.children {
+      guard let gravity = child.attribute("layout_gravity")?.value else {
+        content.append(child)
+        continue
+      }
       let sides = Set(gravity.split(separator: "|").map(String.init))
       let isDrawer = !sides.isDisjoint(with: ["start", "end", "left", "right"])
-      return !isDrawer || (open.map { sides.contains($0) } ?? false)
+      guard isDrawer else {
+        content.append(child)
+        continue
+      }
+      guard let open, sides.contains(open) else { continue }
+      // An open drawer lies over the content, which the drawer layout's scrim darkens.
+      content.append(
+        make(
+          "View",
+          [
+            ("layout_width", "match_parent"), ("layout_height", "match_parent"),
+            ("background", "#99000000"),
+          ]))
+      content.append(child)
     }
+    return content
   }
 
   // MARK: - Parts
@@ -594,7 +722,10 @@ extension MaterialComposites {
     "tabTextAppearance", "tabRippleColor", "tabInlineLabel", "tabBackground",
     "boxBackgroundMode", "boxBackgroundColor", "boxStrokeColor", "boxCornerRadius",
     "boxCornerRadiusTopStart", "boxCornerRadiusTopEnd", "boxCornerRadiusBottomStart",
-    "passwordToggleDrawable", "passwordToggleTint", "counterTextColor",
+    "passwordToggleDrawable", "passwordToggleTint", "counterTextColor", "itemShapeFillColor",
+    "itemShapeInsetStart", "itemShapeInsetEnd", "itemShapeInsetTop", "itemShapeInsetBottom",
+    "itemShapeAppearance", "itemHorizontalPadding", "itemIconPadding", "subheaderColor",
+    "dividerColor",
     "boxCornerRadiusBottomEnd", "boxStrokeWidth", "boxStrokeWidthFocused", "hintTextColor",
     "hintEnabled", "hintAnimationEnabled", "helperText", "helperTextEnabled", "helperTextColor",
     "error", "errorEnabled", "errorTextColor", "errorIconDrawable", "counterEnabled",

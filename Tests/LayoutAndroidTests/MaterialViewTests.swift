@@ -410,6 +410,44 @@ import Testing
     #expect(frames(solved)["content"] != nil && frames(solved)["drawer"] == nil)
   }
 
+  @Test func anOpenDrawersNavigationViewShowsItsMenuOverTheScrim() throws {
+    var scene = try scene()
+    try scene.resources.readMenu(
+      """
+      <menu \(ns)>
+        <group android:checkableBehavior="single">
+          <item android:id="@+id/a" android:title="One" android:icon="@drawable/icon"
+              android:checked="true"/>
+          <item android:id="@+id/b" android:title="Two" android:icon="@drawable/icon"/>
+        </group>
+        <item android:title="More"><menu>
+          <item android:id="@+id/c" android:title="Three"/>
+        </menu></item>
+      </menu>
+      """, name: "drawer", file: "menu/drawer.xml")
+    let layout = """
+      <androidx.drawerlayout.widget.DrawerLayout \(ns) \(Self.app) \(tools)
+          android:layout_width="match_parent" android:layout_height="match_parent"
+          tools:openDrawer="start">
+        <View android:id="@+id/content" android:layout_width="match_parent"
+            android:layout_height="match_parent"/>
+        <com.google.android.material.navigation.NavigationView android:id="@+id/nav"
+            android:layout_width="wrap_content" android:layout_height="match_parent"
+            android:layout_gravity="start" app:menu="@menu/drawer"
+            app:itemShapeFillColor="#ff0000"/>
+      </androidx.drawerlayout.widget.DrawerLayout>
+      """
+    let solved = try scene.solve(layout, canvas: Size(width: 360, height: 400))
+    // The navigation view is 280dp wide over the content.
+    #expect(frames(solved)["nav"]?.width == 280)
+    let texts = try scene.lines(layout, starting: "text").map { $0.split(separator: "\"")[1] }
+    #expect(texts == ["One", "Two", "More", "Three"])
+    // The scrim over the content, and the checked row's highlight.
+    let fills = try scene.lines(layout, starting: "fill")
+    #expect(fills.contains { $0.hasSuffix("#00000099") }, "\(fills)")
+    #expect(try DisplayListBuilder.build(scene.solve(layout)).dump().contains("#ff0000"))
+  }
+
   @Test func aRecyclerViewWithAGridLayoutManagerFillsColumns() throws {
     let scene = try scene()
     let row = try AndroidDocument.read(
