@@ -92,6 +92,8 @@ struct LayoutParams {
   var parentRules: Set<ParentRule> = []
   /// ConstraintLayout's parameters (and a helper's own attributes).
   var constraint = ConstraintParams()
+  /// The percent layouts' parameters, when the child gives any.
+  var percent: PercentLayoutParams?
 }
 
 /// Android's visibility.
@@ -137,6 +139,8 @@ final class AndroidView {
   var orientationIsVertical = false
   /// Whether the view is laid out right to left (`LayoutDirection`).
   var rightToLeft = false
+  /// Whether the view is a percent layout, which sizes its children by their percentages.
+  var sizesChildrenByPercent = false
   var gravity = Gravity()
   var weightSum = 0.0
   var baselineAligned = true

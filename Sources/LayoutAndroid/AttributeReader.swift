@@ -99,6 +99,11 @@ struct AttributeReader {
       view.params.height = height
       heightGiven = true
     }
+    // A percent layout's child may give a percentage instead of a size.
+    if let percent = view.params.percent {
+      widthGiven = widthGiven || percent.width != nil || percent.aspectRatio != nil
+      heightGiven = heightGiven || percent.height != nil || percent.aspectRatio != nil
+    }
     if let defaults {
       if !widthGiven { view.params.width = defaults.width }
       if !heightGiven { view.params.height = defaults.height }
@@ -262,6 +267,15 @@ struct AttributeReader {
   ) {
     let name = attribute.name
     if readConstraintParam(name, value, attribute, into: view) { return }
+    if PercentLayoutParams.mayRead(name) {
+      var percent = view.params.percent ?? PercentLayoutParams()
+      if percent.read(name, value) {
+        view.params.percent = percent
+      } else {
+        ignore(attribute, "takes a percentage such as 50%")
+      }
+      return
+    }
     if readLayoutParam(name, value, attribute, into: view) { return }
     if readBox(name, value, attribute, into: view) { return }
     if readText(name, value, attribute, into: view) { return }

@@ -10,6 +10,7 @@ struct LayoutPass {
   /// throws its error).
   func measure(_ view: AndroidView, _ width: MeasureSpec, _ height: MeasureSpec) {
     if RenderBudget.shouldStop { return }
+    if view.sizesChildrenByPercent { PercentLayoutParams.adjust(view, width, height) }
     switch view.role {
     case .linear: LinearLayoutAlgorithm(pass: self).measure(view, width, height)
     case .frame: FrameLayoutAlgorithm(pass: self).measure(view, width, height)

@@ -77,6 +77,8 @@ enum LibraryViews {
     "ViewPager": Kind(role: .frame, drawnAs: "UIView", styleAttribute: nil),
     "ViewPager2": Kind(role: .frame, drawnAs: "UIView", styleAttribute: nil),
     "LinearLayoutCompat": Kind(role: .linear, drawnAs: "UIView", styleAttribute: nil),
+    "PercentFrameLayout": Kind(role: .frame, drawnAs: "UIView", styleAttribute: nil),
+    "PercentRelativeLayout": Kind(role: .relative, drawnAs: "UIView", styleAttribute: nil),
     "GridLayout": Kind(role: .grid, drawnAs: "UIView", styleAttribute: nil),
     "MaterialButtonToggleGroup": Kind(role: .linear, drawnAs: "UIView", styleAttribute: nil),
     "MaterialButtonGroup": Kind(role: .linear, drawnAs: "UIView", styleAttribute: nil),

@@ -57,6 +57,7 @@ struct MaterialComposites {
       view.params.anchorGravity = Gravity.parse(gravity.value).gravity
     }
     guard let kind = LibraryViews.kind(of: element.tag) else { return }
+    view.sizesChildrenByPercent = LibraryViews.named(element.tag)?.hasPrefix("Percent") ?? false
     if kind.role == .linear, element.attribute("orientation") == nil {
       view.orientationIsVertical = kind.vertical
     }
