@@ -397,11 +397,14 @@ extension AndroidLayoutFile {
 
 extension RenderOptions {
   /// The configuration Android resources are chosen for: the qualifiers asked for (the dark
-  /// appearance asks for `night` unless they say), the rest from the canvas (else 1200×630)
-  /// and the scale.
+  /// appearance asks for `night` and a right-to-left layout direction for `ldrtl`, unless
+  /// they say), the rest from the canvas (else 1200×630) and the scale.
   public var resourceConfiguration: ResourceConfiguration {
     var asked = qualifiers
     if appearance == .dark, asked.night == nil { asked.night = true }
+    if layoutDirection == .rightToLeft, asked.layoutDirection == nil {
+      asked.layoutDirection = "ldrtl"
+    }
     return ResourceConfiguration(
       asked: asked, canvas: size ?? RenderOptions.defaultCanvas, scale: raster.scale)
   }

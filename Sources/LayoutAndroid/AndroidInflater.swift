@@ -200,12 +200,12 @@ struct AndroidInflater {
       ?? theme
     let styledElement = try styled(written, className: className, theme: theme, file: file)
     let parentRightToLeft = rightToLeft
-    rightToLeft = LayoutDirection.isRightToLeft(
+    rightToLeft = LayoutMirroring.isRightToLeft(
       styledElement, parent: parentRightToLeft, locale: resources.rightToLeft)
     defer { rightToLeft = parentRightToLeft }
     let element =
       rightToLeft
-      ? LayoutDirection.absolute(styledElement, isContainer: role.isContainer) : styledElement
+      ? LayoutMirroring.absolute(styledElement, isContainer: role.isContainer) : styledElement
     var reader = AttributeReader(
       element: element, resources: resources, file: file, parentRole: parentRole,
       state: ViewState.of(element, adding: renderState), styles: styles, theme: theme,

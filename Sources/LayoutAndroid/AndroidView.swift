@@ -137,7 +137,7 @@ final class AndroidView {
 
   // Containers.
   var orientationIsVertical = false
-  /// Whether the view is laid out right to left (`LayoutDirection`).
+  /// Whether the view is laid out right to left (`LayoutMirroring`).
   var rightToLeft = false
   /// Whether the view is a percent layout, which sizes its children by their percentages.
   var sizesChildrenByPercent = false

@@ -30,6 +30,10 @@ struct AttributeReader {
     "imeOptions", "labelFor", "nextFocusDown", "saveEnabled", "textIsSelectable", "style",
     "theme", "textAppearance", "layout_behavior", "entries", "name", "layoutManager",
     "spanCount", "numColumns", "inflatedId", "layout", "layoutDirection",
+    // The window's and scrolling's, which change nothing in a still picture.
+    "fitsSystemWindows", "layoutFullscreen", "clipToPadding", "clipChildren", "overScrollMode",
+    "requiresFadingEdge", "fadingEdgeLength", "scrollbarStyle", "nestedScrollingEnabled",
+    "fastScrollEnabled", "stateListAnimator",
   ]).union(ViewState.attributes).union(MaterialComposites.attributes)
 
   init(

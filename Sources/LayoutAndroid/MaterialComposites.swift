@@ -750,8 +750,6 @@ extension MaterialComposites {
     "hoveredFocusedTranslationZ", "pressedTranslationZ",
     "showMotionSpec", "hideMotionSpec", "extendMotionSpec", "shrinkMotionSpec",
     "headerLayout", "itemTextAppearance", "insetForeground", "openDrawer", "defaultNavHost",
-    "navGraph", "layoutFullscreen", "fitsSystemWindows", "clipToPadding", "clipChildren",
-    "overScrollMode", "requiresFadingEdge", "fadingEdgeLength", "scrollbarStyle",
-    "nestedScrollingEnabled", "fastScrollEnabled", "stateListAnimator", "layout_scrollEffect",
+    "navGraph", "layout_scrollEffect",
   ]
 }

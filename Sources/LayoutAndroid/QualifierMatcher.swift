@@ -37,7 +37,7 @@ public struct ResourceConfiguration: Sendable, Equatable {
     value.orientation = asked.orientation ?? (width > height ? "land" : "port")
     value.density = asked.density ?? Int((scale * 160).rounded())
     // A right-to-left language makes the device right to left.
-    let rightToLeftLanguage = LayoutDirection.rightToLeftLanguages.contains(value.language ?? "")
+    let rightToLeftLanguage = LayoutMirroring.rightToLeftLanguages.contains(value.language ?? "")
     value.layoutDirection = asked.layoutDirection ?? (rightToLeftLanguage ? "ldrtl" : "ldltr")
     value.round = asked.round ?? false
     value.wideColorGamut = asked.wideColorGamut ?? false

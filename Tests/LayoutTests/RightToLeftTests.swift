@@ -29,6 +29,9 @@ import Testing
     #expect(Self.firstViewX(folder, layout: "res/layout/row.xml", ["--qualifiers", "ar"]).0 == 160)
     #expect(
       Self.firstViewX(folder, layout: "res/layout/row.xml", ["--qualifiers", "ldrtl"]).0 == 160)
+    #expect(
+      Self.firstViewX(folder, layout: "res/layout/row.xml", ["--layout-direction", "rtl"]).0
+        == 160)
   }
 
   @Test(arguments: [true, false])

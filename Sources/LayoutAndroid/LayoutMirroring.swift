@@ -9,7 +9,7 @@
 /// right. The defaults that mean "start" (a LinearLayout's order and gravity, a
 /// FrameLayout child's gravity, a RelativeLayout child without a horizontal rule) are the
 /// layouts' to mirror.
-enum LayoutDirection {
+enum LayoutMirroring {
   /// The languages written right to left, whose locales make layouts right to left.
   static let rightToLeftLanguages: Set<String> = [
     "ar", "fa", "he", "iw", "ur", "yi", "ji", "ps", "sd", "ug", "dv", "ckb", "ks", "ku",
