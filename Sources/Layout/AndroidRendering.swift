@@ -118,8 +118,8 @@ public struct AndroidLayoutFile: Sendable {
         resources.sampleData = try SampleDataFolder.read(samples, warnings: &warnings)
       }
       let manifest = Self.manifest(for: file, warnings: &warnings)
-      if platform.theme == nil {
-        resources.appTheme = manifest?.theme(forContext: document.toolsContext)
+      if platform.theme == nil, let theme = manifest?.theme(forContext: document.toolsContext) {
+        resources.appTheme = Self.usableManifestTheme(theme, resources, file: file, &warnings)
       }
       // Without a manifest, the app is taken to support right to left, as new apps do.
       resources.rightToLeft =
@@ -169,6 +169,28 @@ public struct AndroidLayoutFile: Sendable {
       return nil
     }
     return try PlatformResources.load(device: device)
+  }
+
+  /// The manifest's theme, unless the app defines no such style (a build placeholder such as
+  /// `Theme.${appTheme}`, or a style of a module not present), which is a warning: the layout
+  /// is then under the platform's default theme. Library and platform themes are taken as
+  /// they are.
+  static func usableManifestTheme(
+    _ theme: String, _ resources: AndroidResources, file: String,
+    _ warnings: inout [Diagnostic]
+  ) -> String? {
+    let known = resources.styles[theme] != nil || AndroidStyle.isLibraryStyle(theme)
+    guard !known else { return theme }
+    let reason =
+      theme.contains("${")
+      ? "is filled in by the build (a manifest placeholder)" : "is not defined in the app's styles"
+    warnings.append(
+      Diagnostic(
+        .warning, code: .androidIgnored,
+        message: "The manifest's theme '\(theme)' \(reason): the layout is under the "
+          + "platform's default theme",
+        file: file, hints: ["name the theme with --theme NAME"]))
+    return nil
   }
 
   /// The app's `AndroidManifest.xml` (which gives the layout its theme and says whether the

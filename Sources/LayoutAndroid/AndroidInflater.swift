@@ -146,7 +146,7 @@ struct AndroidInflater {
     _ element: AndroidDocument.Element, parentRole: ViewRole?, path: NodePath, ordinal: Int,
     theme: StyleResolver.Theme?, file: String?
   ) throws(DiagnosticError) -> AndroidView {
-    let written = bound(element, file: file)
+    var written = bound(element, file: file)
     let id = written.attribute("id").map { AttributeReader.stripID($0.value) }
     try RenderBudget.check()
     viewCount += 1
@@ -166,6 +166,7 @@ struct AndroidInflater {
         nodePath: path.appending(
           NodePath.Component(className: className, id: id, ordinal: ordinal)))
     }
+    written = try materialSubstitute(for: written, theme: theme, file: file)
     let found: (role: ViewRole, className: String)
     do {
       found = try kind(of: written, file: file)
@@ -268,6 +269,26 @@ struct AndroidInflater {
       for child in view.children.dropFirst() { child.visibility = .gone }
     }
     return view
+  }
+
+  /// A `<Button>` under a Material Components or Material 3 theme, whose view inflater
+  /// (`MaterialComponentsViewInflater`) makes a `MaterialButton` of it: the element as that
+  /// view. The theme is taken to be one when it gives `materialButtonStyle`.
+  private mutating func materialSubstitute(
+    for element: AndroidDocument.Element, theme: StyleResolver.Theme?, file: String?
+  ) throws(DiagnosticError) -> AndroidDocument.Element {
+    guard element.tag == "Button" else { return element }
+    let theme =
+      element.attribute("theme").map { StyleResolver.Theme(attribute: $0, file: file) } ?? theme
+    let probe = AndroidDocument.Attribute(
+      name: "style", value: "", nameRange: element.range, valueRange: element.range)
+    guard
+      try styles.definedThemeValue(
+        "?attr/materialButtonStyle", theme: theme, at: probe, file: file) != nil
+    else { return element }
+    var substituted = element
+    substituted.tag = "com.google.android.material.button.MaterialButton"
+    return substituted
   }
 
   /// The theme attribute that names each widget's default style, as its constructor reads it

@@ -60,7 +60,7 @@ public struct AndroidStyle: Sendable {
 
   /// Whether a parent is a platform or support-library style, which is not in the values
   /// files: `@android:style/…`, `android:…`, `Theme.AppCompat…`, `Widget.MaterialComponents…`.
-  static func isLibraryStyle(_ name: String) -> Bool {
+  package static func isLibraryStyle(_ name: String) -> Bool {
     if name.hasPrefix("@android:") || name.hasPrefix("android:") { return true }
     let families = [
       "Theme", "ThemeOverlay", "Widget", "TextAppearance", "Base", "Platform",
@@ -68,7 +68,8 @@ public struct AndroidStyle: Sendable {
       "Animation",
     ]
     let libraries = [
-      "AppCompat", "MaterialComponents", "Material3", "Material", "DeviceDefault", "Design",
+      "AppCompat", "MaterialComponents", "Material3", "Material3Expressive", "Material",
+      "DeviceDefault", "Design",
     ]
     let parts = name.split(separator: ".").map(String.init)
     // `Base.Widget.AppCompat.Button` and `Platform.…` name the library a part later.

@@ -328,6 +328,9 @@ final class DrawableLoader {
     }
   }
 
+  /// The prefixes of the AndroidX and Material libraries' own drawables.
+  static let libraryDrawablePrefixes = ["abc_", "mtrl_", "m3_", "design_", "material_"]
+
   /// An image of the drawable folders or beside the layout; a `.9.png` is a nine-patch.
   private func image(_ name: String, attribute: AndroidDocument.Attribute, file: String?)
     throws(DiagnosticError) -> Drawable
@@ -361,6 +364,18 @@ final class DrawableLoader {
           range: attribute.valueRange,
           hints: ["its border rows and columns are black (#000000) or transparent"])
       }
+    }
+    // A library's own drawable (`mtrl_…`, `abc_…`), which the app's build would bring: it
+    // draws nothing, as a library style the project does not hold gives nothing.
+    if Self.libraryDrawablePrefixes.contains(where: name.hasPrefix) {
+      warn(
+        Diagnostic(
+          .warning, code: .androidIgnored,
+          message: "'\(name)' is a library's drawable, which is not available: "
+            + "'\(attribute.name)' draws nothing",
+          file: file, range: attribute.valueRange,
+          hints: ["put a drawable of that name in the app's drawable/ folder to draw one"]))
+      return .shape(ShapeDrawable())
     }
     let known = Set(resources.drawables.keys).union(resources.drawableImages.keys).sorted()
     throw DiagnosticError(

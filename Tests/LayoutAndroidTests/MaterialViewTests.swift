@@ -245,6 +245,24 @@ import Testing
   }
 
   @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
+  func aButtonUnderAMaterialThemeIsAMaterialButton() throws {
+    func shapes(_ parent: String) throws -> [String] {
+      var scene = try scene()
+      _ = try scene.resources.read(
+        #"<resources><style name="App" parent="\#(parent)"/></resources>"#,
+        file: "values/themes.xml")
+      scene.resources.appTheme = "App"
+      scene.resources.platform = try PlatformResources.load(device: DeviceConfiguration())
+      let layout = column(
+        #"<Button android:layout_width="100" android:layout_height="48" android:text="Go"/>"#)
+      return try scene.lines(layout, starting: "path").filter { $0.contains("#6200ee") }
+    }
+    // The library's inflater makes a MaterialButton of it: its shape in colorPrimary.
+    #expect(try !shapes("Theme.MaterialComponents.Light").isEmpty)
+    #expect(try shapes("Theme.DeviceDefault.Light").isEmpty)
+  }
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
   func aMaterialComponentsThemeGivesTheLibrarysColoursByDayAndNight() throws {
     let theme =
       #"<resources><style name="App" parent="Theme.MaterialComponents.DayNight"/>"#
