@@ -23,6 +23,9 @@ struct AttributeReader {
   private var textOn = "ON"
   private var textOff = "OFF"
 
+  /// A Material `Slider`'s names for a seek bar's progress, min and max.
+  private static let sliderNames = ["value": "progress", "valueFrom": "min", "valueTo": "max"]
+
   /// Attributes that are read elsewhere or that change nothing drawn.
   static let inert: Set<String> = Set([
     "class", "contentDescription", "clickable", "focusable", "focusableInTouchMode", "onClick",
@@ -284,6 +287,12 @@ struct AttributeReader {
     if readBox(name, value, attribute, into: view) { return }
     if readText(name, value, attribute, into: view) { return }
     if readMaterial(name, value, attribute, into: view) { return }
+    // A Material slider's value and range are a seek bar's progress, min and max.
+    if view.role == .progress, let seekBarName = Self.sliderNames[name] {
+      var renamed = attribute
+      renamed.name = seekBarName
+      return readProgress(renamed, value, into: view)
+    }
     switch name {
     case "id": view.id = Self.stripID(value)
     case "visibility":

@@ -336,6 +336,27 @@ import Testing
     #expect(entry[0].hasPrefix("path M(42"), "\(entry)")
   }
 
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
+  func aSlidersValueAndRangeAreASeekBarsProgress() throws {
+    var scene = try scene()
+    scene.resources.platform = try PlatformResources.load(device: DeviceConfiguration())
+    func drawn(_ view: String) throws -> [String] {
+      try scene.lines(column(view), starting: "path")
+    }
+    let slider = try drawn(
+      """
+      <com.google.android.material.slider.Slider \(Self.app) android:layout_width="200"
+          android:layout_height="wrap_content" android:value="30" android:valueFrom="10"
+          android:valueTo="110"/>
+      """)
+    let seekBar = try drawn(
+      """
+      <SeekBar android:layout_width="200" android:layout_height="wrap_content"
+          android:progress="30" android:min="10" android:max="110"/>
+      """)
+    #expect(!slider.isEmpty && slider == seekBar, "\(slider)")
+  }
+
   @Test func aCutCornerShapeIsDrawnWithStraightCorners() throws {
     var scene = try scene()
     _ = try scene.resources.read(
