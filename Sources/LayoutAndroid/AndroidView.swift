@@ -214,6 +214,8 @@ final class AndroidView {
   var shape: MaterialShape?
   /// A shape appearance's corner, which an image view's image is cut to.
   var imageCorner: MaterialShape.Corner?
+  /// Whether the shape appearance cuts those corners straight across.
+  var imageCornerIsCut = false
   /// `adjustViewBounds`: an image view keeps its image's aspect ratio on a free side.
   var adjustViewBounds = false
   var backgroundTint: Color?

@@ -79,7 +79,7 @@ extension AttributeReader {
 
   /// A shape appearance style's corner (`cornerSize`: `50%` for a circle, or a dimension;
   /// `cornerFamily` rounded or cut), which a Material view draws its background with and a
-  /// `ShapeableImageView` clips its image to (rounded: its cut corners are drawn rounded).
+  /// `ShapeableImageView` clips its image to.
   private mutating func readShapeAppearance(
     _ attribute: AndroidDocument.Attribute, _ value: String, into view: AndroidView
   ) {
@@ -101,6 +101,7 @@ extension AttributeReader {
       $0.cut = cut
     }
     view.imageCorner = corner
+    view.imageCornerIsCut = cut
   }
 
   /// A chip's close icon (`closeIconVisible`, at its end: `closeIcon`, else the library's

@@ -50,7 +50,7 @@ struct ShapePainter {
 
   /// A rectangle with its corners cut straight across, each `radii` along both sides (top
   /// left first, clockwise), at most half the shorter side.
-  private static func cut(_ rect: Rect, radii: [Double]) -> [PathItem.Element] {
+  static func cut(_ rect: Rect, radii: [Double]) -> [PathItem.Element] {
     let most = min(rect.width, rect.height) / 2
     let r = radii.map { min(max($0, 0), most) }
     return [

@@ -35,6 +35,7 @@ struct SolvedTreeBuilder {
       properties: PropertyValues(table: table, values: values(of: view)),
       isHidden: view.visibility != .visible, image: view.image)
     node.id = view.id
+    node.clipOutline = Self.cutImageOutline(of: view)
     if view.role == .text || view.role == .editText { node.draw = Self.textDrawing(of: view) }
     if let name = view.placeholderName { node.draw = Self.placeholderDrawing(name, of: view) }
     if view.role == .progress {
@@ -94,7 +95,7 @@ struct SolvedTreeBuilder {
           case .pill: side / 2
           case .length(let length): min(length, side / 2)
           }
-        values["layer.cornerRadius"] = .number(radius)
+        values["layer.cornerRadius"] = .number(view.imageCornerIsCut ? 0 : radius)
         values["clipsToBounds"] = .bool(true)
       }
     case .scroll:
@@ -108,6 +109,21 @@ struct SolvedTreeBuilder {
     default: break
     }
     return values
+  }
+
+  /// A shapeable image view's outline with its corners cut (`cornerFamily="cut"`), which
+  /// its image is clipped to; nil for rounded corners, which the corner radius clips.
+  private static func cutImageOutline(of view: AndroidView) -> [PathItem.Element]? {
+    guard view.role == .image, view.imageCornerIsCut, let corner = view.imageCorner else {
+      return nil
+    }
+    let bounds = Rect(origin: .zero, size: view.frame.size)
+    let size: Double =
+      switch corner {
+      case .pill: .greatestFiniteMagnitude
+      case .length(let length): length
+      }
+    return ShapePainter.cut(bounds, radii: [size, size, size, size])
   }
 
   /// The box Android Studio's preview draws for a view class it cannot run: a grey outline

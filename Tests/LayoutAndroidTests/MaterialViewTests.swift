@@ -409,6 +409,15 @@ import Testing
     let lines = try scene.lines(layout, starting: "group")
     // The image's group is cut to a circle: a clip of radius 20.
     #expect(lines.contains { $0.contains("clip") && $0.contains("radius 20") }, "\(lines)")
+    // Cut corners: the clip is the outline with its corners cut straight across.
+    _ = try scene.resources.read(
+      """
+      <resources><style name="Cut"><item name="cornerFamily">cut</item>
+        <item name="cornerSize">8dp</item></style></resources>
+      """, file: "values/cut.xml")
+    let cut = try scene.lines(
+      layout.replacingOccurrences(of: "@style/Circle", with: "@style/Cut"), starting: "group")
+    #expect(cut.contains { $0.contains("clip path M(8, 0) L(32, 0) L(40, 8)") }, "\(cut)")
   }
 
   @Test func tabsShareTheWidthAndTheFirstIsSelected() throws {

@@ -56,7 +56,7 @@ public enum DisplayListBuilder {
         .group(
           DisplayGroup(
             transform: .identity, opacity: 1, clip: bounds, clipCornerRadius: radius,
-            items: inner, label: node.path.description + " clip")))
+            clipPath: node.clipOutline, items: inner, label: node.path.description + " clip")))
     } else {
       content += inner
     }

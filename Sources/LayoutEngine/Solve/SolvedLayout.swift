@@ -59,6 +59,9 @@ public struct SolvedNode: Sendable {
   public var draw: DrawFunction?
   /// What the kind draws above its children (a container controller's bars).
   public var drawAbove: ChromeDrawFunction?
+  /// The outline a view that clips its content clips it to, in its bounds, where it is not
+  /// its (rounded) bounds: a shape whose corners are cut.
+  public var clipOutline: [PathItem.Element]?
   /// Whether the node is a view controller (its view, as it is drawn).
   public var isController = false
   /// Images besides `image` that the kind draws (a tab's icon), by property name.
