@@ -20,6 +20,9 @@ public final class PlatformResources: Sendable {
   private let archive: ZipArchive
   private let table: ResourceTable
   private let styles = Mutex<[String: AndroidStyle?]>([:])
+  /// The colour state lists read from the archive, by reference: every themed text view
+  /// asks for the same few.
+  private let colorLists = Mutex<[String: ColorStateList?]>([:])
 
   private static let opened = Mutex<[String: (ZipArchive, ResourceTable)]>([:])
 
@@ -96,7 +99,7 @@ public final class PlatformResources: Sendable {
 
   /// Whether text names a platform resource (`@android:color/white`).
   static func isReference(_ text: String) -> Bool {
-    text.hasPrefix("@android:") && text.contains("/")
+    text.hasPrefix("@android:") && text.utf8.contains(UInt8(ascii: "/"))
   }
 
   /// The type and name of `@android:type/name`.
@@ -120,6 +123,13 @@ public final class PlatformResources: Sendable {
 
   /// The colour state list `@android:color/name` names, nil when it names a plain colour.
   func colorList(_ reference: String) -> ColorStateList? {
+    if let known = colorLists.withLock({ $0[reference] }) { return known }
+    let list = readColorList(reference)
+    colorLists.withLock { $0[reference] = list }
+    return list
+  }
+
+  private func readColorList(_ reference: String) -> ColorStateList? {
     guard reference.hasPrefix("@android:color/"), case .string(let file) = simpleValue(reference),
       file.hasSuffix(".xml"), let root = element(file)
     else { return nil }

@@ -20,6 +20,9 @@ final class StyleResolver {
   let resources: AndroidResources
   private(set) var warnings: [Diagnostic] = []
   private var warned: Set<String> = []
+  /// The chains already followed, by the style's name: a layout looks the same theme up for
+  /// every view, and a library theme is made anew each time it is asked for.
+  private var chains: [String: [AndroidStyle]] = [:]
 
   init(resources: AndroidResources) {
     self.resources = resources
@@ -196,10 +199,12 @@ final class StyleResolver {
   /// Whether a value is a theme attribute reference (`?attr/…`).
   static func isThemeReference(_ value: String) -> Bool { value.hasPrefix("?") }
 
+  /// `name` of `?attr/name`, `?android:attr/name`, `?android:name` or `?name`.
   private static func attributeName(_ reference: String) -> String {
-    let body = reference.dropFirst()
-    let afterType = body.split(separator: "/", maxSplits: 1).last.map(String.init) ?? ""
-    return afterType.split(separator: ":").last.map(String.init) ?? afterType
+    var body = reference.dropFirst()
+    if let slash = body.firstIndex(of: "/") { body = body[body.index(after: slash)...] }
+    if let colon = body.lastIndex(of: ":") { body = body[body.index(after: colon)...] }
+    return String(body)
   }
 
   private static func styleName(_ value: String) -> String {
@@ -211,6 +216,15 @@ final class StyleResolver {
   private func chain(_ name: String, at attribute: AndroidDocument.Attribute, file: String?)
     throws(DiagnosticError) -> [AndroidStyle]
   {
+    if let known = chains[name] { return known }
+    let chain = try followedChain(name, at: attribute, file: file)
+    chains[name] = chain
+    return chain
+  }
+
+  private func followedChain(
+    _ name: String, at attribute: AndroidDocument.Attribute, file: String?
+  ) throws(DiagnosticError) -> [AndroidStyle] {
     guard let first = try style(named: name, inheritedBy: nil) else {
       // A library's style the app names that neither the table nor the platform has.
       if resources.platform != nil, AndroidStyle.isLibraryStyle(name),

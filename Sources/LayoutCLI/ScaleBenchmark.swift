@@ -85,9 +85,11 @@ enum ScaleBenchmark {
         _ = try renderer.solve(file, options: options)
       }
     case .constraintLayout:
-      let file = try AndroidLayoutFile(text: text, file: "screen.xml")
       var screen = options
       screen.size = Size(width: 360, height: Double(count / 3 + 1) * 56)
+      // Read for the screen's configuration, as a render of it reads it: once.
+      let file = try AndroidLayoutFile(
+        text: text, file: "screen.xml", configuration: screen.resourceConfiguration)
       return { renderer throws(DiagnosticError) in
         _ = try renderer.solve(file, options: screen)
       }
