@@ -122,6 +122,26 @@ let needsPlatform = ConditionTrait.enabled(
     #expect(try scene.lines(layout, starting: "text").first?.hasSuffix("\"LineChart\"") == true)
   }
 
+  @Test func aLibrarysOwnDrawableThatIsNotThereDrawsNothingWithAWarning() throws {
+    let scene = try DrawableScene()
+    let document = try AndroidDocument.read(
+      column(
+        """
+        <View android:layout_width="10" android:layout_height="10"
+            android:background="@drawable/mtrl_ic_missing"/>
+        """), file: "main.xml")
+    let result = try AndroidSolver(
+      document, resources: scene.resources, measurer: EstimatingTextMeasurer(),
+      images: scene.images
+    ).solve(canvas: Size(width: 100, height: 100))
+    #expect(result.warnings.contains { $0.message.contains("is a library's drawable") })
+    // An app's own drawable that is not there stays an error.
+    let own = column(
+      #"<View android:layout_width="10" android:layout_height="10" android:background="@drawable/mine"/>"#
+    )
+    #expect(scene.error(own)?.primary.message.contains("No drawable named 'mine'") == true)
+  }
+
   @Test func constraintLayoutHelpersDrawNothing() throws {
     let scene = try DrawableScene()
     let layout = """

@@ -244,4 +244,21 @@ struct AndroidPlatformTests {
     #expect(result.exitCode != 0)
     #expect(result.errors.contains("apt-get install android-framework-res"), "\(result.errors)")
   }
+
+  @Test func aManifestThemeTheAppDoesNotDefineIsAWarning() throws {
+    let folder = try androidFolder([
+      "app/AndroidManifest.xml": """
+      <manifest \(Self.ns)><application android:theme="@style/Theme.${appTheme}"/></manifest>
+      """,
+      "app/res/layout/main.xml": """
+      <View \(Self.ns) android:layout_width="match_parent" android:layout_height="match_parent"
+          android:background="?android:attr/colorBackground"/>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Rendered under the platform's default theme (its light background), with a warning.
+    let (result, image) = try render("app/res/layout/main.xml", in: folder, ["--size", "20x20"])
+    #expect(result.errors.contains("is filled in by the build"), "\(result.errors)")
+    #expect(image.rgb(10, 10) == [0xfa, 0xfa, 0xfa])
+  }
 }
