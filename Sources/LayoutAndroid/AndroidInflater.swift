@@ -13,6 +13,8 @@ struct AndroidInflater {
   /// The states every view is rendered in (`--view-state`), besides its own.
   let renderState: Set<String>
   let styles: StyleResolver
+  /// The attribute values resolved so far, which later views with the same values reuse.
+  let resolvedValues = ResolvedValueCache()
   /// The layouts `<include>` names.
   let layouts: any LayoutFinding
   /// The layouts being included, outermost first, which an include must not name again.
@@ -210,7 +212,7 @@ struct AndroidInflater {
     var reader = AttributeReader(
       element: element, resources: resources, file: file, parentRole: parentRole,
       state: ViewState.of(element, adding: renderState), styles: styles, theme: theme,
-      sampleRow: sampleRow)
+      sampleRow: sampleRow, cache: resolvedValues)
     let defaults = childDefaults
     childDefaults = nil
     let view = try reader.makeView(role: role, className: className, defaults: defaults)
@@ -390,6 +392,10 @@ struct AndroidInflater {
     of element: AndroidDocument.Element, to view: AndroidView,
     theme: StyleResolver.Theme?, file: String?
   ) throws(DiagnosticError) {
+    let childDefaults =
+      (FrameworkViewGroups.group(named: Self.shortName(element.tag))
+      ?? LibraryViews.named(element.tag).flatMap(FrameworkViewGroups.group(named:)))?
+      .childDefaults
     for child in element.children {
       switch child.tag {
       case "requestFocus": continue
@@ -404,10 +410,6 @@ struct AndroidInflater {
           "\(view.className) is not a view group: it cannot hold <\(child.tag)>", at: child.range,
           hint: "put the views in a LinearLayout, FrameLayout or RelativeLayout", file: file)
       }
-      let childDefaults =
-        (FrameworkViewGroups.group(named: Self.shortName(element.tag))
-        ?? LibraryViews.named(element.tag).flatMap(FrameworkViewGroups.group(named:)))?
-        .childDefaults
       if child.tag == "include" {
         self.childDefaults = childDefaults
         try include(child, into: view, theme: theme, file: file)

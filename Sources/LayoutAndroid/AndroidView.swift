@@ -1,3 +1,4 @@
+import LayoutConstraints
 import LayoutCore
 import LayoutDisplayList
 
@@ -224,8 +225,9 @@ final class AndroidView {
   var measured = Size.zero
   /// In a ConstraintLayout, the size a dimension ratio computes.
   var ratioSize: Size?
-  /// A ConstraintLayout's constraints as last solved, horizontal then vertical.
-  var constraintDump: [[ConstraintText]] = [[], []]
+  /// A ConstraintLayout's constraints as last solved, horizontal then vertical (written out
+  /// only when a dump asks for them).
+  var constraintSystem: [[Constraint]] = [[], []]
   /// The constraints left out because they could not hold with those before them.
   var constraintConflicts: [[ConstraintText]] = [[], []]
   /// The first text baseline from the top, when the view has one.

@@ -16,6 +16,10 @@ struct AttributeReader {
   let theme: StyleResolver.Theme?
   /// The row of a list the view is in, which picks its sample data.
   let sampleRow: Int
+  /// The values earlier views of the same inflation resolved.
+  let cache: ResolvedValueCache?
+  /// `state`'s number in the cache.
+  private let stateNumber: Int
   private(set) var warnings: [Diagnostic] = []
   /// Whether `textAllCaps` asks for the text in capitals (applied once every attribute is read).
   private var allCaps = false
@@ -37,13 +41,25 @@ struct AttributeReader {
     "fitsSystemWindows", "layoutFullscreen", "clipToPadding", "clipChildren", "overScrollMode",
     "requiresFadingEdge", "fadingEdgeLength", "scrollbarStyle", "nestedScrollingEnabled",
     "fastScrollEnabled", "stateListAnimator",
-  ]).union(ViewState.attributes).union(MaterialComposites.attributes)
+  ]).union(ViewState.attributes).union(MaterialComposites.attributes).union(undrawn)
+
+  /// Attributes of text selection, editing and links, which a still picture of text at rest
+  /// never shows and nothing reads: every platform text view's style sets them.
+  static let undrawn: Set<String> = [
+    "textColorHighlight", "textColorLink", "textCursorDrawable", "textSelectHandle",
+    "textSelectHandleLeft", "textSelectHandleRight", "textEditSuggestionItemLayout",
+    "textEditSuggestionHighlightStyle", "textEditSuggestionContainerLayout",
+    "textEditSidePasteWindowLayout", "textEditSideNoPasteWindowLayout", "textEditPasteWindowLayout",
+    "textEditNoPasteWindowLayout",
+  ]
 
   init(
     element: AndroidDocument.Element, resources: AndroidResources, file: String?,
     parentRole: ViewRole?, state: Set<String> = ViewState.normal, styles: StyleResolver? = nil,
-    theme: StyleResolver.Theme? = nil, sampleRow: Int = 0
+    theme: StyleResolver.Theme? = nil, sampleRow: Int = 0, cache: ResolvedValueCache? = nil
   ) {
+    self.cache = cache
+    self.stateNumber = cache?.number(of: state) ?? 0
     self.sampleRow = sampleRow
     self.styles = styles
     self.theme = theme
@@ -177,6 +193,24 @@ struct AttributeReader {
   /// nil for a theme attribute that cannot be resolved (the attribute is left out).
   private mutating func resolved(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError)
     -> String?
+  {
+    // Only a reference (`@…`, `?…`) leads anywhere; a view's id is its own.
+    guard let cache, let first = attribute.value.utf8.first, first == 0x40 || first == 0x3F,
+      Self.stripID(attribute.value) == attribute.value
+    else { return try resolvedAfresh(attribute) }
+    let key = ResolvedValueCache.Key(
+      theme: theme?.attribute.value, state: stateNumber, value: attribute.value)
+    if let known = cache.value(for: key) { return known }
+    let warningCount = warnings.count + (styles?.warnings.count ?? 0)
+    let value = try resolvedAfresh(attribute)
+    if warnings.count + (styles?.warnings.count ?? 0) == warningCount {
+      cache.store(value, for: key)
+    }
+    return value
+  }
+
+  private mutating func resolvedAfresh(_ attribute: AndroidDocument.Attribute)
+    throws(DiagnosticError) -> String?
   {
     var value = attribute.value
     var alphas: [String] = []

@@ -67,7 +67,7 @@ struct AxisSystem {
     }
     for chain in chains.chains { addChain(chain) }
     let variables = starts + sizes + [parentSize]
-    view.constraintDump[horizontal ? 0 : 1] = constraints.map(ConstraintText.init)
+    view.constraintSystem[horizontal ? 0 : 1] = constraints
     var conflicts: [ConstraintText] = []
     if !ConstraintPropagation.solve(constraints, variables: variables, leftOutBelow: .weak) {
       let solver = ConstraintSolver()

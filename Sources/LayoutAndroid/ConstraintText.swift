@@ -51,8 +51,10 @@ public struct ConstraintText: Sendable, CustomStringConvertible {
 /// The constraints of one ConstraintLayout of a layout, by its path.
 public struct ConstraintLayoutConstraints: Sendable {
   public let path: NodePath
-  public let horizontal: [ConstraintText]
-  public let vertical: [ConstraintText]
+  /// The system of each axis, written out when it is read (most renders never read it).
+  let systems: [[Constraint]]
+  public var horizontal: [ConstraintText] { systems[0].map(ConstraintText.init) }
+  public var vertical: [ConstraintText] { systems[1].map(ConstraintText.init) }
 
   /// Those of every ConstraintLayout under `view`, in document order.
   static func collect(_ view: AndroidView) -> [ConstraintLayoutConstraints] {
@@ -60,7 +62,7 @@ public struct ConstraintLayoutConstraints: Sendable {
     if view.role == .constraint {
       found.append(
         .init(
-          path: view.path, horizontal: view.constraintDump[0], vertical: view.constraintDump[1]))
+          path: view.path, systems: view.constraintSystem))
     }
     for child in view.children { found += collect(child) }
     return found

@@ -27,8 +27,8 @@ enum LibraryViews {
 
   /// The library class a tag is, or is named after (the longest name its own ends with).
   static func named(_ tag: String) -> String? {
-    guard tag.contains(".") || tag == "Toolbar" else { return nil }
-    let name = tag.split(separator: ".").last.map(String.init) ?? tag
+    guard let dot = tag.lastIndex(of: ".") else { return tag == "Toolbar" ? tag : nil }
+    let name = String(tag[tag.index(after: dot)...])
     if kinds[name] != nil { return name }
     return kinds.keys.filter { name.hasSuffix($0) }.max { $0.count < $1.count }
   }

@@ -76,6 +76,7 @@ enum StringResource {
   /// Written text as the resource compiler turns it into the string's value; whitespace the
   /// collapsing left at the end stays when `trimmingEnd` is false (for a prefix of it).
   static func decode(_ written: String, trimmingEnd: Bool = true) -> String {
+    if isPlain(written, trimmingEnd: trimmingEnd) { return written }
     var result: [Character] = []
     // Whether each character of the result is whitespace collapsed outside quotes, which
     // the ends lose.
@@ -117,5 +118,22 @@ enum StringResource {
     while start < end, collapsed[start] { start += 1 }
     while trimmingEnd, end > start, collapsed[end - 1] { end -= 1 }
     return String(result[start..<end])
+  }
+
+  /// Whether decoding leaves the text as it is: no escape, quote, line break or tab, no run
+  /// of spaces, and no space at an end it would lose.
+  private static func isPlain(_ written: String, trimmingEnd: Bool) -> Bool {
+    let space = UInt8(ascii: " ")
+    var previous = space  // a space at the start is lost
+    for byte in written.utf8 {
+      switch byte {
+      case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
+        UInt8(ascii: "\r"):
+        return false
+      case space where previous == space: return false
+      default: previous = byte
+      }
+    }
+    return !trimmingEnd || previous != space || written.isEmpty
   }
 }

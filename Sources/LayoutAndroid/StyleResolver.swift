@@ -23,6 +23,16 @@ final class StyleResolver {
   /// The chains already followed, by the style's name: a layout looks the same theme up for
   /// every view, and a library theme is made anew each time it is asked for.
   private var chains: [String: [AndroidStyle]] = [:]
+  /// Each theme's items by name, the nearest style's winning: the chain flattened once, so
+  /// a theme attribute is one lookup rather than a walk through hundreds of platform items.
+  private var themeItems: [String: [String: String]] = [:]
+  /// The items each style named under each theme gives, as `items(of:)` answered them.
+  private var styleItems: [StyleKey: [AndroidDocument.Attribute]] = [:]
+
+  private struct StyleKey: Hashable {
+    var style: String
+    var theme: String?
+  }
 
   init(resources: AndroidResources) {
     self.resources = resources
@@ -35,6 +45,24 @@ final class StyleResolver {
   func items(of attribute: AndroidDocument.Attribute, file: String?, theme: Theme? = nil)
     throws(DiagnosticError) -> [AndroidDocument.Attribute]
   {
+    let key = StyleKey(style: attribute.value, theme: theme?.attribute.value)
+    if let known = styleItems[key] {
+      return known.map {
+        AndroidDocument.Attribute(
+          name: $0.name, value: $0.value, nameRange: attribute.nameRange,
+          valueRange: attribute.valueRange, fromPlatform: $0.fromPlatform)
+      }
+    }
+    let warningCount = warnings.count
+    let items = try itemsAfresh(of: attribute, file: file, theme: theme)
+    // A style that warned warns again each time it is named.
+    if warnings.count == warningCount { styleItems[key] = items }
+    return items
+  }
+
+  private func itemsAfresh(
+    of attribute: AndroidDocument.Attribute, file: String?, theme: Theme?
+  ) throws(DiagnosticError) -> [AndroidDocument.Attribute] {
     var named = attribute
     // A theme's style may be named by another theme attribute (`spinnerStyle` is
     // `?attr/dropDownSpinnerStyle`), and so on.
@@ -53,7 +81,12 @@ final class StyleResolver {
         hint: "define <style name=\"…\"> in res/values/ and name it with @style/")
     else { return [] }
     let chain = try self.chain(Self.styleName(named.value), at: named, file: file)
-    return chain.reversed().flatMap(\.items).map {
+    // A nearer style's item overrides its ancestors' of the same name: only the last of each
+    // name is kept, where it stands. What nothing draws is left out here, once, rather than
+    // carried through every view the style is read for.
+    var seen = AttributeReader.undrawn
+    let nearest = chain.flatMap { $0.items.reversed() }.filter { seen.insert($0.name).inserted }
+    return nearest.reversed().map {
       AndroidDocument.Attribute(
         name: $0.name, value: $0.value, nameRange: attribute.nameRange,
         valueRange: attribute.valueRange, fromPlatform: $0.fromPlatform)
@@ -151,10 +184,8 @@ final class StyleResolver {
         hint: "set android:theme to an app theme whose chain defines \(name)")
       return nil
     }
-    let chain = try self.chain(themeName, at: theme.attribute, file: theme.file)
-    for style in chain {
-      if let item = style.items.last(where: { $0.name == name }) { return item.value }
-    }
+    let items = try self.items(ofTheme: themeName, at: theme.attribute, file: theme.file)
+    if let value = items[name] { return value }
     // An overlay (a view's theme whose chain ends without the item) lies over the theme
     // around it: in the end the app's.
     if let around = appTheme(at: attribute, file: file),
@@ -164,6 +195,7 @@ final class StyleResolver {
     }
     // Not in the theme: on Android it comes from the platform or library theme the chain
     // ends in, or (for an overlay without a parent) from the theme around it.
+    let chain = try self.chain(themeName, at: theme.attribute, file: theme.file)
     let source =
       if let parent = chain.last?.parentName {
         "'\(parent)', which is not available"
@@ -220,6 +252,20 @@ final class StyleResolver {
     let chain = try followedChain(name, at: attribute, file: file)
     chains[name] = chain
     return chain
+  }
+
+  /// The items of a theme and its ancestors by name, a nearer style's (and a later item's)
+  /// value winning.
+  private func items(ofTheme name: String, at attribute: AndroidDocument.Attribute, file: String?)
+    throws(DiagnosticError) -> [String: String]
+  {
+    if let known = themeItems[name] { return known }
+    var items: [String: String] = [:]
+    for style in try chain(name, at: attribute, file: file).reversed() {
+      for item in style.items { items[item.name] = item.value }
+    }
+    themeItems[name] = items
+    return items
   }
 
   private func followedChain(
