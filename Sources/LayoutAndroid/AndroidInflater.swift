@@ -15,6 +15,8 @@ struct AndroidInflater {
   let styles: StyleResolver
   /// The attribute values resolved so far, which later views with the same values reuse.
   let resolvedValues = ResolvedValueCache()
+  /// The items each view kind's styles give, worked out for the first view of the kind.
+  let styleLayers = StyleLayers()
   /// The layouts `<include>` names.
   let layouts: any LayoutFinding
   /// The layouts being included, outermost first, which an include must not name again.
@@ -291,99 +293,6 @@ struct AndroidInflater {
     var substituted = element
     substituted.tag = "com.google.android.material.button.MaterialButton"
     return substituted
-  }
-
-  /// The theme attribute that names each widget's default style, as its constructor reads it
-  /// (`Button` is styled by the theme's `buttonStyle`), for the widgets drawn with it.
-  static let defaultStyleAttributes = [
-    "TextView": "textViewStyle", "Button": "buttonStyle", "EditText": "editTextStyle",
-    "CheckBox": "checkboxStyle",
-    "RadioButton": "radioButtonStyle", "CheckedTextView": "checkedTextViewStyle",
-    "ToggleButton": "buttonStyleToggle", "ImageButton": "imageButtonStyle",
-    "ProgressBar": "progressBarStyle", "SeekBar": "seekBarStyle", "Switch": "switchStyle",
-    "Spinner": "spinnerStyle", "ListView": "listViewStyle", "RatingBar": "ratingBarStyle",
-  ]
-
-  /// The element with its style's items before its own attributes (which win over them),
-  /// and the text items of its `textAppearance` (its own or its style's) before both.
-  private func styled(
-    _ element: AndroidDocument.Element, className: String, theme: StyleResolver.Theme?,
-    file: String?
-  ) throws(DiagnosticError) -> AndroidDocument.Element {
-    var styled = element
-    if let style = element.attribute("style") {
-      let own = Set(element.attributes.map(\.name))
-      styled.attributes =
-        try styles.items(of: style, file: file, theme: theme).filter { !own.contains($0.name) }
-        + element.attributes
-    }
-    // Beneath both, the default style the widget's constructor takes from the theme.
-    if let reference = try defaultStyle(of: element, className: className, theme: theme, file: file)
-    {
-      let given = Set(styled.attributes.map(\.name))
-      styled.attributes =
-        try styles.items(of: reference, file: file, theme: theme).filter {
-          !given.contains($0.name)
-        } + styled.attributes
-    }
-    guard let appearance = styled.attributes.last(where: { $0.name == "textAppearance" })
-    else { return styled }
-    let given = Set(styled.attributes.map(\.name))
-    // The appearance is read here, so the attribute itself is not read again.
-    var appearanceItems = try styles.textAppearance(appearance, file: file, theme: theme).filter {
-      !given.contains($0.name)
-    }
-    try preferTheme(over: &appearanceItems, at: appearance, theme: theme, file: file)
-    styled.attributes = appearanceItems + styled.attributes.filter { $0.name != "textAppearance" }
-    return styled
-  }
-
-  /// The default style of a view: a platform widget's from the theme (with the platform's
-  /// resources), a library view's from the theme, else the Material Components library's
-  /// own (a library view needs a library theme on a device; under another theme it is drawn
-  /// in the library's baseline style).
-  private func defaultStyle(
-    of element: AndroidDocument.Element, className: String, theme: StyleResolver.Theme?,
-    file: String?
-  ) throws(DiagnosticError) -> AndroidDocument.Attribute? {
-    var reference = AndroidDocument.Attribute(
-      name: "style", value: "", nameRange: element.range, valueRange: element.range)
-    if let library = LibraryViews.kind(of: element.tag), let attribute = library.styleAttribute {
-      if let value = try styles.definedThemeValue(
-        "?attr/" + attribute, theme: theme, at: reference, file: file)
-      {
-        reference.value = value
-        return reference
-      }
-      let fallback = LibraryThemes.widgetStyles(.material2).first { $0.0 == attribute }
-      if let fallback {
-        reference.value = fallback.1
-        return reference
-      }
-    }
-    guard resources.platform != nil, let attribute = Self.defaultStyleAttributes[className]
-    else { return nil }
-    reference.value = "?android:attr/" + attribute
-    return reference
-  }
-
-  /// The text attributes a theme gives every text view, which `TextView` reads after its
-  /// appearance (a theme's value of a view's attribute is its last default): the platform
-  /// themes' hint colour wins over an inverse appearance's.
-  private func preferTheme(
-    over items: inout [AndroidDocument.Attribute], at appearance: AndroidDocument.Attribute,
-    theme: StyleResolver.Theme?, file: String?
-  ) throws(DiagnosticError) {
-    guard resources.platform != nil else { return }
-    for (index, item) in items.enumerated() where item.name == "textColorHint" {
-      var reference = appearance
-      reference.value = "?android:attr/textColorHint"
-      if let themed = try styles.themeValue(
-        reference.value, theme: theme, at: reference, file: file)
-      {
-        items[index].value = themed
-      }
-    }
   }
 
   /// Adds an element's children to a view: views, the views `<include>` brings (a

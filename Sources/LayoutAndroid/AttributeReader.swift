@@ -194,10 +194,14 @@ struct AttributeReader {
   private mutating func resolved(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError)
     -> String?
   {
-    // Only a reference (`@…`, `?…`) leads anywhere; a view's id is its own.
-    guard let cache, let first = attribute.value.utf8.first, first == 0x40 || first == 0x3F,
-      Self.stripID(attribute.value) == attribute.value
-    else { return try resolvedAfresh(attribute) }
+    // Only a reference (`@…`, `?…`) leads anywhere.
+    guard let first = attribute.value.utf8.first,
+      first == UInt8(ascii: "@") || first == UInt8(ascii: "?")
+    else { return attribute.value }
+    // A view's id is its own, not worth keeping.
+    guard let cache, Self.stripID(attribute.value) == attribute.value else {
+      return try resolvedAfresh(attribute)
+    }
     let key = ResolvedValueCache.Key(
       theme: theme?.attribute.value, state: stateNumber, value: attribute.value)
     if let known = cache.value(for: key) { return known }

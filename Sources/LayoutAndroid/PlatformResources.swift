@@ -123,6 +123,8 @@ public final class PlatformResources: Sendable {
 
   /// The colour state list `@android:color/name` names, nil when it names a plain colour.
   func colorList(_ reference: String) -> ColorStateList? {
+    // Only a platform colour names one; other values are not kept (a text is not a key).
+    guard reference.hasPrefix("@android:color/") else { return nil }
     if let known = colorLists.withLock({ $0[reference] }) { return known }
     let list = readColorList(reference)
     colorLists.withLock { $0[reference] = list }
@@ -130,7 +132,7 @@ public final class PlatformResources: Sendable {
   }
 
   private func readColorList(_ reference: String) -> ColorStateList? {
-    guard reference.hasPrefix("@android:color/"), case .string(let file) = simpleValue(reference),
+    guard case .string(let file) = simpleValue(reference),
       file.hasSuffix(".xml"), let root = element(file)
     else { return nil }
     return try? ColorStateList(root, file: "\(path)!/\(file)")
