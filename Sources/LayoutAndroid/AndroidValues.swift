@@ -62,7 +62,12 @@ public enum AndroidValues {
   /// a known unit.
   public static func dimension(_ text: String) -> Double? {
     let trimmed = text.trimmingCharacters(in: " ")
-    let unitStart = trimmed.firstIndex { $0.isLetter } ?? trimmed.endIndex
+    // Units are ASCII letters; a number holds none but an exponent's `e`, which no unit
+    // allows after it either.
+    let bytes = trimmed.utf8
+    let unitStart =
+      bytes.firstIndex { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }
+      ?? bytes.endIndex
     guard let number = Double(trimmed[..<unitStart]), number.isFinite,
       let scale = units[String(trimmed[unitStart...])]
     else { return nil }

@@ -87,9 +87,11 @@ struct AttributeReader {
     var widthGiven = false
     var heightGiven = false
     // `padding` and `layout_margin` win over the per-side values, as in Android: read last.
-    let ordered = element.attributes.sorted {
-      Self.isAllSides($0.name) == Self.isAllSides($1.name) ? false : !Self.isAllSides($0.name)
-    }
+    let ordered =
+      element.attributes.contains { Self.isAllSides($0.name) }
+      ? element.attributes.sorted {
+        Self.isAllSides($0.name) == Self.isAllSides($1.name) ? false : !Self.isAllSides($0.name)
+      } : element.attributes
     for attribute in ordered {
       if attribute.name == "layout_width" { widthGiven = true }
       if attribute.name == "layout_height" { heightGiven = true }
@@ -198,10 +200,9 @@ struct AttributeReader {
     guard let first = attribute.value.utf8.first,
       first == UInt8(ascii: "@") || first == UInt8(ascii: "?")
     else { return attribute.value }
-    // A view's id is its own, not worth keeping.
-    guard let cache, Self.stripID(attribute.value) == attribute.value else {
-      return try resolvedAfresh(attribute)
-    }
+    // A view's id names the view, not a value.
+    guard Self.stripID(attribute.value) == attribute.value else { return attribute.value }
+    guard let cache else { return try resolvedAfresh(attribute) }
     let key = ResolvedValueCache.Key(
       theme: theme?.attribute.value, state: stateNumber, value: attribute.value)
     if let known = cache.value(for: key) { return known }

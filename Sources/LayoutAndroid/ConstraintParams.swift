@@ -52,7 +52,8 @@ enum ConstraintHelper {
   /// The helper a tag names (`androidx.constraintlayout.widget.Guideline`, its old
   /// `android.support.constraint` name, or the short name).
   init?(tag: String) {
-    switch tag.split(separator: ".").last.map(String.init) ?? tag {
+    let name = tag.lastIndex(of: ".").map { tag[tag.index(after: $0)...] } ?? tag[...]
+    switch name {
     case "Guideline": self = .guideline
     case "Barrier": self = .barrier
     case "Group": self = .group
@@ -120,9 +121,16 @@ struct ConstraintParams {
 
   /// Whether an attribute may be one of ConstraintLayout's (without reading it).
   static func mayRead(_ name: String) -> Bool {
-    name.hasPrefix("layout_constrain") || name.hasPrefix("layout_goneMargin")
-      || name.hasPrefix("barrier") || name == "constraint_referenced_ids"
-      || name.hasPrefix("flow_") || name == "content" || name == "placeholder_emptyVisibility"
+    // By the first letter: every view's attributes pass through here.
+    switch name.utf8.first {
+    case UInt8(ascii: "l"):
+      name.hasPrefix("layout_constrain") || name.hasPrefix("layout_goneMargin")
+    case UInt8(ascii: "b"): name.hasPrefix("barrier")
+    case UInt8(ascii: "c"): name == "constraint_referenced_ids" || name == "content"
+    case UInt8(ascii: "f"): name.hasPrefix("flow_")
+    case UInt8(ascii: "p"): name == "placeholder_emptyVisibility"
+    default: false
+    }
   }
 
   /// What reading an attribute gave.

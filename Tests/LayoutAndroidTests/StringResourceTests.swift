@@ -14,9 +14,17 @@ import Testing
     (#""  kept   as  is  ""#, "  kept   as  is  "),
     (#"mixed "  in  " out"#, "mixed   in   out"),
     (#"\@string and \?attr"#, "@string and ?attr"),
+    // Text that decoding leaves alone, and text one space away from it.
+    ("Plain text, as most is", "Plain text, as most is"), ("", ""), (" leading", "leading"),
+    ("trailing ", "trailing"), ("two  spaces", "two spaces"), ("é in UTF-8", "é in UTF-8"),
   ])
   func decodes(_ written: String, _ expected: String) {
     #expect(StringResource.decode(written) == expected)
+  }
+
+  @Test func aPrefixKeepsItsLastSpace() {
+    #expect(StringResource.decode("ends with a space ", trimmingEnd: false) == "ends with a space ")
+    #expect(StringResource.decode("ends with two  ", trimmingEnd: false) == "ends with two ")
   }
 
   @Test func markupKeepsItsText() throws {
