@@ -53,6 +53,11 @@ struct AttributeReader {
     "textEditNoPasteWindowLayout",
   ]
 
+  /// A platform style's line-breaking items, which every platform text view's style sets:
+  /// lines break as Pango breaks them, so they are not read (an app's own are, with a warning
+  /// that they are ignored).
+  static let platformLineBreaking: Set<String> = ["breakStrategy", "hyphenationFrequency"]
+
   init(
     element: AndroidDocument.Element, resources: AndroidResources, file: String?,
     parentRole: ViewRole?, state: Set<String> = ViewState.normal, styles: StyleResolver? = nil,

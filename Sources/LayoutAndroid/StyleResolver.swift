@@ -85,7 +85,10 @@ final class StyleResolver {
     // name is kept, where it stands. What nothing draws is left out here, once, rather than
     // carried through every view the style is read for.
     var seen = AttributeReader.undrawn
-    let nearest = chain.flatMap { $0.items.reversed() }.filter { seen.insert($0.name).inserted }
+    let nearest = chain.flatMap { $0.items.reversed() }.filter {
+      seen.insert($0.name).inserted
+        && !($0.fromPlatform && AttributeReader.platformLineBreaking.contains($0.name))
+    }
     return nearest.reversed().map {
       AndroidDocument.Attribute(
         name: $0.name, value: $0.value, nameRange: attribute.nameRange,
