@@ -23,6 +23,8 @@ public final class PlatformResources: Sendable {
   /// The colour state lists read from the archive, by reference: every themed text view
   /// asks for the same few.
   private let colorLists = Mutex<[String: ColorStateList?]>([:])
+  /// Each platform theme's items by name, its ancestors' flattened under its own.
+  private let themeItems = Mutex<[String: [String: String]]>([:])
 
   private static let opened = Mutex<[String: (ZipArchive, ResourceTable)]>([:])
 
@@ -206,6 +208,16 @@ public final class PlatformResources: Sendable {
   /// The platform style or theme `name` (`Theme.Material.Light`, `Widget.Button`), its items
   /// named as in layouts (without `android:`) and its parent written `@android:style/…`; nil
   /// when the platform has none.
+  /// The items of the platform theme `name` (`@android:style/Theme.Material.Light`) and its
+  /// ancestors by name, made by `flatten` the first time a process asks: every render under a
+  /// platform theme, or an app theme whose chain ends in one, reads them.
+  func themeItems(_ name: String, flatten: () -> [String: String]) -> [String: String] {
+    if let known = themeItems.withLock({ $0[name] }) { return known }
+    let items = flatten()
+    themeItems.withLock { $0[name] = items }
+    return items
+  }
+
   func style(named name: String) -> AndroidStyle? {
     if let known = styles.withLock({ $0[name] }) { return known }
     let style = convertedStyle(name)

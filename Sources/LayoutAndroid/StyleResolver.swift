@@ -263,11 +263,29 @@ final class StyleResolver {
     throws(DiagnosticError) -> [String: String]
   {
     if let known = themeItems[name] { return known }
+    let chain = try chain(name, at: attribute, file: file)
+    // The platform's part of the chain (its styles' parents are the platform's too) is
+    // flattened once for the process.
+    let platformStart = chain.firstIndex { $0.name.hasPrefix("@android:style/") }
     var items: [String: String] = [:]
-    for style in try chain(name, at: attribute, file: file).reversed() {
+    if let platformStart, let platform = resources.platform {
+      items = platform.themeItems(chain[platformStart].name) {
+        Self.flattened(chain[platformStart...])
+      }
+    }
+    for style in chain[..<(platformStart ?? chain.endIndex)].reversed() {
       for item in style.items { items[item.name] = item.value }
     }
     themeItems[name] = items
+    return items
+  }
+
+  /// Styles' items by name, the first style's (and a later item's) winning.
+  private static func flattened(_ chain: ArraySlice<AndroidStyle>) -> [String: String] {
+    var items: [String: String] = [:]
+    for style in chain.reversed() {
+      for item in style.items { items[item.name] = item.value }
+    }
     return items
   }
 
