@@ -180,6 +180,11 @@ final class AndroidView {
   /// `lines` (0: as many as the text needs).
   var lines = 0
   var lineBreakMode = LineBreakMode.byWordWrapping
+  /// `letterSpacing`, in ems (a fraction of the text size).
+  var letterSpacing = 0.0
+  /// `lineSpacingMultiplier` and `lineSpacingExtra` (points).
+  var lineSpacingMultiplier = 1.0
+  var lineSpacingExtra = 0.0
   /// Drawables beside the text, and a compound button's button.
   var compound = CompoundDrawables()
 
@@ -266,7 +271,8 @@ final class AndroidView {
       }
     return TextStyle(
       font: font, alignment: alignment, numberOfLines: lines > 0 ? lines : maxLines,
-      lineBreakMode: lineBreakMode)
+      lineBreakMode: lineBreakMode, letterSpacing: letterSpacing * textSize,
+      lineHeightMultiple: lineSpacingMultiplier, lineSpacing: lineSpacingExtra)
   }
 }
 

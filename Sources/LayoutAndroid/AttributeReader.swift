@@ -646,6 +646,20 @@ struct AttributeReader {
       }
     case "maxLines": view.maxLines = Int(value) ?? 0
     case "lines": view.lines = Int(value) ?? 0
+    case "letterSpacing", "lineSpacingMultiplier":
+      // Ems and a factor: within a few of them is all a text can use.
+      guard let number = Double(value), number.isFinite, abs(number) <= 100 else {
+        ignore(attribute, "takes a number such as 0.05")
+        return true
+      }
+      if name == "letterSpacing" {
+        view.letterSpacing = number
+      } else {
+        view.lineSpacingMultiplier = max(number, 0)
+      }
+    case "lineSpacingExtra":
+      guard let length = dimension(value, attribute) else { return true }
+      view.lineSpacingExtra = min(max(length, -10_000), 10_000)
     case "singleLine":
       if AndroidValues.bool(value) == true {
         view.maxLines = 1

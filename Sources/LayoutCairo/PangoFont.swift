@@ -32,8 +32,9 @@ enum PangoFont {
   ) -> OpaquePointer {
     let layout = pango_layout_new(context)!
     let description = self.description(for: style.font)
+    defer { pango_font_description_free(description) }
     pango_layout_set_font_description(layout, description)
-    pango_font_description_free(description)
+    setLineSpacing(of: layout, style, font: description, context: context)
     // One clipped line is not wrapped at all: it runs on past the edge, which cuts it.
     let clipsOneLine = style.numberOfLines == 1 && !style.lineBreakMode.truncates
     if let width, !clipsOneLine {
@@ -69,8 +70,30 @@ enum PangoFont {
     let attributes = PangoAttributes.list(
       for: text, baseWeight: style.font.drawnWeight.numericWeight,
       keepingHangulWords: keepingHangulWords)
+    if style.letterSpacing != 0 {
+      // A new attribute covers the whole text.
+      pango_attr_list_insert(
+        attributes,
+        pango_attr_letter_spacing_new(
+          Int32(saturating: (style.letterSpacing * Double(PANGO_SCALE)).rounded())))
+    }
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
+  }
+
+  /// The space between lines: the font's line height times the multiple less one, plus the
+  /// extra points. Pango puts it between lines and not after the last, as Android does.
+  private static func setLineSpacing(
+    of layout: OpaquePointer, _ style: TextStyle, font: OpaquePointer, context: OpaquePointer
+  ) {
+    guard style.lineHeightMultiple != 1 || style.lineSpacing != 0 else { return }
+    var lineHeight = 0.0
+    if style.lineHeightMultiple != 1, let metrics = pango_context_get_metrics(context, font, nil) {
+      lineHeight = Double(pango_font_metrics_get_height(metrics)) / Double(PANGO_SCALE)
+      pango_font_metrics_unref(metrics)
+    }
+    let spacing = lineHeight * (style.lineHeightMultiple - 1) + style.lineSpacing
+    pango_layout_set_spacing(layout, Int32(saturating: (spacing * Double(PANGO_SCALE)).rounded()))
   }
 
   /// Whether a line of the laid-out text is wider than `width` Pango units.

@@ -53,9 +53,15 @@ final class TextLayoutCache {
     if metrics.count >= capacity * 16 { metrics.removeAll(keepingCapacity: true) }
     let layout = layout(for: key, context: context)
     let (first, last) = PangoFont.baselines(of: layout)
-    let measured = TextMetrics(
-      size: PangoFont.size(of: layout, lines: text.string.isEmpty ? 0 : style.numberOfLines),
-      firstBaseline: first, lastBaseline: last)
+    var size = PangoFont.size(of: layout, lines: text.string.isEmpty ? 0 : style.numberOfLines)
+    // Pango breaks a letter-spaced line before the width its extents give: the text is given
+    // one letter space more (within its width), so that laid out again at its measured width
+    // it breaks where it was measured.
+    if style.letterSpacing > 0, !text.string.isEmpty {
+      size.width += style.letterSpacing
+      if key.width >= 0 { size.width = min(size.width, Double(key.width) / Double(PANGO_SCALE)) }
+    }
+    let measured = TextMetrics(size: size, firstBaseline: first, lastBaseline: last)
     metrics[key] = measured
     return measured
   }

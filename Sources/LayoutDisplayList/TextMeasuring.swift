@@ -21,15 +21,35 @@ public struct TextStyle: Hashable, Sendable {
   /// The maximum number of lines; 0 means unlimited.
   public var numberOfLines: Int
   public var lineBreakMode: LineBreakMode
+  /// Space added between characters, in points (Android's `letterSpacing` times the text
+  /// size).
+  public var letterSpacing: Double
+  /// What each line's height is multiplied by (Android's `lineSpacingMultiplier`), and the
+  /// points then added (`lineSpacingExtra`): both go between lines, none after the last.
+  public var lineHeightMultiple: Double
+  public var lineSpacing: Double
 
   public init(
     font: FontDescriptor = .systemDefault, alignment: TextAlignment = .natural,
-    numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail
+    numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,
+    letterSpacing: Double = 0, lineHeightMultiple: Double = 1, lineSpacing: Double = 0
   ) {
     self.font = font
     self.alignment = alignment
     self.numberOfLines = numberOfLines
     self.lineBreakMode = lineBreakMode
+    self.letterSpacing = letterSpacing
+    self.lineHeightMultiple = lineHeightMultiple
+    self.lineSpacing = lineSpacing
+  }
+
+  /// The spacing written out as a text dump shows it: nothing when there is none.
+  public var spacingSummary: String {
+    var parts: [String] = []
+    if letterSpacing != 0 { parts.append("letters +\(formatNumber(letterSpacing))") }
+    if lineHeightMultiple != 1 { parts.append("lines ×\(formatNumber(lineHeightMultiple))") }
+    if lineSpacing != 0 { parts.append("lines +\(formatNumber(lineSpacing))") }
+    return parts.joined(separator: " ")
   }
 }
 
