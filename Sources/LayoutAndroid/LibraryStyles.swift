@@ -516,46 +516,58 @@ enum LibraryStyles {
 
       <style name="TextAppearance.MaterialComponents.Headline1" parent="@android:style/TextAppearance.Material">
         <item name="textSize">96sp</item><item name="fontFamily">sans-serif-light</item>
+        <item name="letterSpacing">-0.015625</item>
       </style>
       <style name="TextAppearance.MaterialComponents.Headline2" parent="@android:style/TextAppearance.Material">
         <item name="textSize">60sp</item><item name="fontFamily">sans-serif-light</item>
+        <item name="letterSpacing">-0.00833333333</item>
       </style>
       <style name="TextAppearance.MaterialComponents.Headline3" parent="@android:style/TextAppearance.Material">
         <item name="textSize">48sp</item>
       </style>
       <style name="TextAppearance.MaterialComponents.Headline4" parent="@android:style/TextAppearance.Material">
         <item name="textSize">34sp</item>
+        <item name="letterSpacing">0.00735294118</item>
       </style>
       <style name="TextAppearance.MaterialComponents.Headline5" parent="@android:style/TextAppearance.Material">
         <item name="textSize">24sp</item>
       </style>
       <style name="TextAppearance.MaterialComponents.Headline6" parent="@android:style/TextAppearance.Material">
         <item name="textSize">20sp</item><item name="fontFamily">sans-serif-medium</item>
+        <item name="letterSpacing">0.0125</item>
       </style>
       <style name="TextAppearance.MaterialComponents.Subtitle1" parent="@android:style/TextAppearance.Material">
         <item name="textSize">16sp</item>
+        <item name="letterSpacing">0.009375</item>
       </style>
       <style name="TextAppearance.MaterialComponents.Subtitle2" parent="@android:style/TextAppearance.Material">
         <item name="textSize">14sp</item><item name="fontFamily">sans-serif-medium</item>
+        <item name="letterSpacing">0.00714285714</item>
       </style>
       <style name="TextAppearance.MaterialComponents.Body1" parent="@android:style/TextAppearance.Material">
         <item name="textSize">16sp</item>
+        <item name="letterSpacing">0.03125</item>
       </style>
       <style name="TextAppearance.MaterialComponents.Body2" parent="@android:style/TextAppearance.Material">
         <item name="textSize">14sp</item>
+        <item name="letterSpacing">0.0178571429</item>
       </style>
       <style name="TextAppearance.MaterialComponents.Caption" parent="@android:style/TextAppearance.Material.Caption">
         <item name="textSize">12sp</item>
+        <item name="letterSpacing">0.0333333333</item>
       </style>
       <style name="TextAppearance.MaterialComponents.Button" parent="@android:style/TextAppearance.Material">
         <item name="textSize">14sp</item><item name="fontFamily">sans-serif-medium</item>
         <item name="textAllCaps">true</item>
+        <item name="letterSpacing">0.0892857143</item>
       </style>
       <style name="TextAppearance.MaterialComponents.Overline" parent="@android:style/TextAppearance.Material">
         <item name="textSize">10sp</item><item name="textAllCaps">true</item>
+        <item name="letterSpacing">0.166666667</item>
       </style>
       <style name="TextAppearance.Material3.DisplayLarge" parent="@android:style/TextAppearance.Material">
         <item name="textSize">57sp</item>
+        <item name="letterSpacing">-0.00438596491</item>
       </style>
       <style name="TextAppearance.Material3.DisplayMedium" parent="@android:style/TextAppearance.Material">
         <item name="textSize">45sp</item>
@@ -577,27 +589,35 @@ enum LibraryStyles {
       </style>
       <style name="TextAppearance.Material3.TitleMedium" parent="@android:style/TextAppearance.Material">
         <item name="textSize">16sp</item><item name="fontFamily">sans-serif-medium</item>
+        <item name="letterSpacing">0.009375</item>
       </style>
       <style name="TextAppearance.Material3.TitleSmall" parent="@android:style/TextAppearance.Material">
         <item name="textSize">14sp</item><item name="fontFamily">sans-serif-medium</item>
+        <item name="letterSpacing">0.00714285714</item>
       </style>
       <style name="TextAppearance.Material3.BodyLarge" parent="@android:style/TextAppearance.Material">
         <item name="textSize">16sp</item>
+        <item name="letterSpacing">0.03125</item>
       </style>
       <style name="TextAppearance.Material3.BodyMedium" parent="@android:style/TextAppearance.Material">
         <item name="textSize">14sp</item>
+        <item name="letterSpacing">0.0178571429</item>
       </style>
       <style name="TextAppearance.Material3.BodySmall" parent="@android:style/TextAppearance.Material">
         <item name="textSize">12sp</item>
+        <item name="letterSpacing">0.0333333333</item>
       </style>
       <style name="TextAppearance.Material3.LabelLarge" parent="@android:style/TextAppearance.Material">
         <item name="textSize">14sp</item><item name="fontFamily">sans-serif-medium</item>
+        <item name="letterSpacing">0.00714285714</item>
       </style>
       <style name="TextAppearance.Material3.LabelMedium" parent="@android:style/TextAppearance.Material">
         <item name="textSize">12sp</item><item name="fontFamily">sans-serif-medium</item>
+        <item name="letterSpacing">0.0416666667</item>
       </style>
       <style name="TextAppearance.Material3.LabelSmall" parent="@android:style/TextAppearance.Material">
         <item name="textSize">11sp</item><item name="fontFamily">sans-serif-medium</item>
+        <item name="letterSpacing">0.0454545455</item>
       </style>
     </resources>
     """
