@@ -115,10 +115,15 @@ public enum AndroidValues {
       }
       trimmed = value
     }
-    guard trimmed.first == "#", let value = UInt32(trimmed.dropFirst(), radix: 16) else {
-      return nil
+    // `#` and up to eight hexadecimal digits, read byte by byte.
+    var value: UInt32 = 0
+    var digits = 0
+    guard trimmed.utf8.first == UInt8(ascii: "#") else { return nil }
+    for byte in trimmed.utf8.dropFirst() {
+      guard digits < 8, let digit = hexadecimalDigit(byte) else { return nil }
+      value = value << 4 | digit
+      digits += 1
     }
-    let digits = trimmed.count - 1
     func nibble(_ shift: UInt32) -> Double { Double((value >> shift) & 0xF) / 15 }
     func byte(_ shift: UInt32) -> Double { Double((value >> shift) & 0xFF) / 255 }
     switch digits {
@@ -127,6 +132,15 @@ public enum AndroidValues {
     case 6: return Color(red: byte(16), green: byte(8), blue: byte(0))
     case 8: return Color(red: byte(16), green: byte(8), blue: byte(0), alpha: byte(24))
     default: return nil
+    }
+  }
+
+  private static func hexadecimalDigit(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
     }
   }
 
@@ -143,6 +157,12 @@ public enum AndroidValues {
 extension String {
   /// The string without leading and trailing characters of `set`.
   func trimmingCharacters(in set: String) -> String {
+    // Most values have nothing to trim: neither end is an ASCII character of the set.
+    if let head = utf8.first, let tail = utf8.last, head < 0x80, tail < 0x80,
+      !set.utf8.contains(head), !set.utf8.contains(tail)
+    {
+      return self
+    }
     guard let first = firstIndex(where: { !set.contains($0) }),
       let last = lastIndex(where: { !set.contains($0) })
     else { return "" }

@@ -13,7 +13,9 @@ enum ConstraintLayoutRules {
     for (index, child) in view.children.enumerated()
     where child.params.constraint.helper?.hasFrame ?? true && !placed.isPlacedByHelper(index) {
       let anchors = child.params.constraint.anchors
-      for (side, anchor) in anchors.sorted(by: { $0.value.range.start < $1.value.range.start }) {
+      for (side, anchor) in anchors.entries.sorted(by: {
+        $0.value.range.start < $1.value.range.start
+      }) {
         guard let target = anchor.target, !ids.contains(target) else { continue }
         var hints = [
           ids.isEmpty

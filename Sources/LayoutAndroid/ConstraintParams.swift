@@ -89,8 +89,8 @@ struct ConstraintAxisParams {
 /// A child's ConstraintLayout parameters (`app:layout_constraint…`) and, for the helpers,
 /// their own attributes.
 struct ConstraintParams {
-  var anchors: [ConstraintSide: ConstraintAnchor] = [:]
-  var goneMargins: [ConstraintSide: Double] = [:]
+  var anchors = ConstraintSides<ConstraintAnchor>()
+  var goneMargins = ConstraintSides<Double>()
   var horizontal = ConstraintAxisParams()
   var vertical = ConstraintAxisParams()
   /// `layout_constraintDimensionRatio`: width over height, and the side it computes (nil:
