@@ -301,6 +301,7 @@ struct AndroidInflater {
     of element: AndroidDocument.Element, to view: AndroidView,
     theme: StyleResolver.Theme?, file: String?
   ) throws(DiagnosticError) {
+    guard !element.children.isEmpty else { return }
     let childDefaults =
       (FrameworkViewGroups.group(named: Self.shortName(element.tag))
       ?? LibraryViews.named(element.tag).flatMap(FrameworkViewGroups.group(named:)))?
