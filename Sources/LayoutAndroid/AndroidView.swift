@@ -185,6 +185,8 @@ final class AndroidView {
   /// `lineSpacingMultiplier` and `lineSpacingExtra` (points).
   var lineSpacingMultiplier = 1.0
   var lineSpacingExtra = 0.0
+  /// `lineHeight` (points between baselines; 0: the font's), which replaces both.
+  var lineHeight = 0.0
   /// Drawables beside the text, and a compound button's button.
   var compound = CompoundDrawables()
 
@@ -272,7 +274,8 @@ final class AndroidView {
     return TextStyle(
       font: font, alignment: alignment, numberOfLines: lines > 0 ? lines : maxLines,
       lineBreakMode: lineBreakMode, letterSpacing: letterSpacing * textSize,
-      lineHeightMultiple: lineSpacingMultiplier, lineSpacing: lineSpacingExtra)
+      lineHeightMultiple: lineSpacingMultiplier, lineSpacing: lineSpacingExtra,
+      lineHeight: lineHeight)
   }
 }
 

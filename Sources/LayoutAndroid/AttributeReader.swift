@@ -657,9 +657,13 @@ struct AttributeReader {
       } else {
         view.lineSpacingMultiplier = max(number, 0)
       }
-    case "lineSpacingExtra":
+    case "lineSpacingExtra", "lineHeight":
       guard let length = dimension(value, attribute) else { return true }
-      view.lineSpacingExtra = min(max(length, -10_000), 10_000)
+      if name == "lineHeight" {
+        view.lineHeight = min(max(length, 0), 10_000)
+      } else {
+        view.lineSpacingExtra = min(max(length, -10_000), 10_000)
+      }
     case "singleLine":
       if AndroidValues.bool(value) == true {
         view.maxLines = 1

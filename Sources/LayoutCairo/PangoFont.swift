@@ -82,17 +82,25 @@ enum PangoFont {
   }
 
   /// The space between lines: the font's line height times the multiple less one, plus the
-  /// extra points. Pango puts it between lines and not after the last, as Android does.
+  /// extra points; or, for a fixed line height, what it adds to the font's (as Android's
+  /// `setLineHeight` does). Pango puts it between lines and not after the last, as Android
+  /// does.
   private static func setLineSpacing(
     of layout: OpaquePointer, _ style: TextStyle, font: OpaquePointer, context: OpaquePointer
   ) {
-    guard style.lineHeightMultiple != 1 || style.lineSpacing != 0 else { return }
+    let fixed = style.lineHeight > 0
+    guard fixed || style.lineHeightMultiple != 1 || style.lineSpacing != 0 else { return }
     var lineHeight = 0.0
-    if style.lineHeightMultiple != 1, let metrics = pango_context_get_metrics(context, font, nil) {
+    if fixed || style.lineHeightMultiple != 1,
+      let metrics = pango_context_get_metrics(context, font, nil)
+    {
       lineHeight = Double(pango_font_metrics_get_height(metrics)) / Double(PANGO_SCALE)
       pango_font_metrics_unref(metrics)
     }
-    let spacing = lineHeight * (style.lineHeightMultiple - 1) + style.lineSpacing
+    let spacing =
+      fixed
+      ? style.lineHeight - lineHeight
+      : lineHeight * (style.lineHeightMultiple - 1) + style.lineSpacing
     pango_layout_set_spacing(layout, Int32(saturating: (spacing * Double(PANGO_SCALE)).rounded()))
   }
 

@@ -28,11 +28,14 @@ public struct TextStyle: Hashable, Sendable {
   /// points then added (`lineSpacingExtra`): both go between lines, none after the last.
   public var lineHeightMultiple: Double
   public var lineSpacing: Double
+  /// A distance between baselines (Android's `lineHeight`) that replaces both; 0 for none.
+  public var lineHeight: Double
 
   public init(
     font: FontDescriptor = .systemDefault, alignment: TextAlignment = .natural,
     numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,
-    letterSpacing: Double = 0, lineHeightMultiple: Double = 1, lineSpacing: Double = 0
+    letterSpacing: Double = 0, lineHeightMultiple: Double = 1, lineSpacing: Double = 0,
+    lineHeight: Double = 0
   ) {
     self.font = font
     self.alignment = alignment
@@ -41,6 +44,7 @@ public struct TextStyle: Hashable, Sendable {
     self.letterSpacing = letterSpacing
     self.lineHeightMultiple = lineHeightMultiple
     self.lineSpacing = lineSpacing
+    self.lineHeight = lineHeight
   }
 
   /// The spacing written out as a text dump shows it: nothing when there is none.
@@ -49,6 +53,7 @@ public struct TextStyle: Hashable, Sendable {
     if letterSpacing != 0 { parts.append("letters +\(formatNumber(letterSpacing))") }
     if lineHeightMultiple != 1 { parts.append("lines ×\(formatNumber(lineHeightMultiple))") }
     if lineSpacing != 0 { parts.append("lines +\(formatNumber(lineSpacing))") }
+    if lineHeight > 0 { parts.append("line height \(formatNumber(lineHeight))") }
     return parts.joined(separator: " ")
   }
 }

@@ -53,6 +53,17 @@ import Testing
     #expect(extra.drawn.contains("lines +6") && doubled.drawn.contains("lines ×2"))
   }
 
+  @Test func aLineHeightSetsTheDistanceBetweenBaselines() throws {
+    let two = "One\\nTwo"
+    let plain = try solved("", text: two)
+    let fixed = try solved(#"android:lineHeight="40dp""#, text: two)
+    let both = try solved(#"android:lineSpacingExtra="6dp" android:lineHeight="40dp""#, text: two)
+    // The first line keeps the font's height; the second starts 40 points below the first.
+    #expect(abs(fixed.frame.height - (plain.frame.height / 2 + 40)) < 1.5, "\(fixed.frame)")
+    #expect(both.frame.height == fixed.frame.height)
+    #expect(fixed.drawn.contains("line height 40"), "\(fixed.drawn)")
+  }
+
   @Test func aSpacingThatIsNoNumberIsIgnoredWithAWarning() throws {
     let layout = try AndroidLayoutFile(
       text: #"<TextView xmlns:android="http://schemas.android.com/apk/res/android" "#
