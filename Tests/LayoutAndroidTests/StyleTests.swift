@@ -193,6 +193,26 @@ import Testing
     #expect(result.layout.nodes[0].frame == Rect(x: 0, y: 0, width: 10, height: 10))
   }
 
+  @Test func aValueThatWarnsWarnsAtEveryViewThatNamesIt() throws {
+    // The values one inflation resolved are reused by later views, but not one that warned:
+    // each view is told where its own attribute is left out.
+    let layout = """
+      <LinearLayout \(ns) android:layout_width="match_parent" android:layout_height="match_parent">
+        <View android:layout_width="10dp" android:layout_height="10dp"
+            android:background="?attr/colorAccent"/>
+        <View android:layout_width="10dp" android:layout_height="10dp"
+            android:background="?attr/colorAccent"/>
+      </LinearLayout>
+      """
+    let result = try AndroidSolver(
+      AndroidDocument.read(layout, file: "main.xml"), resources: AndroidResources(),
+      measurer: EstimatingTextMeasurer()
+    ).solve(canvas: Size(width: 20, height: 20))
+    let lines = result.warnings.filter { $0.message.hasPrefix("?attr/colorAccent") }
+      .compactMap { $0.range?.start.line }
+    #expect(lines == [3, 5])
+  }
+
   @Test func aThemeItemTheThemeDoesNotHaveIsLeftOut() throws {
     var resources = AndroidResources()
     _ = try resources.read(
