@@ -273,9 +273,7 @@ final class StyleResolver {
         Self.flattened(chain[platformStart...])
       }
     }
-    for style in chain[..<(platformStart ?? chain.endIndex)].reversed() {
-      for item in style.items { items[item.name] = item.value }
-    }
+    items.merge(Self.flattened(chain[..<(platformStart ?? chain.endIndex)])) { $1 }
     themeItems[name] = items
     return items
   }

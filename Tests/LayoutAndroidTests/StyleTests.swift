@@ -193,6 +193,18 @@ import Testing
     #expect(result.layout.nodes[0].frame == Rect(x: 0, y: 0, width: 10, height: 10))
   }
 
+  @Test func textSelectionAttributesAreReadSilentlyAndLineBreakingIsNamed() throws {
+    // What text at rest never shows is known and draws nothing; how lines break is Pango's,
+    // which an app that asks for a strategy is told.
+    let result = try solve(
+      "<TextView android:layout_width=\"wrap_content\" android:layout_height=\"wrap_content\" "
+        + "android:text=\"Hi\" android:textColorHighlight=\"#ff0000\" "
+        + "android:textCursorDrawable=\"@null\" android:textSelectHandle=\"@null\" "
+        + "android:breakStrategy=\"simple\"/>")
+    let unknown = result.warnings.filter { $0.message.hasPrefix("Unknown attribute") }
+    #expect(unknown.map(\.message) == ["Unknown attribute 'breakStrategy' is ignored"])
+  }
+
   @Test func aValueThatWarnsWarnsAtEveryViewThatNamesIt() throws {
     // The values one inflation resolved are reused by later views, but not one that warned:
     // each view is told where its own attribute is left out.
