@@ -173,6 +173,10 @@ final class AndroidView {
   /// The weight `fontFamily` (`sans-serif-medium`) or `textFontWeight` names (nil: regular,
   /// or bold with `textStyle="bold"`).
   var fontWeight: FontWeight?
+  /// `fontFamily` as written (`sans-serif-condensed`, `serif`, …; nil: the default face).
+  var fontFamily: String?
+  /// `typeface` (`normal`, `sans`, `serif`, `monospace`), used when `fontFamily` is not given.
+  var typeface: String?
   var italic = false
   var textGravity = Gravity()
   /// `maxLines` (0: no limit).
@@ -192,8 +196,18 @@ final class AndroidView {
 
   /// Where the text goes inside the view: the padding, and the drawables beside the text.
   var textInsets: EdgeInsets {
-    compound.isEmpty ? padding : compound.textInsets(padding: padding)
+    var insets = compound.isEmpty ? padding : compound.textInsets(padding: padding)
+    insets.top += fontPadding.top
+    insets.bottom += fontPadding.bottom
+    return insets
   }
+
+  /// `includeFontPadding` (on by default): the text is as tall as its face's bounding box,
+  /// not its lines alone.
+  var includeFontPadding = true
+  /// The room the face adds above the first line and below the last, set when the text is
+  /// measured (zero without `includeFontPadding`).
+  var fontPadding = FontPadding.zero
 
   /// A progress bar's or seek bar's progress and drawables.
   var progressBar = ProgressBarParts()
@@ -261,7 +275,8 @@ final class AndroidView {
     var traits: Set<FontTrait> = []
     if italic { traits.insert(.italic) }
     let font = FontDescriptor(
-      family: "system", size: textSize, weight: bold ? .bold : fontWeight ?? .regular,
+      family: PlatformTypefaces.family(fontFamily: fontFamily, typeface: typeface),
+      size: textSize, weight: bold ? .bold : fontWeight ?? .regular,
       traits: traits)
     // Start (also left, which reads the same) is the start of each paragraph's direction:
     // Arabic text is aligned right, as Android's ALIGN_NORMAL aligns it.

@@ -17,7 +17,9 @@ extension AttributeReader {
       "textColorHint", "adjustViewBounds", "foreground", "layout_column", "layout_span",
       "stretchColumns", "shrinkColumns", "collapseColumns", "columnCount", "rowCount",
       "layout_row", "layout_rowSpan", "layout_columnSpan", "layout_columnWeight",
-      "layout_rowWeight", "useDefaultMargins", "alignmentMode",
+      "layout_rowWeight", "useDefaultMargins", "alignmentMode", "fontFamily", "typeface",
+      "includeFontPadding",
+      "textFontWeight",
     ]
     names.formUnion(inert)
     names.formUnion(paddingSides.keys)

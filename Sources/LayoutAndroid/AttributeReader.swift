@@ -621,6 +621,7 @@ struct AttributeReader {
     case "textOn": textOn = Self.literalText(value, attribute)
     case "textOff": textOff = Self.literalText(value, attribute)
     case "textAllCaps": allCaps = AndroidValues.bool(value) ?? false
+    case "includeFontPadding": view.includeFontPadding = AndroidValues.bool(value) ?? true
     case "textColor":
       guard let color = AndroidValues.color(value) else {
         ignore(attribute, "takes a colour such as #ff0000")

@@ -46,9 +46,12 @@ struct LeafMeasure {
   private func measureText(_ view: AndroidView, _ width: MeasureSpec, _ height: MeasureSpec) {
     let style = view.textStyle
     let shown = view.text.isEmpty ? view.hint : view.text
+    view.fontPadding = view.includeFontPadding ? measurer.fontPadding(of: style.font) : .zero
     let insets = view.textInsets
     let horizontal = insets.left + insets.right
-    let vertical = insets.top + insets.bottom
+    // The font's padding is part of the text's height, which is rounded up to whole points.
+    let fontPadding = view.fontPadding.top + view.fontPadding.bottom
+    let vertical = insets.top + insets.bottom - fontPadding
     let drawn = view.compound.contentMinimum
     var measuredWidth = width.size
     if width.mode != .exactly {
@@ -60,11 +63,12 @@ struct LeafMeasure {
     let textWidth = max(0, measuredWidth - horizontal)
     let metrics = measurer.metrics(
       Self.attributed(shown.isEmpty ? "X" : shown, of: view), style: style, maxWidth: textWidth)
-    var textHeight = metrics.size.height.rounded(.up)
+    var textHeight = (metrics.size.height + fontPadding).rounded(.up)
     if view.lines > 0 {
       var one = style
       one.numberOfLines = 1
-      textHeight = measurer.metrics("X", style: one, maxWidth: nil).size.height * Double(view.lines)
+      let line = measurer.metrics("X", style: one, maxWidth: nil).size.height
+      textHeight = line * Double(view.lines) + fontPadding
     }
     textHeight = max(textHeight, drawn.height)
     view.baseline = insets.top + metrics.firstBaseline

@@ -63,7 +63,20 @@ extension AttributeReader {
     case "shapeAppearance", "shapeAppearanceOverlay":
       readShapeAppearance(attribute, value, into: view)
     case "fontFamily":
-      view.fontWeight = Self.fontFamilyWeights[value] ?? view.fontWeight
+      if value.hasPrefix("@font/") || value.hasPrefix("@android:font/") {
+        ignore(
+          attribute,
+          "font resources are not loaded yet: the text is drawn in Roboto, Android's default face")
+        return true
+      }
+      view.fontFamily = value
+      view.fontWeight = PlatformTypefaces.weights[value] ?? view.fontWeight
+    case "typeface":
+      guard PlatformTypefaces.typefaces[value] != nil else {
+        ignore(attribute, "takes normal, sans, serif or monospace")
+        return true
+      }
+      view.typeface = value
     case "textFontWeight":
       guard let number = Int(value), (1...1000).contains(number) else {
         ignore(attribute, "takes a weight from 1 to 1000, such as 500")
@@ -127,14 +140,6 @@ extension AttributeReader {
 
   /// `fabSize` as the integers a style may give (`0` normal, `1` mini, `-1` auto).
   private static let fabSizes: [Int: Double] = [0: 56, 1: 40, -1: 56]
-
-  /// The weights the platform's `fontFamily` names give (`sans-serif-medium` is Roboto
-  /// Medium); a family without a weight in its name leaves the weight as it is.
-  static let fontFamilyWeights: [String: FontWeight] = [
-    "sans-serif-thin": .thin, "sans-serif-light": .light, "sans-serif": .regular,
-    "sans-serif-medium": .medium, "sans-serif-black": .black,
-    "sans-serif-condensed-light": .light, "sans-serif-condensed-medium": .medium,
-  ]
 
   private func readMaterialLength(_ name: String, _ length: Double, into view: AndroidView) {
     var shape = view.shape ?? MaterialShape()

@@ -52,9 +52,10 @@ extension AndroidInflater {
       }
     }
     let own = Set(element.attributes.map(\.name))
+    let hidden = own.union(Self.fontFamilyCleared(by: own))
     var styled = element
     styled.attributes =
-      layer.items.filter { !own.contains($0.attribute.name) }.map { item in
+      layer.items.filter { !hidden.contains($0.attribute.name) }.map { item in
         var located = item.attribute
         (located.nameRange, located.valueRange) = ranges(item.source)
         return located
@@ -104,12 +105,22 @@ extension AndroidInflater {
       try preferTheme(over: &appearanceItems, at: appearance, theme: theme, file: file)
       layer.items += appearanceItems.map { ($0, .appearance) }
     }
+    let cleared = Self.fontFamilyCleared(by: Set(styleItems.map(\.name)))
+    layer.items.removeAll { cleared.contains($0.attribute.name) }
     let stays = { (item: AndroidDocument.Attribute) in
-      appearance == nil || item.name != "textAppearance"
+      (appearance == nil || item.name != "textAppearance") && !cleared.contains(item.name)
     }
     layer.items += defaultItems.filter(stays).map { ($0, .defaultStyle) }
     layer.items += styleItems.filter(stays).map { ($0, .style) }
     return layer
+  }
+
+  /// The items of the sets beneath a set of attributes that it clears: a `typeface` clears
+  /// the `fontFamily` a style or text appearance gave unless the same set gives one too, as
+  /// `TextView` reads them (so `android:typeface="serif"` is not undone by the platform's
+  /// `sans-serif` text appearance).
+  static func fontFamilyCleared(by names: Set<String>) -> Set<String> {
+    names.contains("typeface") && !names.contains("fontFamily") ? ["fontFamily"] : []
   }
 
   /// The default style of a view: a platform widget's from the theme (with the platform's

@@ -43,6 +43,8 @@ public final class FontLibrary {
   public let settings: FontConfiguration
   /// Layouts shared by the measurer and the painter.
   let layouts = TextLayoutCache()
+  /// The font paddings measured so far, by font.
+  var fontPaddings: [FontDescriptor: FontPadding] = [:]
 
   public init(_ settings: FontConfiguration) throws(DiagnosticError) {
     self.settings = settings

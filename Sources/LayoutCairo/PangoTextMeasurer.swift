@@ -18,6 +18,11 @@ public struct PangoTextMeasurer: TextMeasuring {
     }
   }
 
+  /// The room the face `font` resolves to reaches above its ascent and below its descent.
+  public func fontPadding(of font: FontDescriptor) -> FontPadding {
+    FontEngineLock.withLock { fonts.fontPadding(of: font) }
+  }
+
   /// Whether the font library has the family, or an alias of it.
   public func isFontFamily(_ name: String) -> Bool {
     fonts.isFamily(name)

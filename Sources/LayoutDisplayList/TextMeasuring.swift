@@ -71,6 +71,21 @@ public struct TextMetrics: Hashable, Sendable {
   }
 }
 
+/// How far a face's tallest and deepest glyphs reach beyond the line its ascent and descent
+/// make: the room Android's `includeFontPadding` adds above a text's first line and below its
+/// last.
+public struct FontPadding: Hashable, Sendable {
+  public var top: Double
+  public var bottom: Double
+
+  public init(top: Double, bottom: Double) {
+    self.top = top
+    self.bottom = bottom
+  }
+
+  public static let zero = FontPadding(top: 0, bottom: 0)
+}
+
 /// Measures text the way the backend will draw it. The solver sees text only through this
 /// protocol, so frame tests can use a deterministic fake.
 public protocol TextMeasuring {
@@ -79,11 +94,17 @@ public protocol TextMeasuring {
   /// Whether `name` (any case) is a font family text can be drawn with; font values use it to
   /// find family names that contain keywords such as `condensed`.
   func isFontFamily(_ name: String) -> Bool
+  /// The room above and below the lines of text in `font` that its face's bounding box
+  /// reaches beyond them.
+  func fontPadding(of font: FontDescriptor) -> FontPadding
 }
 
 extension TextMeasuring {
   /// No families known: font values are read by the grammar alone.
   public func isFontFamily(_ name: String) -> Bool { false }
+
+  /// No face known: no room beyond the lines.
+  public func fontPadding(of font: FontDescriptor) -> FontPadding { .zero }
 
   /// The metrics of plain `text`.
   public func metrics(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {

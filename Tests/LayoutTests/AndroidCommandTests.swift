@@ -19,14 +19,14 @@ import Testing
     #expect(result.errors.isEmpty, "\(result.errors)")
     let image = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: output))))
     #expect(image.width == 320 && image.height == 120)
-    // The button's red background, centred below the row (110…210 × 57…87), left of its title.
+    // The button's red background, centred below the row (110…210 × 59…89), left of its title.
     #expect(image.pixels[60 * image.width + 113] == 0xFFFF_0000)
   }
 
   @Test func framesDumpShowsTheRowAndTheCentredButton() {
     let result = runLayout(["render", example, "--size", "320x120", "--dump", "frames"])
     #expect(result.exitCode == 0, "\(result.errors)")
-    #expect(result.output.contains("UIButton#button [LinearLayout/UIButton#button] 110 57 100 30"))
+    #expect(result.output.contains("UIButton#button [LinearLayout/UIButton#button] 110 59 100 30"))
   }
 
   @Test func valuesResourcesBesideALayoutFolderAreResolved() throws {

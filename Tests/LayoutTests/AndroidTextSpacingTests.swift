@@ -55,9 +55,12 @@ import Testing
 
   @Test func aLineHeightSetsTheDistanceBetweenBaselines() throws {
     let two = "One\\nTwo"
-    let plain = try solved("", text: two)
-    let fixed = try solved(#"android:lineHeight="40dp""#, text: two)
-    let both = try solved(#"android:lineSpacingExtra="6dp" android:lineHeight="40dp""#, text: two)
+    // Without the font's padding, which would add to the first line's height.
+    let unpadded = #"android:includeFontPadding="false" "#
+    let plain = try solved(unpadded, text: two)
+    let fixed = try solved(unpadded + #"android:lineHeight="40dp""#, text: two)
+    let both = try solved(
+      unpadded + #"android:lineSpacingExtra="6dp" android:lineHeight="40dp""#, text: two)
     // The first line keeps the font's height; the second starts 40 points below the first.
     #expect(abs(fixed.frame.height - (plain.frame.height / 2 + 40)) < 1.5, "\(fixed.frame)")
     #expect(both.frame.height == fixed.frame.height)

@@ -1,0 +1,84 @@
+import Layout
+import LayoutCore
+import Testing
+
+/// Android's text faces (Roboto, Roboto Condensed, Noto Serif, Noto Mono, from the bundled
+/// fonts) by `fontFamily` and `typeface`, and `includeFontPadding`'s room above and below the
+/// lines, measured from the face itself.
+@Suite struct AndroidTypefaceTests {
+  private let renderer: Renderer
+
+  init() throws {
+    renderer = try Renderer()
+  }
+
+  /// The frame of a 20sp text view with `attributes`, its display list's text line and the
+  /// warnings.
+  private func solved(_ attributes: String) throws
+    -> (frame: Rect, drawn: String, warnings: [String])
+  {
+    let layout = try AndroidLayoutFile(
+      text: #"<FrameLayout xmlns:android="http://schemas.android.com/apk/res/android" "#
+        + #"android:layout_width="match_parent" android:layout_height="match_parent">"#
+        + #"<TextView android:id="@+id/t" android:layout_width="wrap_content" "#
+        + #"android:layout_height="wrap_content" android:textSize="20sp" "#
+        + "android:text=\"Typeface\" \(attributes)/></FrameLayout>")
+    let result = try renderer.solve(layout)
+    let frame = try #require(result.layout.nodes.first { $0.id == "t" }).frame
+    let drawn = renderer.displayList(result.layout).dump().split(separator: "\n").first {
+      $0.contains("text ")
+    }
+    return (frame, String(drawn ?? ""), result.warnings.map(\.message))
+  }
+
+  @Test(arguments: [
+    ("", "'Roboto' 20"),
+    (#"android:fontFamily="sans-serif-medium""#, "'Roboto' 20 medium"),
+    (#"android:fontFamily="sans-serif-condensed""#, "'Roboto Condensed' 20"),
+    (#"android:fontFamily="serif""#, "'Noto Serif' 20"),
+    (#"android:fontFamily="monospace""#, "'Noto Mono' 20"),
+    (#"android:typeface="monospace""#, "'Noto Mono' 20"),
+    // fontFamily wins over typeface given beside it; a family the platform lacks is Roboto.
+    (#"android:typeface="serif" android:fontFamily="sans-serif-condensed""#, "'Roboto Condensed'"),
+    (#"android:fontFamily="Comic Sans MS""#, "'Roboto' 20"),
+  ])
+  func familiesAreThePlatformsFaces(attributes: String, drawn: String) throws {
+    let text = try solved(attributes)
+    #expect(text.drawn.contains(drawn), "\(text.drawn)")
+    #expect(text.warnings.isEmpty, "\(text.warnings)")
+  }
+
+  @Test func aViewsTypefaceClearsTheFamilyItsTextAppearanceGives() throws {
+    // The platform's text appearances give fontFamily sans-serif; typeface on the view
+    // clears it, as TextView's reading does.
+    let serif = try solved(
+      #"android:textAppearance="?android:attr/textAppearanceMedium" android:typeface="serif""#)
+    #expect(serif.drawn.contains("'Noto Serif'"), "\(serif.drawn)")
+  }
+
+  @Test func aFontResourceIsDrawnInRobotoWithAWarning() throws {
+    let text = try solved(#"android:fontFamily="@font/lato""#)
+    #expect(text.drawn.contains("'Roboto' 20"), "\(text.drawn)")
+    #expect(text.warnings.contains { $0.contains("fontFamily=\"@font/lato\" is ignored") })
+  }
+
+  @Test func fontPaddingMakesTheTextAsTallAsItsFacesBoundingBox() throws {
+    let padded = try solved("")
+    let unpadded = try solved(#"android:includeFontPadding="false""#)
+    // Roboto: ascent 1900 and descent 500 of 2048 units, bounding box 2163 above the
+    // baseline and 555 below: at 20 points the lines are 23.44 high and the box 26.54.
+    #expect(unpadded.frame.height == 24)
+    #expect(padded.frame.height == 27)
+    // The text starts below the top padding, 263 units (2.57 points) down.
+    let top = try #require(Self.textTop(padded.drawn))
+    #expect(abs(top - 263.0 / 2048 * 20) < 0.01, "\(padded.drawn)")
+    #expect(Self.textTop(unpadded.drawn) == 0)
+  }
+
+  /// The top of the text's frame in a display-list text line (`text X Y W H …`).
+  private static func textTop(_ line: String) -> Double? {
+    let words = line.split(separator: " ")
+    guard let index = words.firstIndex(of: "text"), index + 2 < words.count else { return nil }
+    return Double(words[index + 2])
+  }
+}
