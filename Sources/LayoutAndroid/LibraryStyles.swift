@@ -566,57 +566,57 @@ enum LibraryStyles {
         <item name="letterSpacing">0.166666667</item>
       </style>
       <style name="TextAppearance.Material3.DisplayLarge" parent="@android:style/TextAppearance.Material">
-        <item name="textSize">57sp</item>
+        <item name="textSize">57sp</item><item name="lineHeight">64sp</item>
         <item name="letterSpacing">-0.00438596491</item>
       </style>
       <style name="TextAppearance.Material3.DisplayMedium" parent="@android:style/TextAppearance.Material">
-        <item name="textSize">45sp</item>
+        <item name="textSize">45sp</item><item name="lineHeight">52sp</item>
       </style>
       <style name="TextAppearance.Material3.DisplaySmall" parent="@android:style/TextAppearance.Material">
-        <item name="textSize">36sp</item>
+        <item name="textSize">36sp</item><item name="lineHeight">44sp</item>
       </style>
       <style name="TextAppearance.Material3.HeadlineLarge" parent="@android:style/TextAppearance.Material">
-        <item name="textSize">32sp</item>
+        <item name="textSize">32sp</item><item name="lineHeight">40sp</item>
       </style>
       <style name="TextAppearance.Material3.HeadlineMedium" parent="@android:style/TextAppearance.Material">
-        <item name="textSize">28sp</item>
+        <item name="textSize">28sp</item><item name="lineHeight">36sp</item>
       </style>
       <style name="TextAppearance.Material3.HeadlineSmall" parent="@android:style/TextAppearance.Material">
-        <item name="textSize">24sp</item>
+        <item name="textSize">24sp</item><item name="lineHeight">32sp</item>
       </style>
       <style name="TextAppearance.Material3.TitleLarge" parent="@android:style/TextAppearance.Material">
-        <item name="textSize">22sp</item>
+        <item name="textSize">22sp</item><item name="lineHeight">28sp</item>
       </style>
       <style name="TextAppearance.Material3.TitleMedium" parent="@android:style/TextAppearance.Material">
-        <item name="textSize">16sp</item><item name="fontFamily">sans-serif-medium</item>
+        <item name="textSize">16sp</item><item name="lineHeight">24sp</item><item name="fontFamily">sans-serif-medium</item>
         <item name="letterSpacing">0.009375</item>
       </style>
       <style name="TextAppearance.Material3.TitleSmall" parent="@android:style/TextAppearance.Material">
-        <item name="textSize">14sp</item><item name="fontFamily">sans-serif-medium</item>
+        <item name="textSize">14sp</item><item name="lineHeight">20sp</item><item name="fontFamily">sans-serif-medium</item>
         <item name="letterSpacing">0.00714285714</item>
       </style>
       <style name="TextAppearance.Material3.BodyLarge" parent="@android:style/TextAppearance.Material">
-        <item name="textSize">16sp</item>
+        <item name="textSize">16sp</item><item name="lineHeight">24sp</item>
         <item name="letterSpacing">0.03125</item>
       </style>
       <style name="TextAppearance.Material3.BodyMedium" parent="@android:style/TextAppearance.Material">
-        <item name="textSize">14sp</item>
+        <item name="textSize">14sp</item><item name="lineHeight">20sp</item>
         <item name="letterSpacing">0.0178571429</item>
       </style>
       <style name="TextAppearance.Material3.BodySmall" parent="@android:style/TextAppearance.Material">
-        <item name="textSize">12sp</item>
+        <item name="textSize">12sp</item><item name="lineHeight">16sp</item>
         <item name="letterSpacing">0.0333333333</item>
       </style>
       <style name="TextAppearance.Material3.LabelLarge" parent="@android:style/TextAppearance.Material">
-        <item name="textSize">14sp</item><item name="fontFamily">sans-serif-medium</item>
+        <item name="textSize">14sp</item><item name="lineHeight">20sp</item><item name="fontFamily">sans-serif-medium</item>
         <item name="letterSpacing">0.00714285714</item>
       </style>
       <style name="TextAppearance.Material3.LabelMedium" parent="@android:style/TextAppearance.Material">
-        <item name="textSize">12sp</item><item name="fontFamily">sans-serif-medium</item>
+        <item name="textSize">12sp</item><item name="lineHeight">16sp</item><item name="fontFamily">sans-serif-medium</item>
         <item name="letterSpacing">0.0416666667</item>
       </style>
       <style name="TextAppearance.Material3.LabelSmall" parent="@android:style/TextAppearance.Material">
-        <item name="textSize">11sp</item><item name="fontFamily">sans-serif-medium</item>
+        <item name="textSize">11sp</item><item name="lineHeight">16sp</item><item name="fontFamily">sans-serif-medium</item>
         <item name="letterSpacing">0.0454545455</item>
       </style>
     </resources>

@@ -122,6 +122,9 @@ final class StyleResolver {
     "textColor", "textSize", "textStyle", "typeface", "fontFamily", "textColorHighlight",
     "textColorHint", "textColorLink", "textAllCaps", "shadowColor", "shadowDx", "shadowDy",
     "shadowRadius", "letterSpacing", "fontFeatureSettings", "textFontWeight",
+    // Read from an appearance by the Material Components library's text view, which an app
+    // under a Material theme gets for every TextView.
+    "lineHeight",
   ]
 
   /// The text items of the style a `textAppearance` attribute names, located at the

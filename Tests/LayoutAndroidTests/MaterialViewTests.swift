@@ -285,6 +285,24 @@ import Testing
     #expect(try fill(night: true) == "fill 0 0 10 10 #bb86fc")
   }
 
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
+  func aMaterial3TypeScaleAppearanceGivesItsLineHeight() throws {
+    var scene = try scene()
+    _ = try scene.resources.read(
+      #"<resources><style name="App" parent="Theme.Material3.Light"/></resources>"#,
+      file: "values/themes.xml")
+    scene.resources.appTheme = "App"
+    scene.resources.platform = try PlatformResources.load(device: DeviceConfiguration())
+    let text = try scene.lines(
+      column(
+        """
+        <TextView android:layout_width="100" android:layout_height="wrap_content"
+            android:text="Two\\nlines" android:textAppearance="?attr/textAppearanceBodyLarge"/>
+        """), starting: "text")
+    // Body Large: 16sp text, 24sp from baseline to baseline.
+    #expect(text.count == 1 && text[0].contains(" 16 ") && text[0].contains("line height 24"))
+  }
+
   @Test func aTextInputLayoutShowsItsIconsAndCounter() throws {
     let scene = try scene()
     let layout = column(
