@@ -35,6 +35,8 @@ struct AndroidInflater {
   var bindingState: [String: Value] = [:]
   /// Whether the view being made (and so, by default, its children) is right to left.
   private var rightToLeft = false
+  /// The resolved `textAlignment` of the view being made, which its children inherit.
+  private var textAlignment = "gravity"
   /// The data-binding expressions that neither the state nor a `default=` gave a value.
   private var bindingsLeftOut: [(attribute: AndroidDocument.Attribute, file: String?)] = []
   /// The most views one layout may make with the layouts it includes: as many as the
@@ -208,6 +210,10 @@ struct AndroidInflater {
     rightToLeft = LayoutMirroring.isRightToLeft(
       styledElement, parent: parentRightToLeft, locale: resources.rightToLeft)
     defer { rightToLeft = parentRightToLeft }
+    let parentTextAlignment = textAlignment
+    textAlignment = TextAlignmentResolution.resolved(
+      styledElement.attribute("textAlignment")?.value, parent: parentTextAlignment)
+    defer { textAlignment = parentTextAlignment }
     let element =
       rightToLeft
       ? LayoutMirroring.absolute(styledElement, isContainer: role.isContainer) : styledElement
@@ -240,6 +246,7 @@ struct AndroidInflater {
     }
     warnings += reader.warnings
     view.rightToLeft = rightToLeft
+    view.textAlignment = textAlignment
     view.file = file
     view.theme = theme
     view.path = path.appending(

@@ -140,6 +140,9 @@ final class AndroidView {
   var orientationIsVertical = false
   /// Whether the view is laid out right to left (`LayoutMirroring`).
   var rightToLeft = false
+  /// The resolved `textAlignment` (`TextAlignmentResolution`; `gravity`: the text's gravity
+  /// aligns it).
+  var textAlignment = "gravity"
   /// Whether the view is a percent layout, which sizes its children by their percentages.
   var sizesChildrenByPercent = false
   var gravity = Gravity()
@@ -278,19 +281,26 @@ final class AndroidView {
       family: PlatformTypefaces.family(fontFamily: fontFamily, typeface: typeface),
       size: textSize, weight: bold ? .bold : fontWeight ?? .regular,
       traits: traits)
-    // Start (also left, which reads the same) is the start of each paragraph's direction:
-    // Arabic text is aligned right, as Android's ALIGN_NORMAL aligns it.
-    let alignment: TextAlignment =
-      switch textGravity.horizontal {
-      case .center: .center
-      case .end: .right
-      default: .natural
-      }
+    let alignment =
+      TextAlignmentResolution.alignment(
+        textAlignment, text: text.isEmpty ? hint : text, viewIsRightToLeft: rightToLeft)
+      ?? gravityAlignment
     return TextStyle(
       font: font, alignment: alignment, numberOfLines: lines > 0 ? lines : maxLines,
       lineBreakMode: lineBreakMode, letterSpacing: letterSpacing * textSize,
       lineHeightMultiple: lineSpacingMultiplier, lineSpacing: lineSpacingExtra,
       lineHeight: lineHeight)
+  }
+
+  /// How the text's gravity aligns it. Start (also left, which reads the same) is the start of
+  /// each paragraph's direction: Arabic text is aligned right, as Android's ALIGN_NORMAL
+  /// aligns it.
+  private var gravityAlignment: TextAlignment {
+    switch textGravity.horizontal {
+    case .center: .center
+    case .end: .right
+    default: .natural
+    }
   }
 }
 

@@ -18,7 +18,7 @@ extension AttributeReader {
       "stretchColumns", "shrinkColumns", "collapseColumns", "columnCount", "rowCount",
       "layout_row", "layout_rowSpan", "layout_columnSpan", "layout_columnWeight",
       "layout_rowWeight", "useDefaultMargins", "alignmentMode", "fontFamily", "typeface",
-      "includeFontPadding",
+      "includeFontPadding", "textAlignment",
       "textFontWeight",
     ]
     names.formUnion(inert)

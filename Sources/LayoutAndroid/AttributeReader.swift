@@ -621,6 +621,11 @@ struct AttributeReader {
     case "textOn": textOn = Self.literalText(value, attribute)
     case "textOff": textOff = Self.literalText(value, attribute)
     case "textAllCaps": allCaps = AndroidValues.bool(value) ?? false
+    case "textAlignment":
+      // Resolved with the parent's by the inflater.
+      if TextAlignmentResolution.values[value] == nil {
+        ignore(attribute, "takes gravity, textStart, textEnd, center, viewStart or viewEnd")
+      }
     case "includeFontPadding": view.includeFontPadding = AndroidValues.bool(value) ?? true
     case "textColor":
       guard let color = AndroidValues.color(value) else {

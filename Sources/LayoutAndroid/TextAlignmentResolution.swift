@@ -1,0 +1,48 @@
+import LayoutCore
+
+/// `textAlignment` as `View` resolves it: a view's own value, else (`inherit`, or none) its
+/// parent's resolved one, down to `gravity`, which leaves the text to its `gravity`.
+enum TextAlignmentResolution {
+  /// The values `textAlignment` takes, by name and by the integer a style may give.
+  static let values: [String: String] = [
+    "inherit": "inherit", "0": "inherit", "gravity": "gravity", "1": "gravity",
+    "textStart": "textStart", "2": "textStart", "textEnd": "textEnd", "3": "textEnd",
+    "center": "center", "4": "center", "viewStart": "viewStart", "5": "viewStart",
+    "viewEnd": "viewEnd", "6": "viewEnd",
+  ]
+
+  /// The resolved alignment of a view writing `written` (nil: none) under a parent whose
+  /// resolved one is `parent`.
+  static func resolved(_ written: String?, parent: String) -> String {
+    guard let written, let value = values[written], value != "inherit" else { return parent }
+    return value
+  }
+
+  /// How a text is aligned under a resolved `textAlignment`; nil for `gravity`, where the
+  /// view's gravity aligns it. The text's end is its first strong letter's direction's end,
+  /// the view's start its layout direction's.
+  static func alignment(_ resolved: String, text: String, viewIsRightToLeft: Bool)
+    -> TextAlignment?
+  {
+    switch resolved {
+    case "center": .center
+    case "textStart": .natural
+    case "textEnd": startsRightToLeft(text) ? .left : .right
+    case "viewStart": viewIsRightToLeft ? .right : .left
+    case "viewEnd": viewIsRightToLeft ? .left : .right
+    default: nil
+    }
+  }
+
+  /// Whether the first letter with a strong direction is written right to left (Hebrew,
+  /// Arabic, Syriac, Thaana, N'Ko and their presentation forms).
+  static func startsRightToLeft(_ text: String) -> Bool {
+    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+      switch scalar.value {
+      case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: return true
+      default: return false
+      }
+    }
+    return false
+  }
+}
