@@ -62,6 +62,18 @@ struct AndroidInflater {
     "ScrollView": (.scroll(horizontal: false), "UIScrollView"),
     "HorizontalScrollView": (.scroll(horizontal: true), "UIScrollView"),
     "merge": (.frame, "UIView"), "Space": (.plain, "UIView"), "ViewStub": (.plain, "UIView"),
+    "AutoCompleteTextView": (.editText, "UITextField"),
+    "MultiAutoCompleteTextView": (.editText, "UITextField"), "TextClock": (.text, "UILabel"),
+    "Chronometer": (.text, "UILabel"), "QuickContactBadge": (.image, "UIImageView"),
+    // What these show comes from the app at run time: the preview's box with their name.
+    "WebView": (.plain, "UIView"), "VideoView": (.plain, "UIView"),
+    "SurfaceView": (.plain, "UIView"), "TextureView": (.plain, "UIView"),
+  ]
+
+  /// The framework's views whose content only the running app supplies, drawn as Android
+  /// Studio's preview draws them: a box with the class's name.
+  static let contentPlaceholders: Set<String> = [
+    "WebView", "VideoView", "SurfaceView", "TextureView",
   ]
 
   /// The UIKit names that measure as an Android widget does.
@@ -173,6 +185,7 @@ struct AndroidInflater {
           NodePath.Component(className: className, id: id, ordinal: ordinal)))
     }
     written = try materialSubstitute(for: written, theme: theme, file: file)
+    written = SearchViewSubstitute.substitute(for: written) ?? written
     let found: (role: ViewRole, className: String)
     do {
       found = try kind(of: written, file: file)
@@ -191,6 +204,7 @@ struct AndroidInflater {
       {
         view.placeholderName = written.tag.split(separator: ".").last.map(String.init)
       }
+      if Self.contentPlaceholders.contains(className) { view.placeholderName = className }
       return view
     } catch {
       throw located(error, className)

@@ -41,6 +41,9 @@ struct AttributeReader {
     "fitsSystemWindows", "layoutFullscreen", "clipToPadding", "clipChildren", "overScrollMode",
     "requiresFadingEdge", "fadingEdgeLength", "scrollbarStyle", "nestedScrollingEnabled",
     "fastScrollEnabled", "stateListAnimator",
+    // A clock's and a list's popup's, read by the view or shown only when it runs.
+    "format12Hour", "format24Hour", "timeZone", "format", "countDown", "completionThreshold",
+    "dropDownWidth", "dropDownHeight", "dropDownAnchor", "popupBackground", "completionHint",
   ]).union(ViewState.attributes).union(MaterialComposites.attributes).union(undrawn)
 
   /// Attributes of text selection, editing and links, which a still picture of text at rest
@@ -114,6 +117,13 @@ struct AttributeReader {
     // A toggle button shows the text of its state (its own `text` is replaced, as
     // `ToggleButton.syncTextState` replaces it).
     if className == "ToggleButton" { view.text = state.contains("checked") ? textOn : textOff }
+    // A clock shows the time, whatever its text says.
+    if className == "TextClock" {
+      view.text = ClockText.clock(format: element.attribute("format12Hour")?.value)
+    }
+    if className == "Chronometer" {
+      view.text = ClockText.chronometer(format: element.attribute("format")?.value)
+    }
     if allCaps {
       let upper = view.text.uppercased()
       // Capitals that change the text's length (ß to SS) leave the spans behind.

@@ -1,5 +1,6 @@
 /// The icons the Material Components views draw of their own (a text field's password eye,
-/// clear and drop-down icons, a chip's close and check icons), as vector drawables written for this
+/// clear and drop-down icons, a chip's close and check icons, a search view's magnifying
+/// glass), as vector drawables written for this
 /// project in the libraries' sizes, under `library_` names an app's own drawables of the
 /// same name replace. Each is one shape filled in one colour, which the view tints.
 enum LibraryDrawables {
@@ -41,6 +42,12 @@ enum LibraryDrawables {
     // A check mark: a short stroke down to the right and a long one up.
     "library_ic_check": vector(
       size: 18, "M9.5,15.5 L5.5,11.5 L4,13 L9.5,18.5 L20,8 L18.5,6.5 Z"),
+    // A magnifying glass: a ring and a handle down to the right (a search view's icon).
+    "library_ic_search": vector(
+      size: 24,
+      "M9.5,3 A6.5,6.5 0 1,0 9.5,16 A6.5,6.5 0 1,0 9.5,3 Z "
+        + "M9.5,5 A4.5,4.5 0 1,1 9.5,14 A4.5,4.5 0 1,1 9.5,5 Z "
+        + "M14.8,13.39 L20.46,19.05 L19.05,20.46 L13.39,14.8 Z"),
     // A small triangle pointing down.
     "library_ic_arrow_drop_down": vector(size: 24, "M7,10 L12,15 L17,10 Z"),
   ]

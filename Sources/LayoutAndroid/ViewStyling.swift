@@ -13,7 +13,15 @@ extension AndroidInflater {
     "ToggleButton": "buttonStyleToggle", "ImageButton": "imageButtonStyle",
     "ProgressBar": "progressBarStyle", "SeekBar": "seekBarStyle", "Switch": "switchStyle",
     "Spinner": "spinnerStyle", "ListView": "listViewStyle", "RatingBar": "ratingBarStyle",
+    "AutoCompleteTextView": "autoCompleteTextViewStyle",
+    "MultiAutoCompleteTextView": "autoCompleteTextViewStyle",
+    "QuickContactBadge": "quickContactBadgeStyleWindowMedium",
   ]
+
+  /// The text views whose constructors pass no default style, so that their text appearance
+  /// is the theme's own `textAppearance` (a clock's time is drawn in the theme's primary text
+  /// colour).
+  static let themeAppearanceViews: Set<String> = ["TextClock", "Chronometer"]
 
   /// The element with its styles' items before its own attributes. A layout's views share a
   /// few styles, so each view kind's layer under each theme is worked out once (`StyleLayers`)
@@ -94,6 +102,15 @@ extension AndroidInflater {
       layer.appearanceSource = .style
     } else if appearance == nil, let fromDefault = named(defaultItems) {
       appearance = fromDefault
+      layer.appearanceSource = .defaultStyle
+    } else if appearance == nil, Self.themeAppearanceViews.contains(className),
+      resources.platform != nil
+    {
+      var fromTheme = AndroidDocument.Attribute(
+        name: "textAppearance", value: "?android:attr/textAppearance",
+        nameRange: element.range, valueRange: element.range)
+      fromTheme.fromPlatform = true
+      appearance = fromTheme
       layer.appearanceSource = .defaultStyle
     }
     if let appearance {
