@@ -307,7 +307,7 @@ public struct AndroidLayoutFile: Sendable {
     let layoutFolder = absolutePath(roots[0])
     for root in dependencyRoots(for: layout).reversed() + roots.reversed() {
       // Launcher icons (`mipmap*/`) are drawables too; a drawable of the same name wins.
-      for kind in ["mipmap", "drawable", "color", "menu"] {
+      for kind in ["mipmap", "drawable", "color", "menu", "font"] {
         // The least fitting folder first, so that a better one's files are read later and win.
         for folder in ResourceFolders.ranked(kind, in: root, for: configuration).reversed() {
           let path = (root as NSString).appendingPathComponent(folder)
@@ -322,6 +322,10 @@ public struct AndroidLayoutFile: Sendable {
           for name in names {
             if kind == "menu" {
               try readMenu(name, in: path, sandbox: sandbox, into: &resources)
+              continue
+            }
+            if kind == "font" {
+              try readFont(name, in: path, sandbox: sandbox, into: &resources)
               continue
             }
             try readResource(
@@ -351,7 +355,7 @@ public struct AndroidLayoutFile: Sendable {
   /// What each kind of resource folder is called in a message.
   private static let folderNames = [
     "color": "Colour folder", "menu": "Menu folder", "drawable": "Drawable folder",
-    "mipmap": "Drawable folder",
+    "mipmap": "Drawable folder", "font": "Font folder",
   ]
 
   /// Adds a menu (`menu*/name.xml`), which toolbars and bottom navigation bars show.
@@ -364,6 +368,24 @@ public struct AndroidLayoutFile: Sendable {
     let bytes = try FileAccess.readRegularFile(path, what: "menu")
     try resources.readMenu(
       String(decoding: bytes, as: UTF8.self), name: String(name.dropLast(4)), file: path)
+  }
+
+  /// Adds a font resource: a `<font-family>` file (`font*/name.xml`) or a font file
+  /// (`name.ttf`, `.otf`, `.ttc`), at its absolute path for the text engine to load.
+  private static func readFont(
+    _ name: String, in folder: String, sandbox: Sandbox, into resources: inout AndroidResources
+  ) throws(DiagnosticError) {
+    let path = absolutePath((folder as NSString).appendingPathComponent(name))
+    let lower = name.lowercased()
+    if lower.hasSuffix(".xml") {
+      try sandbox.check(file: path, what: "Font resource")
+      let bytes = try FileAccess.readRegularFile(path, what: "font resource")
+      try resources.readFont(
+        String(decoding: bytes, as: UTF8.self), name: String(name.dropLast(4)), file: path)
+    } else if let ext = [".ttf", ".otf", ".ttc"].first(where: lower.hasSuffix) {
+      try sandbox.check(file: path, what: "Font")
+      resources.addFontFile(String(name.dropLast(ext.count)), path: path)
+    }
   }
 
   private static func readResource(

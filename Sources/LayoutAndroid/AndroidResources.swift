@@ -166,6 +166,21 @@ public struct AndroidResources: Sendable {
   /// The app's design-time sample data (`sampledata/`), which `@sample/…` values name.
   public var sampleData = SampleData()
 
+  /// Font resources (`res/font/`) by name.
+  public private(set) var fonts: [String: FontResource] = [:]
+
+  /// Adds a `<font-family>` file (`res/font/name.xml`).
+  public mutating func readFont(_ text: String, name: String, file: String?)
+    throws(DiagnosticError)
+  {
+    fonts[name] = try FontResource.read(try AndroidDocument.read(text, file: file), file: file)
+  }
+
+  /// Adds a font file (`res/font/name.ttf`) at `path`.
+  public mutating func addFontFile(_ name: String, path: String) {
+    fonts[name] = .file(path)
+  }
+
   /// Menus (`res/menu/name.xml`) by name: their root element and file.
   public private(set) var menus: [String: (root: AndroidDocument.Element, file: String?)] = [:]
 

@@ -180,6 +180,11 @@ final class AndroidView {
   var fontFamily: String?
   /// `typeface` (`normal`, `sans`, `serif`, `monospace`), used when `fontFamily` is not given.
   var typeface: String?
+  /// The font files of a `fontFamily` font resource, loaded when the text is measured.
+  var fontFiles: [String] = []
+  /// The family a font resource names: a downloadable font's, or that of its files once
+  /// loaded (drawn before Roboto, which stands in when the family is not there).
+  var resourceFamily: String?
   var italic = false
   var textGravity = Gravity()
   /// `maxLines` (0: no limit).
@@ -278,7 +283,8 @@ final class AndroidView {
     var traits: Set<FontTrait> = []
     if italic { traits.insert(.italic) }
     let font = FontDescriptor(
-      family: PlatformTypefaces.family(fontFamily: fontFamily, typeface: typeface),
+      family: resourceFamily.map { "\($0),\(PlatformTypefaces.sansSerif)" }
+        ?? PlatformTypefaces.family(fontFamily: fontFamily, typeface: typeface),
       size: textSize, weight: bold ? .bold : fontWeight ?? .regular,
       traits: traits)
     let alignment =

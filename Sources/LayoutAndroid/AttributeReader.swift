@@ -808,7 +808,7 @@ struct AttributeReader {
       "\(attribute.name)=\"\(attribute.value)\" is ignored", at: attribute.valueRange, hint: hint)
   }
 
-  private mutating func warn(_ message: String, at range: SourceRange, hint: String?) {
+  mutating func warn(_ message: String, at range: SourceRange, hint: String?) {
     warnings.append(
       Diagnostic(
         .warning, code: .androidIgnored, message: message, file: file, range: range,

@@ -63,13 +63,13 @@ extension AttributeReader {
     case "shapeAppearance", "shapeAppearanceOverlay":
       readShapeAppearance(attribute, value, into: view)
     case "fontFamily":
-      if value.hasPrefix("@font/") || value.hasPrefix("@android:font/") {
-        ignore(
-          attribute,
-          "font resources are not loaded yet: the text is drawn in Roboto, Android's default face")
+      if value.hasPrefix("@font/") {
+        readFontResource(String(value.dropFirst("@font/".count)), attribute, into: view)
         return true
       }
       view.fontFamily = value
+      view.resourceFamily = nil
+      view.fontFiles = []
       view.fontWeight = PlatformTypefaces.weights[value] ?? view.fontWeight
     case "typeface":
       guard PlatformTypefaces.typefaces[value] != nil else {
@@ -82,9 +82,7 @@ extension AttributeReader {
         ignore(attribute, "takes a weight from 1 to 1000, such as 500")
         return true
       }
-      view.fontWeight = FontWeight.allCases.min {
-        abs($0.numericWeight - number) < abs($1.numericWeight - number)
-      }
+      view.fontWeight = FontWeight.nearest(to: number)
     default: return false
     }
     return true
@@ -138,6 +136,39 @@ extension AttributeReader {
     view.compound.attributes[closes ? .right : .left] = icon
   }
 
+  /// A font resource: its files for the text engine to load (a family's faces all, so that
+  /// each weight is drawn with its own), or a downloadable font's family, drawn when the
+  /// fonts given to the renderer have it (it is not fetched), else in Roboto.
+  private mutating func readFontResource(
+    _ name: String, _ attribute: AndroidDocument.Attribute, into view: AndroidView
+  ) {
+    view.fontFamily = nil
+    view.resourceFamily = nil
+    view.fontFiles = []
+    switch resources.fonts[name] {
+    case nil:
+      ignore(attribute, "no font resource of that name in res/font/: the text is drawn in Roboto")
+    case .file(let path):
+      view.fontFiles = [path]
+    case .family(let faces):
+      view.fontFiles = faces.compactMap { face in
+        guard case .file(let path) = resources.fonts[face.font] else { return nil }
+        return path
+      }
+      if view.fontFiles.isEmpty {
+        ignore(attribute, "its faces name no font files in res/font/: the text is drawn in Roboto")
+      }
+    case .downloadable(let family, let weight, let italic):
+      view.resourceFamily = family
+      if let weight { view.fontWeight = FontWeight.nearest(to: weight) }
+      if italic { view.italic = true }
+      warn(
+        "\(attribute.value) is a downloadable font (\(family)), which is not fetched",
+        at: attribute.valueRange,
+        hint: "it is drawn in \(family) when --fonts gives a folder with it, else in Roboto")
+    }
+  }
+
   /// `fabSize` as the integers a style may give (`0` normal, `1` mini, `-1` auto).
   private static let fabSizes: [Int: Double] = [0: 56, 1: 40, -1: 56]
 
@@ -169,5 +200,12 @@ extension MaterialShape {
     var copy = self
     change(&copy)
     return copy
+  }
+}
+
+extension FontWeight {
+  /// The weight nearest a numeric one (`500` is medium).
+  static func nearest(to number: Int) -> FontWeight {
+    allCases.min { abs($0.numericWeight - number) < abs($1.numericWeight - number) } ?? .regular
   }
 }

@@ -45,6 +45,9 @@ public final class FontLibrary {
   let layouts = TextLayoutCache()
   /// The font paddings measured so far, by font.
   var fontPaddings: [FontDescriptor: FontPadding] = [:]
+  /// The families of the font files loaded after the configuration's own, by path (nil: not
+  /// a font).
+  var fontFileFamilies: [String: String?] = [:]
 
   public init(_ settings: FontConfiguration) throws(DiagnosticError) {
     self.settings = settings

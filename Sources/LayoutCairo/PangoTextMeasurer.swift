@@ -23,6 +23,11 @@ public struct PangoTextMeasurer: TextMeasuring {
     FontEngineLock.withLock { fonts.fontPadding(of: font) }
   }
 
+  /// Loads a font file into the library (once) and answers its family.
+  public func family(ofFontFile path: String) -> String? {
+    FontEngineLock.withLock { fonts.family(ofFontFile: path) }
+  }
+
   /// Whether the font library has the family, or an alias of it.
   public func isFontFamily(_ name: String) -> Bool {
     fonts.isFamily(name)

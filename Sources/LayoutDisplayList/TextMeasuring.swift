@@ -97,6 +97,9 @@ public protocol TextMeasuring {
   /// The room above and below the lines of text in `font` that its face's bounding box
   /// reaches beyond them.
   func fontPadding(of font: FontDescriptor) -> FontPadding
+  /// Makes the font file at `path` (an absolute path its caller has checked) one text can be
+  /// drawn with, and answers its family's name; nil when it is no font.
+  func family(ofFontFile path: String) -> String?
 }
 
 extension TextMeasuring {
@@ -105,6 +108,9 @@ extension TextMeasuring {
 
   /// No face known: no room beyond the lines.
   public func fontPadding(of font: FontDescriptor) -> FontPadding { .zero }
+
+  /// No font files loaded.
+  public func family(ofFontFile path: String) -> String? { nil }
 
   /// The metrics of plain `text`.
   public func metrics(_ text: String, style: TextStyle, maxWidth: Double?) -> TextMetrics {

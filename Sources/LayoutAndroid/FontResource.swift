@@ -1,0 +1,67 @@
+import LayoutCore
+
+/// A font resource (`res/font/name.ttf`, or `name.xml`): a font file, a family of files by
+/// weight and style, or a downloadable font that a provider (Google Fonts) supplies by query.
+public enum FontResource: Sendable, Hashable {
+  case file(String)
+  case family([Face])
+  case downloadable(family: String, weight: Int?, italic: Bool)
+
+  /// One face of a `<font-family>`: the font resource it names, its weight and its style.
+  public struct Face: Sendable, Hashable {
+    public var font: String
+    public var weight: Int
+    public var italic: Bool
+  }
+
+  /// The resource a `<font-family>` file describes; nil (an error) for another root.
+  static func read(_ document: AndroidDocument, file: String?) throws(DiagnosticError)
+    -> FontResource
+  {
+    let root = document.root
+    guard root.tag == "font-family" else {
+      throw DiagnosticError(
+        .error, code: .invalidAndroidLayout,
+        message: "A font resource is a <font-family>, not <\(root.tag)>", file: file,
+        range: root.range, hints: ["list its faces as <font android:font=\"@font/name\"/>"])
+    }
+    if let query = root.attribute("fontProviderQuery")?.value {
+      return downloadable(query: query)
+    }
+    let faces = root.children.filter { $0.tag == "font" }.compactMap { font -> Face? in
+      guard let reference = font.attribute("font")?.value, reference.hasPrefix("@font/") else {
+        return nil
+      }
+      return Face(
+        font: String(reference.dropFirst("@font/".count)),
+        weight: font.attribute("fontWeight").flatMap { Int($0.value) } ?? 400,
+        italic: font.attribute("fontStyle")?.value == "italic")
+    }
+    return .family(faces)
+  }
+
+  /// A provider's query: a family name (`Google Sans`), or `name=Rubik&weight=500&italic=1`.
+  static func downloadable(query: String) -> FontResource {
+    guard query.contains("=") else {
+      return .downloadable(
+        family: query.trimmingCharacters(in: " "), weight: nil, italic: false)
+    }
+    var fields: [String: String] = [:]
+    for pair in query.split(separator: "&") {
+      let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+      if parts.count == 2 { fields[parts[0].trimmingCharacters(in: " ")] = parts[1] }
+    }
+    return .downloadable(
+      family: fields["name"] ?? query, weight: fields["weight"].flatMap { Int(Double($0) ?? 0) },
+      italic: ["1", "true"].contains(fields["italic"] ?? ""))
+  }
+
+  /// The face of a family Android picks for text of `weight`, upright or italic: the nearest
+  /// weight among those of the right style, else among all.
+  static func face(of faces: [Face], weight: Int, italic: Bool) -> Face? {
+    let styled = faces.filter { $0.italic == italic }
+    return (styled.isEmpty ? faces : styled).min {
+      abs($0.weight - weight) < abs($1.weight - weight)
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import CommandSupport
+import Foundation
+import Testing
+
+/// Font resources (`res/font/`): a font file and a `<font-family>` of files are loaded and
+/// drawn, a family's face chosen by weight; a downloadable font's family is drawn when the
+/// renderer's fonts have it, else Roboto, with a warning.
+@Suite struct AndroidFontResourceTests {
+  static let ns = androidNamespace
+
+  @Test func fontFilesAndFamiliesAreLoadedAndDownloadableFontsFallBackToRoboto() throws {
+    let fonts = packageRoot.appendingPathComponent("Fonts/Liberation")
+    let regular = try Data(contentsOf: fonts.appendingPathComponent("LiberationSerif-Regular.ttf"))
+    let bold = try Data(contentsOf: fonts.appendingPathComponent("LiberationSerif-Bold.ttf"))
+    func text(_ name: String, _ attributes: String) -> String {
+      """
+      <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+          android:text="\(name)" \(attributes)/>
+      """
+    }
+    let folder = try androidFolder(
+      [
+        "res/font/book.xml": """
+        <font-family \(Self.ns)>
+          <font android:font="@font/book_regular" android:fontWeight="400"/>
+          <font android:font="@font/book_bold" android:fontWeight="700"/>
+        </font-family>
+        """,
+        "res/font/rubik_medium.xml": """
+        <font-family xmlns:app="http://schemas.android.com/apk/res-auto"
+            app:fontProviderAuthority="com.google.android.gms.fonts"
+            app:fontProviderQuery="name=Rubik&amp;weight=500"/>
+        """,
+        "res/layout/main.xml": """
+        <LinearLayout \(Self.ns) android:layout_width="match_parent"
+            android:layout_height="match_parent" android:orientation="vertical">
+          \(text("Family", #"android:fontFamily="@font/book""#))
+          \(text("Bold", #"android:fontFamily="@font/book" android:textStyle="bold""#))
+          \(text("File", #"android:fontFamily="@font/book_regular""#))
+          \(text("Downloaded", #"android:fontFamily="@font/rubik_medium""#))
+        </LinearLayout>
+        """,
+      ], data: ["res/font/book_regular.ttf": regular, "res/font/book_bold.ttf": bold])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = runLayout(
+      [
+        "render", folder.appendingPathComponent("res/layout/main.xml").path, "--dump",
+        "display-list",
+      ])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    let texts = result.output.split(separator: "\n").filter { $0.contains("text ") }
+    #expect(texts.count == 4, "\(result.output)")
+    guard texts.count == 4 else { return }
+    #expect(texts[0].contains("'Liberation Serif,Roboto' 14 #"), "\(texts[0])")
+    #expect(texts[1].contains("'Liberation Serif,Roboto' 14 bold"), "\(texts[1])")
+    #expect(texts[2].contains("'Liberation Serif,Roboto'"), "\(texts[2])")
+    // Rubik is not among the fonts: drawn in Roboto at the query's weight, with a warning.
+    #expect(texts[3].contains("'Rubik,Roboto' 14 medium"), "\(texts[3])")
+    #expect(result.errors.contains("@font/rubik_medium is a downloadable font (Rubik)"))
+    #expect(!result.errors.contains("@font/book"), "\(result.errors)")
+  }
+}
