@@ -28,6 +28,9 @@ public struct AndroidDocument: Sendable {
     /// the render's state when the layout is inflated; `value` is then its `default=`, or the
     /// expression when it has none.
     public var binding: String?
+    /// Whether the attribute is in a namespace of the app's own (`app:`, `custom:`), where a
+    /// view of the app's declares its attributes.
+    public var inAppNamespace = false
   }
 
   /// One element: a view, a container, `<merge>`, `<include>` or `<requestFocus>`.
@@ -135,6 +138,7 @@ public struct AndroidDocument: Sendable {
       var read = Attribute(
         name: parts.count == 2 ? parts[1] : parts[0], value: attribute.value,
         nameRange: attribute.nameRange, valueRange: attribute.valueRange)
+      read.inAppNamespace = parts.count == 2 && parts[0] != "android"
       if parts[0] == "tools" {
         // What fills a list or a fragment in the preview is kept, named with its prefix.
         if parts.count == 2, previewContents.contains(read.name) {

@@ -41,6 +41,15 @@ struct AttributeReader {
     "fitsSystemWindows", "layoutFullscreen", "clipToPadding", "clipChildren", "overScrollMode",
     "requiresFadingEdge", "fadingEdgeLength", "scrollbarStyle", "nestedScrollingEnabled",
     "fastScrollEnabled", "stateListAnimator",
+    // Focus, transitions, marquees and scroll bars, which change nothing drawn at rest.
+    "descendantFocusability", "focusedByDefault", "nextFocusUp", "nextFocusLeft",
+    "nextFocusRight", "nextFocusForward", "transitionGroup", "transitionName",
+    "marqueeRepeatLimit", "fadingEdge", "fadeScrollbars", "scrollbarSize", "longClickable",
+    "hapticFeedbackEnabled", "soundEffectsEnabled", "keepScreenOn", "animateLayoutChanges",
+    "splitMotionEvents", "autofillHints", "importantForAutofill", "tooltipText",
+    "accessibilityHeading", "accessibilityLiveRegion", "screenReaderFocusable",
+    "navigationContentDescription", "cursorVisible", "freezesText", "transformPivotX",
+    "transformPivotY",
     // A clock's and a list's popup's, read by the view or shown only when it runs.
     "format12Hour", "format24Hour", "timeZone", "format", "countDown", "completionThreshold",
     "dropDownWidth", "dropDownHeight", "dropDownAnchor", "popupBackground", "completionHint",
@@ -798,9 +807,19 @@ struct AttributeReader {
   private mutating func unknown(_ attribute: AndroidDocument.Attribute) {
     // A platform style's item, or a binding adapter's attribute (which the app's code reads).
     guard !attribute.fromPlatform, attribute.binding == nil else { return }
+    // An app's view declares attributes of its own in the app's namespace, which only its
+    // code reads (Android Studio takes them from the app's attrs.xml).
+    guard !(attribute.inAppNamespace && Self.isAppClass(element.tag)) else { return }
     warn(
       "Unknown attribute '\(attribute.name)' is ignored", at: attribute.nameRange,
       hint: Self.suggestion(for: attribute.name))
+  }
+
+  /// Whether a tag names an app's own view class: qualified, and in no package of the
+  /// platform's or its libraries'.
+  static func isAppClass(_ tag: String) -> Bool {
+    tag.contains(".") && !tag.hasPrefix("android.")
+      && !AndroidInflater.libraryPackages.contains(where: tag.hasPrefix)
   }
 
   mutating func ignore(_ attribute: AndroidDocument.Attribute, _ hint: String) {

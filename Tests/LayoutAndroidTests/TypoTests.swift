@@ -58,6 +58,26 @@ import Testing
     #expect(result.layout.nodes.count == 2)
   }
 
+  @Test func anAppViewsOwnAttributesAreItsCodesAndNotWarnedOf() throws {
+    let result = try solve(
+      """
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:app="http://schemas.android.com/apk/res-auto"
+          android:layout_width="match_parent" android:layout_height="match_parent">
+        <com.example.EventCard android:layout_width="match_parent" android:layout_height="80dp"
+            app:cardTitle="Hi" android:descendantFocusability="blocksDescendants"/>
+        <TextView android:layout_width="match_parent" android:layout_height="wrap_content"
+            app:cardTitle="Hi" android:textt="y"/>
+      </LinearLayout>
+      """)
+    let unknown = result.warnings.map(\.message).filter { $0.hasPrefix("Unknown attribute") }
+    // The platform's TextView has no cardTitle and no textt: both are told of, once each.
+    #expect(
+      unknown == [
+        "Unknown attribute 'cardTitle' is ignored", "Unknown attribute 'textt' is ignored",
+      ], "\(unknown)")
+  }
+
   @Test func frameworkViewsNotDrawnYetArePlainViewsWithAWarning() throws {
     let result = try solve(
       """
