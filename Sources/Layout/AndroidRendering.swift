@@ -430,12 +430,14 @@ extension AndroidLayoutFile {
       options.allowedPaths += AndroidLayoutFile.dependencyRoots(for: layout)
     }
     let images = TemplateImages(library: library, templateFile: document.file, options: options)
-    return AndroidSolver(
+    var solver = AndroidSolver(
       document, resources: resources, registry: registry, measurer: measurer, images: images,
       viewState: options.viewState,
       layouts: document.file.map {
         AndroidLayoutFiles(layoutFile: $0, configuration: configuration, allowedPaths: allowed)
       } ?? NoLayouts(), state: options.state)
+    solver.pixelsPerPoint = options.raster.scale
+    return solver
   }
 }
 

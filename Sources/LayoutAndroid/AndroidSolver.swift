@@ -28,6 +28,9 @@ public struct AndroidSolver {
   let layouts: any LayoutFinding
   /// The state data-binding expressions (`@{user.name}`) are evaluated against.
   let state: [String: Value]
+  /// The device pixels a point is drawn at (the render's scale), which Android's font
+  /// metrics round to.
+  public var pixelsPerPoint = 1.0
 
   public init(
     _ document: AndroidDocument, resources: AndroidResources = AndroidResources(),
@@ -63,7 +66,8 @@ public struct AndroidSolver {
     }
     warnings += try prepare(root, drawables: drawables)
     warnings += loader.warnings
-    let pass = LayoutPass(leaf: LeafMeasure(measurer: measurer, registry: registry))
+    let pass = LayoutPass(
+      leaf: LeafMeasure(measurer: measurer, registry: registry, pixelsPerPoint: pixelsPerPoint))
     let parent = MeasureSpec.exactly
     let margins = root.params.margins
     pass.measure(

@@ -9,6 +9,8 @@ import LayoutExpressions
 struct LeafMeasure {
   let measurer: any TextMeasuring
   let registry: ViewClassRegistry
+  /// The device pixels a point is drawn at, which font metrics are rounded to.
+  var pixelsPerPoint = 1.0
 
   func measure(_ view: AndroidView, _ width: MeasureSpec, _ height: MeasureSpec) {
     switch view.role {
@@ -51,7 +53,11 @@ struct LeafMeasure {
     }
     let style = view.textStyle
     let shown = view.text.isEmpty ? view.hint : view.text
-    view.fontPadding = view.includeFontPadding ? measurer.fontPadding(of: style.font) : .zero
+    view.fontPadding =
+      view.includeFontPadding
+      ? measurer.fontBounds(of: style.font).map {
+        FontPadding($0, pixelsPerPoint: pixelsPerPoint)
+      } ?? .zero : .zero
     let insets = view.textInsets
     let horizontal = insets.left + insets.right
     // The font's padding is part of the text's height, which is rounded up to whole points.
@@ -62,13 +68,13 @@ struct LeafMeasure {
     if width.mode != .exactly {
       let single = measurer.metrics(Self.attributed(shown, of: view), style: style, maxWidth: nil)
         .size.width
-      let content = max(single.rounded(.up), drawn.width)
+      let content = max(wholePixels(single), drawn.width)
       measuredWidth = width.resolve(max(content + horizontal, view.minWidth))
     }
     let textWidth = max(0, measuredWidth - horizontal)
     let metrics = measurer.metrics(
       Self.attributed(shown.isEmpty ? "X" : shown, of: view), style: style, maxWidth: textWidth)
-    var textHeight = (metrics.size.height + fontPadding).rounded(.up)
+    var textHeight = wholePixels(metrics.size.height + fontPadding)
     if view.lines > 0 {
       var one = style
       one.numberOfLines = 1
@@ -79,6 +85,13 @@ struct LeafMeasure {
     view.baseline = insets.top + metrics.firstBaseline
     view.measured = Size(
       width: measuredWidth, height: height.resolve(max(textHeight + vertical, view.minHeight)))
+  }
+
+  /// A text's extent rounded up to whole device pixels, as `TextView` measures it (within a
+  /// millionth of a pixel, a pixel is whole).
+  private func wholePixels(_ extent: Double) -> Double {
+    let scale = max(pixelsPerPoint, 1e-6)
+    return (extent * scale - 1e-6).rounded(.up) / scale
   }
 
   /// The text shown with the view's styled spans when it is the view's own text.

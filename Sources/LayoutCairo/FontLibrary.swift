@@ -43,8 +43,8 @@ public final class FontLibrary {
   public let settings: FontConfiguration
   /// Layouts shared by the measurer and the painter.
   let layouts = TextLayoutCache()
-  /// The font paddings measured so far, by font.
-  var fontPaddings: [FontDescriptor: FontPadding] = [:]
+  /// The font bounds measured so far, by font (nil: not known).
+  var measuredFontBounds: [FontDescriptor: FontBounds?] = [:]
   /// The families of the font files loaded after the configuration's own, by path (nil: not
   /// a font).
   var fontFileFamilies: [String: String?] = [:]

@@ -18,9 +18,9 @@ public struct PangoTextMeasurer: TextMeasuring {
     }
   }
 
-  /// The room the face `font` resolves to reaches above its ascent and below its descent.
-  public func fontPadding(of font: FontDescriptor) -> FontPadding {
-    FontEngineLock.withLock { fonts.fontPadding(of: font) }
+  /// The vertical metrics of the face `font` resolves to.
+  public func fontBounds(of font: FontDescriptor) -> FontBounds? {
+    FontEngineLock.withLock { fonts.fontBounds(of: font) }
   }
 
   /// Loads a font file into the library (once) and answers its family.

@@ -71,19 +71,21 @@ public struct TextMetrics: Hashable, Sendable {
   }
 }
 
-/// How far a face's tallest and deepest glyphs reach beyond the line its ascent and descent
-/// make: the room Android's `includeFontPadding` adds above a text's first line and below its
-/// last.
-public struct FontPadding: Hashable, Sendable {
+/// A face's vertical metrics at a size, in points: the ascent and descent its lines are laid
+/// out with, and how far its tallest and deepest glyphs reach above and below the baseline
+/// (its bounding box: the top and bottom of Android's font metrics).
+public struct FontBounds: Hashable, Sendable {
+  public var ascent: Double
+  public var descent: Double
   public var top: Double
   public var bottom: Double
 
-  public init(top: Double, bottom: Double) {
+  public init(ascent: Double, descent: Double, top: Double, bottom: Double) {
+    self.ascent = ascent
+    self.descent = descent
     self.top = top
     self.bottom = bottom
   }
-
-  public static let zero = FontPadding(top: 0, bottom: 0)
 }
 
 /// Measures text the way the backend will draw it. The solver sees text only through this
@@ -94,9 +96,8 @@ public protocol TextMeasuring {
   /// Whether `name` (any case) is a font family text can be drawn with; font values use it to
   /// find family names that contain keywords such as `condensed`.
   func isFontFamily(_ name: String) -> Bool
-  /// The room above and below the lines of text in `font` that its face's bounding box
-  /// reaches beyond them.
-  func fontPadding(of font: FontDescriptor) -> FontPadding
+  /// The vertical metrics of the face `font` resolves to; nil when not known.
+  func fontBounds(of font: FontDescriptor) -> FontBounds?
   /// Makes the font file at `path` (an absolute path its caller has checked) one text can be
   /// drawn with, and answers its family's name; nil when it is no font.
   func family(ofFontFile path: String) -> String?
@@ -106,8 +107,8 @@ extension TextMeasuring {
   /// No families known: font values are read by the grammar alone.
   public func isFontFamily(_ name: String) -> Bool { false }
 
-  /// No face known: no room beyond the lines.
-  public func fontPadding(of font: FontDescriptor) -> FontPadding { .zero }
+  /// No face known.
+  public func fontBounds(of font: FontDescriptor) -> FontBounds? { nil }
 
   /// No font files loaded.
   public func family(ofFontFile path: String) -> String? { nil }

@@ -41,9 +41,11 @@ import Testing
 
   @Test func lineSpacingGoesBetweenLinesOnly() throws {
     let two = "One\\nTwo"
-    let plain = try solved("", text: two)
-    let extra = try solved(#"android:lineSpacingExtra="6dp""#, text: two)
-    let doubled = try solved(#"android:lineSpacingMultiplier="2""#, text: two)
+    // Without the font's padding, which would add to the first and last lines' heights.
+    let unpadded = #"android:includeFontPadding="false" "#
+    let plain = try solved(unpadded, text: two)
+    let extra = try solved(unpadded + #"android:lineSpacingExtra="6dp""#, text: two)
+    let doubled = try solved(unpadded + #"android:lineSpacingMultiplier="2""#, text: two)
     let oneLine = try solved(#"android:lineSpacingExtra="6dp""#)
     #expect(extra.frame.height == plain.frame.height + 6)
     // Twice the line height: one more line's height between the two lines.

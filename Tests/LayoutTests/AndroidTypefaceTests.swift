@@ -66,12 +66,14 @@ import Testing
     let padded = try solved("")
     let unpadded = try solved(#"android:includeFontPadding="false""#)
     // Roboto: ascent 1900 and descent 500 of 2048 units, bounding box 2163 above the
-    // baseline and 555 below: at 20 points the lines are 23.44 high and the box 26.54.
+    // baseline and 555 below. At 20 points (one pixel each) the lines are 23.44 high; the
+    // box reaches 21.12 up and 5.42 down, which Android's integer font metrics round out to
+    // 22 and 6: 28 in all.
     #expect(unpadded.frame.height == 24)
-    #expect(padded.frame.height == 27)
-    // The text starts below the top padding, 263 units (2.57 points) down.
+    #expect(padded.frame.height == 28)
+    // The baseline is 22 below the top, so the text's line starts 22 - 18.55 down.
     let top = try #require(Self.textTop(padded.drawn))
-    #expect(abs(top - 263.0 / 2048 * 20) < 0.01, "\(padded.drawn)")
+    #expect(abs(top - (22 - 1900.0 / 2048 * 20)) < 0.01, "\(padded.drawn)")
     #expect(Self.textTop(unpadded.drawn) == 0)
   }
 

@@ -3,32 +3,30 @@ import LayoutCore
 import LayoutDisplayList
 
 extension FontLibrary {
-  /// How far the face `font` resolves to reaches above the ascent and below the descent Pango
-  /// lays its lines out with: its `head` table's bounding box (the top and bottom Android's
-  /// font metrics give) against those metrics. Measured once per font; call it holding
-  /// `FontEngineLock`.
-  func fontPadding(of font: FontDescriptor) -> FontPadding {
-    if let known = fontPaddings[font] { return known }
-    let padding = measuredPadding(of: font) ?? .zero
-    fontPaddings[font] = padding
-    return padding
+  /// The ascent and descent Pango lays the lines of the face `font` resolves to out with,
+  /// and the reach of its `head` table's bounding box (the top and bottom Android's font
+  /// metrics give). Measured once per font; call it holding `FontEngineLock`.
+  func fontBounds(of font: FontDescriptor) -> FontBounds? {
+    if let known = measuredFontBounds[font] { return known }
+    let bounds = measuredBounds(of: font)
+    measuredFontBounds[font] = .some(bounds)
+    return bounds
   }
 
-  private func measuredPadding(of font: FontDescriptor) -> FontPadding? {
+  private func measuredBounds(of font: FontDescriptor) -> FontBounds? {
     let description = PangoFont.description(for: font)
     defer { pango_font_description_free(description) }
     guard let loaded = pango_font_map_load_font(fontMap, context, description) else { return nil }
     defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
-    guard let bounds = Self.headBounds(of: loaded), bounds.unitsPerEm > 0,
+    guard let head = Self.headBounds(of: loaded), head.unitsPerEm > 0,
       let metrics = pango_font_get_metrics(loaded, nil)
     else { return nil }
     defer { pango_font_metrics_unref(metrics) }
-    let ascent = Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE)
-    let descent = Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
-    let perUnit = font.size / Double(bounds.unitsPerEm)
-    return FontPadding(
-      top: max(0, Double(bounds.yMax) * perUnit - ascent),
-      bottom: max(0, -Double(bounds.yMin) * perUnit - descent))
+    let perUnit = font.size / Double(head.unitsPerEm)
+    return FontBounds(
+      ascent: Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE),
+      descent: Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE),
+      top: Double(head.yMax) * perUnit, bottom: -Double(head.yMin) * perUnit)
   }
 
   /// The units per em and the vertical extent of every glyph, from the face's `head` table
