@@ -59,9 +59,14 @@ struct ConstraintLayoutAlgorithm {
         other: .exactly(horizontal.parentSize))
     }
     for (index, child) in children.enumerated() {
+      // Each edge at the nearest whole device pixel, as ConstraintLayout reads the solver's
+      // values back as integers.
+      let left = pass.roundedToPixels(horizontal.starts[index])
+      let top = pass.roundedToPixels(vertical.starts[index])
       let frame = Rect(
-        x: horizontal.starts[index], y: vertical.starts[index], width: horizontal.sizes[index],
-        height: vertical.sizes[index])
+        x: left, y: top,
+        width: pass.roundedToPixels(horizontal.starts[index] + horizontal.sizes[index]) - left,
+        height: pass.roundedToPixels(vertical.starts[index] + vertical.sizes[index]) - top)
       child.edges = RuleEdges(
         left: frame.x, top: frame.y, right: frame.x + frame.width, bottom: frame.y + frame.height)
       // A leaf measured at its frame's size already keeps that measure (its text shaped once).

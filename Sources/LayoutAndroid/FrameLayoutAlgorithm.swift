@@ -54,11 +54,11 @@ struct FrameLayoutAlgorithm {
         child.params.gravity
         ?? (view.rightToLeft ? Gravity(horizontal: .end, vertical: .start) : .topStart)
       let margins = child.params.margins
-      let x = gravityOffset(
+      let x = pass.gravityOffset(
         gravity.horizontal, size: child.measured.width, start: view.padding.left,
         end: size.width - view.padding.right, marginBefore: margins.left,
         marginAfter: margins.right)
-      let y = gravityOffset(
+      let y = pass.gravityOffset(
         gravity.vertical, size: child.measured.height, start: view.padding.top,
         end: size.height - view.padding.bottom, marginBefore: margins.top,
         marginAfter: margins.bottom)

@@ -65,11 +65,11 @@ struct GridLayoutAlgorithm {
       let gravity = child.params.gravity ?? .topStart
       let x = view.padding.left + Self.length(columns, 0, cell.column)
       let y = view.padding.top + Self.length(rows, 0, cell.row)
-      let placedX = gravityOffset(
+      let placedX = pass.gravityOffset(
         gravity.horizontal, size: child.measured.width, start: x,
         end: x + Self.length(columns, cell.column, cell.columnSpan),
         marginBefore: margins.left, marginAfter: margins.right)
-      let placedY = gravityOffset(
+      let placedY = pass.gravityOffset(
         gravity.vertical, size: child.measured.height, start: y,
         end: y + Self.length(rows, cell.row, cell.rowSpan), marginBefore: margins.top,
         marginAfter: margins.bottom)

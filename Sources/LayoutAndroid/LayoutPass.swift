@@ -27,6 +27,20 @@ struct LayoutPass {
     }
   }
 
+  /// A length cut short to whole device pixels (toward zero, as Java's integer cast cuts);
+  /// within a millionth of a pixel, a pixel is whole.
+  func truncatedToPixels(_ length: Double) -> Double {
+    let scale = max(leaf.pixelsPerPoint, 1e-6)
+    let pixels = length * scale
+    return (pixels + (pixels < 0 ? -1e-6 : 1e-6)).rounded(.towardZero) / scale
+  }
+
+  /// A length at the nearest whole device pixel, a half rounded up (as `(int)(x + 0.5f)`).
+  func roundedToPixels(_ length: Double) -> Double {
+    let scale = max(leaf.pixelsPerPoint, 1e-6)
+    return (length * scale + 0.5 + 1e-6).rounded(.down) / scale
+  }
+
   /// Places the children of `view` (whose own frame is set) and then theirs.
   func layout(_ view: AndroidView) {
     switch view.role {
@@ -69,15 +83,19 @@ struct LayoutPass {
   }
 }
 
-/// Where something `size` long goes along an axis `[start, end]` under a gravity, with the
-/// margins before and after it: Android's placement by a child's `layout_gravity`.
-func gravityOffset(
-  _ axis: GravityAxis, size: Double, start: Double, end: Double, marginBefore: Double,
-  marginAfter: Double
-) -> Double {
-  switch axis {
-  case .center: return start + (end - start - size) / 2 + marginBefore - marginAfter
-  case .end: return end - size - marginAfter
-  default: return start + marginBefore
+extension LayoutPass {
+  /// Where something `size` long goes along an axis `[start, end]` under a gravity, with the
+  /// margins before and after it: Android's placement by a child's `layout_gravity`, centred
+  /// in whole device pixels (Android halves the room with an integer division).
+  func gravityOffset(
+    _ axis: GravityAxis, size: Double, start: Double, end: Double, marginBefore: Double,
+    marginAfter: Double
+  ) -> Double {
+    switch axis {
+    case .center:
+      return start + truncatedToPixels((end - start - size) / 2) + marginBefore - marginAfter
+    case .end: return end - size - marginAfter
+    default: return start + marginBefore
+    }
   }
 }

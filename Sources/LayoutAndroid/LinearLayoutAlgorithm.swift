@@ -150,7 +150,9 @@ struct LinearLayoutAlgorithm {
     for child in view.children where !child.isGone {
       let params = child.params
       if params.weight > 0, weightSum > 0 {
-        let part = params.weight * left / weightSum
+        // In whole device pixels, cut short, as Android's integer share is: the last
+        // weighted child takes what the others leave.
+        let part = pass.truncatedToPixels(params.weight * left / weightSum)
         weightSum -= params.weight
         left -= part
         let waited = axis.main(params) == .exactly(0)
@@ -214,7 +216,7 @@ struct LinearLayoutAlgorithm {
     let mainGravity = axis.main(view.gravity)
     switch !axis.vertical && mainGravity == .none ? startSide : mainGravity {
     case .end: position = paddingBefore + length - total
-    case .center: position = paddingBefore + (length - total) / 2
+    case .center: position = paddingBefore + pass.truncatedToPixels((length - total) / 2)
     default: position = paddingBefore
     }
     let (crossStart, crossEndPadding) = axis.cross(view.padding)
@@ -229,7 +231,7 @@ struct LinearLayoutAlgorithm {
       let cross =
         gravity == .none || gravity == .fill
         ? crossStart + (axis.vertical ? crossBefore : 0)
-        : gravityOffset(
+        : pass.gravityOffset(
           gravity, size: axis.cross(child.measured), start: crossStart, end: crossEnd,
           marginBefore: crossBefore, marginAfter: crossAfter)
       position += before

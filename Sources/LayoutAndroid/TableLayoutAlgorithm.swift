@@ -97,7 +97,7 @@ struct TableLayoutAlgorithm {
     for (column, cell) in Self.cells(of: row) {
       let margins = cell.params.margins
       let x = row.padding.left + Self.width(of: 0, span: column, in: widths) + margins.left
-      let y = gravityOffset(
+      let y = pass.gravityOffset(
         cell.params.gravity?.vertical ?? .start, size: cell.measured.height,
         start: row.padding.top, end: row.frame.height - row.padding.bottom,
         marginBefore: margins.top, marginAfter: margins.bottom)
