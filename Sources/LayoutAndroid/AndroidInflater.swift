@@ -141,6 +141,7 @@ struct AndroidInflater {
       said.insert("\($0.file ?? "") \($0.range.map { "\($0.start)" } ?? "") \($0.message)")
         .inserted
     }
+    warnings = RepeatedWarnings.collapsingUnknownViews(warnings)
     if let (first, file) = bindingsLeftOut.first {
       let count = bindingsLeftOut.count
       warnings.append(

@@ -78,6 +78,27 @@ import Testing
       ], "\(unknown)")
   }
 
+  @Test func anAppViewUsedManyTimesIsToldOfOnceWithItsCount() throws {
+    let result = try solve(
+      """
+      <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          android:layout_width="match_parent" android:layout_height="match_parent">
+        <com.example.FancyTextView android:layout_width="wrap_content"
+            android:layout_height="wrap_content" android:text="a"/>
+        <com.example.FancyTextView android:layout_width="wrap_content"
+            android:layout_height="wrap_content" android:text="b"/>
+        <com.example.Badge android:layout_width="8dp" android:layout_height="8dp"/>
+      </LinearLayout>
+      """)
+    let unknown = result.warnings.map(\.message).filter { $0.hasPrefix("Unknown view") }
+    #expect(
+      unknown == [
+        "Unknown view <com.example.FancyTextView>: drawn as the TextView its name ends with "
+          + "(2 views)",
+        "Unknown view <com.example.Badge>: a plain view is made",
+      ], "\(unknown)")
+  }
+
   @Test func frameworkViewsNotDrawnYetArePlainViewsWithAWarning() throws {
     let result = try solve(
       """
