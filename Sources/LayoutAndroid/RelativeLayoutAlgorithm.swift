@@ -243,7 +243,7 @@ struct RelativeLayoutAlgorithm {
       }
       let start =
         centred && !wraps && mySize != nil
-        ? (mySize! - length) / 2
+        ? pass.truncatedToPixels((mySize! - length) / 2)
         : view.padding[keyPath: axis.leadingInset]
           + child.params.margins[keyPath: axis.leadingInset]
       child.edges[keyPath: axis.start] = start
@@ -287,7 +287,7 @@ struct RelativeLayoutAlgorithm {
       let length = child.measured[keyPath: axis.length]
       let start: Double
       if rules.contains(.centerInParent) || rules.contains(axis.centerRule) {
-        start = (size - length) / 2
+        start = pass.truncatedToPixels((size - length) / 2)
       } else if rules.contains(axis.farRule) {
         start =
           size - view.padding[keyPath: axis.trailingInset]
@@ -331,7 +331,7 @@ struct RelativeLayoutAlgorithm {
   private func place(_ axis: GravityAxis, _ size: Double, _ start: Double, _ end: Double) -> Double
   {
     switch axis {
-    case .center: return start + (end - start - size) / 2
+    case .center: return start + pass.truncatedToPixels((end - start - size) / 2)
     case .end: return end - size
     default: return start
     }

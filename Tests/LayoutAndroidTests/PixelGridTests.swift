@@ -54,6 +54,16 @@ import Testing
     #expect(abs(third.x - 112.0 / 3) < 1e-9)
   }
 
+  @Test func aRelativeLayoutCentresInWholePixels() throws {
+    let layout = """
+      <RelativeLayout android:layout_width="100" android:layout_height="100">
+        <View android:id="@+id/v" android:layout_width="25" android:layout_height="25"
+            android:layout_centerInParent="true"/>
+      </RelativeLayout>
+      """
+    #expect(try frames(layout, pixelsPerPoint: 1)["v"]?.origin == Point(x: 37, y: 37))
+  }
+
   @Test func constraintLayoutEdgesLandOnTheNearestPixel() throws {
     let layout = """
       <androidx.constraintlayout.widget.ConstraintLayout android:layout_width="100"
