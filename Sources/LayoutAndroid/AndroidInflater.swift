@@ -35,6 +35,8 @@ struct AndroidInflater {
   var bindingState: [String: Value] = [:]
   /// Whether the view being made (and so, by default, its children) is right to left.
   private var rightToLeft = false
+  /// The device pixels a point is drawn at, which sizes round to.
+  var pixelsPerPoint = 1.0
   /// The resolved `textAlignment` of the view being made, which its children inherit.
   private var textAlignment = "gravity"
   /// The data-binding expressions that neither the state nor a `default=` gave a value.
@@ -236,6 +238,7 @@ struct AndroidInflater {
       element: element, resources: resources, file: file, parentRole: parentRole,
       state: ViewState.of(element, adding: renderState), styles: styles, theme: theme,
       sampleRow: sampleRow, cache: resolvedValues)
+    reader.pixelsPerPoint = pixelsPerPoint
     let defaults = childDefaults
     childDefaults = nil
     let view = try reader.makeView(role: role, className: className, defaults: defaults)

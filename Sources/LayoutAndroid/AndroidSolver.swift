@@ -53,6 +53,7 @@ public struct AndroidSolver {
       document: document, resources: resources, registry: registry, renderState: viewState,
       layouts: layouts)
     inflater.bindingState = state
+    inflater.pixelsPerPoint = pixelsPerPoint
     let root = try inflater.inflate()
     var warnings = inflater.warnings
     let loader = DrawableLoader(

@@ -20,6 +20,8 @@ struct AttributeReader {
   let cache: ResolvedValueCache?
   /// `state`'s number in the cache.
   private let stateNumber: Int
+  /// The device pixels a point is drawn at, which sizes round to.
+  var pixelsPerPoint = 1.0
   private(set) var warnings: [Diagnostic] = []
   /// Whether `textAllCaps` asks for the text in capitals (applied once every attribute is read).
   private var allCaps = false
@@ -565,9 +567,12 @@ struct AttributeReader {
     guard name.hasPrefix("layout_") else { return false }
     switch name {
     case "layout_width", "layout_height":
-      guard let size = AndroidValues.sizeParam(value) else {
+      guard var size = AndroidValues.sizeParam(value) else {
         ignore(attribute, "takes match_parent, wrap_content or a dimension such as 48dp")
         return true
+      }
+      if case .exactly(let length) = size {
+        size = .exactly(Self.wholePixels(length, pixelsPerPoint: pixelsPerPoint))
       }
       if name == "layout_width" { view.params.width = size } else { view.params.height = size }
     case "layout_gravity": view.params.gravity = gravity(value, attribute)
@@ -776,7 +781,18 @@ struct AttributeReader {
       ignore(attribute, "takes a dimension such as 16dp, 14sp, 3px or 10")
       return nil
     }
-    return length
+    return Self.wholePixels(length, pixelsPerPoint: pixelsPerPoint)
+  }
+
+  /// A size in whole device pixels as `getDimensionPixelSize` makes it: rounded to the
+  /// nearest pixel (a half away from zero), and at least one pixel when it is not zero (a
+  /// 0.5dp divider is a pixel thick at mdpi, two at xxhdpi).
+  static func wholePixels(_ length: Double, pixelsPerPoint: Double) -> Double {
+    let scale = max(pixelsPerPoint, 1e-6)
+    let pixels = length * scale
+    var rounded = (pixels + (pixels < 0 ? -0.5 : 0.5)).rounded(.towardZero)
+    if rounded == 0, pixels != 0 { rounded = pixels < 0 ? -1 : 1 }
+    return rounded / scale
   }
 
   private mutating func gravity(_ value: String, _ attribute: AndroidDocument.Attribute)

@@ -54,6 +54,26 @@ import Testing
     #expect(abs(third.x - 112.0 / 3) < 1e-9)
   }
 
+  @Test func sizesRoundToWholePixelsAndAHairlineIsAtLeastOne() throws {
+    let layout = """
+      <LinearLayout android:layout_width="100" android:layout_height="100"
+          android:orientation="vertical">
+        <View android:id="@+id/divider" android:layout_width="match_parent"
+            android:layout_height="0.5dp"/>
+        <View android:id="@+id/box" android:layout_width="10.4dp" android:layout_height="10"
+            android:layout_marginTop="2.6dp"/>
+      </LinearLayout>
+      """
+    let mdpi = try frames(layout, pixelsPerPoint: 1)
+    #expect(mdpi["divider"]?.height == 1)
+    #expect(mdpi["box"] == Rect(x: 0, y: 4, width: 10, height: 10))
+    // At three pixels a point: 1.5 pixels round to 2, 31.2 to 31 and 7.8 to 8.
+    let xxhdpi = try frames(layout, pixelsPerPoint: 3)
+    #expect(abs((xxhdpi["divider"]?.height ?? 0) - 2.0 / 3) < 1e-9)
+    #expect(abs((xxhdpi["box"]?.width ?? 0) - 31.0 / 3) < 1e-9)
+    #expect(abs((xxhdpi["box"]?.y ?? 0) - (2.0 + 8) / 3) < 1e-9)
+  }
+
   @Test func aRelativeLayoutCentresInWholePixels() throws {
     let layout = """
       <RelativeLayout android:layout_width="100" android:layout_height="100">
