@@ -138,6 +138,8 @@ final class AndroidView {
 
   // Containers.
   var orientationIsVertical = false
+  /// `rotation`, `scaleX`/`Y` and `translationX`/`Y`: how what the view draws is moved.
+  var transform = ViewTransform()
   /// Whether the view is laid out right to left (`LayoutMirroring`).
   var rightToLeft = false
   /// The resolved `textAlignment` (`TextAlignmentResolution`; `gravity`: the text's gravity

@@ -18,7 +18,8 @@ extension AttributeReader {
       "stretchColumns", "shrinkColumns", "collapseColumns", "columnCount", "rowCount",
       "layout_row", "layout_rowSpan", "layout_columnSpan", "layout_columnWeight",
       "layout_rowWeight", "useDefaultMargins", "alignmentMode", "fontFamily", "typeface",
-      "includeFontPadding", "textAlignment",
+      "includeFontPadding", "textAlignment", "rotation", "scaleX", "scaleY", "translationX",
+      "translationY", "transformPivotX", "transformPivotY",
       "textFontWeight",
     ]
     names.formUnion(inert)

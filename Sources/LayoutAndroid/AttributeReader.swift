@@ -50,8 +50,7 @@ struct AttributeReader {
     "hapticFeedbackEnabled", "soundEffectsEnabled", "keepScreenOn", "animateLayoutChanges",
     "splitMotionEvents", "autofillHints", "importantForAutofill", "tooltipText",
     "accessibilityHeading", "accessibilityLiveRegion", "screenReaderFocusable",
-    "navigationContentDescription", "cursorVisible", "freezesText", "transformPivotX",
-    "transformPivotY",
+    "navigationContentDescription", "cursorVisible", "freezesText",
     // A clock's and a list's popup's, read by the view or shown only when it runs.
     "format12Hour", "format24Hour", "timeZone", "format", "countDown", "completionThreshold",
     "dropDownWidth", "dropDownHeight", "dropDownAnchor", "popupBackground", "completionHint",
@@ -383,6 +382,10 @@ struct AttributeReader {
       named.value = value
       view.foregroundAttribute = value == "@null" ? nil : named
     case "alpha": view.alpha = Double(value).map { min(max($0, 0), 1) }
+    case _ where ViewTransform.attributes[name] != nil:
+      if !view.transform.read(name, value) {
+        ignore(attribute, "takes " + (ViewTransform.attributes[name] ?? "a number"))
+      }
     case "elevation":
       if let length = dimension(value, attribute) { view.elevation = max(length, 0) }
     case "cardBackgroundColor", "strokeColor", "cardCornerRadius", "cardElevation", "strokeWidth",

@@ -71,6 +71,7 @@ struct SolvedTreeBuilder {
     var values: [String: Value] = [:]
     if let background = view.background { values["backgroundColor"] = .color(background) }
     if let alpha = view.alpha { values["alpha"] = .number(alpha) }
+    values.merge(view.transform.values(in: view.frame.size)) { _, transformed in transformed }
     switch view.role {
     case .text:
       values["text"] = .string(view.text)

@@ -1,0 +1,47 @@
+import LayoutCore
+import Testing
+
+@testable import LayoutAndroid
+
+/// `rotation`, `scaleX`/`Y` and `translationX`/`Y` move what a view draws about its pivot
+/// (its centre, or `transformPivotX`/`Y`), never its frame.
+@Suite struct ViewTransformTests {
+  private func groups(_ view: String) throws -> [String] {
+    let layout = """
+      <FrameLayout \(ns) android:layout_width="match_parent" android:layout_height="match_parent">
+        \(view)
+      </FrameLayout>
+      """
+    return try DrawableScene().lines(layout, starting: "group FrameLayout/")
+  }
+
+  private let square =
+    ##"android:layout_width="40" android:layout_height="40" android:background="#ff0000""##
+
+  @Test func translationMovesTheDrawingAndNotTheFrame() throws {
+    let drawn = try groups(
+      "<View android:id=\"@+id/v\" \(square) android:translationX=\"20dp\" "
+        + "android:translationY=\"10dp\"/>")
+    #expect(drawn == ["group FrameLayout/View#v translate(20, 10)"], "\(drawn)")
+    let frames = try DrawableScene().solve(
+      column("<View android:id=\"@+id/v\" \(square) android:translationX=\"20dp\"/>"))
+    #expect(frames.nodes.first { $0.id == "v" }?.frame.origin == Point(x: 0, y: 0))
+  }
+
+  @Test func scaleAndRotationTurnAboutTheCentreOrThePivot() throws {
+    // Half size about the centre (20, 20): the square's corner moves to (10, 10).
+    #expect(
+      try groups("<View \(square) android:scaleX=\"0.5\" android:scaleY=\"0.5\"/>")
+        == ["group FrameLayout/View matrix(0.5, 0, 0, 0.5, 10, 10)"])
+    // A quarter turn clockwise about the top left corner.
+    let turned = try groups(
+      "<View \(square) android:rotation=\"90\" android:transformPivotX=\"0dp\" "
+        + "android:transformPivotY=\"0dp\"/>")
+    let matrix = try #require(turned.first?.split(separator: "(").last?.dropLast())
+    let numbers = matrix.split(separator: ",").compactMap {
+      Double($0.trimmingCharacters(in: .whitespaces))
+    }
+    let expected: [Double] = [0, 1, -1, 0, 0, 0]
+    #expect(numbers.count == 6 && zip(numbers, expected).allSatisfy { abs($0 - $1) < 1e-9 })
+  }
+}
