@@ -40,11 +40,19 @@ public enum FontResource: Sendable, Hashable {
     return .family(faces)
   }
 
-  /// A provider's query: a family name (`Google Sans`), or `name=Rubik&weight=500&italic=1`.
+  /// A provider's query: a family name (`Google Sans`), with a weight (`Google Sans:500`,
+  /// also `:500italic`, `:bold`), or `name=Rubik&weight=500&italic=1`.
   static func downloadable(query: String) -> FontResource {
     guard query.contains("=") else {
-      return .downloadable(
-        family: query.trimmingCharacters(in: " "), weight: nil, italic: false)
+      let parts = query.split(separator: ":", maxSplits: 1).map(String.init)
+      let family = (parts.first ?? query).trimmingCharacters(in: " ")
+      guard parts.count == 2 else {
+        return .downloadable(family: family, weight: nil, italic: false)
+      }
+      let variant = parts[1].lowercased()
+      let digits = variant.prefix { $0.isNumber }
+      let weight = Int(digits) ?? (variant.hasPrefix("bold") ? 700 : nil)
+      return .downloadable(family: family, weight: weight, italic: variant.hasSuffix("italic"))
     }
     var fields: [String: String] = [:]
     for pair in query.split(separator: "&") {
@@ -54,14 +62,5 @@ public enum FontResource: Sendable, Hashable {
     return .downloadable(
       family: fields["name"] ?? query, weight: fields["weight"].flatMap { Int(Double($0) ?? 0) },
       italic: ["1", "true"].contains(fields["italic"] ?? ""))
-  }
-
-  /// The face of a family Android picks for text of `weight`, upright or italic: the nearest
-  /// weight among those of the right style, else among all.
-  static func face(of faces: [Face], weight: Int, italic: Bool) -> Face? {
-    let styled = faces.filter { $0.italic == italic }
-    return (styled.isEmpty ? faces : styled).min {
-      abs($0.weight - weight) < abs($1.weight - weight)
-    }
   }
 }
