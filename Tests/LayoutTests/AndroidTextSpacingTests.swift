@@ -15,17 +15,8 @@ import Testing
   private func solved(_ attributes: String, text: String = "Spacing")
     throws -> (frame: Rect, drawn: String)
   {
-    let layout = try AndroidLayoutFile(
-      text: #"<FrameLayout xmlns:android="http://schemas.android.com/apk/res/android" "#
-        + #"android:layout_width="match_parent" android:layout_height="match_parent">"#
-        + #"<TextView android:id="@+id/t" android:layout_width="wrap_content" "#
-        + #"android:layout_height="wrap_content" android:textSize="20sp" "#
-        + "android:text=\"\(text)\" \(attributes)/></FrameLayout>")
-    let result = try renderer.solve(layout)
-    let frame = try #require(result.layout.nodes.first { $0.id == "t" }).frame
-    let list = renderer.displayList(result.layout)
-    let drawn = list.dump().split(separator: "\n").first { $0.contains("text ") }
-    return (frame, String(drawn ?? ""))
+    let solved = try solvedTextView(attributes, text: text, renderer: renderer)
+    return (solved.frame, solved.drawn)
   }
 
   @Test func letterSpacingWidensTheTextByItsEmsPerLetter() throws {

@@ -17,18 +17,7 @@ import Testing
   private func solved(_ attributes: String) throws
     -> (frame: Rect, drawn: String, warnings: [String])
   {
-    let layout = try AndroidLayoutFile(
-      text: #"<FrameLayout xmlns:android="http://schemas.android.com/apk/res/android" "#
-        + #"android:layout_width="match_parent" android:layout_height="match_parent">"#
-        + #"<TextView android:id="@+id/t" android:layout_width="wrap_content" "#
-        + #"android:layout_height="wrap_content" android:textSize="20sp" "#
-        + "android:text=\"Typeface\" \(attributes)/></FrameLayout>")
-    let result = try renderer.solve(layout)
-    let frame = try #require(result.layout.nodes.first { $0.id == "t" }).frame
-    let drawn = renderer.displayList(result.layout).dump().split(separator: "\n").first {
-      $0.contains("text ")
-    }
-    return (frame, String(drawn ?? ""), result.warnings.map(\.message))
+    try solvedTextView(attributes, text: "Typeface", renderer: renderer)
   }
 
   @Test(arguments: [
