@@ -174,12 +174,32 @@ public struct AndroidDocument: Sendable {
       attributes.removeAll { $0.name == "src" || $0.name == "srcCompat" }
       attributes.append(source)
     }
+    // AppCompat's `drawableStartCompat` and its kin are the side's drawable (over a plain one).
+    let compatSides = Set(attributes.compactMap { Self.plainDrawable(ofCompat: $0.name) })
+    if !compatSides.isEmpty {
+      attributes = attributes.compactMap { attribute in
+        if let plain = Self.plainDrawable(ofCompat: attribute.name) {
+          var renamed = attribute
+          renamed.name = plain
+          return renamed
+        }
+        return compatSides.contains(attribute.name) && !attribute.fromTools ? nil : attribute
+      }
+    }
     var children: [Element] = []
     for case .element(let child) in xml.children {
       children.append(element(child))
     }
     return Element(
       tag: xml.name, attributes: attributes, children: children, range: xml.nameRange)
+  }
+
+  /// The side drawable an AppCompat `drawable…Compat` attribute stands for
+  /// (`drawableStartCompat` is `drawableStart`); nil for another attribute.
+  static func plainDrawable(ofCompat name: String) -> String? {
+    guard name.hasPrefix("drawable"), name.hasSuffix("Compat") else { return nil }
+    let plain = String(name.dropLast("Compat".count))
+    return CompoundDrawables.side(of: plain) != nil ? plain : nil
   }
 
   /// A text dump: one element a line, indented by depth, with its attributes as read.

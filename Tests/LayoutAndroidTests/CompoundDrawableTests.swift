@@ -23,6 +23,20 @@ func column(_ view: String) -> String {
 }
 
 @Suite struct CompoundDrawableTests {
+  @Test func appCompatsDrawablesAreTheSidesDrawablesOverThePlainOnes() throws {
+    let scene = try DrawableScene(
+      drawables: ["icon": square(16, "#ff0000"), "other": square(16, "#00ff00")])
+    let layout = column(
+      """
+      <TextView xmlns:app="http://schemas.android.com/apk/res-auto"
+          android:layout_width="wrap_content" android:layout_height="wrap_content"
+          android:text="Hi" android:drawableStart="@drawable/other"
+          app:drawableStartCompat="@drawable/icon" app:drawableTopCompat="@drawable/icon"/>
+      """)
+    let fills = try scene.lines(layout, starting: "path")
+    #expect(fills.count == 2 && fills.allSatisfy { $0.hasSuffix("fill #ff0000") }, "\(fills)")
+  }
+
   @Test func drawablesBesideTheTextPadItAndCentreOnIt() throws {
     let scene = try DrawableScene(drawables: ["icon": square(16, "#ff0000")])
     let layout = column(
