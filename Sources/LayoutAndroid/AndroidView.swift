@@ -138,6 +138,8 @@ final class AndroidView {
 
   // Containers.
   var orientationIsVertical = false
+  /// `autoSizeTextType="uniform"`'s sizes (nil: the text keeps its size).
+  var autoSize: AutoSizeText?
   /// `rotation`, `scaleX`/`Y` and `translationX`/`Y`: how what the view draws is moved.
   var transform = ViewTransform()
   /// Whether the view is laid out right to left (`LayoutMirroring`).

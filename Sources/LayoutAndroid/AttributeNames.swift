@@ -23,6 +23,7 @@ extension AttributeReader {
       "textFontWeight",
     ]
     names.formUnion(inert)
+    names.formUnion(AutoSizeText.attributes)
     names.formUnion(paddingSides.keys)
     names.formUnion(marginSides.keys)
     names.formUnion(AnchorRule.allCases.map(\.rawValue))

@@ -26,6 +26,9 @@ struct AttributeReader {
   /// Whether `textAllCaps` asks for the text in capitals (applied once every attribute is read).
   private var allCaps = false
   /// A toggle button's texts for its two states (Android's defaults).
+  /// `autoSizeTextType="uniform"`, and the sizes it picks from.
+  private var autoSizeUniform = false
+  private var autoSizes = AutoSizeText()
   private var textOn = "ON"
   private var textOff = "OFF"
 
@@ -127,6 +130,7 @@ struct AttributeReader {
     // A toggle button shows the text of its state (its own `text` is replaced, as
     // `ToggleButton.syncTextState` replaces it).
     if className == "ToggleButton" { view.text = state.contains("checked") ? textOn : textOff }
+    if autoSizeUniform { view.autoSize = autoSizes }
     // A clock shows the time, whatever its text says.
     if className == "TextClock" {
       view.text = ClockText.clock(format: element.attribute("format12Hour")?.value)
@@ -382,6 +386,8 @@ struct AttributeReader {
       named.value = value
       view.foregroundAttribute = value == "@null" ? nil : named
     case "alpha": view.alpha = Double(value).map { min(max($0, 0), 1) }
+    case _ where AutoSizeText.attributes.contains(name):
+      readAutoSize(attribute, value)
     case _ where ViewTransform.attributes[name] != nil:
       if !view.transform.read(name, value) {
         ignore(attribute, "takes " + (ViewTransform.attributes[name] ?? "a number"))
@@ -458,6 +464,25 @@ struct AttributeReader {
     case "adjustViewBounds": view.adjustViewBounds = AndroidValues.bool(value) ?? false
     default:
       if !Self.inert.contains(name) { unknown(attribute) }
+    }
+  }
+
+  /// `autoSizeTextType` (`uniform` turns auto-sizing on, `none` off) and its sizes, which
+  /// `makeView` gives the view once every attribute is read.
+  private mutating func readAutoSize(_ attribute: AndroidDocument.Attribute, _ value: String) {
+    if attribute.name == "autoSizeTextType" {
+      switch value {
+      case "uniform", "1": autoSizeUniform = true
+      case "none", "0": autoSizeUniform = false
+      default: ignore(attribute, "takes uniform or none")
+      }
+      return
+    }
+    guard let length = dimension(value, attribute), length > 0 else { return }
+    switch attribute.name {
+    case "autoSizeMinTextSize": autoSizes.minimum = length
+    case "autoSizeMaxTextSize": autoSizes.maximum = length
+    default: autoSizes.step = length
     }
   }
 

@@ -51,8 +51,17 @@ struct LeafMeasure {
       view.resourceFamily = view.fontFiles.compactMap { measurer.family(ofFontFile: $0) }.first
       view.fontFiles = []
     }
-    let style = view.textStyle
     let shown = view.text.isEmpty ? view.hint : view.text
+    if let autoSize = view.autoSize, width.mode == .exactly, height.mode == .exactly {
+      let insets = view.textInsets
+      let room = Size(
+        width: max(0, width.size - insets.left - insets.right),
+        height: max(0, height.size - insets.top - insets.bottom))
+      view.textSize = autoSize.size(
+        fitting: Self.attributed(shown, of: view), style: view.textStyle, in: room,
+        pixelsPerPoint: pixelsPerPoint, measurer: measurer)
+    }
+    let style = view.textStyle
     view.fontPadding =
       view.includeFontPadding
       ? measurer.fontBounds(of: style.font).map {

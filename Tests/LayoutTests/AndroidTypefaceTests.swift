@@ -73,3 +73,43 @@ import Testing
     return Double(words[index + 2])
   }
 }
+
+/// `autoSizeTextType="uniform"`: the largest size that fits the view's room.
+@Suite struct AndroidAutoSizeTests {
+  private let renderer: Renderer
+
+  init() throws {
+    renderer = try Renderer()
+  }
+
+  /// The text size a text view `width` by `height` with `attributes` is drawn at.
+  private func size(
+    _ attributes: String, text: String, width: String = "wrap_content",
+    height: String = "wrap_content"
+  ) throws -> Double? {
+    let drawn = try solvedTextView(
+      attributes, text: text, width: width, height: height, renderer: renderer
+    ).drawn
+    let words = drawn.split(separator: " ")
+    guard let family = words.firstIndex(where: { $0.hasSuffix("'") }) else { return nil }
+    return words.index(after: family) < words.count ? Double(words[family + 1]) : nil
+  }
+
+  @Test func theTextGrowsOrShrinksToTheLargestSizeThatFits() throws {
+    let roomy = try #require(
+      try size(
+        #"android:autoSizeTextType="uniform""#, text: "Headline", width: "300dp",
+        height: "80dp"))
+    // Grown well past its 20sp, and no larger than the room's height.
+    #expect(roomy > 40 && roomy < 80, "\(roomy)")
+    let tight = try #require(
+      try size(
+        #"android:maxLines="1" android:autoSizeTextType="uniform" "#
+          + #"android:autoSizeMinTextSize="6sp""#, text: "A much longer title than fits",
+        width: "100dp", height: "30dp"))
+    #expect(tight >= 6 && tight < 12, "\(tight)")
+    // A height that wraps its content leaves the size alone.
+    let wrapped = try size(#"android:autoSizeTextType="uniform""#, text: "Headline")
+    #expect(wrapped == 20)
+  }
+}
