@@ -137,13 +137,7 @@ struct AndroidInflater {
       document.root, parentRole: nil, path: NodePath(), ordinal: 1, theme: nil,
       file: document.file)
     warnings += styles.warnings
-    // A layout filled in several times (a list's rows) says each thing about it once.
-    var said: Set<String> = []
-    warnings = warnings.filter {
-      said.insert("\($0.file ?? "") \($0.range.map { "\($0.start)" } ?? "") \($0.message)")
-        .inserted
-    }
-    warnings = RepeatedWarnings.collapsingUnknownViews(warnings)
+    warnings = RepeatedWarnings.collapsingUnknownViews(RepeatedWarnings.sayingOnce(warnings))
     if let (first, file) = bindingsLeftOut.first {
       let count = bindingsLeftOut.count
       warnings.append(

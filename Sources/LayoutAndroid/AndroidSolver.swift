@@ -90,7 +90,9 @@ public struct AndroidSolver {
     layout.background = window.map { $0.items(in: Rect(origin: .zero, size: canvas)) } ?? []
     return Result(
       layout: layout,
-      warnings: warnings + ConstraintLayoutConstraints.conflictWarnings(root),
+      // Drawables and images of a list's rows warn once, as the inflation's warnings do.
+      warnings: RepeatedWarnings.sayingOnce(
+        warnings + ConstraintLayoutConstraints.conflictWarnings(root)),
       constraints: ConstraintLayoutConstraints.collect(root))
   }
 

@@ -62,3 +62,31 @@ import Testing
     #expect(!inside.errors.contains("No string resource"), "\(inside.errors)")
   }
 }
+
+/// A list's rows are one layout filled in many times: what its images say is said once.
+@Suite struct AndroidListRowWarningTests {
+  static let ns = androidNamespace
+
+  @Test func aMissingImageInAListsRowsIsToldOfOnce() throws {
+    let folder = try androidFolder([
+      "res/layout/row.xml": """
+      <ImageView \(Self.ns) xmlns:tools="http://schemas.android.com/tools"
+          android:layout_width="24dp" android:layout_height="24dp"
+          tools:src="@drawable/missing_icon"/>
+      """,
+      "res/layout/main.xml": """
+      <ListView \(Self.ns) xmlns:tools="http://schemas.android.com/tools"
+          android:layout_width="match_parent" android:layout_height="match_parent"
+          tools:listitem="@layout/row" tools:itemCount="5"/>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = runLayout([
+      "render", folder.appendingPathComponent("res/layout/main.xml").path, "-o",
+      folder.appendingPathComponent("main.png").path,
+    ])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    let told = result.errors.components(separatedBy: "missing_icon").count - 1
+    #expect(told == 1, "\(result.errors)")
+  }
+}
