@@ -34,6 +34,11 @@ struct LeafMeasure {
     default:
       if let size = intrinsicSize(of: view) {
         measureContent(view, size, width, height)
+      } else if view.className == "Space" {
+        // `Space.onMeasure`: its minimum within what the spec allows, so a wrapping Space
+        // takes no room where a plain View would take all of it.
+        view.measured = Size(
+          width: width.resolve(view.minWidth), height: height.resolve(view.minHeight))
       } else {
         view.measured = Size(
           width: width.defaultSize(minimum: view.minWidth),
