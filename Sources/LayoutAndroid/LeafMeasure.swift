@@ -74,7 +74,7 @@ struct LeafMeasure {
       } ?? .zero : .zero
     let insets = view.textInsets
     let horizontal = insets.left + insets.right
-    // The font's padding is part of the text's height, which is rounded up to whole points.
+    // The font's padding is part of the text's height, which is rounded up to whole pixels.
     let fontPadding = view.fontPadding.top + view.fontPadding.bottom
     let vertical = insets.top + insets.bottom - fontPadding
     let drawn = view.compound.contentMinimum
@@ -93,7 +93,7 @@ struct LeafMeasure {
       var one = style
       one.numberOfLines = 1
       let line = measurer.metrics("X", style: one, maxWidth: nil).size.height
-      textHeight = line * Double(view.lines) + fontPadding
+      textHeight = wholePixels(line * Double(view.lines) + fontPadding)
     }
     textHeight = max(textHeight, drawn.height)
     view.baseline = insets.top + metrics.firstBaseline
