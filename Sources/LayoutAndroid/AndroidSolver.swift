@@ -58,6 +58,7 @@ public struct AndroidSolver {
     var warnings = inflater.warnings
     let loader = DrawableLoader(
       resources: resources, images: images, renderState: viewState, styles: inflater.styles)
+    loader.pixelsPerPoint = pixelsPerPoint
     let drawables = ViewDrawables(loader: loader)
     var window: Drawable?
     if DrawableReader.rootTags.contains(document.root.tag) {

@@ -53,14 +53,16 @@ public enum SizeParam: Sendable, Equatable {
 
 /// Android's value syntaxes: dimensions, colours and booleans.
 public enum AndroidValues {
-  /// Points per unit, at the density the renderer lays out at (160 dpi: 1 dp = 1 pt).
+  /// Points per unit, at the density the renderer lays out at (160 dpi: 1 dp = 1 pt); `px`,
+  /// a device pixel, is a point only at mdpi (`dimension(_:pixelsPerPoint:)` divides it).
   static let units: [String: Double] = [
     "": 1, "dp": 1, "dip": 1, "sp": 1, "px": 1, "pt": 160.0 / 72, "in": 160, "mm": 160 / 25.4,
   ]
 
-  /// A dimension (`12dp`, `14sp`, `3px`, `10`) in points; nil when it is not a number with
-  /// a known unit.
-  public static func dimension(_ text: String) -> Double? {
+  /// A dimension (`12dp`, `14sp`, `3px`, `10`) in points, a `px` being one device pixel at
+  /// `pixelsPerPoint` pixels a point (a third of a point at xxhdpi); nil when it is not a
+  /// number with a known unit.
+  public static func dimension(_ text: String, pixelsPerPoint: Double = 1) -> Double? {
     let trimmed = text.trimmingCharacters(in: " ")
     // Units are ASCII letters; a number holds none but an exponent's `e`, which no unit
     // allows after it either.
@@ -68,18 +70,24 @@ public enum AndroidValues {
     let unitStart =
       bytes.firstIndex { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }
       ?? bytes.endIndex
-    guard let number = Double(trimmed[..<unitStart]), number.isFinite,
-      let scale = units[String(trimmed[unitStart...])]
+    let unit = String(trimmed[unitStart...])
+    guard let number = Double(trimmed[..<unitStart]), number.isFinite, let scale = units[unit]
     else { return nil }
-    return number * scale
+    return unit == "px" ? number / max(pixelsPerPoint, 1e-6) : number * scale
   }
 
   /// `match_parent`, `fill_parent`, `wrap_content` or a dimension.
-  public static func sizeParam(_ text: String) -> SizeParam? {
+  public static func sizeParam(_ text: String, pixelsPerPoint: Double = 1) -> SizeParam? {
+    sizeKeyword(text)
+      ?? dimension(text, pixelsPerPoint: pixelsPerPoint).map { .exactly(max(0, $0)) }
+  }
+
+  /// `match_parent` (or its old name `fill_parent`) or `wrap_content`; nil for anything else.
+  static func sizeKeyword(_ text: String) -> SizeParam? {
     switch text {
-    case "match_parent", "fill_parent": return .matchParent
-    case "wrap_content": return .wrapContent
-    default: return dimension(text).map { .exactly(max(0, $0)) }
+    case "match_parent", "fill_parent": .matchParent
+    case "wrap_content": .wrapContent
+    default: nil
     }
   }
 

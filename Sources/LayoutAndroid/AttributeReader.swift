@@ -389,7 +389,7 @@ struct AttributeReader {
     case _ where AutoSizeText.attributes.contains(name):
       readAutoSize(attribute, value)
     case _ where ViewTransform.attributes[name] != nil:
-      if !view.transform.read(name, value) {
+      if !view.transform.read(name, value, pixelsPerPoint: pixelsPerPoint) {
         ignore(attribute, "takes " + (ViewTransform.attributes[name] ?? "a number"))
       }
     case "elevation":
@@ -595,7 +595,7 @@ struct AttributeReader {
     guard name.hasPrefix("layout_") else { return false }
     switch name {
     case "layout_width", "layout_height":
-      guard var size = AndroidValues.sizeParam(value) else {
+      guard var size = AndroidValues.sizeParam(value, pixelsPerPoint: pixelsPerPoint) else {
         ignore(attribute, "takes match_parent, wrap_content or a dimension such as 48dp")
         return true
       }
@@ -805,7 +805,7 @@ struct AttributeReader {
   mutating func dimension(_ value: String, _ attribute: AndroidDocument.Attribute)
     -> Double?
   {
-    guard let length = AndroidValues.dimension(value) else {
+    guard let length = AndroidValues.dimension(value, pixelsPerPoint: pixelsPerPoint) else {
       ignore(attribute, "takes a dimension such as 16dp, 14sp, 3px or 10")
       return nil
     }

@@ -52,8 +52,7 @@ enum ConstraintHelper {
   /// The helper a tag names (`androidx.constraintlayout.widget.Guideline`, its old
   /// `android.support.constraint` name, or the short name).
   init?(tag: String) {
-    let name = tag.lastIndex(of: ".").map { tag[tag.index(after: $0)...] } ?? tag[...]
-    switch name {
+    switch ClassName.simpleName(of: tag) {
     case "Guideline": self = .guideline
     case "Barrier": self = .barrier
     case "Group": self = .group
@@ -289,7 +288,9 @@ struct ConstraintParams {
       self[axis: horizontal].size = .exactly(0)
       return .read
     }
-    guard let size = AndroidValues.sizeParam(value) ?? dimension(value).map(SizeParam.exactly)
+    guard
+      let size = AndroidValues.sizeKeyword(value)
+        ?? dimension(value).map({ SizeParam.exactly(max(0, $0)) })
     else { return .invalid(hint: hint) }
     self[axis: horizontal].size = size
     return .read

@@ -24,6 +24,8 @@ final class DrawableLoader {
   /// The state of that view, which colour state lists inside its drawables pick by (nil: the
   /// render's state).
   var viewState: Set<String>?
+  /// The device pixels a point is drawn at, which a `px` dimension is one of.
+  var pixelsPerPoint = 1.0
   /// Drawables read, by name and theme, with how deep each nests.
   private var cache: [String: (drawable: Drawable, depth: Int)] = [:]
   private var reading: [String] = []

@@ -308,8 +308,8 @@ struct DrawableReader {
 
   func dimension(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> Double {
     try read(
-      attribute, as: "a dimension", hint: "a dimension is 8dp, 2px, 12sp or @dimen/name",
-      AndroidValues.dimension)
+      attribute, as: "a dimension", hint: "a dimension is 8dp, 2px, 12sp or @dimen/name"
+    ) { text in AndroidValues.dimension(text, pixelsPerPoint: loader.pixelsPerPoint) }
   }
 
   func float(_ attribute: AndroidDocument.Attribute) throws(DiagnosticError) -> Double {

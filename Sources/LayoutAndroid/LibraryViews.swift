@@ -27,8 +27,8 @@ enum LibraryViews {
 
   /// The library class a tag is, or is named after (the longest name its own ends with).
   static func named(_ tag: String) -> String? {
-    guard let dot = tag.lastIndex(of: ".") else { return tag == "Toolbar" ? tag : nil }
-    let name = String(tag[tag.index(after: dot)...])
+    guard ClassName.isQualified(tag) else { return tag == "Toolbar" ? tag : nil }
+    let name = String(ClassName.simpleName(of: tag))
     if kinds[name] != nil { return name }
     return kinds.keys.filter { name.hasSuffix($0) }.max { $0.count < $1.count }
   }

@@ -11,7 +11,7 @@ extension AttributeReader {
   ) -> Bool {
     switch name {
     case "cornerRadius", "chipCornerRadius":
-      guard let corner = MaterialShape.corner(value) else {
+      guard let corner = MaterialShape.corner(value, pixelsPerPoint: pixelsPerPoint) else {
         ignore(attribute, "takes a dimension such as 8dp, or 50% for a pill")
         return true
       }
@@ -104,7 +104,7 @@ extension AttributeReader {
       return ignore(attribute, error.primary.message)
     }
     guard let size = items.last(where: { $0.name == "cornerSize" })?.value,
-      let corner = MaterialShape.corner(size)
+      let corner = MaterialShape.corner(size, pixelsPerPoint: pixelsPerPoint)
     else { return }
     let cut = items.last(where: { $0.name == "cornerFamily" })?.value == "cut"
     view.shape = (view.shape ?? MaterialShape()).with {

@@ -23,10 +23,13 @@ struct MaterialShape: Sendable {
   var minHeight: Double?
   var touchTarget: Double?
 
-  /// Reads a corner: `50%` or a dimension; nil for anything else.
-  static func corner(_ text: String) -> Corner? {
+  /// Reads a corner: `50%` or a dimension (a `px` one a device pixel at `pixelsPerPoint`); nil
+  /// for anything else.
+  static func corner(_ text: String, pixelsPerPoint: Double = 1) -> Corner? {
     if text == "50%" { return .pill }
-    return AndroidValues.dimension(text).map { .length(max($0, 0)) }
+    return AndroidValues.dimension(text, pixelsPerPoint: pixelsPerPoint).map {
+      .length(max($0, 0))
+    }
   }
 
   /// The drawable: the shape inside the insets. A pill's corners are as large as the bounds

@@ -12,23 +12,19 @@ struct SolvedTreeBuilder {
 
   func nodes(_ root: AndroidView) -> [SolvedNode] {
     var nodes: [SolvedNode] = []
-    var tables: [String: PropertyTable] = [:]
-    add(root, to: &nodes, tables: &tables)
+    add(root, to: &nodes)
     return nodes
   }
 
-  /// Adds a view and the views inside it; `tables` holds the property table of each kind
-  /// met so far, made once and shared by its views (making one is most of the cost of a
-  /// node).
+  /// Adds a view and the views inside it. Each kind's property table is the registry's, made
+  /// once and shared by every view of the kind in every render (making one is most of the
+  /// cost of a node).
   @discardableResult
-  private func add(
-    _ view: AndroidView, to nodes: inout [SolvedNode], tables: inout [String: PropertyTable]
-  ) -> Int {
+  private func add(_ view: AndroidView, to nodes: inout [SolvedNode]) -> Int {
     let index = nodes.count
     let kind =
       registry.viewClass(named: view.className) ?? registry.viewClass(named: "UIView")!
-    let table = tables[kind.name] ?? PropertyTable(kind: kind, in: registry)
-    tables[kind.name] = table
+    let table = registry.propertyTable(of: kind)
     var node = SolvedNode(
       index: index, kind: kind, in: registry, path: view.path,
       frame: view.isGone ? Rect(x: 0, y: 0, width: 0, height: 0) : view.frame,
@@ -61,7 +57,7 @@ struct SolvedTreeBuilder {
     if case .scroll = view.role { node.isScrollContainer = true }
     nodes.append(node)
     var children: [Int] = []
-    for child in view.children { children.append(add(child, to: &nodes, tables: &tables)) }
+    for child in view.children { children.append(add(child, to: &nodes)) }
     nodes[index].children = children
     return index
   }

@@ -27,8 +27,9 @@ struct ViewTransform: Equatable {
     "transformPivotY": "a dimension such as 8dp",
   ]
 
-  /// Reads one of `attributes`; false for a value it does not take.
-  mutating func read(_ name: String, _ value: String) -> Bool {
+  /// Reads one of `attributes` (a `px` length being a device pixel at `pixelsPerPoint`);
+  /// false for a value it does not take.
+  mutating func read(_ name: String, _ value: String, pixelsPerPoint: Double = 1) -> Bool {
     if name.hasPrefix("rotation") || name.hasPrefix("scale") {
       guard let number = Double(value), number.isFinite, abs(number) <= 1_000_000 else {
         return false
@@ -40,7 +41,9 @@ struct ViewTransform: Equatable {
       }
       return true
     }
-    guard let length = AndroidValues.dimension(value), length.isFinite else { return false }
+    guard let length = AndroidValues.dimension(value, pixelsPerPoint: pixelsPerPoint),
+      length.isFinite
+    else { return false }
     switch name {
     case "translationX": translationX = length
     case "translationY": translationY = length

@@ -96,4 +96,31 @@ import Testing
     // Centred at 37.5: a half rounds up, and the width stays 25.
     #expect(try frames(layout, pixelsPerPoint: 1)["v"] == Rect(x: 38, y: 0, width: 25, height: 25))
   }
+
+  @Test func aPixelIsADevicePixelAtEveryDensity() throws {
+    let layout = """
+      <LinearLayout android:layout_width="100" android:layout_height="100"
+          android:orientation="vertical">
+        <View android:id="@+id/box" android:layout_width="30px" android:layout_height="12px"
+            android:layout_marginTop="3px"/>
+        <androidx.constraintlayout.widget.ConstraintLayout android:layout_width="match_parent"
+            android:layout_height="wrap_content">
+          <View android:id="@+id/constrained" android:layout_width="0dp"
+              android:layout_height="9px" app:layout_constraintWidth_max="45px"
+              app:layout_constraintStart_toStartOf="parent"
+              app:layout_constraintEnd_toEndOf="parent"
+              app:layout_constraintHorizontal_bias="0" app:layout_constraintTop_toTopOf="parent"/>
+        </androidx.constraintlayout.widget.ConstraintLayout>
+      </LinearLayout>
+      """
+    // At mdpi a pixel is a point.
+    let mdpi = try frames(layout, pixelsPerPoint: 1)
+    #expect(mdpi["box"] == Rect(x: 0, y: 3, width: 30, height: 12))
+    #expect(mdpi["constrained"]?.size == Size(width: 45, height: 9))
+    // At xxhdpi, three pixels a point: 30px is 10 points, as `getDimensionPixelSize` keeps
+    // the 30 pixels written.
+    let xxhdpi = try frames(layout, pixelsPerPoint: 3)
+    #expect(xxhdpi["box"] == Rect(x: 0, y: 1, width: 10, height: 4))
+    #expect(xxhdpi["constrained"]?.size == Size(width: 15, height: 3))
+  }
 }

@@ -106,12 +106,13 @@ public struct PropertyTables {
 
   public init() {}
 
-  /// The table of `kind`, made the first time it is asked for.
+  /// The table of `kind`, made the first time it is asked for (the registry's own for a kind
+  /// it holds, which every render shares).
   public mutating func table(for kind: ViewClass, in registry: ViewClassRegistry)
     -> PropertyTable
   {
     if let table = tables[kind.name] { return table }
-    let table = PropertyTable(kind: kind, in: registry)
+    let table = registry.propertyTable(of: kind)
     tables[kind.name] = table
     return table
   }

@@ -1,11 +1,15 @@
 import LayoutCore
 import LayoutExpressions
+import Synchronization
 
 /// The view kinds a template may use, looked up by element name.
 ///
 /// Names resolve unqualified (`FooView`) or module-qualified (`MyApp.FooView`).
 public struct ViewClassRegistry: Sendable {
   private var classes: [String: ViewClass] = [:]
+  /// The property tables of the kinds registered, made once each; a registry that changes
+  /// starts a cache of its own, so copies made before the change keep theirs.
+  private var tables = PropertyTableCache()
 
   /// A registry holding the built-in UIKit kinds.
   public static let standard: ViewClassRegistry = {
@@ -19,13 +23,26 @@ public struct ViewClassRegistry: Sendable {
   /// Adds or replaces a kind.
   public mutating func register(_ viewClass: ViewClass) {
     classes[viewClass.name] = viewClass
+    tables = PropertyTableCache()
+  }
+
+  /// The property table of `kind`, one of the registry's kinds (as `viewClass(named:)` gives
+  /// it), made the first time any solve asks: a front-end that solves views of a few kinds
+  /// shares the tables among its renders. A kind the registry does not hold gets a table of
+  /// its own.
+  public func propertyTable(of kind: ViewClass) -> PropertyTable {
+    guard classes[kind.name] != nil else { return PropertyTable(kind: kind, in: self) }
+    if let table = tables.tables.withLock({ $0[kind.name] }) { return table }
+    let table = PropertyTable(kind: kind, in: self)
+    tables.tables.withLock { $0[kind.name] = table }
+    return table
   }
 
   /// The kind with this element name, trying the name without a module prefix too.
   public func viewClass(named name: String) -> ViewClass? {
     if let found = classes[name] { return found }
-    if let dot = name.lastIndex(of: ".") {
-      return classes[String(name[name.index(after: dot)...])]
+    if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+      return classes[String(name[name.utf8.index(after: dot)...])]
     }
     return nil
   }
@@ -174,4 +191,10 @@ public struct ViewClassRegistry: Sendable {
     }
     return false
   }
+}
+
+/// The property tables a registry has made, by kind name (a reference, so that the registry's
+/// copies share what they have made until one of them changes).
+private final class PropertyTableCache: Sendable {
+  let tables = Mutex<[String: PropertyTable]>([:])
 }
