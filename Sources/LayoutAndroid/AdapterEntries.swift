@@ -172,7 +172,7 @@ enum AdapterEntries {
       tag: "TextView",
       attributes: own + [
         named("layout_width", "match_parent"), named("layout_height", "wrap_content"),
-        named("text", text),
+        named("text", StringResource.escaped(text)),
       ], children: [], range: attribute.nameRange)
   }
 }

@@ -837,17 +837,18 @@ struct AttributeReader {
     return gravity
   }
 
-  /// An attribute the reader does not know: ignored (as Android ignores it at run time),
-  /// with the known name it is closest to as a hint.
-  /// Text written in the layout is read as the resource compiler reads strings (escapes,
-  /// quotes, whitespace); text from a resource was read so already.
+  /// Text written in the layout, read as the resource compiler reads an attribute's string
+  /// (its escapes read, its spaces and quotes kept); text from a resource was read as a
+  /// string resource already.
   private static func literalText(_ value: String, _ attribute: AndroidDocument.Attribute)
     -> String
   {
     attribute.value.hasPrefix("@") || attribute.value.hasPrefix("?")
-      ? value : StringResource.decode(value)
+      ? value : StringResource.decodeEscapes(value)
   }
 
+  /// An attribute the reader does not know: ignored (as Android ignores it at run time),
+  /// with the known name it is closest to as a hint.
   private mutating func unknown(_ attribute: AndroidDocument.Attribute) {
     // A platform style's item, or a binding adapter's attribute (which the app's code reads).
     guard !attribute.fromPlatform, attribute.binding == nil else { return }

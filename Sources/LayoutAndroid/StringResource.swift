@@ -120,6 +120,40 @@ enum StringResource {
     return String(result[start..<end])
   }
 
+  /// Text written in a layout's attribute (`android:text="1   2"`) as the resource compiler
+  /// keeps it: its escapes (`\n`, `\t`, `\uXXXX`, `\'`…) read, and everything else, spaces
+  /// and quotes included, as written (a string resource's whitespace collapses; an
+  /// attribute's does not).
+  static func decodeEscapes(_ written: String) -> String {
+    guard written.utf8.contains(UInt8(ascii: "\\")) else { return written }
+    var result = ""
+    var characters = written.makeIterator()
+    while let character = characters.next() {
+      guard character == "\\" else {
+        result.append(character)
+        continue
+      }
+      guard let escaped = characters.next() else { break }
+      switch escaped {
+      case "n": result.append("\n")
+      case "t": result.append("\t")
+      case "u":
+        let digits = String((0..<4).compactMap { _ in characters.next() })
+        if let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) {
+          result.append(Character(scalar))
+        }
+      default: result.append(escaped)
+      }
+    }
+    return result
+  }
+
+  /// Text that `decodeEscapes` reads back as it is: a value already read (a string array's
+  /// item) written into a made attribute.
+  static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\")
+  }
+
   /// Whether decoding leaves the text as it is: no escape, quote, line break or tab, no run
   /// of spaces, and no space at an end it would lose.
   private static func isPlain(_ written: String, trimmingEnd: Bool) -> Bool {

@@ -22,6 +22,26 @@ import Testing
     #expect(StringResource.decode(written) == expected)
   }
 
+  @Test(arguments: [
+    ("1      2      3", "1      2      3"),
+    (#"Line\nbreak, \u00e9t\u00e9, it\'s"#, "Line\nbreak, été, it's"),
+    (#""  quoted  ""#, #""  quoted  ""#),
+    (" ends ", " ends "),
+  ])
+  func anAttributesTextKeepsItsSpacesAndQuotes(_ written: String, _ expected: String) {
+    #expect(StringResource.decodeEscapes(written) == expected)
+  }
+
+  @Test func aTextViewKeepsTheSpacesItsAttributeWrites() throws {
+    let document = try AndroidDocument.read(
+      #"<TextView xmlns:android="http://schemas.android.com/apk/res/android" "#
+        + #"android:layout_width="wrap_content" android:layout_height="wrap_content" "#
+        + #"android:text="1   2\n3"/>"#, file: "keys.xml")
+    let layout = try AndroidSolver(document, measurer: EstimatingTextMeasurer())
+      .solve(canvas: Size(width: 200, height: 100)).layout
+    #expect(layout.nodes[0].properties["text"] == .string("1   2\n3"))
+  }
+
   @Test func aPrefixKeepsItsLastSpace() {
     #expect(StringResource.decode("ends with a space ", trimmingEnd: false) == "ends with a space ")
     #expect(StringResource.decode("ends with two  ", trimmingEnd: false) == "ends with two ")

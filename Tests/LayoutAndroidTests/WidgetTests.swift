@@ -418,7 +418,8 @@ let needsPlatform = ConditionTrait.enabled(
       """)
     let texts = try scene.lines(layout, starting: "text")
     #expect(texts.filter { $0.hasSuffix("\"Mercury\"") }.count == 2, "\(texts)")
-    #expect(texts.filter { $0.hasSuffix("\"Venus\"") }.count == 1, "\(texts)")
+    // The item's quoted space is kept, as in the array.
+    #expect(texts.filter { $0.hasSuffix("\"Venus \"") }.count == 1, "\(texts)")
     // The list's rows run down.
     let solved = try scene.solve(layout)
     let rows = solved.nodes.filter { $0.path.description.hasSuffix("ListView[2]/TextView[2]") }
