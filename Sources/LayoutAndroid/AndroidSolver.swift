@@ -92,9 +92,28 @@ public struct AndroidSolver {
     return Result(
       layout: layout,
       // Drawables and images of a list's rows warn once, as the inflation's warnings do.
-      warnings: RepeatedWarnings.sayingOnce(
-        warnings + ConstraintLayoutConstraints.conflictWarnings(root)),
+      warnings: RepeatedWarnings.collapsingFonts(
+        RepeatedWarnings.sayingOnce(warnings + ConstraintLayoutConstraints.conflictWarnings(root))),
       constraints: ConstraintLayoutConstraints.collect(root))
+  }
+
+  /// A text view's font resource given to the text engine (its files loaded once for the
+  /// process: the family of the first that is a font); a warning, drawing in Roboto, when
+  /// none of them is a font.
+  private func loadFontResource(of view: AndroidView) -> Diagnostic? {
+    guard let first = view.fontFiles.first else { return nil }
+    defer { view.fontFiles = [] }
+    view.resourceFamily = view.fontFiles.lazy.compactMap { measurer.family(ofFontFile: $0) }.first
+    guard view.resourceFamily == nil else { return nil }
+    let attribute = view.element.attribute("fontFamily")
+    return Diagnostic(
+      .warning, code: .androidIgnored,
+      message: "The font resource \(attribute?.value ?? first) is "
+        + "\(first.split(separator: "/").last ?? ""), \(FontWarnings.unreadable)",
+      file: view.file, range: attribute?.valueRange ?? view.element.range, nodePath: view.path,
+      hints: [
+        "give res/font/ a TrueType or OpenType file (.ttf, .otf); the text is drawn in Roboto"
+      ])
   }
 
   /// Before measuring: images looked up and RelativeLayout rules sorted (which finds
@@ -140,6 +159,7 @@ public struct AndroidSolver {
     } catch {
       throw error.located(nodePath: view.path)
     }
+    if let unreadable = loadFontResource(of: view) { warnings.append(unreadable) }
     if view.role == .relative {
       warnings += try RelativeLayoutRules.sort(view, file: view.file)
     }

@@ -184,7 +184,7 @@ final class AndroidView {
   var fontFamily: String?
   /// `typeface` (`normal`, `sans`, `serif`, `monospace`), used when `fontFamily` is not given.
   var typeface: String?
-  /// The font files of a `fontFamily` font resource, loaded when the text is measured.
+  /// The font files of a `fontFamily` font resource, loaded before the layout is measured.
   var fontFiles: [String] = []
   /// The family a font resource names: a downloadable font's, or that of its files once
   /// loaded (drawn before Roboto, which stands in when the family is not there).

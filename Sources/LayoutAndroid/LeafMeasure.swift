@@ -51,11 +51,6 @@ struct LeafMeasure {
   /// lines wrapped at that width (or `lines` lines), plus the padding; an empty text is one
   /// line tall, as in Android.
   private func measureText(_ view: AndroidView, _ width: MeasureSpec, _ height: MeasureSpec) {
-    if !view.fontFiles.isEmpty {
-      // A font resource's files, loaded once: the family of the first that is a font.
-      view.resourceFamily = view.fontFiles.compactMap { measurer.family(ofFontFile: $0) }.first
-      view.fontFiles = []
-    }
     let shown = view.text.isEmpty ? view.hint : view.text
     if let autoSize = view.autoSize, width.mode == .exactly, height.mode == .exactly {
       let insets = view.textInsets

@@ -163,7 +163,7 @@ extension AttributeReader {
       if let weight { view.fontWeight = FontWeight.nearest(to: weight) }
       if italic { view.italic = true }
       warn(
-        "\(attribute.value) is a downloadable font (\(family)), which is not fetched",
+        "\(attribute.value) is a downloadable font (\(family)), \(FontWarnings.notFetched)",
         at: attribute.valueRange,
         hint: "it is drawn in \(family) when --fonts gives a folder with it, else in Roboto")
     }

@@ -15,9 +15,25 @@ enum RepeatedWarnings {
   /// The warnings with those about the same unknown view class (an app's view used in many
   /// places) collapsed into the first, which counts the views.
   static func collapsingUnknownViews(_ warnings: [Diagnostic]) -> [Diagnostic] {
-    let prefix = "Unknown view <"
+    collapsing(warnings) { $0.hasPrefix("Unknown view <") }
+  }
+
+  /// The warnings with those about the same font (a downloadable font, or a font file that
+  /// cannot be read, used by many text views) collapsed into the first, which counts the
+  /// views.
+  static func collapsingFonts(_ warnings: [Diagnostic]) -> [Diagnostic] {
+    collapsing(warnings) {
+      $0.hasSuffix(FontWarnings.notFetched) || $0.hasSuffix(FontWarnings.unreadable)
+    }
+  }
+
+  /// The warnings whose message `isAboutOneThing` says names one thing (whatever view it is
+  /// said at), the same message collapsed into its first, which counts the views.
+  private static func collapsing(
+    _ warnings: [Diagnostic], where isAboutOneThing: (String) -> Bool
+  ) -> [Diagnostic] {
     var counts: [String: Int] = [:]
-    for warning in warnings where warning.message.hasPrefix(prefix) {
+    for warning in warnings where isAboutOneThing(warning.message) {
       counts[warning.message, default: 0] += 1
     }
     guard counts.values.contains(where: { $0 > 1 }) else { return warnings }
@@ -30,4 +46,10 @@ enum RepeatedWarnings {
       return first
     }
   }
+}
+
+/// The endings of the warnings about a text view's font resource.
+enum FontWarnings {
+  static let notFetched = "which is not fetched"
+  static let unreadable = "which cannot be read as a font"
 }

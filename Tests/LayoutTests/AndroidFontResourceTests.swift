@@ -59,4 +59,47 @@ import Testing
     #expect(result.errors.contains("@font/rubik_medium is a downloadable font (Rubik)"))
     #expect(!result.errors.contains("@font/book"), "\(result.errors)")
   }
+
+  @Test func aFontFileThatIsNoFontAndADownloadableFontAreEachSaidOnce() throws {
+    func text(_ family: String) -> String {
+      """
+      <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+          android:text="Hi" android:fontFamily="@font/\(family)"/>
+      """
+    }
+    let folder = try androidFolder(
+      [
+        "res/font/rubik.xml": """
+        <font-family xmlns:app="http://schemas.android.com/apk/res-auto"
+            app:fontProviderAuthority="com.google.android.gms.fonts"
+            app:fontProviderQuery="Rubik"/>
+        """,
+        "res/layout/main.xml": """
+        <LinearLayout \(Self.ns) android:layout_width="match_parent"
+            android:layout_height="match_parent" android:orientation="vertical">
+          \(text("broken")) \(text("broken")) \(text("broken"))
+          \(text("rubik")) \(text("rubik"))
+        </LinearLayout>
+        """,
+      ], data: ["res/font/broken.ttf": Data("not a font".utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = runLayout(
+      [
+        "render", folder.appendingPathComponent("res/layout/main.xml").path, "--dump",
+        "display-list",
+      ])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    let warnings = result.errors.split(separator: "\n").filter { $0.contains("warning:") }
+    let unreadable = warnings.filter { $0.contains("cannot be read as a font") }
+    #expect(unreadable.count == 1, "\(result.errors)")
+    #expect(
+      unreadable.first?.contains("@font/broken is broken.ttf, which cannot be read") == true,
+      "\(result.errors)")
+    #expect(unreadable.first?.contains("(3 views)") == true, "\(result.errors)")
+    let downloadable = warnings.filter { $0.contains("is a downloadable font (Rubik)") }
+    #expect(downloadable.count == 1, "\(result.errors)")
+    #expect(downloadable.first?.contains("(2 views)") == true, "\(result.errors)")
+    // The broken file's text is drawn in Roboto.
+    #expect(result.output.contains("'Roboto' 14"), "\(result.output)")
+  }
 }
