@@ -316,6 +316,22 @@ struct AndroidInflater {
 
   /// Adds an element's children to a view: views, the views `<include>` brings (a
   /// `<merge>` layout's children go straight in), nothing for `<requestFocus>`.
+  /// A GridLayout's `useDefaultMargins`: the sides of its children that give no margin get
+  /// half of `default_gap` (8dp), in whole pixels as `GridLayout` halves the gap's pixels;
+  /// a `Space` gets none.
+  private func giveDefaultMargins(to children: [AndroidView]) {
+    let scale = max(pixelsPerPoint, 1e-6)
+    let gapPixels = (AndroidValues.defaultGridGap * scale).rounded()
+    let margin = (gapPixels / 2).rounded(.down) / scale
+    for child in children where child.className != "Space" {
+      let given = child.params.givenMarginSides
+      if !given.contains(.top) { child.params.margins.top = margin }
+      if !given.contains(.left) { child.params.margins.left = margin }
+      if !given.contains(.bottom) { child.params.margins.bottom = margin }
+      if !given.contains(.right) { child.params.margins.right = margin }
+    }
+  }
+
   mutating func addChildren(
     of element: AndroidDocument.Element, to view: AndroidView,
     theme: StyleResolver.Theme?, file: String?
@@ -350,6 +366,7 @@ struct AndroidInflater {
           child, parentRole: view.role, path: view.path, ordinal: view.children.count + 1,
           theme: theme, file: file))
     }
+    if view.grid.useDefaultMargins { giveDefaultMargins(to: view.children) }
     if case .scroll = view.role, view.children.count > 1 {
       throw error(
         "\(view.className) can host only one direct child, not \(view.children.count)",

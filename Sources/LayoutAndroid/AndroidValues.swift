@@ -82,6 +82,9 @@ public enum AndroidValues {
       ?? dimension(text, pixelsPerPoint: pixelsPerPoint).map { .exactly(max(0, $0)) }
   }
 
+  /// The platform's `default_gap` (8dp), the gap GridLayout's default margins halve.
+  static let defaultGridGap = 8.0
+
   /// `match_parent` (or its old name `fill_parent`) or `wrap_content`; nil for anything else.
   static func sizeKeyword(_ text: String) -> SizeParam? {
     switch text {

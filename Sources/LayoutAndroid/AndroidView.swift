@@ -70,6 +70,8 @@ struct LayoutParams {
   var width: SizeParam
   var height: SizeParam
   var margins = EdgeInsets()
+  /// The sides `layout_margin…` gives (a GridLayout's default margins fill the others).
+  var givenMarginSides: Set<AttributeReader.Side> = []
   /// `layout_gravity`; nil when not given.
   var gravity: Gravity?
   var weight = 0.0

@@ -457,7 +457,8 @@ struct AttributeReader {
       } else {
         view.grid.rowCount = min(count, 1024)
       }
-    case "useDefaultMargins", "alignmentMode", "rowOrderPreserved", "columnOrderPreserved": break
+    case "useDefaultMargins": view.grid.useDefaultMargins = AndroidValues.bool(value) ?? false
+    case "alignmentMode", "rowOrderPreserved", "columnOrderPreserved": break
     case "stretchColumns": view.table.stretch = TableParts.ColumnSet(value)
     case "shrinkColumns": view.table.shrink = TableParts.ColumnSet(value)
     case "collapseColumns": view.table.collapsed = Set(TableParts.ColumnSet(value).indices)
@@ -628,6 +629,7 @@ struct AttributeReader {
       if let sides = Self.marginSides[name] {
         guard let length = dimension(value, attribute) else { return true }
         view.params.margins = Self.setting(sides, of: view.params.margins, to: length)
+        view.params.givenMarginSides.formUnion(sides)
       } else if let rule = AnchorRule(rawValue: name) ?? AnchorRule.aliases[name] {
         view.params.anchors[rule] = (Self.stripID(value), attribute.valueRange)
       } else if let rule = ParentRule(rawValue: name) ?? ParentRule.aliases[name] {

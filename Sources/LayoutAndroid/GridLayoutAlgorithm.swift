@@ -194,6 +194,9 @@ struct GridLayoutAlgorithm {
 struct GridParts: Sendable {
   var columnCount: Int?
   var rowCount: Int?
+  /// `useDefaultMargins`: each side of a cell a child gives no margin for gets half the
+  /// platform's default gap (`default_gap`, 8dp, halved in whole pixels); a `Space` none.
+  var useDefaultMargins = false
   var columnWidths: [Double] = []
   var rowHeights: [Double] = []
 }
