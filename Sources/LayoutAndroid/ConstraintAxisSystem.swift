@@ -389,13 +389,12 @@ struct AxisSystem {
       (horizontal ? children[$0].params.width : children[$0].params.height) == .exactly(0)
     }
     let unit = Variable("\(Self.name(of: view, chain[0])).chainUnit")
+    let shares = ChainWeights.shares(of: children, horizontal: horizontal)
     for (position, index) in chain.enumerated() {
-      let child = children[position]
-      if matching.contains(position) {
-        let weight = child.params.constraint[axis: horizontal].weight ?? 1
-        require(.init(sizes[index]), equals: LinearExpression(unit) * weight)
+      if let share = shares[position] {
+        require(.init(sizes[index]), equals: LinearExpression(unit) * share)
       } else {
-        require(.init(sizes[index]), equals: .init([], constant: measuredSize(child)))
+        require(.init(sizes[index]), equals: .init([], constant: measuredSize(children[position])))
       }
     }
     let gap = Variable("\(Self.name(of: view, chain[0])).chainGap")

@@ -43,5 +43,15 @@ struct ConstraintChains {
     }
   }
 
+  /// The chains of a layout's views by their ids (the first view of an id named), except
+  /// those `excluding` leaves out.
+  init(view: AndroidView, horizontal: Bool, excluding: (Int) -> Bool) {
+    var ids: [String: Int] = [:]
+    for (index, child) in view.children.enumerated() {
+      if let id = child.id, ids[id] == nil { ids[id] = index }
+    }
+    self.init(view: view, horizontal: horizontal, ids: ids, excluding: excluding)
+  }
+
   func isMember(_ index: Int) -> Bool { members.contains(index) }
 }

@@ -36,22 +36,35 @@ struct ConstraintLayoutAlgorithm {
     virtual.measure(view) { childSpec($0, in: view, horizontal: $1, parent: $1 ? width : height) }
     applyRatios(view, computing: .right)
     var horizontal = solve(view, horizontal: true, spec: width, virtual, other: height)
-    for (index, child) in children.enumerated() where isDrawn(child) {
-      let solvedWidth = horizontal.sizes[index]
-      guard abs(solvedWidth - child.measured.width) > 1e-9 else { continue }
-      let heightSpec = childSpec(child, in: view, horizontal: false, parent: height)
-      pass.measure(child, .exactly(solvedWidth), heightSpec)
-    }
+    remeasure(view, widths: horizontal.sizes, height)
     virtual.measure(view) { child, isWidth in
       let index = children.firstIndex { $0 === child } ?? 0
       return isWidth
         ? .exactly(horizontal.sizes[index])
         : childSpec(child, in: view, horizontal: false, parent: height)
     }
-    applyRatios(view, computing: .bottom, widths: horizontal.sizes)
+    let followers = ChainWeights.widthsFollowingHeights(
+      view,
+      chains: ConstraintChains(
+        view: view, horizontal: true, excluding: virtual.isPlacedByHelper))
+    applyRatios(view, computing: .bottom, widths: horizontal.sizes, except: followers)
     var vertical = solve(
       view, horizontal: false, spec: height, virtual,
       other: .exactly(horizontal.parentSize))
+    if !followers.isEmpty {
+      // Their heights are the rooms between their constraints: widths by their ratios, and
+      // the chain shared again around them.
+      for index in followers {
+        guard let ratio = view.children[index].params.constraint.ratio else { continue }
+        let height = vertical.sizes[index]
+        view.children[index].ratioSize = Size(width: height * ratio.value, height: height)
+      }
+      horizontal = solve(view, horizontal: true, spec: width, virtual, other: height)
+      remeasure(view, widths: horizontal.sizes, height)
+      vertical = solve(
+        view, horizontal: false, spec: height, virtual,
+        other: .exactly(horizontal.parentSize))
+    }
     if fitRatiosToHeight(view, vertical) {
       horizontal = solve(view, horizontal: true, spec: width, virtual, other: height)
       vertical = solve(
@@ -128,12 +141,25 @@ struct ConstraintLayoutAlgorithm {
     return parent.mode == .unspecified ? .unspecified : .atMost(max(0, parent.size - padding))
   }
 
-  /// Sizes a dimension ratio computes: widths from fixed heights before the horizontal solve
-  /// (`computing: .right`), heights from solved widths after it.
-  private func applyRatios(
-    _ view: AndroidView, computing side: ConstraintSide, widths: [Double] = []
-  ) {
+  /// The drawn children measured again at the widths the horizontal solve gave them, where
+  /// those differ from their measured ones (a text wraps at its width).
+  private func remeasure(_ view: AndroidView, widths: [Double], _ height: MeasureSpec) {
     for (index, child) in view.children.enumerated() where isDrawn(child) {
+      guard abs(widths[index] - child.measured.width) > 1e-9 else { continue }
+      let heightSpec = childSpec(child, in: view, horizontal: false, parent: height)
+      pass.measure(child, .exactly(widths[index]), heightSpec)
+    }
+  }
+
+  /// Sizes a dimension ratio computes: widths from fixed heights before the horizontal solve
+  /// (`computing: .right`), heights from solved widths after it (but for views whose width
+  /// follows their height, `except`).
+  private func applyRatios(
+    _ view: AndroidView, computing side: ConstraintSide, widths: [Double] = [],
+    except followers: Set<Int> = []
+  ) {
+    for (index, child) in view.children.enumerated()
+    where isDrawn(child) && !followers.contains(index) {
       guard let ratio = child.params.constraint.ratio else { continue }
       let widthIsMatch = child.params.width == .exactly(0)
       let heightIsMatch = child.params.height == .exactly(0)
