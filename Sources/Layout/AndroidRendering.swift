@@ -114,6 +114,7 @@ public struct AndroidLayoutFile: Sendable {
       }
       try Self.readDrawables(
         for: file, configuration: configuration, sandbox: sandbox, into: &resources)
+      resources.resolveDrawableAliases()
       if let samples = SampleDataFolder.folder(forResources: res) {
         resources.sampleData = try SampleDataFolder.read(samples, warnings: &warnings)
       }

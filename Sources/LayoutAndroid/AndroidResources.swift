@@ -50,6 +50,11 @@ public struct AndroidResources: Sendable {
   /// The types a values file may define here.
   public static let types: Set<String> = ["string", "color", "dimen", "bool", "integer"]
 
+  /// Drawables a values file defines (`<drawable name="logo">@drawable/logo_blue</drawable>`,
+  /// `<drawable name="scrim">#66000000</drawable>`): their values, by name, until
+  /// `resolveDrawableAliases` makes them drawables.
+  private var drawableAliases: [String: Entry] = [:]
+
   /// The styled spans of the strings that have them (`<b>`, `<i>`, …), by name.
   public private(set) var stringRuns: [String: [TextRun]] = [:]
 
@@ -94,6 +99,11 @@ public struct AndroidResources: Sendable {
       // `<item type="dimen" name="…">` is a `<dimen>`; an id declares only a name.
       let type = element.name == "item" ? element.attribute("type")?.value ?? "" : element.name
       if type == "id" { continue }
+      if type == "drawable", let name = element.attribute("name")?.value, !name.isEmpty {
+        drawableAliases[name] = Entry(
+          value: StringResource.text(of: element), file: file, range: element.nameRange)
+        continue
+      }
       guard Self.types.contains(type) else {
         ignored[element.name, default: (element.nameRange, 0)].count += 1
         continue
@@ -125,16 +135,64 @@ public struct AndroidResources: Sendable {
         message: "<\(kind)> values are not read"
           + (first.count > 1 ? " (\(first.count) in this file, the first here)" : ""),
         file: file, range: first.range,
-        hints: ["string, color, dimen, bool, integer, style, string-array and plurals are read"])
+        hints: [
+          "string, color, dimen, bool, integer, drawable, style, string-array, integer-array "
+            + "and plurals are read"
+        ])
     }
   }
 
-  /// Reads a `<string-array>` (or an `<array>`) into `arrays`, and a `<plurals>` as a string
+  /// Makes the drawables values files define into drawables, once every drawable file and
+  /// image is read: one naming another drawable (`@drawable/…`) is that drawable, one naming
+  /// a colour (`#…`, `@color/…`, `@android:color/…`) a colour drawable. A name a drawable
+  /// file already has keeps the file's; an alias of a drawable that is not there is left out.
+  public mutating func resolveDrawableAliases() {
+    for (name, alias) in drawableAliases.sorted(by: { $0.key < $1.key })
+    where drawables[name] == nil && drawableImages[name] == nil {
+      var value = alias.value
+      // An alias of an alias, a few levels deep at most.
+      for _ in 0..<8 {
+        guard value.hasPrefix("@drawable/") else { break }
+        let target = String(value.dropFirst("@drawable/".count))
+        guard drawables[target] == nil, drawableImages[target] == nil,
+          let next = drawableAliases[target]
+        else { break }
+        value = next.value
+      }
+      if value.hasPrefix("@drawable/") {
+        let target = String(value.dropFirst("@drawable/".count))
+        if let drawable = drawables[target] {
+          drawables[name] = drawable
+        } else if let image = drawableImages[target] {
+          drawableImages[name] = image
+          drawableImageScales[name] = drawableImageScales[target]
+        }
+      } else if value.hasPrefix("#") || value.hasPrefix("@color/")
+        || value.hasPrefix("@android:color/")
+      {
+        let range = alias.range
+        drawables[name] = (
+          AndroidDocument.Element(
+            tag: "color",
+            attributes: [
+              AndroidDocument.Attribute(
+                name: "color", value: value, nameRange: range, valueRange: range)
+            ], children: [], range: range),
+          alias.file
+        )
+      }
+    }
+  }
+
+  /// Reads a `<string-array>` (or an `<integer-array>`, an `<array>`) into `arrays`, and a
+  /// `<plurals>` as a string
   /// of its `other` form (the one most counts take); false for other entries.
   private mutating func readList(_ element: XmlElement, file: String?) throws(DiagnosticError)
     -> Bool
   {
-    guard ["string-array", "array", "plurals"].contains(element.name) else { return false }
+    guard ["string-array", "integer-array", "array", "plurals"].contains(element.name) else {
+      return false
+    }
     guard let name = element.attribute("name")?.value, !name.isEmpty else {
       throw DiagnosticError(
         .error, code: .invalidAndroidLayout, message: "<\(element.name)> needs a name",

@@ -132,4 +132,40 @@ import Testing
     #expect(!errors.contains("No drawable named"), "\(errors)")
     #expect(image == nil)
   }
+
+  @Test func drawablesValuesFilesDefineAreDrawnAndIntegerArraysRead() throws {
+    let folder = try folder([
+      "res/values/aliases.xml": """
+      <resources>
+        <drawable name="logo">@drawable/button</drawable>
+        <drawable name="logo_again">@drawable/logo</drawable>
+        <item type="drawable" name="scrim">#0000ff</item>
+        <drawable name="accent">@color/accent</drawable>
+        <color name="accent">#00ffff</color>
+        <integer-array name="steps"><item>1</item><item>2</item></integer-array>
+      </resources>
+      """,
+      "res/drawable/button.xml": Self.button,
+      "res/layout/main.xml": """
+      <LinearLayout \(Self.ns) android:layout_width="match_parent"
+          android:layout_height="match_parent">
+        <View android:layout_width="10dp" android:layout_height="10dp"
+            android:background="@drawable/logo_again"/>
+        <View android:layout_width="10dp" android:layout_height="10dp"
+            android:background="@drawable/scrim"/>
+        <ImageView android:layout_width="10dp" android:layout_height="10dp"
+            android:src="@drawable/accent"/>
+      </LinearLayout>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let layout = folder.appendingPathComponent("res/layout/main.xml").path
+    let (status, errors, image) = try render([layout, "--size", "30x10"], in: folder)
+    #expect(status == 0, "\(errors)")
+    #expect(!errors.contains("warning"), "\(errors)")
+    let picture = try #require(image)
+    #expect(picture.pixels[5 * picture.width + 5] == 0xFFFF_0000)  // the selector
+    #expect(picture.pixels[5 * picture.width + 15] == 0xFF00_00FF)  // the colour
+    #expect(picture.pixels[5 * picture.width + 25] == 0xFF00_FFFF)  // the colour resource
+  }
 }
