@@ -15,12 +15,16 @@ struct AndroidLayoutFiles: LayoutFinding {
   /// The folders looked in, in order: for a layout in a `res/` tree, the `layout*/` folders
   /// of the tree, best match first; else the layout's own folder, then the `layout*/`
   /// folders beside it.
-  var folders: [String] {
+  var folders: [String] { folders(of: "layout", besideTheLayout: true) }
+
+  /// The folders of a kind of resource (`layout`, `xml`) looked in, as `folders` are (the
+  /// layout's own folder first when `besideTheLayout` and it is in no `res/` tree).
+  private func folders(of kind: String, besideTheLayout: Bool) -> [String] {
     let roots = AndroidLayoutFile.resourceRoots(for: layoutFile)
-    var folders = roots.count > 1 ? [] : [roots[0]]
-    // The app's own layouts, then those of the modules it depends on.
+    var folders = roots.count > 1 || !besideTheLayout ? [] : [roots[0]]
+    // The app's own, then those of the modules it depends on.
     for root in roots.suffix(1) + AndroidLayoutFile.dependencyRoots(for: layoutFile) {
-      folders += ResourceFolders.ranked("layout", in: root, for: configuration).map {
+      folders += ResourceFolders.ranked(kind, in: root, for: configuration).map {
         (root as NSString).appendingPathComponent($0)
       }
     }
@@ -29,12 +33,24 @@ struct AndroidLayoutFiles: LayoutFinding {
   }
 
   func layout(named name: String) throws(DiagnosticError) -> AndroidDocument? {
+    try document(named: name, in: folders, what: "layout")
+  }
+
+  func xmlResource(named name: String) throws(DiagnosticError) -> AndroidDocument? {
+    try document(
+      named: name, in: folders(of: "xml", besideTheLayout: false), what: "XML resource")
+  }
+
+  /// The file `name.xml` of the first of `folders` that has one, read (sandbox-checked).
+  private func document(named name: String, in folders: [String], what: String)
+    throws(DiagnosticError) -> AndroidDocument?
+  {
     for folder in folders {
       let path = (folder as NSString).appendingPathComponent(name + ".xml")
       guard FileManager.default.fileExists(atPath: path) else { continue }
       try AndroidLayoutFile.sandbox(for: layoutFile, allowed: allowedPaths).check(
-        file: path, what: "Layout")
-      let bytes = try FileAccess.readRegularFile(path, what: "layout")
+        file: path, what: what.prefix(1).uppercased() + what.dropFirst())
+      let bytes = try FileAccess.readRegularFile(path, what: what)
       return try AndroidDocument.read(String(decoding: bytes, as: UTF8.self), file: path)
     }
     return nil

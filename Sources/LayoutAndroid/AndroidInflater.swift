@@ -314,8 +314,23 @@ struct AndroidInflater {
     return substituted
   }
 
-  /// Adds an element's children to a view: views, the views `<include>` brings (a
-  /// `<merge>` layout's children go straight in), nothing for `<requestFocus>`.
+  /// A MotionLayout's scene (`app:layoutDescription="@xml/scene"`, in an `xml*/` folder of
+  /// the resources), when the layout names one that is there.
+  private func motionScene(of element: AndroidDocument.Element, file: String?)
+    throws(DiagnosticError) -> MotionScene?
+  {
+    guard ConstraintLayoutAlgorithm.motionLayoutNames.contains(element.tag),
+      let description = element.attribute("layoutDescription"),
+      description.value.hasPrefix("@xml/")
+    else { return nil }
+    let name = String(description.value.dropFirst("@xml/".count))
+    try ResourceName.check(name, type: "xml", attribute: description, file: file)
+    guard let scene = try layouts.xmlResource(named: name) else { return nil }
+    return try MotionScene(scene.root) { name throws(DiagnosticError) in
+      try layouts.layout(named: name)?.root
+    }
+  }
+
   /// A GridLayout's `useDefaultMargins`: the sides of its children that give no margin get
   /// half of `default_gap` (8dp), in whole pixels as `GridLayout` halves the gap's pixels;
   /// a `Space` gets none.
@@ -332,6 +347,8 @@ struct AndroidInflater {
     }
   }
 
+  /// Adds an element's children to a view: views, the views `<include>` brings (a
+  /// `<merge>` layout's children go straight in), nothing for `<requestFocus>`.
   mutating func addChildren(
     of element: AndroidDocument.Element, to view: AndroidView,
     theme: StyleResolver.Theme?, file: String?
@@ -341,7 +358,9 @@ struct AndroidInflater {
       (FrameworkViewGroups.group(named: Self.shortName(element.tag))
       ?? LibraryViews.named(element.tag).flatMap(FrameworkViewGroups.group(named:)))?
       .childDefaults
-    for child in element.children {
+    let scene = try motionScene(of: element, file: file)
+    for written in element.children {
+      let child = scene?.applied(to: written) ?? written
       switch child.tag {
       case "requestFocus": continue
       case "merge":

@@ -57,6 +57,13 @@ struct AttributeReader {
     // A clock's and a list's popup's, read by the view or shown only when it runs.
     "format12Hour", "format24Hour", "timeZone", "format", "countDown", "completionThreshold",
     "dropDownWidth", "dropDownHeight", "dropDownAnchor", "popupBackground", "completionHint",
+    // A MotionLayout's: its scene is read by the inflater, and the rest only moves it.
+    "layoutDescription", "showPaths", "motionDebug", "currentState", "motionProgress",
+    "applyMotionScene",
+    // ConstraintLayout's editor positions, which an app namespace may hold as tools: does,
+    // and its image views' filters and crossfade, which change nothing at rest.
+    "layout_editor_absoluteX", "layout_editor_absoluteY", "altSrc", "crossfade", "saturation",
+    "contrast", "warmth", "brightness", "imagePanX", "imagePanY", "imageZoom", "imageRotate",
   ]).union(ViewState.attributes).union(MaterialComposites.attributes).union(undrawn)
 
   /// Attributes of text selection, editing and links, which a still picture of text at rest
@@ -101,7 +108,10 @@ struct AttributeReader {
       // Replaced by layout_width and layout_height, which every view must give.
       params: LayoutParams(width: .matchParent, height: .matchParent))
     view.state = state
-    view.params.constraint.helper = ConstraintHelper(tag: element.tag)
+    view.params.constraint.helper =
+      ConstraintHelper(tag: element.tag)
+      ?? (Self.isAppClass(element.tag) && element.attribute("constraint_referenced_ids") != nil
+        ? .appHelper : nil)
     if role == .button { view.textGravity = Gravity(horizontal: .center, vertical: .center) }
     if role == .editText { view.textGravity = Gravity(horizontal: .start, vertical: .center) }
     if role == .text || role == .button { view.maxLines = 0 }

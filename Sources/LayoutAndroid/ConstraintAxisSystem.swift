@@ -335,7 +335,7 @@ struct AxisSystem {
       guard let direction = params.barrierDirection, direction.isHorizontal == horizontal
       else { return .init([], constant: 0) }
       return .init([], constant: barriers[index] ?? paddingStart)
-    case .group, .flow, .placeholder:
+    case .group, .flow, .placeholder, .appHelper:
       return .init([], constant: 0)
     }
   }

@@ -19,10 +19,17 @@ import LayoutCore
 struct ConstraintLayoutAlgorithm {
   let pass: LayoutPass
 
-  /// The layout classes: AndroidX's and the support library's names.
-  static let classNames: Set<String> = [
+  /// The layout classes: AndroidX's and the support library's names, and MotionLayout's (a
+  /// ConstraintLayout whose scene gives its views' constraints as they start, `MotionScene`).
+  static let classNames = Set([
     "androidx.constraintlayout.widget.ConstraintLayout",
     "android.support.constraint.ConstraintLayout",
+  ]).union(motionLayoutNames)
+
+  /// MotionLayout's names.
+  static let motionLayoutNames: Set<String> = [
+    "androidx.constraintlayout.motion.widget.MotionLayout",
+    "android.support.constraint.motion.MotionLayout",
   ]
 
   func measure(_ view: AndroidView, _ width: MeasureSpec, _ height: MeasureSpec) {

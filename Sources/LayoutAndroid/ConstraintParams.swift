@@ -48,6 +48,10 @@ enum ConstraintHelper {
   case flow
   /// A frame (`Placeholder`) that the view it names as `content` moves into.
   case placeholder
+  /// An app's own helper (a `ConstraintHelper` subclass, known by its
+  /// `constraint_referenced_ids`): what it does is the app's code, so it draws and places
+  /// nothing.
+  case appHelper
 
   /// The helper a tag names (`androidx.constraintlayout.widget.Guideline`, its old
   /// `android.support.constraint` name, or the short name).

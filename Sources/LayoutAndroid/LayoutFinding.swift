@@ -8,6 +8,14 @@ public protocol LayoutFinding {
   func layout(named name: String) throws(DiagnosticError) -> AndroidDocument?
   /// The names of the layouts there are, for hints.
   func layoutNames() -> [String]
+  /// The XML resource `name` names (`scene` for `@xml/scene`, a MotionLayout's scene), read;
+  /// nil when there is none. A file that cannot be read is an error.
+  func xmlResource(named name: String) throws(DiagnosticError) -> AndroidDocument?
+}
+
+extension LayoutFinding {
+  /// No XML resources, for finders of layouts alone.
+  public func xmlResource(named name: String) throws(DiagnosticError) -> AndroidDocument? { nil }
 }
 
 /// For solving without other layouts: every `<include>` names a missing layout.

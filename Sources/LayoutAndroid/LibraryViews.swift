@@ -41,6 +41,9 @@ enum LibraryViews {
       role: .image, drawnAs: "ImageButton", styleAttribute: "floatingActionButtonStyle"),
     "Chip": Kind(role: .text, drawnAs: "TextView", styleAttribute: "chipStyle"),
     "ShapeableImageView": Kind(role: .image, drawnAs: "ImageView", styleAttribute: nil),
+    // ConstraintLayout's image views, drawn at rest (no filter, crossfade or rounding).
+    "ImageFilterView": Kind(role: .image, drawnAs: "ImageView", styleAttribute: nil),
+    "ImageFilterButton": Kind(role: .image, drawnAs: "ImageButton", styleAttribute: nil),
     "MaterialCardView": Kind(
       role: .frame, drawnAs: "CardView", styleAttribute: "materialCardViewStyle"),
     "ChipGroup": Kind(role: .flow, drawnAs: "UIView", styleAttribute: "chipGroupStyle"),
