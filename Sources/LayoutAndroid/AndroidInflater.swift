@@ -348,17 +348,19 @@ struct AndroidInflater {
   }
 
   /// Adds an element's children to a view: views, the views `<include>` brings (a
-  /// `<merge>` layout's children go straight in), nothing for `<requestFocus>`.
+  /// `<merge>` layout's children go straight in), nothing for `<requestFocus>`. A
+  /// MotionLayout's scene (its own, or that of the MotionLayout a `<merge>` is included in,
+  /// `scene`) gives its views their start constraints.
   mutating func addChildren(
     of element: AndroidDocument.Element, to view: AndroidView,
-    theme: StyleResolver.Theme?, file: String?
+    theme: StyleResolver.Theme?, file: String?, scene inherited: MotionScene? = nil
   ) throws(DiagnosticError) {
     guard !element.children.isEmpty else { return }
     let childDefaults =
       (FrameworkViewGroups.group(named: Self.shortName(element.tag))
       ?? LibraryViews.named(element.tag).flatMap(FrameworkViewGroups.group(named:)))?
       .childDefaults
-    let scene = try motionScene(of: element, file: file)
+    let scene = try motionScene(of: element, file: file) ?? inherited
     for written in element.children {
       let child = scene?.applied(to: written) ?? written
       switch child.tag {
@@ -376,7 +378,7 @@ struct AndroidInflater {
       }
       if child.tag == "include" {
         self.childDefaults = childDefaults
-        try include(child, into: view, theme: theme, file: file)
+        try include(child, into: view, theme: theme, file: file, scene: scene)
         continue
       }
       self.childDefaults = childDefaults

@@ -10,10 +10,11 @@ extension AndroidInflater {
   /// layout parameters the include tag's when the tag gives both `layout_width` and
   /// `layout_height` (then every `layout_*` comes from the tag, as Android's `LayoutInflater`
   /// does), its `id` and `visibility` the tag's when given; a `<merge>` layout's children
-  /// are added instead. A layout that includes itself, through any chain, is an error.
+  /// are added instead. A layout that includes itself, through any chain, is an error. The
+  /// start constraints of a MotionLayout's `scene` apply to the views the layout brings.
   mutating func include(
     _ tag: AndroidDocument.Element, into parent: AndroidView, theme: StyleResolver.Theme?,
-    file: String?
+    file: String?, scene: MotionScene? = nil
   ) throws(DiagnosticError) {
     let document = try includedLayout(tag, file: file)
     let name = Self.layoutName(tag.attribute("layout")!.value)
@@ -26,7 +27,8 @@ extension AndroidInflater {
       sampleRow = outerRow
     }
     if document.root.tag == "merge" {
-      try addChildren(of: document.root, to: parent, theme: theme, file: document.file)
+      try addChildren(
+        of: document.root, to: parent, theme: theme, file: document.file, scene: scene)
       return
     }
     if document.root.tag == "include" {
@@ -34,9 +36,10 @@ extension AndroidInflater {
         "<include> cannot be the root of a layout", at: document.root.range,
         hint: "put it in a LinearLayout, FrameLayout or RelativeLayout", file: document.file)
     }
+    let root = Self.overriding(document.root, with: tag)
     parent.children.append(
       try view(
-        Self.overriding(document.root, with: tag), parentRole: parent.role, path: parent.path,
+        scene?.applied(to: root) ?? root, parentRole: parent.role, path: parent.path,
         ordinal: parent.children.count + 1, theme: theme, file: document.file))
   }
 

@@ -102,4 +102,31 @@ import Testing
       result.output.contains("  View#box [ConstraintLayout/View#box] 95 45 10 10"),
       "\(result.output)")
   }
+
+  @Test func theStartSetPlacesTheViewsIncludedLayoutsBring() throws {
+    let folder = try androidFolder([
+      "res/layout/main.xml": """
+      <androidx.constraintlayout.motion.widget.MotionLayout \(Self.ns) \(Self.app)
+          android:layout_width="match_parent" android:layout_height="match_parent"
+          app:layoutDescription="@xml/scene">
+        <include layout="@layout/header"/>
+      </androidx.constraintlayout.motion.widget.MotionLayout>
+      """,
+      "res/layout/header.xml": """
+      <View \(Self.ns) android:id="@+id/box" android:layout_width="10dp"
+          android:layout_height="10dp"/>
+      """,
+      "res/xml/scene.xml": Self.scene,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = runLayout(
+      [
+        "render", folder.appendingPathComponent("res/layout/main.xml").path, "--size",
+        "200x100", "--dump", "frames",
+      ])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(
+      result.output.contains("  View#box [ConstraintLayout/View#box] 160 0 40 40"),
+      "\(result.output)")
+  }
 }
