@@ -213,9 +213,12 @@ struct AndroidInflater {
     parentRole: ViewRole?, path: NodePath, ordinal: Int, theme: StyleResolver.Theme?,
     file: String?
   ) throws(DiagnosticError) -> AndroidView {
+    // A Material view's `materialThemeOverlay` lies over its `android:theme`, for the view
+    // and the views inside it, as the view's wrapped context does.
     let theme =
-      written.attribute("theme").map { StyleResolver.Theme(attribute: $0, file: file) }
-      ?? theme
+      (written.attribute("materialThemeOverlay") ?? written.attribute("theme")).map {
+        StyleResolver.Theme(attribute: $0, file: file)
+      } ?? theme
     let styledElement = try styled(written, className: className, theme: theme, file: file)
     let parentRightToLeft = rightToLeft
     rightToLeft = LayoutMirroring.isRightToLeft(

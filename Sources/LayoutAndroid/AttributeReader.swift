@@ -40,7 +40,8 @@ struct AttributeReader {
     "class", "contentDescription", "clickable", "focusable", "focusableInTouchMode", "onClick",
     "enabled", "inputType", "importantForAccessibility", "tag", "scrollbars",
     "imeOptions", "labelFor", "nextFocusDown", "saveEnabled", "textIsSelectable", "style",
-    "theme", "textAppearance", "layout_behavior", "entries", "name", "layoutManager",
+    "theme", "materialThemeOverlay", "textAppearance", "layout_behavior", "entries", "name",
+    "layoutManager",
     "spanCount", "numColumns", "inflatedId", "layout", "layoutDirection",
     // The window's and scrolling's, which change nothing in a still picture.
     "fitsSystemWindows", "layoutFullscreen", "clipToPadding", "clipChildren", "overScrollMode",

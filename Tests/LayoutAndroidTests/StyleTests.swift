@@ -243,4 +243,36 @@ import Testing
         $0.hasPrefix("?attr/colorAccent is left out: theme 'Overlay' has no item 'colorAccent'")
       }, "\(result.warnings)")
   }
+
+  @Test func aMaterialThemeOverlayLiesOverTheViewAndTheViewsInIt() throws {
+    var resources = AndroidResources()
+    _ = try resources.read(
+      """
+      <resources>
+        <style name="AppTheme"><item name="colorPrimary">#0000ff</item></style>
+        <style name="RedOverlay"><item name="colorPrimary">#ff0000</item></style>
+      </resources>
+      """, file: "values/styles.xml")
+    let layout = """
+      <LinearLayout \(ns) xmlns:app="http://schemas.android.com/apk/res-auto"
+          android:theme="@style/AppTheme" android:layout_width="match_parent"
+          android:layout_height="match_parent">
+        <FrameLayout android:layout_width="20dp" android:layout_height="20dp"
+            app:materialThemeOverlay="@style/RedOverlay">
+          <View android:layout_width="10dp" android:layout_height="10dp"
+              android:background="?attr/colorPrimary"/>
+        </FrameLayout>
+        <View android:layout_width="10dp" android:layout_height="10dp"
+            android:background="?attr/colorPrimary"/>
+      </LinearLayout>
+      """
+    let result = try AndroidSolver(
+      AndroidDocument.read(layout, file: "main.xml"), resources: resources,
+      measurer: EstimatingTextMeasurer()
+    ).solve(canvas: Size(width: 40, height: 20))
+    #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
+    let colors = result.layout.nodes.compactMap { $0.properties["backgroundColor"] }
+    #expect(colors.contains(.color(Color(red: 1, green: 0, blue: 0))), "\(colors)")
+    #expect(colors.contains(.color(Color(red: 0, green: 0, blue: 1))), "\(colors)")
+  }
 }
