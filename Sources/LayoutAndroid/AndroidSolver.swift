@@ -86,7 +86,7 @@ public struct AndroidSolver {
     try RenderBudget.check()
     FrameLayoutAlgorithm(pass: pass).layout(canvasView)
     pass.layout(root)
-    let nodes = SolvedTreeBuilder(registry: registry).nodes(root)
+    let nodes = SolvedTreeBuilder(registry: registry, pixelsPerPoint: pixelsPerPoint).nodes(root)
     var layout = SolvedLayout(canvas: canvas, nodes: nodes)
     layout.background = window.map { $0.items(in: Rect(origin: .zero, size: canvas)) } ?? []
     return Result(

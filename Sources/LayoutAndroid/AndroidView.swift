@@ -173,6 +173,8 @@ final class AndroidView {
   var text = ""
   var hint = ""
   var textColor: Color?
+  /// `shadowColor`, `shadowDx`, `shadowDy`, `shadowRadius`.
+  var textShadow = TextShadow()
   /// The styled spans of the text, from a string resource's `<b>`, `<i>`, … (empty: none).
   var textRuns: [TextRun] = []
   /// `textColorHint`: the colour an empty text field's hint is drawn in.

@@ -698,6 +698,10 @@ struct AttributeReader {
         return true
       }
       view.textColor = color
+    case _ where TextShadow.attributes[name] != nil:
+      if !view.textShadow.read(name, value) {
+        ignore(attribute, "takes " + (TextShadow.attributes[name] ?? "a number"))
+      }
     case "textColorHint":
       guard let color = AndroidValues.color(value) else {
         ignore(attribute, "takes a colour such as #ff0000")

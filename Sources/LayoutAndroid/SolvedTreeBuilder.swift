@@ -9,6 +9,8 @@ import LayoutExpressions
 /// gravity).
 struct SolvedTreeBuilder {
   let registry: ViewClassRegistry
+  /// The device pixels a point is drawn at, which text shadows' pixel values are given in.
+  var pixelsPerPoint = 1.0
 
   func nodes(_ root: AndroidView) -> [SolvedNode] {
     var nodes: [SolvedNode] = []
@@ -32,7 +34,9 @@ struct SolvedTreeBuilder {
       isHidden: view.visibility != .visible, image: view.image)
     node.id = view.id
     node.clipOutline = Self.cutImageOutline(of: view)
-    if view.role == .text || view.role == .editText { node.draw = Self.textDrawing(of: view) }
+    if view.role == .text || view.role == .editText {
+      node.draw = Self.textDrawing(of: view, pixelsPerPoint: pixelsPerPoint)
+    }
     if let name = view.placeholderName { node.draw = Self.placeholderDrawing(name, of: view) }
     if view.role == .progress {
       let items = view.progressBar.items(
@@ -41,7 +45,9 @@ struct SolvedTreeBuilder {
     }
     // A button with a drawable beside its title (a Material button's icon) draws both as a
     // text view does.
-    if view.role == .button, !view.compound.isEmpty { node.draw = Self.textDrawing(of: view) }
+    if view.role == .button, !view.compound.isEmpty {
+      node.draw = Self.textDrawing(of: view, pixelsPerPoint: pixelsPerPoint)
+    }
     if let source = view.sourceDrawable { node.draw = Self.sourceDrawing(source, of: view) }
     if let background = view.backgroundDrawable {
       let bounds = Rect(origin: .zero, size: view.frame.size)
@@ -169,7 +175,7 @@ struct SolvedTreeBuilder {
 
   /// A TextView's text (an EditText's, else its hint in the hint colour): the label's text
   /// item, inside the padding, placed vertically by the view's gravity (top when none).
-  private static func textDrawing(of view: AndroidView) -> DrawFunction {
+  private static func textDrawing(of view: AndroidView, pixelsPerPoint: Double) -> DrawFunction {
     let showsHint = view.role == .editText && view.text.isEmpty
     let text = showsHint ? view.hint : view.text
     let runs = showsHint ? [] : view.textRuns
@@ -191,15 +197,16 @@ struct SolvedTreeBuilder {
       ? []
       : view.compound.items(
         in: view.frame.size, padding: view.padding, vertical: view.textGravity.vertical)
+    let shadow = view.textShadow
     return { node in
       guard !text.isEmpty else { return compound }
       let bounds = Rect(origin: .zero, size: node.frame.size).inset(by: insets)
-      return compound + [
-        .text(
-          TextItem(
-            text: text, runs: runs, style: style, color: color, frame: bounds,
-            placement: placement))
-      ]
+      let item = DisplayItem.text(
+        TextItem(
+          text: text, runs: runs, style: style, color: color, frame: bounds,
+          placement: placement))
+      let cast = shadow.item(casting: item, pixelsPerPoint: pixelsPerPoint)
+      return compound + (cast.map { [$0] } ?? []) + [item]
     }
   }
 }
