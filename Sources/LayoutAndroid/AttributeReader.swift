@@ -54,7 +54,12 @@ struct AttributeReader {
     "hapticFeedbackEnabled", "soundEffectsEnabled", "keepScreenOn", "animateLayoutChanges",
     "splitMotionEvents", "autofillHints", "importantForAutofill", "tooltipText",
     "accessibilityHeading", "accessibilityLiveRegion", "screenReaderFocusable",
-    "navigationContentDescription", "cursorVisible", "freezesText",
+    "navigationContentDescription", "cursorVisible", "freezesText", "duplicateParentState",
+    "touchscreenBlocksFocus",
+    // A bottom sheet's and a slider's behaviour when touched, which a picture at rest does not
+    // show.
+    "behavior_peekHeight", "behavior_hideable", "behavior_skipCollapsed", "behavior_draggable",
+    "behavior_fitToContents", "labelBehavior", "stepSize",
     // A clock's and a list's popup's, read by the view or shown only when it runs.
     "format12Hour", "format24Hour", "timeZone", "format", "countDown", "completionThreshold",
     "dropDownWidth", "dropDownHeight", "dropDownAnchor", "popupBackground", "completionHint",
