@@ -424,6 +424,17 @@ struct AttributeReader {
       if let value = choice(value, of: attribute) {
         view.orientationIsVertical = value == "vertical"
       }
+    case "divider" where view.role == .linear:
+      var named = attribute
+      named.value = value
+      view.dividers.attribute = value == "@null" ? nil : named
+    case "showDividers":
+      guard let places = LinearDividers.Places(value) else {
+        return ignore(attribute, "takes none, or beginning, middle and end joined by |")
+      }
+      view.dividers.places = places
+    case "dividerPadding":
+      if let length = dimension(value, attribute) { view.dividers.padding = max(length, 0) }
     case "weightSum": view.weightSum = Double(value) ?? 0
     case "baselineAligned": view.baselineAligned = AndroidValues.bool(value) ?? true
     case "measureWithLargestChild":

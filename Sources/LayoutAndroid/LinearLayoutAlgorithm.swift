@@ -65,13 +65,15 @@ struct LinearLayoutAlgorithm {
       }
     }
     let (paddingBefore, paddingAfter) = axis.main(view.padding)
-    totals.length += paddingBefore + paddingAfter
+    let dividers = view.dividers.total(
+      of: view.children.filter { !$0.isGone }.count, vertical: axis.vertical)
+    totals.length += paddingBefore + paddingAfter + dividers
     let minimumMain = axis.vertical ? view.minHeight : view.minWidth
     let mainSize = mainSpec.resolve(max(totals.length, minimumMain))
     let remaining = mainSize - totals.length
     if totals.skipped || (remaining != 0 && totals.weight > 0) {
       share(remaining, of: view, axis, crossSpec, largest: largest, &totals)
-      totals.length += paddingBefore + paddingAfter
+      totals.length += paddingBefore + paddingAfter + dividers
     } else {
       totals.alternativeCross = max(totals.alternativeCross, totals.weightedCross)
       if let largest { measureWeighted(view, axis, length: largest) }
@@ -204,8 +206,12 @@ struct LinearLayoutAlgorithm {
     let shown = view.children.filter { !$0.isGone }
     let children = !axis.vertical && view.rightToLeft ? shown.reversed() : shown
     let (paddingBefore, paddingAfter) = axis.main(view.padding)
+    let dividerLength = view.dividers.length(vertical: axis.vertical)
     let total =
-      children.reduce(paddingBefore + paddingAfter) { sum, child in
+      children.reduce(
+        paddingBefore + paddingAfter
+          + view.dividers.total(of: children.count, vertical: axis.vertical)
+      ) { sum, child in
         let (before, after) = axis.main(child.params.margins)
         return sum + axis.main(child.measured) + before + after
       }
@@ -221,7 +227,8 @@ struct LinearLayoutAlgorithm {
     }
     let (crossStart, crossEndPadding) = axis.cross(view.padding)
     let crossEnd = axis.cross(view.frame.size) - crossEndPadding
-    for child in children {
+    for (index, child) in children.enumerated() {
+      if view.dividers.isBefore(index, of: children.count) { position += dividerLength }
       let (before, after) = axis.main(child.params.margins)
       let (crossBefore, crossAfter) = axis.cross(child.params.margins)
       let crossGravity = axis.cross(view.gravity)

@@ -56,6 +56,14 @@ struct SolvedTreeBuilder {
       let above = node.draw
       node.draw = { node in items + (above?(node) ?? []) }
     }
+    if view.role == .linear, view.dividers.drawable != nil {
+      let shown = view.children.filter { !$0.isGone }
+      let items = view.dividers.items(
+        around: !view.orientationIsVertical && view.rightToLeft ? shown.reversed() : shown,
+        in: view.frame.size, padding: view.padding, vertical: view.orientationIsVertical)
+      let below = node.draw
+      node.draw = { node in (below?(node) ?? []) + items }
+    }
     if let foreground = view.foregroundDrawable {
       let items = foreground.items(in: Rect(origin: .zero, size: view.frame.size))
       node.drawAbove = { _, _ in items }

@@ -19,6 +19,10 @@ struct ViewDrawables {
     }
     try attachCard(to: view)
     attachShape(to: view)
+    if let attribute = view.dividers.attribute, !view.dividers.places.isEmpty {
+      view.dividers.drawable = try loader.drawable(attribute, file: view.file).resolved(
+        for: view.state)
+    }
     if let attribute = view.foregroundAttribute {
       view.foregroundDrawable = try loader.drawable(attribute, file: view.file).resolved(
         for: view.state)

@@ -168,4 +168,42 @@ import Testing
     #expect(picture.pixels[5 * picture.width + 15] == 0xFF00_00FF)  // the colour
     #expect(picture.pixels[5 * picture.width + 25] == 0xFF00_FFFF)  // the colour resource
   }
+
+  @Test func aLinearLayoutsDividersTakeRoomAndAreDrawnBetweenItsChildren() throws {
+    func row(_ id: String) -> String {
+      """
+      <View android:id="@+id/\(id)" android:layout_width="match_parent"
+          android:layout_height="20dp"/>
+      """
+    }
+    let folder = try folder([
+      "res/drawable/line.xml": """
+      <shape \(Self.ns)><solid android:color="#ff0000"/><size android:height="2dp"/></shape>
+      """,
+      "res/layout/main.xml": """
+      <LinearLayout \(Self.ns) android:layout_width="match_parent"
+          android:layout_height="wrap_content" android:orientation="vertical"
+          android:padding="4dp" android:divider="@drawable/line"
+          android:showDividers="middle|end" android:dividerPadding="8dp">
+        \(row("a")) \(row("b")) \(row("gone").replacingOccurrences(of: "/>", with: " android:visibility=\"gone\"/>")) \(row("c"))
+      </LinearLayout>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let layout = folder.appendingPathComponent("res/layout/main.xml").path
+    let frames = runLayout(["render", layout, "--size", "120x100", "--dump", "frames"])
+    #expect(frames.exitCode == 0, "\(frames.errors)")
+    // Two dividers between three shown rows and one after them, 2dp each; the gone row
+    // has none.
+    #expect(frames.output.contains("LinearLayout [LinearLayout] 0 0 120 74"), "\(frames.output)")
+    #expect(frames.output.contains("View#c [LinearLayout/View#c] 4 48 112 20"), "\(frames.output)")
+    let list = runLayout(["render", layout, "--size", "120x100", "--dump", "display-list"])
+    let dividers = list.output.split(separator: "\n").filter { $0.contains("fill #ff0000") }
+    #expect(
+      dividers.map { $0.trimmingCharacters(in: .whitespaces) } == [
+        "path M(12, 24) L(108, 24) L(108, 26) L(12, 26) Z fill #ff0000",
+        "path M(12, 46) L(108, 46) L(108, 48) L(12, 48) Z fill #ff0000",
+        "path M(12, 68) L(108, 68) L(108, 70) L(12, 70) Z fill #ff0000",
+      ], "\(list.output)")
+  }
 }
