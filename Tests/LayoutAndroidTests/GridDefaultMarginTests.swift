@@ -19,12 +19,8 @@ import Testing
         <Space android:id="@+id/gap" android:layout_width="6" android:layout_height="10"/>
       </GridLayout>
       """, file: "grid.xml")
-    var solver = AndroidSolver(document, measurer: EstimatingTextMeasurer())
-    solver.pixelsPerPoint = pixelsPerPoint
-    let layout = try solver.solve(canvas: Size(width: 200, height: 200)).layout
-    return Dictionary(
-      layout.nodes.compactMap { node in node.id.map { ($0, node.frame) } },
-      uniquingKeysWith: { first, _ in first })
+    return try framesByID(
+      document, canvas: Size(width: 200, height: 200), pixelsPerPoint: pixelsPerPoint)
   }
 
   @Test func childrenWithoutMarginsGetHalfTheDefaultGap() throws {

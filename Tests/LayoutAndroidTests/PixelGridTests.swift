@@ -14,12 +14,8 @@ import Testing
         + #"xmlns:app="http://schemas.android.com/apk/res-auto" "#
         + #"android:layout_width="100" android:layout_height="100">\#(layout)</FrameLayout>"#,
       file: "main.xml")
-    var solver = AndroidSolver(document, measurer: EstimatingTextMeasurer())
-    solver.pixelsPerPoint = pixelsPerPoint
-    let layout = try solver.solve(canvas: Size(width: 100, height: 100)).layout
-    return Dictionary(
-      layout.nodes.compactMap { node in node.id.map { ($0, node.frame) } },
-      uniquingKeysWith: { first, _ in first })
+    return try framesByID(
+      document, canvas: Size(width: 100, height: 100), pixelsPerPoint: pixelsPerPoint)
   }
 
   private let weights = """

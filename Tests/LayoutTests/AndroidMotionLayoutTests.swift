@@ -26,6 +26,16 @@ import Testing
     </androidx.constraintlayout.motion.widget.MotionLayout>
     """
 
+  /// `layout render --dump frames` of the folder's `res/layout/main.xml` at 200×100.
+  static func frames(in folder: URL) -> (exitCode: Int32, output: String, errors: String) {
+    let result = runLayout(
+      [
+        "render", folder.appendingPathComponent("res/layout/main.xml").path, "--size",
+        "200x100", "--dump", "frames",
+      ])
+    return (result.exitCode, result.output, result.errors)
+  }
+
   static let scene = """
     <MotionScene \(ns) xmlns:motion="http://schemas.android.com/apk/res-auto">
       <Transition motion:constraintSetStart="@+id/start" motion:constraintSetEnd="@+id/end"/>
@@ -53,11 +63,7 @@ import Testing
       "res/layout/main.xml": Self.layout, "res/xml/scene.xml": Self.scene,
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = runLayout(
-      [
-        "render", folder.appendingPathComponent("res/layout/main.xml").path, "--size",
-        "200x100", "--dump", "frames",
-      ])
+    let result = Self.frames(in: folder)
     #expect(result.exitCode == 0, "\(result.errors)")
     // The app's helper is no view to constrain: no warning says it is not constrained.
     #expect(!result.errors.contains("not constrained"), "\(result.errors)")
@@ -91,11 +97,7 @@ import Testing
       """,
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = runLayout(
-      [
-        "render", folder.appendingPathComponent("res/layout/main.xml").path, "--size",
-        "200x100", "--dump", "frames",
-      ])
+    let result = Self.frames(in: folder)
     #expect(result.exitCode == 0, "\(result.errors)")
     // Centred by the start layout's constraints.
     #expect(
@@ -119,11 +121,7 @@ import Testing
       "res/xml/scene.xml": Self.scene,
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = runLayout(
-      [
-        "render", folder.appendingPathComponent("res/layout/main.xml").path, "--size",
-        "200x100", "--dump", "frames",
-      ])
+    let result = Self.frames(in: folder)
     #expect(result.exitCode == 0, "\(result.errors)")
     #expect(
       result.output.contains("  View#box [ConstraintLayout/View#box] 160 0 40 40"),

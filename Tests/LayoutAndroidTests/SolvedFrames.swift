@@ -1,0 +1,17 @@
+import LayoutCore
+import LayoutEngine
+
+@testable import LayoutAndroid
+
+/// The frames of a layout's views that have ids, solved at `pixelsPerPoint` on a canvas of
+/// `canvas` (the first view of an id named).
+func framesByID(
+  _ document: AndroidDocument, canvas: Size, pixelsPerPoint: Double
+) throws -> [String: Rect] {
+  var solver = AndroidSolver(document, measurer: EstimatingTextMeasurer())
+  solver.pixelsPerPoint = pixelsPerPoint
+  let layout = try solver.solve(canvas: canvas).layout
+  return Dictionary(
+    layout.nodes.compactMap { node in node.id.map { ($0, node.frame) } },
+    uniquingKeysWith: { first, _ in first })
+}
