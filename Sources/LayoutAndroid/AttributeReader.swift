@@ -116,8 +116,8 @@ struct AttributeReader {
     view.state = state
     view.params.constraint.helper =
       ConstraintHelper(tag: element.tag)
-      ?? (Self.isAppClass(element.tag) && element.attribute("constraint_referenced_ids") != nil
-        ? .appHelper : nil)
+      ?? (parentRole == .constraint && element.attribute("constraint_referenced_ids") != nil
+        && Self.isAppClass(element.tag) ? .appHelper : nil)
     if role == .button { view.textGravity = Gravity(horizontal: .center, vertical: .center) }
     if role == .editText { view.textGravity = Gravity(horizontal: .start, vertical: .center) }
     if role == .text || role == .button { view.maxLines = 0 }
@@ -656,7 +656,8 @@ struct AttributeReader {
       if let sides = Self.marginSides[name] {
         guard let length = dimension(value, attribute) else { return true }
         view.params.margins = Self.setting(sides, of: view.params.margins, to: length)
-        view.params.givenMarginSides.formUnion(sides)
+        // Only a GridLayout's default margins ask which sides were given.
+        if parentRole == .grid { view.params.givenMarginSides.formUnion(sides) }
       } else if let rule = AnchorRule(rawValue: name) ?? AnchorRule.aliases[name] {
         view.params.anchors[rule] = (Self.stripID(value), attribute.valueRange)
       } else if let rule = ParentRule(rawValue: name) ?? ParentRule.aliases[name] {
@@ -714,7 +715,7 @@ struct AttributeReader {
         return true
       }
       view.textColor = color
-    case _ where TextShadow.attributes[name] != nil:
+    case "shadowColor", "shadowDx", "shadowDy", "shadowRadius":
       if !view.textShadow.read(name, value) {
         ignore(attribute, "takes " + (TextShadow.attributes[name] ?? "a number"))
       }
@@ -896,7 +897,7 @@ struct AttributeReader {
   /// Whether a tag names an app's own view class: qualified, and in no package of the
   /// platform's or its libraries'.
   static func isAppClass(_ tag: String) -> Bool {
-    tag.contains(".") && !tag.hasPrefix("android.")
+    ClassName.isQualified(tag) && !tag.hasPrefix("android.")
       && !AndroidInflater.libraryPackages.contains(where: tag.hasPrefix)
   }
 

@@ -22,8 +22,11 @@ enum ChainWeights {
   /// holds their width at nothing only as firmly as it keeps the ratio, which wins), held
   /// top and bottom, so their height is the room between.
   static func widthsFollowingHeights(
-    _ view: AndroidView, chains: ConstraintChains
+    _ view: AndroidView, chains: @autoclosure () -> ConstraintChains
   ) -> Set<Int> {
+    // Most layouts have no such view: their chains are not looked for.
+    guard view.children.contains(where: AxisSystem.ratioFitsBoth) else { return [] }
+    let chains = chains()
     var followers: Set<Int> = []
     for chain in chains.chains {
       let children = chain.shown.map { view.children[$0] }
