@@ -329,7 +329,7 @@ struct AndroidInflater {
     let name = String(description.value.dropFirst("@xml/".count))
     try ResourceName.check(name, type: "xml", attribute: description, file: file)
     guard let scene = try layouts.xmlResource(named: name) else { return nil }
-    return try MotionScene(scene.root) { name throws(DiagnosticError) in
+    return try MotionScene(scene.root, file: scene.file) { name throws(DiagnosticError) in
       try layouts.layout(named: name)?.root
     }
   }

@@ -43,28 +43,29 @@ struct MotionScene {
   /// The start set's constraints, by view id.
   private(set) var constraints: [String: Constraint] = [:]
 
-  /// The scene's start set; a scene without sets changes nothing. `layout` gives the root of
-  /// the layout a start set names as `@layout/name`.
+  /// The scene (of `file`)'s start set; a scene without sets changes nothing. `layout` gives
+  /// the root of the layout a start set names as `@layout/name`; a start naming a path
+  /// rather than a layout is a located error.
   init(
-    _ root: AndroidDocument.Element,
+    _ root: AndroidDocument.Element, file: String?,
     layout: (String) throws(DiagnosticError) -> AndroidDocument.Element?
   ) throws(DiagnosticError) {
     let sets = root.children.filter { $0.tag == "ConstraintSet" }
     let transition = root.children.first { $0.tag == "Transition" }
-    let written = transition?.attribute("constraintSetStart")?.value
-    if let written, written.hasPrefix("@layout/") {
-      if let start = try layout(String(written.dropFirst("@layout/".count))) {
-        constraints = Self.constraints(ofLayout: start)
-      }
+    let start = transition?.attribute("constraintSetStart")
+    if let start, start.value.hasPrefix("@layout/") {
+      let name = String(start.value.dropFirst("@layout/".count))
+      try ResourceName.check(name, type: "layout", attribute: start, file: file)
+      if let layout = try layout(name) { constraints = Self.constraints(ofLayout: layout) }
       return
     }
-    let startID = written.map(AttributeReader.stripID)
-    let start = sets.first { set in
+    let startID = start.map { AttributeReader.stripID($0.value) }
+    let startSet = sets.first { set in
       startID.map { set.attribute("id").map { AttributeReader.stripID($0.value) } == $0 }
         ?? true
     }
-    guard let start else { return }
-    constraints = Self.constraints(of: start, among: sets, depth: 0)
+    guard let startSet else { return }
+    constraints = Self.constraints(of: startSet, among: sets, depth: 0)
   }
 
   /// The constraints a layout's views write, as a start set named by the layout.

@@ -127,4 +127,27 @@ import Testing
       result.output.contains("  View#box [ConstraintLayout/View#box] 160 0 40 40"),
       "\(result.output)")
   }
+
+  @Test func aSceneOrAStartNamingAPathIsALocatedError() throws {
+    for (layout, scene) in [
+      (Self.layout.replacingOccurrences(of: "@xml/scene", with: "@xml/../scene"), Self.scene),
+      (
+        Self.layout,
+        """
+        <MotionScene xmlns:motion="http://schemas.android.com/apk/res-auto">
+          <Transition motion:constraintSetStart="@layout/../../start"/>
+        </MotionScene>
+        """
+      ),
+    ] {
+      let folder = try androidFolder([
+        "res/layout/main.xml": layout, "res/xml/scene.xml": scene,
+      ])
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let result = Self.frames(in: folder)
+      #expect(result.exitCode != 0)
+      #expect(result.errors.contains("is not a resource name"), "\(result.errors)")
+      #expect(result.errors.contains("main.xml:") || result.errors.contains("scene.xml:"))
+    }
+  }
 }
