@@ -5,23 +5,14 @@ extension AttributeReader {
   /// mean" for an attribute it does not know.
   static let knownNames: [String] = {
     var names: Set<String> = [
-      "id", "visibility", "background", "alpha", "orientation", "weightSum", "baselineAligned",
-      "measureWithLargestChild", "fillViewport", "ignoreGravity", "src", "scaleType",
       "layout_width", "layout_height", "layout_gravity", "layout_weight", "minWidth",
-      "minHeight", "text", "hint", "textColor", "textSize", "textStyle", "gravity", "maxLines",
-      "lines", "singleLine", "ellipsize", "tint", "backgroundTint", "button", "checkMark",
-      "drawablePadding", "drawableLeft", "drawableTop", "drawableRight", "drawableBottom",
-      "drawableStart", "drawableEnd", "progress", "secondaryProgress", "max", "min",
-      "indeterminate", "indeterminateOnly", "progressDrawable", "indeterminateDrawable", "thumb",
-      "track", "switchPadding", "switchMinWidth", "maxWidth", "maxHeight", "textOn", "textOff",
-      "textColorHint", "adjustViewBounds", "foreground", "layout_column", "layout_span",
-      "stretchColumns", "shrinkColumns", "collapseColumns", "columnCount", "rowCount",
-      "layout_row", "layout_rowSpan", "layout_columnSpan", "layout_columnWeight",
-      "layout_rowWeight", "useDefaultMargins", "alignmentMode", "fontFamily", "typeface",
-      "includeFontPadding", "textAlignment", "rotation", "scaleX", "scaleY", "translationX",
-      "translationY", "transformPivotX", "transformPivotY",
-      "textFontWeight",
+      "minHeight", "drawableLeft", "drawableTop", "drawableRight", "drawableBottom",
+      "drawableStart", "drawableEnd", "layout_column", "layout_span", "layout_row",
+      "layout_rowSpan", "layout_columnSpan", "layout_columnWeight", "layout_rowWeight",
+      "rotation", "scaleX", "scaleY", "translationX", "translationY", "transformPivotX",
+      "transformPivotY",
     ]
+    names.formUnion(ViewAttribute.allCases.map(\.rawValue).filter { !$0.isEmpty })
     names.formUnion(inert)
     names.formUnion(AutoSizeText.attributes)
     names.formUnion(paddingSides.keys)

@@ -369,24 +369,25 @@ struct AttributeReader {
     }
     if readLayoutParam(name, value, attribute, into: view) { return }
     if readBox(name, value, attribute, into: view) { return }
-    if readText(name, value, attribute, into: view) { return }
-    if readMaterial(name, value, attribute, into: view) { return }
+    let known = ViewAttribute.named(name)
+    if readText(known, value, attribute, into: view) { return }
+    if readMaterial(known, value, attribute, into: view) { return }
     // A Material slider's value and range are a seek bar's progress, min and max.
     if view.role == .progress, let seekBarName = Self.sliderNames[name] {
       var renamed = attribute
       renamed.name = seekBarName
       return readProgress(renamed, value, into: view)
     }
-    switch name {
-    case "id": view.id = Self.stripID(value)
-    case "visibility":
+    switch known {
+    case .id: view.id = Self.stripID(value)
+    case .visibility:
       switch choice(value, of: attribute) {
       case "visible": view.visibility = .visible
       case "invisible": view.visibility = .invisible
       case "gone": view.visibility = .gone
       default: break
       }
-    case "background":
+    case .background:
       if value == "@null" {
         view.background = nil
         view.backgroundAttribute = nil
@@ -397,52 +398,52 @@ struct AttributeReader {
         named.value = value
         view.backgroundAttribute = named
       }
-    case "foreground":
+    case .foreground:
       var named = attribute
       named.value = value
       view.foregroundAttribute = value == "@null" ? nil : named
-    case "alpha": view.alpha = Double(value).map { min(max($0, 0), 1) }
+    case .alpha: view.alpha = Double(value).map { min(max($0, 0), 1) }
     case _ where AutoSizeText.attributes.contains(name):
       readAutoSize(attribute, value)
     case _ where ViewTransform.attributes[name] != nil:
       if !view.transform.read(name, value, pixelsPerPoint: pixelsPerPoint) {
         ignore(attribute, "takes " + (ViewTransform.attributes[name] ?? "a number"))
       }
-    case "elevation":
+    case .elevation:
       if let length = dimension(value, attribute) { view.elevation = max(length, 0) }
-    case "cardBackgroundColor", "strokeColor", "cardCornerRadius", "cardElevation", "strokeWidth",
-      "contentPadding", "contentPaddingLeft", "contentPaddingTop", "contentPaddingRight",
-      "contentPaddingBottom", "cardUseCompatPadding", "cardPreventCornerOverlap",
-      "cardMaxElevation":
+    case .cardBackgroundColor, .strokeColor, .cardCornerRadius, .cardElevation, .strokeWidth,
+      .contentPadding, .contentPaddingLeft, .contentPaddingTop, .contentPaddingRight,
+      .contentPaddingBottom, .cardUseCompatPadding, .cardPreventCornerOverlap,
+      .cardMaxElevation:
       readCard(attribute, value, into: view)
-    case "tint", "backgroundTint":
+    case .tint, .backgroundTint:
       guard let color = AndroidValues.color(value) else {
         return ignore(attribute, "takes a colour such as #ff0000")
       }
       if name == "tint" { view.imageTint = color } else { view.backgroundTint = color }
-    case "orientation":
+    case .orientation:
       if let value = choice(value, of: attribute) {
         view.orientationIsVertical = value == "vertical"
       }
-    case "divider" where view.role == .linear:
+    case .divider where view.role == .linear:
       var named = attribute
       named.value = value
       view.dividers.attribute = value == "@null" ? nil : named
-    case "showDividers":
+    case .showDividers:
       guard let places = LinearDividers.Places(value) else {
         return ignore(attribute, "takes none, or beginning, middle and end joined by |")
       }
       view.dividers.places = places
-    case "dividerPadding":
+    case .dividerPadding:
       if let length = dimension(value, attribute) { view.dividers.padding = max(length, 0) }
-    case "weightSum": view.weightSum = Double(value) ?? 0
-    case "baselineAligned": view.baselineAligned = AndroidValues.bool(value) ?? true
-    case "measureWithLargestChild":
+    case .weightSum: view.weightSum = Double(value) ?? 0
+    case .baselineAligned: view.baselineAligned = AndroidValues.bool(value) ?? true
+    case .measureWithLargestChild:
       view.measureWithLargestChild = AndroidValues.bool(value) ?? false
-    case "fillViewport": view.fillViewport = AndroidValues.bool(value) ?? false
-    case "ignoreGravity": view.ignoreGravity = Self.stripID(value)
-    case "src": view.imageName = value == "@null" ? nil : Self.imageName(value)
-    case "button", "checkMark":
+    case .fillViewport: view.fillViewport = AndroidValues.bool(value) ?? false
+    case .ignoreGravity: view.ignoreGravity = Self.stripID(value)
+    case .src: view.imageName = value == "@null" ? nil : Self.imageName(value)
+    case .button, .checkMark:
       var named = attribute
       named.value = value
       let drawn = value == "@null" ? nil : named
@@ -451,31 +452,31 @@ struct AttributeReader {
       } else {
         view.compound.checkMarkAttribute = drawn
       }
-    case "progress", "secondaryProgress", "max", "min", "indeterminate", "indeterminateOnly",
-      "progressDrawable", "indeterminateDrawable", "thumb", "rating", "numStars":
+    case .progress, .secondaryProgress, .max, .min, .indeterminate, .indeterminateOnly,
+      .progressDrawable, .indeterminateDrawable, .thumb, .rating, .numStars:
       readProgress(attribute, value, into: view)
-    case "maxWidth", "maxHeight":
+    case .maxWidth, .maxHeight:
       guard let length = dimension(value, attribute) else { return }
       if name == "maxWidth" { view.maxWidth = length } else { view.maxHeight = length }
-    case "track":
+    case .track:
       var named = attribute
       named.value = value
       view.compound.trackAttribute = value == "@null" ? nil : named
-    case "switchPadding", "switchMinWidth":
+    case .switchPadding, .switchMinWidth:
       guard let length = dimension(value, attribute) else { return }
       if name == "switchPadding" {
         view.compound.switchPadding = length
       } else {
         view.compound.switchMinWidth = length
       }
-    case "drawablePadding":
+    case .drawablePadding:
       if let length = dimension(value, attribute) { view.compound.padding = length }
     case _ where CompoundDrawables.side(of: name) != nil:
       var named = attribute
       named.value = value
       view.compound.attributes[CompoundDrawables.side(of: name)!] = value == "@null" ? nil : named
-    case "scaleType": view.scaleType = choice(value, of: attribute) ?? view.scaleType
-    case "columnCount", "rowCount":
+    case .scaleType: view.scaleType = choice(value, of: attribute) ?? view.scaleType
+    case .columnCount, .rowCount:
       guard let count = Int(value), count > 0 else {
         return ignore(attribute, "takes a whole number, such as 3")
       }
@@ -484,12 +485,12 @@ struct AttributeReader {
       } else {
         view.grid.rowCount = min(count, 1024)
       }
-    case "useDefaultMargins": view.grid.useDefaultMargins = AndroidValues.bool(value) ?? false
-    case "alignmentMode", "rowOrderPreserved", "columnOrderPreserved": break
-    case "stretchColumns": view.table.stretch = TableParts.ColumnSet(value)
-    case "shrinkColumns": view.table.shrink = TableParts.ColumnSet(value)
-    case "collapseColumns": view.table.collapsed = Set(TableParts.ColumnSet(value).indices)
-    case "adjustViewBounds": view.adjustViewBounds = AndroidValues.bool(value) ?? false
+    case .useDefaultMargins: view.grid.useDefaultMargins = AndroidValues.bool(value) ?? false
+    case .alignmentMode, .rowOrderPreserved, .columnOrderPreserved: break
+    case .stretchColumns: view.table.stretch = TableParts.ColumnSet(value)
+    case .shrinkColumns: view.table.shrink = TableParts.ColumnSet(value)
+    case .collapseColumns: view.table.collapsed = Set(TableParts.ColumnSet(value).indices)
+    case .adjustViewBounds: view.adjustViewBounds = AndroidValues.bool(value) ?? false
     default:
       if !Self.inert.contains(name) { unknown(attribute) }
     }
@@ -692,53 +693,54 @@ struct AttributeReader {
 
   /// Text, its colour, size, style, gravity, lines and ellipsis.
   private mutating func readText(
-    _ name: String, _ value: String, _ attribute: AndroidDocument.Attribute,
+    _ known: ViewAttribute, _ value: String, _ attribute: AndroidDocument.Attribute,
     into view: AndroidView
   ) -> Bool {
-    switch name {
-    case "text":
+    let name = attribute.name
+    switch known {
+    case .text:
       view.text = Self.literalText(value, attribute)
       view.textRuns = styledRuns(of: attribute, giving: view.text)
-    case "hint": view.hint = Self.literalText(value, attribute)
-    case "textOn": textOn = Self.literalText(value, attribute)
-    case "textOff": textOff = Self.literalText(value, attribute)
-    case "textAllCaps": allCaps = AndroidValues.bool(value) ?? false
-    case "textAlignment":
+    case .hint: view.hint = Self.literalText(value, attribute)
+    case .textOn: textOn = Self.literalText(value, attribute)
+    case .textOff: textOff = Self.literalText(value, attribute)
+    case .textAllCaps: allCaps = AndroidValues.bool(value) ?? false
+    case .textAlignment:
       // Resolved with the parent's by the inflater.
       if TextAlignmentResolution.values[value] == nil {
         ignore(attribute, "takes gravity, textStart, textEnd, center, viewStart or viewEnd")
       }
-    case "includeFontPadding": view.includeFontPadding = AndroidValues.bool(value) ?? true
-    case "textColor":
+    case .includeFontPadding: view.includeFontPadding = AndroidValues.bool(value) ?? true
+    case .textColor:
       guard let color = AndroidValues.color(value) else {
         ignore(attribute, "takes a colour such as #ff0000")
         return true
       }
       view.textColor = color
-    case "shadowColor", "shadowDx", "shadowDy", "shadowRadius":
+    case .shadowColor, .shadowDx, .shadowDy, .shadowRadius:
       if !view.textShadow.read(name, value) {
         ignore(attribute, "takes " + (TextShadow.attributes[name] ?? "a number"))
       }
-    case "textColorHint":
+    case .textColorHint:
       guard let color = AndroidValues.color(value) else {
         ignore(attribute, "takes a colour such as #ff0000")
         return true
       }
       view.hintColor = color
-    case "textSize": view.textSize = dimension(value, attribute) ?? view.textSize
-    case "textStyle":
+    case .textSize: view.textSize = dimension(value, attribute) ?? view.textSize
+    case .textStyle:
       let styles = value.split(separator: "|").map { $0.trimmingCharacters(in: " ") }
       view.bold = styles.contains("bold")
       view.italic = styles.contains("italic")
-    case "gravity":
+    case .gravity:
       if view.role.isContainer {
         view.gravity = gravity(value, attribute)
       } else {
         view.textGravity = gravity(value, attribute)
       }
-    case "maxLines": view.maxLines = Int(value) ?? 0
-    case "lines": view.lines = Int(value) ?? 0
-    case "letterSpacing", "lineSpacingMultiplier":
+    case .maxLines: view.maxLines = Int(value) ?? 0
+    case .lines: view.lines = Int(value) ?? 0
+    case .letterSpacing, .lineSpacingMultiplier:
       // Ems and a factor: within a few of them is all a text can use.
       guard let number = Double(value), number.isFinite, abs(number) <= 100 else {
         ignore(attribute, "takes a number such as 0.05")
@@ -749,19 +751,19 @@ struct AttributeReader {
       } else {
         view.lineSpacingMultiplier = max(number, 0)
       }
-    case "lineSpacingExtra", "lineHeight":
+    case .lineSpacingExtra, .lineHeight:
       guard let length = dimension(value, attribute) else { return true }
       if name == "lineHeight" {
         view.lineHeight = min(max(length, 0), 10_000)
       } else {
         view.lineSpacingExtra = min(max(length, -10_000), 10_000)
       }
-    case "singleLine":
+    case .singleLine:
       if AndroidValues.bool(value) == true {
         view.maxLines = 1
         if view.lineBreakMode == .byWordWrapping { view.lineBreakMode = .byClipping }
       }
-    case "ellipsize":
+    case .ellipsize:
       let modes: [String: LineBreakMode] = [
         "end": .byTruncatingTail, "start": .byTruncatingHead, "middle": .byTruncatingMiddle,
         "marquee": .byTruncatingTail, "none": .byWordWrapping,

@@ -6,53 +6,54 @@ extension AttributeReader {
   /// `icon` and `iconTint`, a chip's `chipBackgroundColor` and `chipIcon`, a floating action
   /// button's `fabSize`, `fontFamily`'s weight. False for another attribute.
   mutating func readMaterial(
-    _ name: String, _ value: String, _ attribute: AndroidDocument.Attribute,
+    _ known: ViewAttribute, _ value: String, _ attribute: AndroidDocument.Attribute,
     into view: AndroidView
   ) -> Bool {
-    switch name {
-    case "cornerRadius", "chipCornerRadius":
+    let name = attribute.name
+    switch known {
+    case .cornerRadius, .chipCornerRadius:
       guard let corner = MaterialShape.corner(value, pixelsPerPoint: pixelsPerPoint) else {
         ignore(attribute, "takes a dimension such as 8dp, or 50% for a pill")
         return true
       }
       view.shape = (view.shape ?? MaterialShape()).with { $0.corner = corner }
-    case "strokeColor", "chipStrokeColor":
+    case .strokeColor, .chipStrokeColor:
       guard view.className != "CardView" else { return false }
       guard let color = AndroidValues.color(value) else {
         ignore(attribute, "takes a colour such as #ff0000")
         return true
       }
       view.shape = (view.shape ?? MaterialShape()).with { $0.strokeColor = color }
-    case "chipBackgroundColor":
+    case .chipBackgroundColor:
       guard let color = AndroidValues.color(value) else {
         ignore(attribute, "takes a colour such as #ff0000")
         return true
       }
       view.shape = (view.shape ?? MaterialShape()).with { $0.fill = color }
-    case "strokeWidth", "chipStrokeWidth", "insetTop", "insetBottom", "insetLeft", "insetRight",
-      "chipMinHeight", "chipMinTouchTargetSize", "iconPadding", "fabCustomSize":
+    case .strokeWidth, .chipStrokeWidth, .insetTop, .insetBottom, .insetLeft, .insetRight,
+      .chipMinHeight, .chipMinTouchTargetSize, .iconPadding, .fabCustomSize:
       guard view.className != "CardView" || !name.hasPrefix("stroke") else { return false }
       guard let length = dimension(value, attribute) else { return true }
       readMaterialLength(name, length, into: view)
-    case "icon", "chipIcon":
+    case .icon, .chipIcon:
       var named = attribute
       named.value = value
       view.compound.attributes[.left] = value == "@null" ? nil : named
-    case "iconTint", "chipIconTint", "drawableTint":
+    case .iconTint, .chipIconTint, .drawableTint:
       guard let color = AndroidValues.color(value) else {
         ignore(attribute, "takes a colour such as #ff0000")
         return true
       }
       view.compound.tint = color
-    case "closeIconVisible", "closeIconEnabled", "checkedIconVisible", "checkedIconEnabled":
+    case .closeIconVisible, .closeIconEnabled, .checkedIconVisible, .checkedIconEnabled:
       readChipIcon(name, shown: AndroidValues.bool(value) ?? false, into: view)
-    case "closeIconTint", "checkedIconTint":
+    case .closeIconTint, .checkedIconTint:
       guard let color = AndroidValues.color(value) else {
         ignore(attribute, "takes a colour such as #ff0000")
         return true
       }
       view.compound.sideTints[name == "closeIconTint" ? .right : .left] = color
-    case "fabSize":
+    case .fabSize:
       let sides = ["normal": 56.0, "mini": 40.0, "auto": 56.0]
       guard let side = sides[value] ?? Double(value).flatMap({ Self.fabSizes[Int($0)] }) else {
         ignore(attribute, "takes normal, mini or auto")
@@ -60,9 +61,9 @@ extension AttributeReader {
       }
       view.minWidth = side
       view.minHeight = side
-    case "shapeAppearance", "shapeAppearanceOverlay":
+    case .shapeAppearance, .shapeAppearanceOverlay:
       readShapeAppearance(attribute, value, into: view)
-    case "fontFamily":
+    case .fontFamily:
       if value.hasPrefix("@font/") {
         readFontResource(String(value.dropFirst("@font/".count)), attribute, into: view)
         return true
@@ -71,13 +72,13 @@ extension AttributeReader {
       view.resourceFamily = nil
       view.fontFiles = []
       view.fontWeight = PlatformTypefaces.weights[value] ?? view.fontWeight
-    case "typeface":
+    case .typeface:
       guard PlatformTypefaces.typefaces[value] != nil else {
         ignore(attribute, "takes normal, sans, serif or monospace")
         return true
       }
       view.typeface = value
-    case "textFontWeight":
+    case .textFontWeight:
       guard let number = Int(value), (1...1000).contains(number) else {
         ignore(attribute, "takes a weight from 1 to 1000, such as 500")
         return true
