@@ -34,6 +34,14 @@ enum FontAliases {
   /// Chinese, Japanese and Korean.
   static let fallback = ["DejaVu Sans", "Droid Sans Fallback"]
 
+  /// Android's own families, and the faces its font list tries first for the scripts they
+  /// lack: Noto Naskh Arabic UI for Arabic, Noto Sans Hebrew for Hebrew (bundled), as a device
+  /// draws them, before the fallback every template gets.
+  static let platformFallback: (families: [String], scripts: [String]) = (
+    ["Roboto", "Roboto Condensed", "Noto Serif", "Noto Mono"],
+    ["Noto Naskh Arabic UI", "Noto Sans Hebrew"]
+  )
+
   /// An in-memory fontconfig configuration: the cache folder and the aliases. Loading it
   /// before the font folders keeps fontconfig from complaining about its cache.
   static func fontconfigXML(cacheDirectory: String) -> String {
@@ -47,6 +55,11 @@ enum FontAliases {
       let prefer = (alias.families + fallback).map { "<family>\(XMLEscaping.escaped($0))</family>" }
       xml += "<alias binding=\"same\"><family>\(XMLEscaping.escaped(alias.name))</family>"
       xml += "<prefer>\(prefer.joined())</prefer></alias>\n"
+    }
+    let scripts = platformFallback.scripts.map { "<family>\(XMLEscaping.escaped($0))</family>" }
+    for family in platformFallback.families {
+      xml += "<alias binding=\"same\"><family>\(XMLEscaping.escaped(family))</family>"
+      xml += "<accept>\(scripts.joined())</accept></alias>\n"
     }
     // Every request ends with the system face and the fallback chain, so an unknown family
     // resolves to Inter and characters Inter lacks come from DejaVu Sans.

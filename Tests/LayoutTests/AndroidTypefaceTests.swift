@@ -66,6 +66,18 @@ import Testing
     #expect(Self.textTop(unpadded.drawn) == 0)
   }
 
+  @Test(arguments: [
+    // Noto Naskh Arabic UI's and Noto Sans Hebrew's advances at 20 pixels, rounded up to a
+    // whole pixel; DejaVu Sans, the fallback other templates get, makes them 44 and 87.
+    ("اللون", 35.0),
+    ("צבע שלום", 84.0),
+  ])
+  func arabicAndHebrewAreDrawnInThePlatformsFallbackFaces(text: String, width: Double) throws {
+    let drawn = try solvedTextView("", text: text, renderer: renderer)
+    #expect(drawn.frame.width == width, "\(drawn.frame)")
+    #expect(drawn.warnings.isEmpty, "\(drawn.warnings)")
+  }
+
   /// The top of the text's frame in a display-list text line (`text X Y W H …`).
   private static func textTop(_ line: String) -> Double? {
     let words = line.split(separator: " ")
