@@ -101,9 +101,20 @@ public struct AndroidSolver {
   /// process: the family of the first that is a font); a warning, drawing in Roboto, when
   /// none of them is a font.
   private func loadFontResource(of view: AndroidView) -> Diagnostic? {
-    guard let first = view.fontFiles.first else { return nil }
+    guard let first = view.fontFiles.first?.path else { return nil }
     defer { view.fontFiles = [] }
-    view.resourceFamily = view.fontFiles.lazy.compactMap { measurer.family(ofFontFile: $0) }.first
+    // The faces of a family may name different families inside their files (an italic face
+    // of its own name): the face the text's weight and style match best names the family.
+    let weight = view.bold ? 700 : view.fontWeight?.numericWeight ?? 400
+    let ordered = view.fontFiles.enumerated().sorted {
+      let (left, right) = (
+        $0.element.distance(weight: weight, italic: view.italic),
+        $1.element.distance(weight: weight, italic: view.italic)
+      )
+      return left == right ? $0.offset < $1.offset : left < right
+    }
+    view.resourceFamily =
+      ordered.lazy.compactMap { measurer.family(ofFontFile: $0.element.path) }.first
     guard view.resourceFamily == nil else { return nil }
     let attribute = view.element.attribute("fontFamily")
     return Diagnostic(

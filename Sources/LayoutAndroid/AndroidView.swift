@@ -190,8 +190,9 @@ final class AndroidView {
   var fontFamily: String?
   /// `typeface` (`normal`, `sans`, `serif`, `monospace`), used when `fontFamily` is not given.
   var typeface: String?
-  /// The font files of a `fontFamily` font resource, loaded before the layout is measured.
-  var fontFiles: [String] = []
+  /// The font files of a `fontFamily` font resource, loaded before the layout is measured;
+  /// the face closest to the text's weight and style gives the family drawn.
+  var fontFiles: [FontResource.File] = []
   /// The family a font resource names: a downloadable font's, or that of its files once
   /// loaded (drawn before Roboto, which stands in when the family is not there).
   var resourceFamily: String?

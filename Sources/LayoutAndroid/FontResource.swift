@@ -14,6 +14,20 @@ public enum FontResource: Sendable, Hashable {
     public var italic: Bool
   }
 
+  /// A font file a text view may draw with: its path, and the weight and style its
+  /// `<font-family>` gives it (a lone file is a regular upright face).
+  struct File: Sendable, Hashable {
+    var path: String
+    var weight = 400
+    var italic = false
+
+    /// How far the face is from the style asked for, as the platform's font matching
+    /// scores it: a hundred of weight counts one, the other slant two; the lowest wins.
+    func distance(weight wanted: Int, italic wantsItalic: Bool) -> Int {
+      abs(weight / 100 - wanted / 100) + (italic == wantsItalic ? 0 : 2)
+    }
+  }
+
   /// The resource a `<font-family>` file describes; nil (an error) for another root.
   static func read(_ document: AndroidDocument, file: String?) throws(DiagnosticError)
     -> FontResource

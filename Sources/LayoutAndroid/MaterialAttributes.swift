@@ -138,7 +138,7 @@ extension AttributeReader {
   }
 
   /// A font resource: its files for the text engine to load (a family's faces all, so that
-  /// each weight is drawn with its own), or a downloadable font's family, drawn when the
+  /// each weight and style is drawn with its own), or a downloadable font's family, drawn when the
   /// fonts given to the renderer have it (it is not fetched), else in Roboto.
   private mutating func readFontResource(
     _ name: String, _ attribute: AndroidDocument.Attribute, into view: AndroidView
@@ -150,11 +150,11 @@ extension AttributeReader {
     case nil:
       ignore(attribute, "no font resource of that name in res/font/: the text is drawn in Roboto")
     case .file(let path):
-      view.fontFiles = [path]
+      view.fontFiles = [FontResource.File(path: path)]
     case .family(let faces):
       view.fontFiles = faces.compactMap { face in
         guard case .file(let path) = resources.fonts[face.font] else { return nil }
-        return path
+        return FontResource.File(path: path, weight: face.weight, italic: face.italic)
       }
       if view.fontFiles.isEmpty {
         ignore(attribute, "its faces name no font files in res/font/: the text is drawn in Roboto")

@@ -60,6 +60,47 @@ import Testing
     #expect(!result.errors.contains("@font/book"), "\(result.errors)")
   }
 
+  @Test func aFamilysFaceIsChosenByStyleEvenWhenItsFileNamesAnotherFamily() throws {
+    // An italic face whose file calls its family by another name (as many shipped faces
+    // do): textStyle="italic" draws it, as the platform picks a family's face by the
+    // weight and style its <font> gives, not by the names inside the files.
+    let fonts = packageRoot.appendingPathComponent("Fonts")
+    let upright = try Data(
+      contentsOf: fonts.appendingPathComponent("Liberation/LiberationSerif-Regular.ttf"))
+    let italic = try Data(contentsOf: fonts.appendingPathComponent("Noto/NotoSerif-Regular.ttf"))
+    let folder = try androidFolder(
+      [
+        "res/font/market.xml": """
+        <font-family \(Self.ns)>
+          <font android:font="@font/market_normal" android:fontStyle="normal"/>
+          <font android:font="@font/market_italic" android:fontStyle="italic"/>
+        </font-family>
+        """,
+        "res/layout/main.xml": """
+        <LinearLayout \(Self.ns) android:layout_width="match_parent"
+            android:layout_height="match_parent" android:orientation="vertical">
+          <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+              android:text="Upright" android:fontFamily="@font/market"/>
+          <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+              android:text="Slanted" android:fontFamily="@font/market"
+              android:textStyle="italic"/>
+        </LinearLayout>
+        """,
+      ], data: ["res/font/market_normal.ttf": upright, "res/font/market_italic.ttf": italic])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = runLayout(
+      [
+        "render", folder.appendingPathComponent("res/layout/main.xml").path, "--dump",
+        "display-list",
+      ])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    let texts = result.output.split(separator: "\n").filter { $0.contains("text ") }
+    #expect(texts.count == 2, "\(result.output)")
+    guard texts.count == 2 else { return }
+    #expect(texts[0].contains("'Liberation Serif,Roboto' 14 #"), "\(texts[0])")
+    #expect(texts[1].contains("'Noto Serif,Roboto' 14 italic"), "\(texts[1])")
+  }
+
   @Test func aFontFileThatIsNoFontAndADownloadableFontAreEachSaidOnce() throws {
     func text(_ family: String) -> String {
       """
