@@ -43,9 +43,10 @@ struct SolvedTreeBuilder {
         in: view.frame.size, padding: view.padding, maxHeight: view.maxHeight ?? 48)
       node.draw = { _ in items }
     }
-    // A button with a drawable beside its title (a Material button's icon) draws both as a
-    // text view does.
-    if view.role == .button, !view.compound.isEmpty {
+    // A button's title is a text view's text (Button extends TextView): its letter spacing,
+    // line height, lines and shadow as written, and a drawable beside it (a Material
+    // button's icon) drawn as a text view draws one.
+    if view.role == .button {
       node.draw = Self.textDrawing(of: view, pixelsPerPoint: pixelsPerPoint)
     }
     if let source = view.sourceDrawable { node.draw = Self.sourceDrawing(source, of: view) }
@@ -188,11 +189,12 @@ struct SolvedTreeBuilder {
     let text = showsHint ? view.hint : view.text
     let runs = showsHint ? [] : view.textRuns
     let style = view.textStyle
-    // Android's hint colour where the theme gives none: black at 38%.
+    // Android's hint colour where the theme gives none: black at 38%. A button no theme
+    // colours (the iDroid seed's UIButton) keeps a UIKit custom button's white title.
     let color =
       showsHint
       ? view.hintColor ?? Color(red: 0, green: 0, blue: 0, alpha: 0x61 / 255)
-      : view.textColor ?? .black
+      : view.textColor ?? (view.role == .button ? .white : .black)
     let insets = view.textInsets
     let placement: TextVerticalPlacement =
       switch view.textGravity.vertical {

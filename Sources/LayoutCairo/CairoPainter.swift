@@ -146,12 +146,16 @@ struct CairoPainter {
     cairo_rectangle(cairo, text.frame.x, text.frame.y, text.frame.width, text.frame.height)
     cairo_clip(cairo)
     let top = text.frame.y + text.placement.offset(of: size.height, in: text.frame.height)
+    let left =
+      text.frame.x
+      + PangoFont.unwrappedLineOffset(
+        layout, style: text.style, text: text.text, in: text.frame.width)
     if let shadow = text.shadow {
-      cairo_move_to(cairo, text.frame.x + shadow.offset.width, top + shadow.offset.height)
+      cairo_move_to(cairo, left + shadow.offset.width, top + shadow.offset.height)
       setSource(shadow.color)
       pango_cairo_show_layout(cairo, layout)
     }
-    cairo_move_to(cairo, text.frame.x, top)
+    cairo_move_to(cairo, left, top)
     setSource(text.color)
     pango_cairo_show_layout(cairo, layout)
     withExtendedLifetime(retained) {}

@@ -162,6 +162,26 @@ enum PangoFont {
     }
   }
 
+  /// How far right of the frame's left edge a line laid out without a width (one clipped
+  /// line, which is not wrapped) starts, so that it is aligned in `width` as a wrapped line
+  /// would be: Pango aligns such a line only against itself. 0 for a wrapped layout and for
+  /// a line as wide as the frame or wider (it starts at the left, and the frame cuts it).
+  static func unwrappedLineOffset(
+    _ layout: OpaquePointer, style: TextStyle, text: String, in width: Double
+  ) -> Double {
+    guard pango_layout_get_width(layout) < 0 else { return 0 }
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let room = width - Double(logical.width) / Double(PANGO_SCALE)
+    guard room > 0 else { return 0 }
+    switch style.alignment {
+    case .center: return room / 2
+    case .right: return room
+    case .left: return 0
+    case .natural, .justified: return isRightToLeft(text) ? room : 0
+    }
+  }
+
   /// Whether the text's first strong character runs right to left.
   private static func isRightToLeft(_ text: String) -> Bool {
     layout_pango_base_direction(text) == PANGO_DIRECTION_RTL

@@ -1,0 +1,65 @@
+import CommandSupport
+import Foundation
+import Layout
+import Testing
+
+/// One clipped line (`maxLines="1"`, not ellipsized) is laid out unwrapped; it is still aligned
+/// in its view as a wrapped line is, and a button's title keeps its letter spacing.
+@Suite struct OneLineTextAlignmentTests {
+  /// The leftmost and rightmost columns with dark pixels in rows `rows` of the picture.
+  private static func inkColumns(_ image: Bitmap, rows: Range<Int>) -> ClosedRange<Int>? {
+    var columns: [Int] = []
+    for y in rows {
+      for x in 0..<image.width where image.pixels[y * image.width + x] & 0xFF < 0x80 {
+        columns.append(x)
+      }
+    }
+    guard let first = columns.min(), let last = columns.max() else { return nil }
+    return first...last
+  }
+
+  @Test func aClippedLineIsCentredOrEndAlignedInItsView() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let layout = folder.appendingPathComponent("line.xml")
+    func line(_ gravity: String) -> String {
+      """
+      <TextView android:layout_width="match_parent" android:layout_height="40dp"
+          android:maxLines="1" android:gravity="\(gravity)" android:textSize="20sp"
+          android:textColor="#000000" android:text="Sign in"/>
+      """
+    }
+    try """
+    <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+        android:layout_width="match_parent" android:layout_height="match_parent"
+        android:orientation="vertical" android:background="#ffffff">
+      \(line("center")) \(line("end|center_vertical")) \(line("start|center_vertical"))
+    </LinearLayout>
+    """.write(to: layout, atomically: true, encoding: .utf8)
+    let output = folder.appendingPathComponent("line.png").path
+    let result = runLayout(["render", layout.path, "--size", "300x120", "-o", output])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    let image = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: output))))
+    let centred = try #require(Self.inkColumns(image, rows: 0..<40))
+    let ended = try #require(Self.inkColumns(image, rows: 40..<80))
+    let started = try #require(Self.inkColumns(image, rows: 80..<120))
+    // The same text each time: about 62 pixels of ink, in the middle, at the end, at the start.
+    #expect(abs((centred.lowerBound + centred.upperBound) / 2 - 150) <= 2, "\(centred)")
+    #expect(ended.upperBound >= 296, "\(ended)")
+    #expect(started.lowerBound <= 3, "\(started)")
+  }
+
+  @Test func aButtonsTitleKeepsItsLetterSpacing() throws {
+    let renderer = try Renderer()
+    let layout = try AndroidLayoutFile(
+      text: """
+        <Button xmlns:android="http://schemas.android.com/apk/res/android"
+            android:layout_width="wrap_content" android:layout_height="wrap_content"
+            android:letterSpacing="0.1" android:textSize="20sp" android:text="Sign in"/>
+        """)
+    let result = try renderer.solve(layout)
+    let drawn = renderer.displayList(result.layout).dump()
+    // A tenth of an em at 20 points: 2 points between letters, as TextView draws them.
+    #expect(drawn.contains("letters +2 "), "\(drawn)")
+  }
+}
