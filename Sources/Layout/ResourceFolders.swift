@@ -29,13 +29,15 @@ enum ResourceFolders {
     return (listed ?? []).contains { ResourceQualifiers.ofFolder($0, kind: kind) != nil }
   }
 
-  /// The density a drawable folder's images are drawn at, in points per pixel: 1 for
+  /// The density a drawable (or mipmap) folder's images are drawn at, in points per pixel: 1 for
   /// `drawable/` and `drawable-mdpi/`, ½ for `drawable-xhdpi/`; `nodpi` images are drawn
   /// pixel for pixel at the render's density, `anydpi` ones as mdpi.
   static func pointsPerPixel(ofFolder name: String, for configuration: ResourceConfiguration)
     -> Double
   {
-    guard let density = ResourceQualifiers.ofFolder(name, kind: "drawable")?.density,
+    // `drawable-xxhdpi`, `mipmap-xxhdpi`: the qualifiers follow the folder's kind.
+    let kind = name.split(separator: "-", maxSplits: 1).first.map(String.init) ?? name
+    guard let density = ResourceQualifiers.ofFolder(name, kind: kind)?.density,
       density != ResourceQualifiers.anyDensity
     else { return 1 }
     if density == ResourceQualifiers.noDensity {

@@ -147,6 +147,14 @@ import Testing
     #expect(result.exitCode == 0, "\(result.errors)")
     // The mdpi icon at scale 1: 12 pixels, 12dp.
     #expect(result.output.contains("ImageView#icon [FrameLayout/ImageView#icon] 0 0 12 12"))
+    // The xhdpi icon at scale 2: 24 pixels at two a dp, 12dp too (it was 24dp, the
+    // mipmap folder's density unread).
+    let dense = runLayout(
+      ["render", layout, "--dump", "frames", "--size", "100x100", "--scale", "2"])
+    #expect(dense.exitCode == 0, "\(dense.errors)")
+    #expect(
+      dense.output.contains("ImageView#icon [FrameLayout/ImageView#icon] 0 0 12 12"),
+      "\(dense.output)")
   }
 
   @Test func aNinePatchIsDrawnAtItsFoldersDensity() throws {
