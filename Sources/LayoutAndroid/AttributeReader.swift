@@ -121,6 +121,8 @@ struct AttributeReader {
     if role == .button { view.textGravity = Gravity(horizontal: .center, vertical: .center) }
     if role == .editText { view.textGravity = Gravity(horizontal: .start, vertical: .center) }
     if role == .text || role == .button { view.maxLines = 0 }
+    // A list draws a divider between each two of its rows (its style gives the drawable).
+    if Self.dividedLists.contains(className) { view.dividers.places = .middle }
     var widthGiven = false
     var heightGiven = false
     // `padding` and `layout_margin` win over the per-side values, as in Android: read last.
@@ -230,6 +232,9 @@ struct AttributeReader {
       message: "\(className) has no \(missing.joined(separator: " and "))", file: file,
       range: element.range, hints: hints)
   }
+
+  /// The lists that draw `divider` between their rows.
+  static let dividedLists: Set<String> = ["ListView", "ExpandableListView"]
 
   private static func isAllSides(_ name: String) -> Bool {
     name == "padding" || name == "layout_margin"
@@ -436,6 +441,8 @@ struct AttributeReader {
       view.dividers.places = places
     case .dividerPadding:
       if let length = dimension(value, attribute) { view.dividers.padding = max(length, 0) }
+    case .dividerHeight where view.role == .linear:
+      if let length = dimension(value, attribute) { view.dividers.thickness = max(length, 0) }
     case .weightSum: view.weightSum = Double(value) ?? 0
     case .baselineAligned: view.baselineAligned = AndroidValues.bool(value) ?? true
     case .measureWithLargestChild:

@@ -7,6 +7,10 @@ import LayoutDisplayList
 /// before the first (`beginning`) and after the last (`end`), taking that room in the
 /// layout; it spans the layout across inside its padding, less `dividerPadding` at each end.
 /// A drawable without an intrinsic size (a colour) draws nothing, as on Android.
+///
+/// A ListView's dividers (`divider`, `dividerHeight`) are the same between its rows: a
+/// divider between each two, as thick as `dividerHeight` when given (a colour then draws),
+/// else as its drawable.
 struct LinearDividers: Sendable {
   /// Where dividers go.
   struct Places: OptionSet, Sendable {
@@ -36,6 +40,8 @@ struct LinearDividers: Sendable {
 
   var places: Places = []
   var padding = 0.0
+  /// A ListView's `dividerHeight`, which wins over the drawable's own size.
+  var thickness: Double?
   /// The `divider` attribute, read into `drawable` with the view's other drawables.
   var attribute: AndroidDocument.Attribute?
   var drawable: Drawable?
@@ -43,6 +49,7 @@ struct LinearDividers: Sendable {
   /// How long a divider is along the layout's axis (0 when none is shown).
   func length(vertical: Bool) -> Double {
     guard !places.isEmpty, let drawable else { return 0 }
+    if let thickness { return max(thickness, 0) }
     let size = drawable.intrinsicSize
     return max((vertical ? size.height : size.width) ?? 0, 0)
   }
