@@ -25,10 +25,13 @@ struct AttributeReader {
   private(set) var warnings: [Diagnostic] = []
   /// Whether `textAllCaps` asks for the text in capitals (applied once every attribute is read).
   private var allCaps = false
-  /// A toggle button's texts for its two states (Android's defaults).
+  /// `scrollHorizontally`: the text is not wrapped; without `singleLine` it is one line cut
+  /// by the view, as a horizontally scrolling TextView shows it at rest.
+  private var scrollsHorizontally = false
   /// `autoSizeTextType="uniform"`, and the sizes it picks from.
   private var autoSizeUniform = false
   private var autoSizes = AutoSizeText()
+  /// A toggle button's texts for its two states (Android's defaults).
   private var textOn = "ON"
   private var textOff = "OFF"
 
@@ -155,6 +158,10 @@ struct AttributeReader {
     }
     if className == "Chronometer" {
       view.text = ClockText.chronometer(format: element.attribute("format")?.value)
+    }
+    if scrollsHorizontally, view.maxLines != 1 {
+      view.maxLines = 1
+      if view.lineBreakMode == .byWordWrapping { view.lineBreakMode = .byClipping }
     }
     if allCaps {
       let upper = view.text.uppercased()
@@ -765,6 +772,7 @@ struct AttributeReader {
       } else {
         view.lineSpacingExtra = min(max(length, -10_000), 10_000)
       }
+    case .scrollHorizontally: scrollsHorizontally = AndroidValues.bool(value) ?? false
     case .singleLine:
       if AndroidValues.bool(value) == true {
         view.maxLines = 1

@@ -4,7 +4,8 @@ import Layout
 import Testing
 
 /// One clipped line (`maxLines="1"`, not ellipsized) is laid out unwrapped; it is still aligned
-/// in its view as a wrapped line is, and a button's title keeps its letter spacing.
+/// in its view as a wrapped line is; `scrollHorizontally` makes one such line; a button's title
+/// keeps its letter spacing.
 @Suite struct OneLineTextAlignmentTests {
   /// The leftmost and rightmost columns with dark pixels in rows `rows` of the picture.
   private static func inkColumns(_ image: Bitmap, rows: Range<Int>) -> ClosedRange<Int>? {
@@ -47,6 +48,18 @@ import Testing
     #expect(abs((centred.lowerBound + centred.upperBound) / 2 - 150) <= 2, "\(centred)")
     #expect(ended.upperBound >= 296, "\(ended)")
     #expect(started.lowerBound <= 3, "\(started)")
+  }
+
+  @Test func aHorizontallyScrollingTextIsOneLineCutByItsView() throws {
+    let renderer = try Renderer()
+    let long = "A title too long for the view it is in"
+    let wrapped = try solvedTextView("", text: long, width: "100dp", renderer: renderer)
+    let scrolling = try solvedTextView(
+      #"android:scrollHorizontally="true""#, text: long, width: "100dp", renderer: renderer)
+    // 20sp Roboto: 28 a line with its font padding; wrapped, several lines.
+    #expect(wrapped.frame.height > 56, "\(wrapped.frame)")
+    #expect(scrolling.frame.height == 28, "\(scrolling.frame)")
+    #expect(scrolling.warnings.isEmpty, "\(scrolling.warnings)")
   }
 
   @Test func aButtonsTitleKeepsItsLetterSpacing() throws {
