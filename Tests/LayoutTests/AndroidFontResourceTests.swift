@@ -8,6 +8,17 @@ import Testing
 @Suite struct AndroidFontResourceTests {
   static let ns = androidNamespace
 
+  /// The render of the folder's `res/layout/main.xml` and its display list's text lines.
+  private static func drawnTexts(in folder: URL) -> (CommandResult, [Substring]) {
+    let result = runLayout(
+      [
+        "render", folder.appendingPathComponent("res/layout/main.xml").path, "--dump",
+        "display-list",
+      ])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    return (result, result.output.split(separator: "\n").filter { $0.contains("text ") })
+  }
+
   @Test func fontFilesAndFamiliesAreLoadedAndDownloadableFontsFallBackToRoboto() throws {
     let fonts = packageRoot.appendingPathComponent("Fonts/Liberation")
     let regular = try Data(contentsOf: fonts.appendingPathComponent("LiberationSerif-Regular.ttf"))
@@ -42,13 +53,7 @@ import Testing
         """,
       ], data: ["res/font/book_regular.ttf": regular, "res/font/book_bold.ttf": bold])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = runLayout(
-      [
-        "render", folder.appendingPathComponent("res/layout/main.xml").path, "--dump",
-        "display-list",
-      ])
-    #expect(result.exitCode == 0, "\(result.errors)")
-    let texts = result.output.split(separator: "\n").filter { $0.contains("text ") }
+    let (result, texts) = Self.drawnTexts(in: folder)
     #expect(texts.count == 4, "\(result.output)")
     guard texts.count == 4 else { return }
     #expect(texts[0].contains("'Liberation Serif,Roboto' 14 #"), "\(texts[0])")
@@ -88,13 +93,7 @@ import Testing
         """,
       ], data: ["res/font/market_normal.ttf": upright, "res/font/market_italic.ttf": italic])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = runLayout(
-      [
-        "render", folder.appendingPathComponent("res/layout/main.xml").path, "--dump",
-        "display-list",
-      ])
-    #expect(result.exitCode == 0, "\(result.errors)")
-    let texts = result.output.split(separator: "\n").filter { $0.contains("text ") }
+    let (result, texts) = Self.drawnTexts(in: folder)
     #expect(texts.count == 2, "\(result.output)")
     guard texts.count == 2 else { return }
     #expect(texts[0].contains("'Liberation Serif,Roboto' 14 #"), "\(texts[0])")
