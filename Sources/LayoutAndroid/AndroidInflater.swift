@@ -39,6 +39,8 @@ struct AndroidInflater {
   var pixelsPerPoint = 1.0
   /// The resolved `textAlignment` of the view being made, which its children inherit.
   private var textAlignment = "gravity"
+  /// The resolved `textDirection` of the view being made, which its children inherit.
+  private var textDirection = "firstStrong"
   /// The data-binding expressions that neither the state nor a `default=` gave a value.
   private var bindingsLeftOut: [(attribute: AndroidDocument.Attribute, file: String?)] = []
   /// The most views one layout may make with the layouts it includes: as many as the
@@ -228,6 +230,11 @@ struct AndroidInflater {
     textAlignment = TextAlignmentResolution.resolved(
       styledElement.attribute("textAlignment")?.value, parent: parentTextAlignment)
     defer { textAlignment = parentTextAlignment }
+    let parentTextDirection = textDirection
+    textDirection = TextDirectionResolution.resolved(
+      styledElement.attribute("textDirection")?.value, parent: parentTextDirection,
+      localeIsRightToLeft: resources.rightToLeft)
+    defer { textDirection = parentTextDirection }
     let element =
       rightToLeft
       ? LayoutMirroring.absolute(styledElement, isContainer: role.isContainer) : styledElement
@@ -262,6 +269,7 @@ struct AndroidInflater {
     warnings += reader.warnings
     view.rightToLeft = rightToLeft
     view.textAlignment = textAlignment
+    view.textDirection = textDirection
     view.file = file
     view.theme = theme
     view.path = path.appending(

@@ -151,6 +151,8 @@ final class AndroidView {
   /// The resolved `textAlignment` (`TextAlignmentResolution`; `gravity`: the text's gravity
   /// aligns it).
   var textAlignment = "gravity"
+  /// The resolved `textDirection` (`TextDirectionResolution`; `firstStrong` unless given).
+  var textDirection = "firstStrong"
   /// Whether the view is a percent layout, which sizes its children by their percentages.
   var sizesChildrenByPercent = false
   var gravity = Gravity()
@@ -298,25 +300,36 @@ final class AndroidView {
         ?? PlatformTypefaces.family(fontFamily: fontFamily, typeface: typeface),
       size: textSize, weight: bold ? .bold : fontWeight ?? .regular,
       traits: traits)
+    let shown = text.isEmpty ? hint : text
+    let paragraph = TextDirectionResolution.isRightToLeft(
+      textDirection, text: shown, viewIsRightToLeft: rightToLeft)
     let alignment =
       TextAlignmentResolution.alignment(
-        textAlignment, text: text.isEmpty ? hint : text, viewIsRightToLeft: rightToLeft)
-      ?? gravityAlignment
-    return TextStyle(
+        textAlignment, text: shown, viewIsRightToLeft: rightToLeft,
+        paragraphIsRightToLeft: paragraph)
+      ?? gravityAlignment(paragraphIsRightToLeft: paragraph)
+    var style = TextStyle(
       font: font, alignment: alignment, numberOfLines: lines > 0 ? lines : maxLines,
       lineBreakMode: lineBreakMode, letterSpacing: letterSpacing * textSize,
       lineHeightMultiple: lineSpacingMultiplier, lineSpacing: lineSpacingExtra,
       lineHeight: lineHeight)
+    // A direction the text does not decide itself (a given one, or a text without letters in a
+    // right-to-left view) orders its runs too: `Hello!` reads `!Hello` right to left.
+    if let paragraph, textDirection != "firstStrong" || paragraph {
+      style.direction = paragraph ? .rightToLeft : .leftToRight
+    }
+    return style
   }
 
   /// How the text's gravity aligns it. Start (also left, which reads the same) is the start of
-  /// each paragraph's direction: Arabic text is aligned right, as Android's ALIGN_NORMAL
-  /// aligns it.
-  private var gravityAlignment: TextAlignment {
+  /// the paragraphs' direction (nil: each paragraph's own, as Android's ALIGN_NORMAL aligns
+  /// Arabic text right under `firstStrong`), end (also right) the right under a direction
+  /// that is not right to left.
+  private func gravityAlignment(paragraphIsRightToLeft: Bool?) -> TextAlignment {
     switch textGravity.horizontal {
     case .center: .center
-    case .end: .right
-    default: .natural
+    case .end: paragraphIsRightToLeft == true ? .left : .right
+    default: paragraphIsRightToLeft.map { $0 ? .right : .left } ?? .natural
     }
   }
 }

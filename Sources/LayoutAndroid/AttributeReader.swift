@@ -724,6 +724,13 @@ struct AttributeReader {
       if TextAlignmentResolution.values[value] == nil {
         ignore(attribute, "takes gravity, textStart, textEnd, center, viewStart or viewEnd")
       }
+    case .textDirection:
+      // Resolved with the parent's by the inflater.
+      if TextDirectionResolution.values[value] == nil {
+        ignore(
+          attribute, "takes firstStrong, anyRtl, ltr, rtl, locale, firstStrongLtr or firstStrongRtl"
+        )
+      }
     case .includeFontPadding: view.includeFontPadding = AndroidValues.bool(value) ?? true
     case .textColor:
       guard let color = AndroidValues.color(value) else {

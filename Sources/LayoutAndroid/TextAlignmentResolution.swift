@@ -19,15 +19,16 @@ enum TextAlignmentResolution {
   }
 
   /// How a text is aligned under a resolved `textAlignment`; nil for `gravity`, where the
-  /// view's gravity aligns it. The text's end is its first strong letter's direction's end,
-  /// the view's start its layout direction's.
-  static func alignment(_ resolved: String, text: String, viewIsRightToLeft: Bool)
-    -> TextAlignment?
-  {
+  /// view's gravity aligns it. The text's start and end are its paragraphs' direction's
+  /// (`paragraphIsRightToLeft`, nil: each paragraph's own first strong letter's), the view's
+  /// its layout direction's.
+  static func alignment(
+    _ resolved: String, text: String, viewIsRightToLeft: Bool, paragraphIsRightToLeft: Bool?
+  ) -> TextAlignment? {
     switch resolved {
     case "center": .center
-    case "textStart": .natural
-    case "textEnd": startsRightToLeft(text) ? .left : .right
+    case "textStart": paragraphIsRightToLeft.map { $0 ? .right : .left } ?? .natural
+    case "textEnd": (paragraphIsRightToLeft ?? startsRightToLeft(text)) ? .left : .right
     case "viewStart": viewIsRightToLeft ? .right : .left
     case "viewEnd": viewIsRightToLeft ? .left : .right
     default: nil

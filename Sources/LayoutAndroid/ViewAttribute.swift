@@ -3,7 +3,8 @@
 /// with every name it knows in turn. Layout params, ConstraintLayout's and percent layouts'
 /// attributes are told apart by their prefixes before this.
 enum ViewAttribute: String, CaseIterable {
-  case text, hint, textOn, textOff, textAllCaps, textAlignment, includeFontPadding, textColor,
+  case text, hint, textOn, textOff, textAllCaps, textAlignment, textDirection, includeFontPadding,
+    textColor,
     shadowColor, shadowDx, shadowDy, shadowRadius, textColorHint, textSize, textStyle, gravity,
     maxLines, lines, letterSpacing, lineSpacingMultiplier, lineSpacingExtra, lineHeight,
     singleLine, scrollHorizontally, ellipsize, id, visibility, background, foreground, alpha,

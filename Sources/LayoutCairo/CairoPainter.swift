@@ -135,10 +135,12 @@ struct CairoPainter {
     guard text.style.font.size * deviceMagnification() <= CairoRenderer.maxSide else { return }
     let styled = AttributedText(string: text.text, runs: text.runs)
     let retained = fonts.layouts.layout(
-      styled, style: text.style, width: text.frame.width, context: fonts.context)
+      styled, style: text.style, width: text.frame.width,
+      context: fonts.context(for: text.style))
     let layout = retained.pointer
     let size = fonts.layouts.metrics(
-      styled, style: text.style, width: text.frame.width, context: fonts.context
+      styled, style: text.style, width: text.frame.width,
+      context: fonts.context(for: text.style)
     ).size
     if let leading = text.leading { draw(leading, before: layout, of: text) }
     cairo_save(cairo)

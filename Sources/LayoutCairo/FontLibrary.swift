@@ -40,6 +40,8 @@ public final class FontLibrary {
   let configuration: OpaquePointer
   let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
+  /// The same context with right-to-left paragraphs, for text whose direction is given.
+  let rightToLeftContext: OpaquePointer
   public let settings: FontConfiguration
   /// Layouts shared by the measurer and the painter.
   let layouts = TextLayoutCache()
@@ -91,15 +93,24 @@ public final class FontLibrary {
     pango_fc_font_map_set_config(layout_pango_fc_font_map(fontMap), config)
     context = pango_font_map_create_context(fontMap)
     Self.applyDeterministicOptions(to: context)
+    rightToLeftContext = pango_font_map_create_context(fontMap)
+    Self.applyDeterministicOptions(to: rightToLeftContext)
+    pango_context_set_base_dir(rightToLeftContext, PANGO_DIRECTION_RTL)
   }
 
   deinit {
     FontEngineLock.withLock {
       layouts.removeAll()
       g_object_unref(UnsafeMutableRawPointer(context))
+      g_object_unref(UnsafeMutableRawPointer(rightToLeftContext))
       g_object_unref(UnsafeMutableRawPointer(fontMap))
       FcConfigDestroy(configuration)
     }
+  }
+
+  /// The context text in `style` is laid out in: its paragraphs' direction's.
+  func context(for style: TextStyle) -> OpaquePointer {
+    style.direction == .rightToLeft ? rightToLeftContext : context
   }
 
   /// Grey antialiasing, no hinting, unrounded glyph positions, 96 dpi (so a Pango pixel is a

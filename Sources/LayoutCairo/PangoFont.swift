@@ -47,9 +47,9 @@ enum PangoFont {
         pango_layout_set_ellipsize(layout, ellipsizeMode(style.lineBreakMode))
       }
     }
-    pango_layout_set_alignment(
-      layout,
-      alignment(style.alignment, rightToLeft: isRightToLeft(text.string)))
+    // A given direction holds for every paragraph (the context's); else each runs its own way.
+    if style.direction != .natural { pango_layout_set_auto_dir(layout, 0) }
+    pango_layout_set_alignment(layout, alignment(of: text.string, style))
     pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
     pango_layout_set_text(layout, text.string, -1)
     setAttributes(of: layout, text, style, keepingHangulWords: true)
@@ -152,13 +152,17 @@ enum PangoFont {
   /// Pango reads left and right as start and end: a paragraph whose first strong character
   /// is right-to-left (Arabic, Hebrew) swaps them. UIKit's left and right are absolute and its
   /// natural alignment (also the last line of justified text) is the start, so left and right
-  /// are swapped back for such text. The direction of the first paragraph decides for all.
-  private static func alignment(_ alignment: TextAlignment, rightToLeft: Bool) -> PangoAlignment {
-    switch alignment {
+  /// are swapped back for such text; the direction of the first paragraph decides for all.
+  /// A given direction is the context's, against which nothing is swapped: its natural
+  /// alignment is its start.
+  private static func alignment(of text: String, _ style: TextStyle) -> PangoAlignment {
+    let swapped = style.direction == .natural && isRightToLeft(text, style)
+    switch style.alignment {
     case .center: return PANGO_ALIGN_CENTER
-    case .right: return rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
-    case .left: return rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
-    case .justified, .natural: return PANGO_ALIGN_LEFT
+    case .right: return swapped ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+    case .left: return swapped ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+    case .justified, .natural:
+      return style.direction == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
     }
   }
 
@@ -178,13 +182,18 @@ enum PangoFont {
     case .center: return room / 2
     case .right: return room
     case .left: return 0
-    case .natural, .justified: return isRightToLeft(text) ? room : 0
+    case .natural, .justified: return isRightToLeft(text, style) ? room : 0
     }
   }
 
-  /// Whether the text's first strong character runs right to left.
-  private static func isRightToLeft(_ text: String) -> Bool {
-    layout_pango_base_direction(text) == PANGO_DIRECTION_RTL
+  /// Whether the text's paragraphs run right to left: as its style says, else as its first
+  /// strong character runs.
+  private static func isRightToLeft(_ text: String, _ style: TextStyle) -> Bool {
+    switch style.direction {
+    case .leftToRight: false
+    case .rightToLeft: true
+    case .natural: layout_pango_base_direction(text) == PANGO_DIRECTION_RTL
+    }
   }
 
   /// The first and last lines' baselines, in points from the top of the layout.

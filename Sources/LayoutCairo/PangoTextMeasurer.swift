@@ -14,7 +14,8 @@ public struct PangoTextMeasurer: TextMeasuring {
     -> TextMetrics
   {
     FontEngineLock.withLock {
-      fonts.layouts.metrics(text, style: style, width: maxWidth, context: fonts.context)
+      fonts.layouts.metrics(
+        text, style: style, width: maxWidth, context: fonts.context(for: style))
     }
   }
 

@@ -288,6 +288,7 @@ extension DisplayList {
           lines.append(
             "\(indent)text \(text.frame) \(text.style.font) \(text.color) "
               + "\(text.style.alignment.rawValue)"
+              + (text.style.direction == .natural ? "" : " " + text.style.direction.rawValue)
               + (text.style.spacingSummary.isEmpty ? "" : " " + text.style.spacingSummary)
               + (text.placement == .center ? "" : " \(text.placement.rawValue)")
               + " \"\(text.text)\""

@@ -15,6 +15,15 @@ public enum LineBreakMode: String, Sendable, CaseIterable, Hashable {
 }
 
 /// Everything that decides how a piece of text is laid out, apart from the available width.
+/// Which way a text's paragraphs run: each by its own first letter of strong direction
+/// (`natural`), or as the text's view says (Android's `textDirection`), which decides the
+/// order of mixed runs and the side a natural alignment takes.
+public enum ParagraphDirection: String, Hashable, Sendable {
+  case natural
+  case leftToRight = "ltr"
+  case rightToLeft = "rtl"
+}
+
 public struct TextStyle: Hashable, Sendable {
   public var font: FontDescriptor
   public var alignment: TextAlignment
@@ -30,6 +39,8 @@ public struct TextStyle: Hashable, Sendable {
   public var lineSpacing: Double
   /// A distance between baselines (Android's `lineHeight`) that replaces both; 0 for none.
   public var lineHeight: Double
+  /// Which way the paragraphs run.
+  public var direction = ParagraphDirection.natural
 
   public init(
     font: FontDescriptor = .systemDefault, alignment: TextAlignment = .natural,
