@@ -196,7 +196,7 @@ public struct AndroidLayoutFile: Sendable {
 
   /// The app's `AndroidManifest.xml` (which gives the layout its theme and says whether the
   /// app supports right to left): the manifest beside the layout's `res/` folder, or in
-  /// `src/main/` there. A manifest that cannot be read is a warning.
+  /// `src/main/` there, its build placeholders filled in (`ManifestPlaceholders`). A manifest that cannot be read is a warning.
   static func manifest(for layout: String, warnings: inout [Diagnostic]) -> AndroidManifest? {
     let root = resourceRoots(for: layout).last!
     guard (root as NSString).lastPathComponent == "res" else { return nil }
@@ -206,7 +206,9 @@ public struct AndroidLayoutFile: Sendable {
       guard FileManager.default.fileExists(atPath: path) else { continue }
       do {
         let bytes = try FileAccess.readRegularFile(path, what: "manifest")
-        return try AndroidManifest(String(decoding: bytes, as: UTF8.self), file: path)
+        let text = ManifestPlaceholders.filled(
+          String(decoding: bytes, as: UTF8.self), manifest: path)
+        return try AndroidManifest(text, file: path)
       } catch {
         warnings += error.diagnostics.map {
           var warning = $0

@@ -245,6 +245,42 @@ struct AndroidPlatformTests {
     #expect(result.errors.contains("apt-get install android-framework-res"), "\(result.errors)")
   }
 
+  @Test(arguments: [
+    (
+      "app/build.gradle",
+      "android { defaultConfig {\n manifestPlaceholders = [\n appTheme: 'Red' ]\n} }"
+    ),
+    (
+      "app/build.gradle.kts",
+      #"android { defaultConfig { manifestPlaceholders["appTheme"] = "Red" } }"#
+    ),
+    (
+      "app/build.gradle.kts", #"manifestPlaceholders += mapOf("other" to "x", "appTheme" to "Red")"#
+    ),
+  ])
+  func aManifestPlaceholderIsFilledInFromTheBuildFile(buildFile: String, text: String) throws {
+    let folder = try androidFolder([
+      buildFile: text,
+      "app/src/main/AndroidManifest.xml": """
+      <manifest \(Self.ns)><application android:theme="@style/Theme.${appTheme}"/></manifest>
+      """,
+      "app/src/main/res/values/themes.xml": """
+      <resources><style name="Theme.Red" parent="@android:style/Theme.Material.Light">
+        <item name="android:colorBackground">#ff0000</item>
+      </style></resources>
+      """,
+      "app/src/main/res/layout/main.xml": """
+      <View \(Self.ns) android:layout_width="match_parent" android:layout_height="match_parent"
+          android:background="?android:attr/colorBackground"/>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (result, image) = try render(
+      "app/src/main/res/layout/main.xml", in: folder, ["--size", "20x20"])
+    #expect(!result.errors.contains("filled in by the build"), "\(result.errors)")
+    #expect(image.rgb(10, 10) == [0xff, 0, 0])
+  }
+
   @Test func aManifestThemeTheAppDoesNotDefineIsAWarning() throws {
     let folder = try androidFolder([
       "app/AndroidManifest.xml": """
