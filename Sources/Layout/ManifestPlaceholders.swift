@@ -23,13 +23,17 @@ enum ManifestPlaceholders {
 
   /// The placeholders a build file defines, the first definition of each name:
   /// `manifestPlaceholders = [name: 'value']` (also `+=`), `manifestPlaceholders["name"] =
-  /// "value"` and `manifestPlaceholders += mapOf("name" to "value")`.
+  /// "value"`, `manifestPlaceholders += mapOf("name" to "value")` and
+  /// `addManifestPlaceholders(…)` with either map.
   static func placeholders(inBuildFile text: String) -> [String: String] {
     var values: [String: String] = [:]
     var rest = text[...]
-    while let found = rest.range(of: "manifestPlaceholders") {
+    while let found = rest.range(of: "anifestPlaceholders") {
+      let added = rest[..<found.lowerBound].hasSuffix("addM")
       rest = rest[found.upperBound...]
-      for (name, value) in entries(startingAt: rest) where values[name] == nil {
+      let entries =
+        added ? mapEntries(rest.dropFirst(rest.hasPrefix("(") ? 1 : 0)) : entries(startingAt: rest)
+      for (name, value) in entries where values[name] == nil {
         values[name] = value
       }
     }
@@ -47,20 +51,16 @@ enum ManifestPlaceholders {
       guard assigned.hasPrefix("="), !assigned.hasPrefix("==") else { return [] }
       return [(name, leadingValue(assigned.dropFirst().drop { $0 == " " }))]
     }
-    let operation = after.drop { $0 == "+" || $0 == "=" || $0 == " " }
     guard after.first == "+" || after.first == "=" else { return [] }
-    let opening: Character
-    let body: Substring
-    if operation.hasPrefix("[") {
-      opening = "["
-      body = operation.dropFirst()
-    } else if operation.hasPrefix("mapOf(") {
-      opening = "("
-      body = operation.dropFirst("mapOf(".count)
-    } else {
-      return []
-    }
-    return pairs(in: enclosed(body, closing: opening == "[" ? "]" : ")"))
+    return mapEntries(after.drop { $0 == "+" || $0 == "=" || $0 == " " })
+  }
+
+  /// The entries of the map literal `text` starts with: `[name: value, …]` or
+  /// `mapOf("name" to value, …)`.
+  private static func mapEntries(_ text: Substring) -> [(String, String)] {
+    if text.hasPrefix("[") { return pairs(in: enclosed(text.dropFirst(), closing: "]")) }
+    guard text.hasPrefix("mapOf(") else { return [] }
+    return pairs(in: enclosed(text.dropFirst("mapOf(".count), closing: ")"))
   }
 
   /// `text` up to the bracket that closes the one before it (quotes and nested brackets

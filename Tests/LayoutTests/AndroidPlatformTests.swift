@@ -257,6 +257,10 @@ struct AndroidPlatformTests {
     (
       "app/build.gradle.kts", #"manifestPlaceholders += mapOf("other" to "x", "appTheme" to "Red")"#
     ),
+    (
+      "app/build.gradle",
+      #"android { defaultConfig { addManifestPlaceholders([appTheme: "Red"]) } }"#
+    ),
   ])
   func aManifestPlaceholderIsFilledInFromTheBuildFile(buildFile: String, text: String) throws {
     let folder = try androidFolder([
