@@ -63,6 +63,12 @@ struct AttributeReader {
     // show.
     "behavior_peekHeight", "behavior_hideable", "behavior_skipCollapsed", "behavior_draggable",
     "behavior_fitToContents", "labelBehavior", "stepSize",
+    // A button group's overflow menu (shown only when the buttons do not fit), an exposed
+    // dropdown's items (a popup), accessibility labels, links and hyphenation at rest.
+    "layout_overflowText", "layout_overflowIcon", "overflowMode", "simpleItems",
+    "startIconContentDescription", "endIconContentDescription", "autoLink",
+    "hyphenationFrequency", "reactiveGuide_valueId", "reactiveGuide_applyToAllConstraintSets",
+    "reactiveGuide_animateChange",
     // A clock's and a list's popup's, read by the view or shown only when it runs.
     "format12Hour", "format24Hour", "timeZone", "format", "countDown", "completionThreshold",
     "dropDownWidth", "dropDownHeight", "dropDownAnchor", "popupBackground", "completionHint",

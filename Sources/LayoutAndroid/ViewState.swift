@@ -9,6 +9,7 @@ public enum ViewState {
   /// attributes there.
   static let attributes: Set<String> = [
     "enabled", "checked", "selected", "pressed", "focused", "activated", "hovered",
+    "checkedState",
   ]
 
   /// The state of a view: `normal`, with the render's states added, then its own attributes
@@ -16,9 +17,14 @@ public enum ViewState {
   static func of(_ element: AndroidDocument.Element, adding render: Set<String>) -> Set<String> {
     var state = normal.union(render)
     for attribute in element.attributes where attributes.contains(attribute.name) {
-      switch AndroidValues.bool(attribute.value) {
-      case true?: state.insert(attribute.name)
-      case false?: state.remove(attribute.name)
+      // A Material check box's `checkedState` (`checked`, `unchecked`; `indeterminate` is
+      // drawn unchecked) sets its checked state as `checked` does.
+      let isMaterial = attribute.name == "checkedState"
+      let name = isMaterial ? "checked" : attribute.name
+      let value = isMaterial ? attribute.value == "checked" : AndroidValues.bool(attribute.value)
+      switch value {
+      case true?: state.insert(name)
+      case false?: state.remove(name)
       case nil: continue
       }
     }

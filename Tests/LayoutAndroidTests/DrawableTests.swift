@@ -276,6 +276,10 @@ let ns = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
     }
     #expect(try text("").first?.contains("#0000ff") == true)
     #expect(try text("android:checked=\"true\"").first?.contains("#ff0000") == true)
+    // A Material check box's checkedState sets the same state; indeterminate is unchecked.
+    let app = #"xmlns:app="http://schemas.android.com/apk/res-auto" app:checkedState="#
+    #expect(try text(app + #""checked""#).first?.contains("#ff0000") == true)
+    #expect(try text(app + #""indeterminate""#).first?.contains("#0000ff") == true)
   }
 
   @Test func aClipShowsItsLevelFromItsGravity() throws {
