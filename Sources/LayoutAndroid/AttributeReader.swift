@@ -246,6 +246,9 @@ struct AttributeReader {
       range: element.range, hints: hints)
   }
 
+  /// The Material button groups, which put their `spacing` between their buttons.
+  static let buttonGroups: Set<String> = ["MaterialButtonGroup", "MaterialButtonToggleGroup"]
+
   /// The lists that draw `divider` between their rows.
   static let dividedLists: Set<String> = ["ListView", "ExpandableListView"]
 
@@ -454,6 +457,13 @@ struct AttributeReader {
       view.dividers.places = places
     case .dividerPadding:
       if let length = dimension(value, attribute) { view.dividers.padding = max(length, 0) }
+    case .spacing where Self.buttonGroups.contains(String(ClassName.simpleName(of: element.tag))):
+      // A Material button group's room between each two of its buttons: a divider that
+      // draws nothing, which takes room as the group's margins do.
+      guard let length = dimension(value, attribute) else { return }
+      view.dividers.places = .middle
+      view.dividers.thickness = max(length, 0)
+      view.dividers.drawable = .layers([])
     case .dividerHeight where view.role == .linear:
       if let length = dimension(value, attribute) { view.dividers.thickness = max(length, 0) }
     case .weightSum: view.weightSum = Double(value) ?? 0

@@ -13,6 +13,7 @@ enum ViewAttribute: String, CaseIterable {
     contentPadding, contentPaddingLeft, contentPaddingTop, contentPaddingRight,
     contentPaddingBottom, cardUseCompatPadding, cardPreventCornerOverlap, cardMaxElevation,
     tint, backgroundTint, orientation, divider, showDividers, dividerPadding, dividerHeight,
+    spacing,
     weightSum,
     baselineAligned, measureWithLargestChild, fillViewport, ignoreGravity, src, button,
     checkMark, progress, secondaryProgress, max, min, indeterminate, indeterminateOnly,
