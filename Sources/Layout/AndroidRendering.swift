@@ -196,7 +196,8 @@ public struct AndroidLayoutFile: Sendable {
 
   /// The app's `AndroidManifest.xml` (which gives the layout its theme and says whether the
   /// app supports right to left): the manifest beside the layout's `res/` folder, or in
-  /// `src/main/` there, its build placeholders filled in (`ManifestPlaceholders`). A manifest that cannot be read is a warning.
+  /// `src/main/` there, its build placeholders filled in (`ManifestPlaceholders`). A manifest
+  /// that cannot be read is a warning.
   static func manifest(for layout: String, warnings: inout [Diagnostic]) -> AndroidManifest? {
     let root = resourceRoots(for: layout).last!
     guard (root as NSString).lastPathComponent == "res" else { return nil }

@@ -29,9 +29,9 @@ enum ResourceFolders {
     return (listed ?? []).contains { ResourceQualifiers.ofFolder($0, kind: kind) != nil }
   }
 
-  /// The density a drawable (or mipmap) folder's images are drawn at, in points per pixel: 1 for
-  /// `drawable/` and `drawable-mdpi/`, ½ for `drawable-xhdpi/`; `nodpi` images are drawn
-  /// pixel for pixel at the render's density, `anydpi` ones as mdpi.
+  /// The density a drawable (or mipmap) folder's images are drawn at, in points per pixel:
+  /// 1 for `drawable/` and `drawable-mdpi/`, ½ for `drawable-xhdpi/`; `nodpi` images are
+  /// drawn pixel for pixel at the render's density, `anydpi` ones as mdpi.
   static func pointsPerPixel(ofFolder name: String, for configuration: ResourceConfiguration)
     -> Double
   {

@@ -4,10 +4,11 @@ import LayoutCore
 /// layout stands before anything moves: the constraint set its first `<Transition>` starts
 /// from (`constraintSetStart`; the first `<ConstraintSet>` without one), with the sets it
 /// derives from (`deriveConstraintsFrom`) beneath it; a start named as a layout
-/// (`@layout/start`) is that layout's views' constraints, sizes, visibility and transforms. Each `<Constraint android:id="…">` of
-/// the set replaces what the layout writes for that view: written with attributes, its
-/// layout, visibility, alpha and transform all; written with `<Layout>`, `<PropertySet>` and
-/// `<Transform>` inside, only those. Views the set does not name keep the layout's own.
+/// (`@layout/start`) is that layout's views' constraints, sizes, visibility and transforms.
+/// Each `<Constraint android:id="…">` of the set replaces what the layout writes for that
+/// view: written with attributes, its layout, visibility, alpha and transform all; written
+/// with `<Layout>`, `<PropertySet>` and `<Transform>` inside, only those. Views the set does
+/// not name keep the layout's own.
 struct MotionScene {
   /// What one `<Constraint>` replaces, by section, and the attributes it gives.
   struct Constraint {

@@ -142,16 +142,16 @@ struct CairoPainter {
       styled, style: text.style, width: text.frame.width,
       context: fonts.context(for: text.style)
     ).size
-    if let leading = text.leading { draw(leading, before: layout, of: text) }
+    let left =
+      text.frame.x
+      + PangoFont.unwrappedLineOffset(
+        layout, style: text.style, text: text.text, in: text.frame.width)
+    if let leading = text.leading { draw(leading, before: layout, at: left, of: text) }
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
     cairo_rectangle(cairo, text.frame.x, text.frame.y, text.frame.width, text.frame.height)
     cairo_clip(cairo)
     let top = text.frame.y + text.placement.offset(of: size.height, in: text.frame.height)
-    let left =
-      text.frame.x
-      + PangoFont.unwrappedLineOffset(
-        layout, style: text.style, text: text.text, in: text.frame.width)
     if let shadow = text.shadow {
       cairo_move_to(cairo, left + shadow.offset.width, top + shadow.offset.height)
       setSource(shadow.color)
@@ -173,11 +173,14 @@ struct CairoPainter {
   }
 
   /// Draws items just left of where the laid-out text starts (right of where it ends, right
-  /// to left), placed vertically in the text's frame as the text is.
-  private func draw(_ leading: LeadingContent, before layout: OpaquePointer, of text: TextItem) {
+  /// to left), placed vertically in the text's frame as the text is; the layout is drawn with
+  /// its left edge at `left`.
+  private func draw(
+    _ leading: LeadingContent, before layout: OpaquePointer, at left: Double, of text: TextItem
+  ) {
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
-    let start = text.frame.x + Double(logical.x) / Double(PANGO_SCALE)
+    let start = left + Double(logical.x) / Double(PANGO_SCALE)
     let x =
       leading.isRightToLeft
       ? start + Double(logical.width) / Double(PANGO_SCALE) : start - leading.size.width

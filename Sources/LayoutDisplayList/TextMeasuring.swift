@@ -14,7 +14,6 @@ public enum LineBreakMode: String, Sendable, CaseIterable, Hashable {
   }
 }
 
-/// Everything that decides how a piece of text is laid out, apart from the available width.
 /// Which way a text's paragraphs run: each by its own first letter of strong direction
 /// (`natural`), or as the text's view says (Android's `textDirection`), which decides the
 /// order of mixed runs and the side a natural alignment takes.
@@ -24,6 +23,7 @@ public enum ParagraphDirection: String, Hashable, Sendable {
   case rightToLeft = "rtl"
 }
 
+/// Everything that decides how a piece of text is laid out, apart from the available width.
 public struct TextStyle: Hashable, Sendable {
   public var font: FontDescriptor
   public var alignment: TextAlignment

@@ -185,7 +185,9 @@ import Testing
           android:layout_height="wrap_content" android:orientation="vertical"
           android:padding="4dp" android:divider="@drawable/line"
           android:showDividers="middle|end" android:dividerPadding="8dp">
-        \(row("a")) \(row("b")) \(row("gone").replacingOccurrences(of: "/>", with: " android:visibility=\"gone\"/>")) \(row("c"))
+        \(row("a")) \(row("b"))
+        \(row("gone").replacingOccurrences(of: "/>", with: " android:visibility=\"gone\"/>"))
+        \(row("c"))
       </LinearLayout>
       """,
     ])

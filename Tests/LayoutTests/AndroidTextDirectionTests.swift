@@ -5,8 +5,8 @@ import LayoutCore
 import Testing
 
 /// `textDirection` decides which way a text's paragraphs run, the order of its runs, and so
-/// where `start` and `end` put it: its value or its parent's, `firstStrong` (each paragraph by its first letter of
-/// strong direction) unless given.
+/// where `start` and `end` put it: its value or its parent's, `firstStrong` (each paragraph
+/// by its first letter of strong direction) unless given.
 @Suite struct AndroidTextDirectionTests {
   private let renderer: Renderer
 

@@ -7,11 +7,16 @@ import Testing
 /// in its view as a wrapped line is; `scrollHorizontally` makes one such line; a button's title
 /// keeps its letter spacing.
 @Suite struct OneLineTextAlignmentTests {
-  /// The leftmost and rightmost columns with dark pixels in rows `rows` of the picture.
+  /// Whether a pixel is drawn on the white: a channel of it below half.
+  private static func isInk(_ pixel: UInt32) -> Bool {
+    [0, 8, 16].contains { (pixel >> $0) & 0xFF < 0x80 }
+  }
+
+  /// The leftmost and rightmost columns with ink in rows `rows` of the picture.
   private static func inkColumns(_ image: Bitmap, rows: Range<Int>) -> ClosedRange<Int>? {
     var columns: [Int] = []
     for y in rows {
-      for x in 0..<image.width where image.pixels[y * image.width + x] & 0xFF < 0x80 {
+      for x in 0..<image.width where Self.isInk(image.pixels[y * image.width + x]) {
         columns.append(x)
       }
     }
@@ -48,6 +53,26 @@ import Testing
     #expect(abs((centred.lowerBound + centred.upperBound) / 2 - 150) <= 2, "\(centred)")
     #expect(ended.upperBound >= 296, "\(ended)")
     #expect(started.lowerBound <= 3, "\(started)")
+  }
+
+  @Test func whatLeadsAClippedLineMovesWithIt() throws {
+    // A button's icon stands just before its title: centred, both are in the middle.
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let template = folder.appendingPathComponent("button.xml")
+    try """
+    <UIView width="240" height="60" backgroundColor="white">
+      <UIButton type="contactAdd" width="240" height="60" title="Go" titleColor="black"
+          titleLabel.lineBreakMode="byClipping"/>
+    </UIView>
+    """.write(to: template, atomically: true, encoding: .utf8)
+    let output = folder.appendingPathComponent("button.png").path
+    let result = runLayout(["render", template.path, "-o", output])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    let image = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: output))))
+    let ink = try #require(Self.inkColumns(image, rows: 0..<60))
+    // The icon (22 wide) and the title together are about 40 wide, around x = 120.
+    #expect(ink.lowerBound > 80 && ink.upperBound < 160, "\(ink)")
   }
 
   @Test func aHorizontallyScrollingTextIsOneLineCutByItsView() throws {
