@@ -28,22 +28,13 @@ enum TextAlignmentResolution {
     switch resolved {
     case "center": .center
     case "textStart": paragraphIsRightToLeft.map { $0 ? .right : .left } ?? .natural
-    case "textEnd": (paragraphIsRightToLeft ?? startsRightToLeft(text)) ? .left : .right
+    case "textEnd":
+      (paragraphIsRightToLeft ?? TextDirectionResolution.firstStrongIsRightToLeft(text) ?? false)
+        ? .left : .right
     case "viewStart": viewIsRightToLeft ? .right : .left
     case "viewEnd": viewIsRightToLeft ? .left : .right
     default: nil
     }
   }
 
-  /// Whether the first letter with a strong direction is written right to left (Hebrew,
-  /// Arabic, Syriac, Thaana, N'Ko and their presentation forms).
-  static func startsRightToLeft(_ text: String) -> Bool {
-    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
-      switch scalar.value {
-      case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: return true
-      default: return false
-      }
-    }
-    return false
-  }
 }
