@@ -129,12 +129,25 @@ public struct AndroidDocument: Sendable {
       || DrawableReader.rootTags.contains(document.root.tag) || document.hasAndroidNamespace
   }
 
+  /// An attribute's name split at its first colon into prefix and local name (one part when
+  /// it has no colon, or nothing on one side of it), found among the bytes: splitting by
+  /// characters was most of reading an element.
+  private static func namespaceAndName(_ name: String) -> [String] {
+    let utf8 = name.utf8
+    guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return [name] }
+    let prefix = String(name[..<colon])
+    let local = String(name[utf8.index(after: colon)...])
+    if prefix.isEmpty { return local.isEmpty ? [] : [local] }
+    return local.isEmpty ? [prefix] : [prefix, local]
+  }
+
   private static func element(_ xml: XmlElement) -> Element {
     var attributes: [Attribute] = []
     var overrides: [Attribute] = []
     for attribute in xml.attributes {
-      let parts = attribute.name.split(separator: ":", maxSplits: 1).map(String.init)
-      if parts[0] == "xmlns" { continue }
+      let parts = namespaceAndName(attribute.name)
+      // A name that is only a colon names nothing.
+      if parts.isEmpty || parts[0] == "xmlns" { continue }
       var read = Attribute(
         name: parts.count == 2 ? parts[1] : parts[0], value: attribute.value,
         nameRange: attribute.nameRange, valueRange: attribute.valueRange)

@@ -15,6 +15,14 @@ final class TextLayoutCache {
     var style: TextStyle
     /// The wrapping width in Pango units, or -1 for none.
     var width: Int32
+
+    /// Hashes the string, the font size and the width only: texts that differ in nothing
+    /// else are rare, and hashing a whole style and its runs cost more than the lookup.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(text.string)
+      hasher.combine(style.font.size)
+      hasher.combine(width)
+    }
   }
 
   private var layouts: [Key: OpaquePointer] = [:]

@@ -22,6 +22,11 @@ public final class ExpressionCache {
   public func compile(
     _ source: String, as type: ExpressionType, at start: SourceLocation
   ) throws(DiagnosticError) -> CompiledExpression {
+    if case .string = type, !source.utf8.contains(UInt8(ascii: "{")) {
+      // Plain text compiles as fast as it is looked up: a cache of every label's text would
+      // only grow.
+      return try ExpressionCompiler.compile(source, as: type, at: start, symbols: symbols)
+    }
     // Only one-line texts are ever shared, so one found needs no checking.
     if let shared = compiled[source]?.first(where: { $0.type == type })?.expression {
       return Self.occurrence(of: shared, at: start)

@@ -12,6 +12,7 @@ public enum ExpressionCompiler {
     _ source: String, as type: ExpressionType, at start: SourceLocation,
     symbols: SymbolTable? = nil
   ) throws(DiagnosticError) -> CompiledExpression {
+    if let literal = literalText(source, as: type) { return literal }
     let text = SourceText(source, start: start)
     var compiler = Compiler(source: text, type: type, symbolTable: symbols)
     let body = try compileBody(text, source, type: type, compiler: &compiler)
@@ -34,6 +35,21 @@ public enum ExpressionCompiler {
     return CompiledExpression(
       source: source, type: type, symbols: compiler.symbols, usesAuto: compiler.usesAuto,
       usesPercent: compiler.usesPercent, constantValue: constantValue, evaluator: evaluator)
+  }
+
+  /// A string attribute with no braces is its own text: constant, compiled without lexing it
+  /// (a list's thousand distinct labels).
+  private static func literalText(_ source: String, as type: ExpressionType)
+    -> CompiledExpression?
+  {
+    guard case .string = type,
+      !source.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }),
+      !isAbsent(source)
+    else { return nil }
+    let value = Value.string(source)
+    return CompiledExpression(
+      source: source, type: type, symbols: [], usesAuto: false, usesPercent: false,
+      constantValue: value, evaluator: Compiler.constant(value))
   }
 
   /// Whether the attribute text counts as absent (Behaviour.md §a.2): empty, starting with `//`,

@@ -39,6 +39,20 @@ import Testing
     #expect(result.warnings.allSatisfy { $0.severity == .warning && $0.range != nil })
   }
 
+  @Test func attributeNamesWithAnEmptySideOfTheColonAreRead() throws {
+    // `:` alone names nothing (it stopped the reader); `:gravity` and `android:` keep the
+    // side they have, as a split that drops empty parts gives.
+    let result = try solve(
+      """
+      <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          android:layout_width="40dp" android:layout_height="30dp" :="x" android:="y">
+        <View android:layout_width="10dp" android:layout_height="10dp" :layout_gravity="end"/>
+      </FrameLayout>
+      """)
+    #expect(result.layout.nodes.count == 2)
+    #expect(result.layout.nodes[1].frame.origin.x == 30)
+  }
+
   @Test func aMisspeltValueSuggestsTheWordMeant() throws {
     let result = try solve(
       """
