@@ -86,7 +86,8 @@ public struct EverLayoutSolver {
   /// and were given less than their text on one line.
   private func wrappingWidths(_ tree: EverLayoutTree, _ frames: [Rect]) -> [Int: Double] {
     var widths: [Int: Double] = [:]
-    for (index, node) in tree.nodes.enumerated() {
+    for index in tree.nodes.indices {
+      let node = tree.nodes[index]
       guard let style = node.textStyle, style.numberOfLines != 1,
         case .string(let text)? = node.values["text"]
       else { continue }

@@ -201,7 +201,8 @@ struct EverLayoutTree {
     -> [SolvedNode]
   {
     var tables = PropertyTables()
-    return nodes.enumerated().map { index, node in
+    return nodes.indices.map { index in
+      let node = nodes[index]
       var frame = frames[index]
       if let parent = node.parent {
         frame.origin.x -= frames[parent].origin.x

@@ -28,7 +28,8 @@ struct IntrinsicContent {
       images: Array(repeating: nil, count: nodes.count),
       backgroundImages: Array(repeating: nil, count: nodes.count))
     var tables = PropertyTables()
-    for (index, node) in nodes.enumerated() {
+    for index in nodes.indices {
+      let node = nodes[index]
       for case .string(let text) in node.values.values {
         try TextLimit.checkDrawn(text, file: nil, range: nil, nodePath: node.path)
       }

@@ -3,14 +3,14 @@ import LayoutCore
 /// A JSON value with where it was written: what formats read from JSON (EverLayout layouts)
 /// need to locate their messages, and the order an object's members were written in, which
 /// Foundation's parser does not keep.
-public indirect enum JSONNode: Sendable {
+public enum JSONNode: Sendable {
   case null(SourceRange)
   case bool(Bool, SourceRange)
   case number(Double, SourceRange)
   case string(String, SourceRange)
   case array([JSONNode], SourceRange)
   /// Members in document order, each key with its own range.
-  case object([(key: String, keyRange: SourceRange, value: JSONNode)], SourceRange)
+  case object([JSONMember], SourceRange)
 
   /// Where the value is, from its first character.
   public var range: SourceRange {
@@ -43,6 +43,21 @@ public indirect enum JSONNode: Sendable {
   public var elements: [JSONNode]? {
     if case .array(let elements, _) = self { return elements }
     return nil
+  }
+}
+
+/// One member of a JSON object: its key, where the key is, and its value. (A struct rather
+/// than a tuple: arrays of tuples are destroyed member by member through generic code, which
+/// was a tenth of loading a large layout.)
+public struct JSONMember: Sendable {
+  public var key: String
+  public var keyRange: SourceRange
+  public var value: JSONNode
+
+  public init(key: String, keyRange: SourceRange, value: JSONNode) {
+    self.key = key
+    self.keyRange = keyRange
+    self.value = value
   }
 }
 
@@ -109,7 +124,7 @@ public struct JSONReader {
     try enterContainer()
     defer { depth -= 1 }
     index += 1
-    var members: [(key: String, keyRange: SourceRange, value: JSONNode)] = []
+    var members: [JSONMember] = []
     skipWhitespace()
     if isCurrent("}") {
       index += 1
@@ -124,7 +139,7 @@ public struct JSONReader {
       guard isCurrent(":") else { throw error("Expected ':' after the member name") }
       index += 1
       skipWhitespace()
-      members.append((key, keyRange, try readValue()))
+      members.append(JSONMember(key: key, keyRange: keyRange, value: try readValue()))
       skipWhitespace()
       if isCurrent(",") {
         index += 1

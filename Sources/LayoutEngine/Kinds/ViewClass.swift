@@ -107,56 +107,145 @@ public struct PropertySpec: Sendable {
 
 /// A view kind, such as `UIView` or `UILabel`: the properties its elements may set, how it
 /// sizes itself and what it draws. Kinds inherit their superclass's properties.
+///
+/// Every compiled and solved node holds its kind: the fields live in one shared, immutable
+/// box, so that a copy is one reference (a change makes a new box).
 public struct ViewClass: Sendable {
-  public var name: String
-  public var superclassName: String?
+  /// The kind's fields, declared as the kind's own properties below.
+  private struct Fields: Sendable {
+    var name: String
+    var superclassName: String?
+    var ownProperties: [String: PropertySpec]
+    var intrinsicContent: IntrinsicContent
+    var bodyProperty: String?
+    var attributedBodyProperty: String?
+    var isScrollContainer: Bool
+    var arrangesChildren = false
+    var box: BoxKind?
+    var draw: DrawFunction?
+    var drawAbove: ChromeDrawFunction?
+    var controller: ControllerTraits?
+    var inertAttributes: Set<String> = []
+    var isInferred = false
+    var fillsWidth = false
+    var attributeAliases: [String: String] = [:]
+    var undrawnAttributes: [String: String] = [:]
+    var textProperties: [TextProperties]
+  }
+
+  private final class Box: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private var storage: Box
+
+  private var fields: Fields {
+    get { storage.fields }
+    set { storage = Box(newValue) }
+  }
+
+  public var name: String {
+    get { storage.fields.name }
+    set { fields.name = newValue }
+  }
+  public var superclassName: String? {
+    get { storage.fields.superclassName }
+    set { fields.superclassName = newValue }
+  }
   /// Properties declared by this kind itself (not inherited).
-  public var ownProperties: [String: PropertySpec]
-  public var intrinsicContent: IntrinsicContent
+  public var ownProperties: [String: PropertySpec] {
+    get { storage.fields.ownProperties }
+    set { fields.ownProperties = newValue }
+  }
+  public var intrinsicContent: IntrinsicContent {
+    get { storage.fields.intrinsicContent }
+    set { fields.intrinsicContent = newValue }
+  }
   /// The property that an element's inline text content sets, such as `text` for labels.
-  public var bodyProperty: String?
+  public var bodyProperty: String? {
+    get { storage.fields.bodyProperty }
+    set { fields.bodyProperty = newValue }
+  }
   /// The property that inline HTML content sets, such as `attributedText` for labels.
-  public var attributedBodyProperty: String?
+  public var attributedBodyProperty: String? {
+    get { storage.fields.attributedBodyProperty }
+    set { fields.attributedBodyProperty = newValue }
+  }
   /// Whether the kind scrolls its children: they are laid out in content coordinates, moved
   /// by `contentOffset` and clipped to the bounds.
-  public var isScrollContainer: Bool
+  public var isScrollContainer: Bool {
+    get { storage.fields.isScrollContainer }
+    set { fields.isScrollContainer = newValue }
+  }
   /// Whether the kind arranges its children itself, as UIStackView and the boxes do.
-  public var arrangesChildren: Bool = false
+  public var arrangesChildren: Bool {
+    get { storage.fields.arrangesChildren }
+    set { fields.arrangesChildren = newValue }
+  }
   /// For LayoutComposer's boxes, which one: its items' frames come from its constraints.
   public internal(set) var box: BoxKind? {
-    get { boxKind }
+    get { storage.fields.box }
     set {
-      boxKind = newValue
-      arrangesChildren = newValue != nil
+      var changed = fields
+      changed.box = newValue
+      changed.arrangesChildren = newValue != nil
+      fields = changed
     }
   }
-  private var boxKind: BoxKind?
   /// Extra drawing for custom kinds.
-  public var draw: DrawFunction?
+  public var draw: DrawFunction? {
+    get { storage.fields.draw }
+    set { fields.draw = newValue }
+  }
   /// What the kind draws above its children (a controller's bars).
-  public var drawAbove: ChromeDrawFunction?
+  public var drawAbove: ChromeDrawFunction? {
+    get { storage.fields.drawAbove }
+    set { fields.drawAbove = newValue }
+  }
   /// For view controllers: their view's kind and how they show child controllers.
-  public var controller: ControllerTraits?
+  public var controller: ControllerTraits? {
+    get { storage.fields.controller }
+    set { fields.controller = newValue }
+  }
   /// Attributes the kind accepts that have no visual effect when rendered (actions, input
   /// traits, scroll indicator settings): they are checked to be known and otherwise ignored.
-  public var inertAttributes: Set<String> = []
+  public var inertAttributes: Set<String> {
+    get { storage.fields.inertAttributes }
+    set { fields.inertAttributes = newValue }
+  }
   /// Whether the kind stands in for an app's class the renderer was not told about (inferred
   /// from its name): attributes it does not know are warned about and ignored, as they may be
   /// the app class's own properties.
-  public var isInferred = false
+  public var isInferred: Bool {
+    get { storage.fields.isInferred }
+    set { fields.isInferred = newValue }
+  }
   /// Whether `auto` width fills the parent, as bars and pickers do; the intrinsic size then
   /// gives the height only.
-  public var fillsWidth = false
+  public var fillsWidth: Bool {
+    get { storage.fields.fillsWidth }
+    set { fields.fillsWidth = newValue }
+  }
   /// Other names of the kind's properties (`normalTitle` for a button's `title`,
   /// `activityIndicatorViewStyle` for `style`), which set them.
-  public var attributeAliases: [String: String] = [:]
+  public var attributeAliases: [String: String] {
+    get { storage.fields.attributeAliases }
+    set { fields.attributeAliases = newValue }
+  }
   /// UIKit properties with a visual effect that the renderer does not draw, each with a hint:
   /// accepted with a `not-drawn` warning, so the template still renders (Behaviour.md §c.inert).
-  public var undrawnAttributes: [String: String] = [:]
+  public var undrawnAttributes: [String: String] {
+    get { storage.fields.undrawnAttributes }
+    set { fields.undrawnAttributes = newValue }
+  }
   /// The texts the kind draws besides a label's (a button's title, a text field's text and
   /// placeholder), checked for fonts that are not available and characters no font can draw.
   /// Empty: the superclass's.
-  public var textProperties: [TextProperties]
+  public var textProperties: [TextProperties] {
+    get { storage.fields.textProperties }
+    set { fields.textProperties = newValue }
+  }
 
   public init(
     name: String, superclassName: String? = "UIView", properties: [String: PropertySpec] = [:],
@@ -164,15 +253,12 @@ public struct ViewClass: Sendable {
     attributedBodyProperty: String? = nil, isScrollContainer: Bool = false,
     draw: DrawFunction? = nil, textProperties: [TextProperties] = []
   ) {
-    self.textProperties = textProperties
-    self.attributedBodyProperty = attributedBodyProperty
-    self.name = name
-    self.superclassName = superclassName
-    self.ownProperties = properties
-    self.intrinsicContent = intrinsicContent
-    self.bodyProperty = bodyProperty
-    self.isScrollContainer = isScrollContainer
-    self.draw = draw
+    storage = Box(
+      Fields(
+        name: name, superclassName: superclassName, ownProperties: properties,
+        intrinsicContent: intrinsicContent, bodyProperty: bodyProperty,
+        attributedBodyProperty: attributedBodyProperty, isScrollContainer: isScrollContainer,
+        draw: draw, textProperties: textProperties))
   }
 }
 

@@ -11,7 +11,7 @@ struct BoxArrangement {
   /// The frames of every item of the tree in its box's coordinates, the root box's size, and
   /// what the boxes could not do.
   struct Solution {
-    var frames: [Int: Rect]
+    var frames: NodeTable<Rect>
     var size: Size
     var warnings: [Diagnostic]
   }
@@ -51,7 +51,7 @@ struct BoxArrangement {
       !Self.same(system.frames[node]!, other.frames[node]!)
     }
     let rootFrame = system.frames[root]!
-    var frames: [Int: Rect] = [:]
+    var frames = NodeTable<Rect>()
     for box in boxes {
       let origin = system.frames[box.node]!.origin
       for item in box.items {
@@ -91,7 +91,7 @@ struct BoxArrangement {
 
   /// Measures wrapping labels again at the widths they were given, when narrower than their
   /// text on one line; whether any was.
-  private func wrapText(in boxes: inout [BoxConstraintSystem.Box], frames: [Int: Rect])
+  private func wrapText(in boxes: inout [BoxConstraintSystem.Box], frames: NodeTable<Rect>)
     throws(DiagnosticError) -> Bool
   {
     var changed = false

@@ -29,7 +29,7 @@ struct BoxConstraintSystem {
   }
 
   /// Frames by node, in the outermost box's coordinates.
-  private(set) var frames: [Int: Rect] = [:]
+  private(set) var frames = NodeTable<Rect>()
   /// Placements left out because they conflicted, as (box node, what it could not do).
   private(set) var conflicts: [(box: Int, purpose: String)] = []
   /// Whether the constraints decided every frame without the stays: the frames are then the
@@ -41,7 +41,7 @@ struct BoxConstraintSystem {
   /// Per constraint, the box and what it does when it is required (nil for preferred ones).
   private var purposes: [(box: Int, purpose: Purpose)?] = []
   /// Each view's frame by node.
-  private var variables: [Int: FrameVariables] = [:]
+  private var variables = NodeTable<FrameVariables>()
   /// Per variable number, the node it belongs to and its attribute, to name it for the solver.
   private var owners: [(node: Int, attribute: String)] = []
   private let names: (Int) -> String
@@ -84,11 +84,13 @@ struct BoxConstraintSystem {
   }
 
   private mutating func setFrames(_ values: [Double]) {
-    for (node, frame) in variables {
+    var frames = NodeTable<Rect>()
+    variables.forEach { node, frame in
       frames[node] = Rect(
         x: Self.snapped(values[frame.left]), y: Self.snapped(values[frame.top]),
         width: Self.snapped(values[frame.width]), height: Self.snapped(values[frame.height]))
     }
+    self.frames = frames
   }
 
   private mutating func addFrame(_ node: Int) {
