@@ -85,7 +85,7 @@ struct BoxConstraintSystem {
 
   private mutating func setFrames(_ values: [Double]) {
     var frames = NodeTable<Rect>()
-    variables.forEach { node, frame in
+    variables.forEachEntry { node, frame in
       frames[node] = Rect(
         x: Self.snapped(values[frame.left]), y: Self.snapped(values[frame.top]),
         width: Self.snapped(values[frame.width]), height: Self.snapped(values[frame.height]))

@@ -25,7 +25,7 @@ struct NodeTable<Value> {
   }
 
   /// Calls `body` with each node that has a value and the value, in number order.
-  func forEach(_ body: (Int, Value) -> Void) {
+  func forEachEntry(_ body: (Int, Value) -> Void) {
     for (index, value) in values.enumerated() {
       if let value { body(base + index, value) }
     }
