@@ -65,10 +65,11 @@ extension Renderer {
     }
   }
 
-  /// The warnings about the fonts and glyphs of a solved template's text (Layout XML's; the
-  /// other formats' text is not checked yet).
+  /// The warnings about the fonts and glyphs of a solved template's text.
   public func textWarnings(_ input: LoadedInput, layout: SolvedLayout) -> [Diagnostic] {
-    guard case .layout(let template) = input else { return [] }
+    guard case .layout(let template) = input else {
+      return textWarnings(solvedFrom: input.file, layout: layout)
+    }
     return textWarnings(template, layout: layout)
   }
 }

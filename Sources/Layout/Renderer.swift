@@ -173,45 +173,38 @@ public final class Renderer {
   /// (naming the face drawn instead) and characters no face can draw, located at the `font`
   /// or text attribute of the label, button, text field or text view.
   public func textWarnings(_ template: LayoutTemplate, layout: SolvedLayout) -> [Diagnostic] {
-    let coverage = TextCoverage(fonts: fonts)
-    var warnings: [Diagnostic] = []
-    var checkedFamilies: Set<String> = []
-    for node in layout.nodes where !node.isHidden {
+    var check = TextCheck(coverage: TextCoverage(fonts: fonts))
+    for node in TextCheck.shownNodes(of: layout) {
       // List rows come after the template's nodes; their warnings name the row's path only.
       let nodes = template.compiled.nodes
       let compiled = nodes.indices.contains(node.index) ? nodes[node.index] : nil
       for drawn in drawnTexts(of: node, compiled: compiled) {
-        let family = drawn.style.font.family
-        if !checkedFamilies.contains(family), !coverage.isKnownFamily(family) {
-          checkedFamilies.insert(family)
-          let used = coverage.resolvedFamily(for: drawn.style.font) ?? "the default face"
-          warnings.append(
-            Diagnostic(
-              .warning, code: .missingFont,
-              message: "Font family '\(family)' is not available; drawn with '\(used)'",
-              file: template.file, range: compiled?.sourceRange(for: drawn.fontProperty),
-              nodePath: node.path, attribute: drawn.fontProperty,
-              hints: ["`layout fonts` lists the families; --fonts DIR adds more"]))
-        }
-        let missing = coverage.missingCharacters(in: drawn.text, style: drawn.style)
-        if !missing.isEmpty {
-          let names = missing.prefix(10).map { character in
-            let code = character.unicodeScalars.map {
-              "U+" + String($0.value, radix: 16, uppercase: true)
-            }
-            return "'\(character)' (\(code.joined(separator: " ")))"
-          }
-          warnings.append(
-            Diagnostic(
-              .warning, code: .missingGlyph,
-              message: "No font can draw \(names.joined(separator: ", ")); they show as boxes",
-              file: template.file, range: compiled?.sourceRange(for: drawn.textProperty),
-              nodePath: node.path, attribute: drawn.textProperty,
-              hints: ["add a font that covers them with --fonts DIR"]))
-        }
+        check.check(
+          drawn.text, style: drawn.style, path: node.path,
+          font: TextSource(
+            file: template.file, attribute: drawn.fontProperty,
+            range: compiled?.sourceRange(for: drawn.fontProperty)),
+          text: TextSource(
+            file: template.file, attribute: drawn.textProperty,
+            range: compiled?.sourceRange(for: drawn.textProperty)))
       }
     }
-    return warnings
+    return check.warnings
+  }
+
+  /// The characters no face can draw in a tree another front-end solved (Android's,
+  /// EverLayout's), located where each node's `textSource` says (in `file` when it names
+  /// none). Those front-ends report the fonts they could not find themselves.
+  public func textWarnings(solvedFrom file: String?, layout: SolvedLayout) -> [Diagnostic] {
+    var check = TextCheck(coverage: TextCoverage(fonts: fonts), checksFamilies: false)
+    for node in TextCheck.shownNodes(of: layout) {
+      var source = node.textSource ?? TextSource(file: nil, attribute: "text", range: nil)
+      source.file = source.file ?? file
+      for (text, style) in TextCheck.drawnTexts(of: node) {
+        check.check(text, style: style, path: node.path, font: source, text: source)
+      }
+    }
+    return check.warnings
   }
 
   /// The texts a node draws, with their style and the attributes they come from: a label's

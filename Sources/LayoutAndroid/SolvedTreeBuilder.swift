@@ -37,6 +37,7 @@ struct SolvedTreeBuilder {
     if view.role == .text || view.role == .editText {
       node.draw = Self.textDrawing(of: view, pixelsPerPoint: pixelsPerPoint)
     }
+    if [.text, .editText, .button].contains(view.role) { node.textSource = textSource(of: view) }
     if let name = view.placeholderName { node.draw = Self.placeholderDrawing(name, of: view) }
     if view.role == .progress {
       let items = view.progressBar.items(
@@ -75,6 +76,15 @@ struct SolvedTreeBuilder {
     for child in view.children { children.append(add(child, to: &nodes)) }
     nodes[index].children = children
     return index
+  }
+
+  /// Where a text view's shown text is written: its `hint` when an empty EditText shows that,
+  /// else its `text` (the tag when the text comes from elsewhere: a style, a state).
+  private func textSource(of view: AndroidView) -> TextSource {
+    let attribute = view.role == .editText && view.text.isEmpty ? "hint" : "text"
+    return TextSource(
+      file: view.file, attribute: attribute,
+      range: view.element.attribute(attribute)?.valueRange ?? view.element.range)
   }
 
   /// The property values of the view's kind.

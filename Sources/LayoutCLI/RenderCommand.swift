@@ -160,7 +160,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
         hints: ["--dump constraints shows what an EverLayout layout installs"])
     default: printDump(result.layout, list, on: console)
     }
-    try write(list, renderer: renderer, options: options)
+    try write(list, of: result.layout, renderer: renderer, options: options, on: console)
     return ExitCode.success
   }
 
@@ -190,7 +190,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     } else {
       printDump(result.layout, list, on: console)
     }
-    try write(list, renderer: renderer, options: options)
+    try write(list, of: result.layout, renderer: renderer, options: options, on: console)
     return ExitCode.success
   }
 
@@ -212,12 +212,18 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     }
   }
 
-  /// Writes the image to `--output`, when given, refusing to write over an input.
-  private func write(_ list: DisplayList, renderer: Renderer, options: RenderOptions)
-    throws(DiagnosticError)
-  {
+  /// Writes the image to `--output`, when given, refusing to write over an input; the
+  /// warnings about its text's fonts and glyphs are reported with it (as errors, before it
+  /// is written, with --warnings-as-errors).
+  private func write(
+    _ list: DisplayList, of layout: SolvedLayout, renderer: Renderer, options: RenderOptions,
+    on console: Console
+  ) throws(DiagnosticError) {
     guard let output else { return }
+    let textWarnings = renderer.textWarnings(solvedFrom: arguments.template, layout: layout)
+    if warningsAsErrors { try report(textWarnings, on: console) }
     let bytes = try renderer.render(list, options: options, file: arguments.template)
     try FileAccess.writeOutput(bytes, to: output)
+    if !warningsAsErrors { console.report(textWarnings) }
   }
 }

@@ -216,6 +216,9 @@ struct EverLayoutTree {
           table: tables.table(for: node.kind, in: registry), values: node.values),
         isHidden: isHidden, textStyle: node.textStyle, image: content.images[index])
       solved.id = node.view.id
+      if let text = node.view.properties.last(where: { $0.name == "text" }) {
+        solved.textSource = TextSource(file: file, attribute: "text", range: text.range)
+      }
       if let background = content.backgroundImages[index] {
         solved.images["backgroundImage"] = background
       }

@@ -36,6 +36,20 @@ public struct SolvedLayout: Sendable {
   public var root: SolvedNode { nodes[0] }
 }
 
+/// Where a node's text is written: the file, the attribute and where its value is (the
+/// element's tag when the text is not written in an attribute of its own).
+public struct TextSource: Sendable {
+  public var file: String?
+  public var attribute: String
+  public var range: SourceRange?
+
+  public init(file: String?, attribute: String, range: SourceRange?) {
+    self.file = file
+    self.attribute = attribute
+    self.range = range
+  }
+}
+
 /// One node with its solved frame (in its parent's coordinates) and evaluated properties.
 public struct SolvedNode: Sendable {
   public var index: Int
@@ -79,6 +93,9 @@ public struct SolvedNode: Sendable {
   /// Whether the layout is solved in the dark appearance, whose colours the kinds' own
   /// drawing (cells, bars, controls) takes.
   public var isDark = false
+  /// Where the node's drawn text is written, for the warnings about its glyphs: set by the
+  /// front-ends whose solved nodes keep no compiled node to find it in.
+  public var textSource: TextSource?
 
   /// A node of a tree solved by a front-end other than Layout XML's solver (which hands the
   /// display list builder the same values): the kind's drawing and traits are taken from
