@@ -262,6 +262,17 @@ struct AndroidInflater {
       view.padding = card.contentPadding.applied(to: view.padding)
     }
     try MaterialComposites.prepare(view, element: element, resources: resources, file: file)
+    if let indicator = view.materialIndicator, indicator.trackColor == nil {
+      // A track no style colours is the indicator's at the theme's disabled alpha.
+      let reference = AndroidDocument.Attribute(
+        name: "trackColor", value: "", nameRange: element.range, valueRange: element.range)
+      if let text = try styles.definedThemeValue(
+        "?android:attr/disabledAlpha", theme: theme, at: reference, file: file),
+        let alpha = Double(text)
+      {
+        view.materialIndicator?.disabledAlpha = alpha
+      }
+    }
     // A list's rows run down, unless a recycler view's layout manager lays them across.
     if AdapterEntries.listViews.contains(className) {
       view.orientationIsVertical = element.attribute("orientation")?.value != "horizontal"

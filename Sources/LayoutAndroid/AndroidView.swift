@@ -232,6 +232,9 @@ final class AndroidView {
 
   /// A progress bar's or seek bar's progress and drawables.
   var progressBar = ProgressBarParts()
+  /// A Material progress indicator's track and indicator, drawn instead of the platform
+  /// bar's drawables.
+  var materialIndicator: MaterialIndicator?
   /// `maxWidth` and `maxHeight` (nil: none).
   var maxWidth: Double?
   var maxHeight: Double?

@@ -63,6 +63,10 @@ struct AttributeReader {
     // show.
     "behavior_peekHeight", "behavior_hideable", "behavior_skipCollapsed", "behavior_draggable",
     "behavior_fitToContents", "labelBehavior", "stepSize",
+    // How a progress indicator animates, shows and hides, which a picture at rest does not
+    // show.
+    "indeterminateAnimationType", "indeterminateAnimationTypeCircular", "showAnimationBehavior",
+    "hideAnimationBehavior", "showDelay", "minHideDelay", "indeterminateTrackVisible",
     // A button group's overflow menu (shown only when the buttons do not fit), an exposed
     // dropdown's items (a popup), accessibility labels, links and hyphenation at rest.
     "layout_overflowText", "layout_overflowIcon", "overflowMode", "simpleItems",
@@ -123,6 +127,7 @@ struct AttributeReader {
       // Replaced by layout_width and layout_height, which every view must give.
       params: LayoutParams(width: .matchParent, height: .matchParent))
     view.state = state
+    view.materialIndicator = MaterialIndicator.shape(of: element.tag).map(MaterialIndicator.init)
     view.params.constraint.helper =
       ConstraintHelper(tag: element.tag)
       ?? (parentRole == .constraint && element.attribute("constraint_referenced_ids") != nil
@@ -140,7 +145,8 @@ struct AttributeReader {
       ? element.attributes.sorted {
         Self.isAllSides($0.name) == Self.isAllSides($1.name) ? false : !Self.isAllSides($0.name)
       } : element.attributes
-    for attribute in ordered {
+    for written in ordered {
+      let attribute = firstIndicatorColor(written, of: view)
       if attribute.name == "layout_width" { widthGiven = true }
       if attribute.name == "layout_height" { heightGiven = true }
       // Values that change nothing drawn are not looked up (a library's string resource);

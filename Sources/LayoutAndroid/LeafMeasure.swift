@@ -15,6 +15,8 @@ struct LeafMeasure {
   func measure(_ view: AndroidView, _ width: MeasureSpec, _ height: MeasureSpec) {
     switch view.role {
     case .text, .button, .editText: measureText(view, width, height)
+    case .progress where view.materialIndicator != nil:
+      measureContent(view, view.materialIndicator!.contentSize, width, height)
     case .progress:
       // Android's defaults where the style gives no most size: 48 on each axis.
       let size = view.progressBar.contentSize(

@@ -78,6 +78,65 @@ enum LibraryStyles {
   /// The styles, as a values file writes them.
   private static let table = """
     <resources>
+      <style name="Widget.MaterialComponents.LinearProgressIndicator" parent="">
+        <item name="indicatorColor">?attr/colorPrimary</item>
+        <item name="trackThickness">4dp</item>
+      </style>
+      <style name="Widget.MaterialComponents.CircularProgressIndicator" parent="">
+        <item name="indicatorColor">?attr/colorPrimary</item>
+        <item name="trackThickness">4dp</item>
+        <item name="indicatorSize">40dp</item>
+        <item name="indicatorInset">4dp</item>
+        <item name="trackColor">#00000000</item>
+      </style>
+      <style name="Widget.MaterialComponents.CircularProgressIndicator.Small">
+        <item name="trackThickness">3dp</item>
+        <item name="indicatorSize">28dp</item>
+      </style>
+      <style name="Widget.MaterialComponents.CircularProgressIndicator.ExtraSmall">
+        <item name="trackThickness">2.5dp</item>
+        <item name="indicatorSize">20dp</item>
+        <item name="indicatorInset">2dp</item>
+      </style>
+      <style name="Widget.Material3.LinearProgressIndicator" parent="">
+        <item name="indicatorColor">?attr/colorPrimary</item>
+        <item name="trackColor">?attr/colorSecondaryContainer</item>
+        <item name="trackThickness">4dp</item>
+        <item name="trackCornerRadius">50%</item>
+        <item name="indicatorTrackGapSize">4dp</item>
+        <item name="trackStopIndicatorSize">4dp</item>
+      </style>
+      <style name="Widget.Material3.LinearProgressIndicator.Legacy">
+        <item name="trackColor">?attr/colorSurfaceContainerHighest</item>
+        <item name="trackCornerRadius">0dp</item>
+        <item name="indicatorTrackGapSize">0dp</item>
+        <item name="trackStopIndicatorSize">0dp</item>
+      </style>
+      <style name="Widget.Material3.CircularProgressIndicator" parent="">
+        <item name="indicatorColor">?attr/colorPrimary</item>
+        <item name="trackColor">?attr/colorSecondaryContainer</item>
+        <item name="trackThickness">4dp</item>
+        <item name="indicatorSize">40dp</item>
+        <item name="indicatorInset">4dp</item>
+        <item name="trackCornerRadius">50%</item>
+        <item name="indicatorTrackGapSize">4dp</item>
+      </style>
+      <style name="Widget.Material3.CircularProgressIndicator.Small">
+        <item name="trackThickness">3dp</item>
+        <item name="indicatorSize">28dp</item>
+        <item name="indicatorTrackGapSize">3dp</item>
+      </style>
+      <style name="Widget.Material3.CircularProgressIndicator.ExtraSmall">
+        <item name="trackThickness">2.5dp</item>
+        <item name="indicatorSize">20dp</item>
+        <item name="indicatorInset">2dp</item>
+        <item name="indicatorTrackGapSize">2dp</item>
+      </style>
+      <style name="Widget.Material3.CircularProgressIndicator.Legacy">
+        <item name="trackColor">#00000000</item>
+        <item name="trackCornerRadius">0dp</item>
+        <item name="indicatorTrackGapSize">0dp</item>
+      </style>
       <style name="Widget.MaterialComponents.Button" parent="">
         <item name="backgroundTint">?attr/colorPrimary</item>
         <item name="textColor">?attr/colorOnPrimary</item>

@@ -155,6 +155,8 @@ enum LibraryThemes {
         ("materialCardViewStyle", prefix + "CardView"),
         ("collapsingToolbarLayoutStyle", prefix + "CollapsingToolbar"),
         ("navigationViewStyle", prefix + "NavigationView"),
+        ("linearProgressIndicatorStyle", prefix + "LinearProgressIndicator"),
+        ("circularProgressIndicatorStyle", prefix + "CircularProgressIndicator"),
       ]
     case .material3:
       return [
@@ -170,6 +172,8 @@ enum LibraryThemes {
         ("materialCardViewStyle", prefix + "CardView.Outlined"),
         ("collapsingToolbarLayoutStyle", prefix + "CollapsingToolbar"),
         ("navigationViewStyle", prefix + "NavigationView"),
+        ("linearProgressIndicatorStyle", prefix + "LinearProgressIndicator"),
+        ("circularProgressIndicatorStyle", prefix + "CircularProgressIndicator"),
       ]
     }
   }

@@ -90,8 +90,8 @@ enum LibraryViews {
     "SwitchMaterial": Kind(role: .text, drawnAs: "Switch", styleAttribute: "switchStyle"),
     "Slider": Kind(role: .progress, drawnAs: "SeekBar", styleAttribute: "seekBarStyle"),
     "LinearProgressIndicator": Kind(
-      role: .progress, drawnAs: "ProgressBar", styleAttribute: "progressBarStyleHorizontal"),
+      role: .progress, drawnAs: "ProgressBar", styleAttribute: "linearProgressIndicatorStyle"),
     "CircularProgressIndicator": Kind(
-      role: .progress, drawnAs: "ProgressBar", styleAttribute: "progressBarStyle"),
+      role: .progress, drawnAs: "ProgressBar", styleAttribute: "circularProgressIndicatorStyle"),
   ]
 }

@@ -11,6 +11,11 @@ extension AttributeReader {
   ) -> Bool {
     let name = attribute.name
     switch known {
+    case .indicatorSize, .indicatorInset, .trackThickness, .indicatorColor, .trackColor,
+      .trackCornerRadius, .indicatorTrackGapSize, .trackStopIndicatorSize:
+      guard var indicator = view.materialIndicator else { return false }
+      readIndicator(known, value, attribute, into: &indicator)
+      view.materialIndicator = indicator
     case .cornerRadius, .chipCornerRadius:
       guard let corner = MaterialShape.corner(value, pixelsPerPoint: pixelsPerPoint) else {
         ignore(attribute, "takes a dimension such as 8dp, or 50% for a pill")
@@ -172,6 +177,49 @@ extension AttributeReader {
 
   /// `fabSize` as the integers a style may give (`0` normal, `1` mini, `-1` auto).
   private static let fabSizes: [Int: Double] = [0: 56, 1: 40, -1: 56]
+
+  /// An indicator's `indicatorColor` naming an array of colours (which an indeterminate one
+  /// cycles through) as its first colour, which it starts in; any other attribute as it is.
+  func firstIndicatorColor(_ attribute: AndroidDocument.Attribute, of view: AndroidView)
+    -> AndroidDocument.Attribute
+  {
+    guard view.materialIndicator != nil, attribute.name == "indicatorColor",
+      attribute.value.hasPrefix("@array/"),
+      let first = resources.arrays[String(attribute.value.dropFirst("@array/".count))]?.first
+    else { return attribute }
+    var colour = attribute
+    colour.value = first.trimmingCharacters(in: .whitespacesAndNewlines)
+    return colour
+  }
+
+  /// A Material progress indicator's sizes, colours and corners.
+  private mutating func readIndicator(
+    _ known: ViewAttribute, _ value: String, _ attribute: AndroidDocument.Attribute,
+    into indicator: inout MaterialIndicator
+  ) {
+    switch known {
+    case .indicatorColor, .trackColor:
+      guard let color = AndroidValues.color(value) else {
+        return ignore(attribute, "takes a colour such as #6200ee")
+      }
+      if known == .indicatorColor { indicator.indicatorColor = color }
+      if known == .trackColor { indicator.trackColor = color }
+    case .trackCornerRadius:
+      guard let corner = MaterialShape.corner(value, pixelsPerPoint: pixelsPerPoint) else {
+        return ignore(attribute, "takes a dimension such as 2dp, or 50% for round ends")
+      }
+      indicator.trackCorner = corner
+    default:
+      guard let length = dimension(value, attribute) else { return }
+      switch known {
+      case .indicatorSize: indicator.indicatorSize = length
+      case .indicatorInset: indicator.indicatorInset = length
+      case .trackThickness: indicator.trackThickness = length
+      case .indicatorTrackGapSize: indicator.gap = length
+      default: indicator.stopIndicatorSize = length
+      }
+    }
+  }
 
   private func readMaterialLength(_ name: String, _ length: Double, into view: AndroidView) {
     var shape = view.shape ?? MaterialShape()

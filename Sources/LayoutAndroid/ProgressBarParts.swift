@@ -69,6 +69,9 @@ struct ProgressBarParts: Sendable {
     }
   }
 
+  /// How far the progress is from `min` to `max`, from 0 to 1.
+  var fraction: Double { level(progress) / 10000 }
+
   /// A progress as a drawable level: 0 at `min`, 10000 at `max`.
   private func level(_ value: Double) -> Double {
     guard max > min else { return 0 }

@@ -40,8 +40,12 @@ struct SolvedTreeBuilder {
     if [.text, .editText, .button].contains(view.role) { node.textSource = textSource(of: view) }
     if let name = view.placeholderName { node.draw = Self.placeholderDrawing(name, of: view) }
     if view.role == .progress {
-      let items = view.progressBar.items(
-        in: view.frame.size, padding: view.padding, maxHeight: view.maxHeight ?? 48)
+      let bar = view.progressBar
+      let items =
+        view.materialIndicator?.items(
+          in: view.frame.size, padding: view.padding, fraction: bar.fraction,
+          indeterminate: bar.showsIndeterminate, rightToLeft: view.rightToLeft)
+        ?? bar.items(in: view.frame.size, padding: view.padding, maxHeight: view.maxHeight ?? 48)
       node.draw = { _ in items }
     }
     // A button's title is a text view's text (Button extends TextView): its letter spacing,

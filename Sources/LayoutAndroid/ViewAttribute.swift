@@ -25,7 +25,9 @@ enum ViewAttribute: String, CaseIterable {
     insetRight, chipMinHeight, chipMinTouchTargetSize, iconPadding, fabCustomSize, icon,
     chipIcon, iconTint, chipIconTint, drawableTint, closeIconVisible, closeIconEnabled,
     checkedIconVisible, checkedIconEnabled, closeIconTint, checkedIconTint, fabSize,
-    shapeAppearance, shapeAppearanceOverlay, fontFamily, typeface, textFontWeight
+    shapeAppearance, shapeAppearanceOverlay, fontFamily, typeface, textFontWeight,
+    indicatorSize, indicatorInset, trackThickness, indicatorColor, trackColor, trackCornerRadius,
+    indicatorTrackGapSize, trackStopIndicatorSize
   /// A name no reader of this kind knows: read by the few readers that match names by
   /// table (auto-sizing, transforms, compound drawables), else unknown.
   case unlisted = ""
