@@ -6,15 +6,15 @@ import LayoutCore
 ///
 /// Sendable: it holds two output closures, set once; printing from several threads (the golden
 /// runner's progress) goes through `lock`.
-public final class Console: @unchecked Sendable {
+package final class Console: @unchecked Sendable {
   private let writeOutput: (String) -> Void
   private let writeError: (String) -> Void
   private let lock = NSLock()
   private var style = DiagnosticStyle.text
   /// Whether standard error is a terminal (colours are then shown by default).
-  public let isTerminal: Bool
+  package let isTerminal: Bool
 
-  public init(
+  package init(
     output: @escaping (String) -> Void, error: @escaping (String) -> Void,
     isTerminal: Bool = false
   ) {
@@ -24,34 +24,34 @@ public final class Console: @unchecked Sendable {
   }
 
   /// How `report` prints diagnostics.
-  public var diagnosticStyle: DiagnosticStyle {
+  package var diagnosticStyle: DiagnosticStyle {
     get { lock.withLock { style } }
     set { lock.withLock { style = newValue } }
   }
 
   /// The process's standard output and standard error.
-  public static let standard = Console(
+  package static let standard = Console(
     output: { FileHandle.standardOutput.write(Data($0.utf8)) },
     error: { FileHandle.standardError.write(Data($0.utf8)) }, isTerminal: isatty(2) == 1)
 
-  public func print(_ text: String) {
+  package func print(_ text: String) {
     let line = text.hasSuffix("\n") ? text : text + "\n"
     lock.withLock { writeOutput(line) }
   }
 
   /// Writes to standard error as it is, without a newline (a progress line redrawn in place).
-  public func writeErrorRaw(_ text: String) {
+  package func writeErrorRaw(_ text: String) {
     lock.withLock { writeError(text) }
   }
 
-  public func printError(_ text: String) {
+  package func printError(_ text: String) {
     let line = text.hasSuffix("\n") ? text : text + "\n"
     lock.withLock { writeError(line) }
   }
 
   /// Prints diagnostics in the `file:line:col: error: message` form, coloured, or as JSON
   /// lines, as `diagnosticStyle` says.
-  public func report(_ diagnostics: [Diagnostic]) {
+  package func report(_ diagnostics: [Diagnostic]) {
     let style = diagnosticStyle
     for diagnostic in diagnostics {
       switch style {

@@ -4,7 +4,7 @@ import Layout
 import LayoutCore
 
 /// How diagnostics are printed on standard error.
-public enum DiagnosticStyle: Sendable {
+package enum DiagnosticStyle: Sendable {
   /// `file:line:col: error: message (at path, attribute)` with hints.
   case text
   /// The same, with the location bold and the severity coloured (on terminals).

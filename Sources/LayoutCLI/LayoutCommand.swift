@@ -4,12 +4,12 @@ import Layout
 import LayoutCore
 
 /// Exit codes of the `layout` tool.
-public enum ExitCode {
-  public static let success: Int32 = 0
+package enum ExitCode {
+  package static let success: Int32 = 0
   /// The input had errors (diagnostics were printed), or a test failed.
-  public static let failure: Int32 = 1
+  package static let failure: Int32 = 1
   /// The command line was wrong.
-  public static let usage: Int32 = 2
+  package static let usage: Int32 = 2
 }
 
 /// A subcommand that runs against a console and returns an exit code.
@@ -19,8 +19,8 @@ protocol ConsoleCommand {
 
 /// `layout`: renders Layout XML, Android layout XML, EverLayout JSON and LayoutComposer boxes
 /// to PNG, SVG, PDF, JPEG, WebP and AVIF.
-public struct LayoutCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
+package struct LayoutCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "layout",
     abstract: "Render Layout XML, Android layout XML, EverLayout JSON and LayoutComposer boxes "
       + "to PNG, SVG, PDF, JPEG, WebP and AVIF.",
@@ -33,10 +33,10 @@ public struct LayoutCommand: ParsableCommand {
       DevicesCommand.self,
     ])
 
-  public init() {}
+  package init() {}
 
   /// Parses and runs a command line (without the program name); returns the exit code.
-  public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+  package static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
     if let unknown = unknownCommand(arguments) {
       console.printError(unknown)
       return ExitCode.usage

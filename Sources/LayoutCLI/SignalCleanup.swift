@@ -5,13 +5,13 @@ import Layout
 /// SIGINT and SIGTERM for commands that do not stop gracefully themselves (`watch` and `serve`
 /// do, with `Interrupt`): the temporary files of writes in progress are removed, then the
 /// process ends as the signal would have ended it, so no `.NAME.PID.tmp` is left behind.
-public enum SignalCleanup {
+package enum SignalCleanup {
   nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
   /// Whether the command line runs a command that stops gracefully on SIGINT and SIGTERM
   /// itself, with an `Interrupt` (`watch`, `serve`, `test --review`): the process must not
   /// install this cleanup for it.
-  public static func isGracefulCommand(_ arguments: [String]) -> Bool {
+  package static func isGracefulCommand(_ arguments: [String]) -> Bool {
     switch arguments.first {
     case "watch", "serve": true
     case "test": arguments.contains("--review")
@@ -20,7 +20,7 @@ public enum SignalCleanup {
   }
 
   /// Takes over SIGINT and SIGTERM for the rest of the process.
-  public static func install() {
+  package static func install() {
     guard sources.isEmpty else { return }
     // A parent may have blocked them (test runners do): the sources would never hear them.
     var set = sigset_t()

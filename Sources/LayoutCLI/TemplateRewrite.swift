@@ -7,7 +7,7 @@ extension AttributeTypes {
   /// Attribute types from the view-class registry's property tables, by class name (with or
   /// without a module prefix), then the options of a box's items (`flex`, `margins`, …),
   /// falling back to LayoutTool's guesses for other classes.
-  public static func registry(_ registry: ViewClassRegistry = .standard) -> AttributeTypes {
+  package static func registry(_ registry: ViewClassRegistry = .standard) -> AttributeTypes {
     var table: [String: [String: ExpressionType]] = [:]
     for name in registry.names {
       guard let viewClass = registry.viewClass(named: name) else { continue }

@@ -1,20 +1,20 @@
 /// `expression relation 0` at a strength: `a.left + a.width - b.left == -8`, written with the
 /// operators of `LinearExpression` as `a.left + a.width == b.left - 8`.
-public final class Constraint: Hashable, CustomStringConvertible, Sendable {
-  public enum Relation: String, Sendable {
+package final class Constraint: Hashable, CustomStringConvertible, Sendable {
+  package enum Relation: String, Sendable {
     case equal = "=="
     case lessOrEqual = "<="
     case greaterOrEqual = ">="
   }
 
   /// The left side less the right side.
-  public let expression: LinearExpression
-  public let relation: Relation
-  public let strength: Strength
+  package let expression: LinearExpression
+  package let relation: Relation
+  package let strength: Strength
   /// What the constraint came from, for messages (`title.top == @super.top + 8`).
-  public let label: String?
+  package let label: String?
 
-  public init(
+  package init(
     _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
     strength: Strength = .required, label: String? = nil
   ) {
@@ -25,13 +25,13 @@ public final class Constraint: Hashable, CustomStringConvertible, Sendable {
     self.label = label
   }
 
-  public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+  package static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }
 
-  public var description: String {
+  package var description: String {
     label ?? "\(expression) \(relation.rawValue) 0 (\(strength))"
   }
 

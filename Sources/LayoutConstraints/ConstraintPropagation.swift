@@ -13,13 +13,13 @@
 /// solver's strengths describe (a thousand times apart). Otherwise, or when a required
 /// constraint fails, or a variable is left undecided, `solve` answers false and changes
 /// nothing: the caller solves the system with `ConstraintSolver`.
-public enum ConstraintPropagation {
+package enum ConstraintPropagation {
   /// Gives every variable of `variables` and of `constraints` its value and answers true, or
   /// answers false when propagation cannot decide them all. Constraints left out of
   /// `constraints` (stays pulling undecided frames somewhere) must be weaker than
   /// `leftOutBelow`: when a variable is decided only through constraints no stronger than
   /// that, the answer is false, since those left out could have moved it.
-  public static func solve(
+  package static func solve(
     _ constraints: [Constraint], variables: [Variable], leftOutBelow: Strength
   ) -> Bool {
     let (system, numbered) = numbered(constraints, variables)
@@ -65,7 +65,7 @@ public enum ConstraintPropagation {
 
   /// The value of each variable of `system` (by number), or nil when propagation cannot decide
   /// them all; `leftOutBelow` as for the constraints above.
-  public static func solve(_ system: LinearSystem, leftOutBelow: Strength) -> [Double]? {
+  package static func solve(_ system: LinearSystem, leftOutBelow: Strength) -> [Double]? {
     var propagation = PropagationSystem(system)
     propagation.propagate()
     return propagation.checkedValues(floor: leftOutBelow.weight)

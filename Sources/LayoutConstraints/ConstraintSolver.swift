@@ -10,7 +10,7 @@
 /// Sparse: a column index lists the rows each symbol appears in, and a heap the symbols the
 /// objective would decrease by, so that adding a constraint touches only the rows it changes
 /// rather than every row (thousands of views solve in milliseconds, not minutes).
-public final class ConstraintSolver {
+package final class ConstraintSolver {
   private enum Kind { case external, slack, error, dummy }
 
   /// The symbols a constraint added: its marker (slack, error or dummy) and, for
@@ -46,16 +46,16 @@ public final class ConstraintSolver {
 
   /// Asked as each constraint is added and between pivots whether to give up (a render's
   /// time budget ran out); when it answers true, the change in progress throws `.stopped`.
-  public var shouldStop: (() -> Bool)?
+  package var shouldStop: (() -> Bool)?
 
-  public init() {}
+  package init() {}
 
   // MARK: - Constraints
 
   /// Adds a constraint and re-solves. A required constraint that cannot hold with the
   /// required ones already added throws `.unsatisfiable`, naming it and the required
   /// constraints that share variables with it; the solver is then as it was.
-  public func add(_ constraint: Constraint) throws(ConstraintError) {
+  package func add(_ constraint: Constraint) throws(ConstraintError) {
     guard constraints[constraint] == nil else { throw .duplicate(constraint) }
     try checkStop()
     var (row, tag) = makeRow(constraint)
@@ -90,7 +90,7 @@ public final class ConstraintSolver {
   }
 
   /// Removes a constraint and re-solves.
-  public func remove(_ constraint: Constraint) throws(ConstraintError) {
+  package func remove(_ constraint: Constraint) throws(ConstraintError) {
     guard let tag = constraints.removeValue(forKey: constraint) else {
       throw .unknownConstraint(constraint)
     }
@@ -109,12 +109,12 @@ public final class ConstraintSolver {
     try optimize(objectiveRow: nil)
   }
 
-  public func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
+  package func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
 
   // MARK: - Edit variables
 
   /// Makes `variable` take suggested values at `strength` (not required).
-  public func addEditVariable(_ variable: Variable, strength: Strength) throws(ConstraintError) {
+  package func addEditVariable(_ variable: Variable, strength: Strength) throws(ConstraintError) {
     guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
     guard !strength.isRequired else { throw .requiredEditVariable(variable) }
     let constraint = Constraint(
@@ -124,7 +124,7 @@ public final class ConstraintSolver {
     edits[variable] = EditInfo(tag: constraints[constraint]!, constraint: constraint, constant: 0)
   }
 
-  public func removeEditVariable(_ variable: Variable) throws(ConstraintError) {
+  package func removeEditVariable(_ variable: Variable) throws(ConstraintError) {
     guard let info = edits.removeValue(forKey: variable) else {
       throw .unknownEditVariable(variable)
     }
@@ -132,7 +132,7 @@ public final class ConstraintSolver {
   }
 
   /// Suggests a value for an edit variable and re-solves from the current solution.
-  public func suggestValue(_ value: Double, for variable: Variable) throws(ConstraintError) {
+  package func suggestValue(_ value: Double, for variable: Variable) throws(ConstraintError) {
     guard var info = edits[variable] else { throw .unknownEditVariable(variable) }
     let delta = value - info.constant
     info.constant = value
@@ -158,7 +158,7 @@ public final class ConstraintSolver {
   // MARK: - Values
 
   /// Writes the solution into every variable of the system.
-  public func updateVariables() {
+  package func updateVariables() {
     for (variable, symbol) in variables {
       variable.value = rows[symbol]?.constant ?? 0
     }
@@ -483,7 +483,7 @@ public final class ConstraintSolver {
 }
 
 /// What the solver could not do.
-public enum ConstraintError: Error, CustomStringConvertible {
+package enum ConstraintError: Error, CustomStringConvertible {
   /// A required constraint cannot hold together with the required constraints named.
   case unsatisfiable(Constraint, involving: [Constraint])
   case duplicate(Constraint)
@@ -497,7 +497,7 @@ public enum ConstraintError: Error, CustomStringConvertible {
   /// `shouldStop` asked the solver to give up.
   case stopped
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unsatisfiable(let constraint, let others):
       let with = others.isEmpty ? "" : " with " + others.map(\.description).joined(separator: ", ")

@@ -1,29 +1,29 @@
 /// A sum of variables times coefficients, plus a constant: `2 * a.width - b.left + 8`.
-public struct LinearExpression: CustomStringConvertible, Sendable {
+package struct LinearExpression: CustomStringConvertible, Sendable {
   /// One variable and its coefficient.
-  public struct Term: Sendable {
-    public var variable: Variable
-    public var coefficient: Double
+  package struct Term: Sendable {
+    package var variable: Variable
+    package var coefficient: Double
 
-    public init(_ variable: Variable, _ coefficient: Double = 1) {
+    package init(_ variable: Variable, _ coefficient: Double = 1) {
       self.variable = variable
       self.coefficient = coefficient
     }
   }
 
-  public var terms: [Term]
-  public var constant: Double
+  package var terms: [Term]
+  package var constant: Double
 
-  public init(_ terms: [Term] = [], constant: Double = 0) {
+  package init(_ terms: [Term] = [], constant: Double = 0) {
     self.terms = terms
     self.constant = constant
   }
 
-  public init(_ variable: Variable) {
+  package init(_ variable: Variable) {
     self.init([Term(variable)])
   }
 
-  public var description: String {
+  package var description: String {
     var parts = terms.map { term in
       term.coefficient == 1 ? term.variable.name : "\(term.coefficient) * \(term.variable.name)"
     }
@@ -62,32 +62,32 @@ public struct LinearExpression: CustomStringConvertible, Sendable {
 
 // Building expressions as they are written: `a + 2 * b - 10`.
 extension LinearExpression {
-  public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+  package static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
     LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
   }
 
-  public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+  package static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
     LinearExpression(lhs.terms, constant: lhs.constant + rhs)
   }
 
-  public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+  package static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
     lhs + rhs * -1
   }
 
-  public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+  package static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
     lhs + -rhs
   }
 
-  public static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+  package static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
     LinearExpression(
       lhs.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
   }
 
-  public static func * (lhs: Double, rhs: LinearExpression) -> LinearExpression {
+  package static func * (lhs: Double, rhs: LinearExpression) -> LinearExpression {
     rhs * lhs
   }
 
-  public static func / (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+  package static func / (lhs: LinearExpression, rhs: Double) -> LinearExpression {
     lhs * (1 / rhs)
   }
 }

@@ -5,11 +5,11 @@
 ///
 /// A constraint is written term by term: `add(_:_:)` for each term of its left side less its
 /// right side, then `close(constant:relation:strength:)`.
-public struct LinearSystem: Sendable {
+package struct LinearSystem: Sendable {
   /// One variable and its coefficient in a constraint.
-  public struct Term: Sendable {
-    public let variable: Int
-    public var coefficient: Double
+  package struct Term: Sendable {
+    package let variable: Int
+    package var coefficient: Double
   }
 
   /// What a constraint says besides its terms.
@@ -20,33 +20,33 @@ public struct LinearSystem: Sendable {
   }
 
   /// How many variables the system has: they are numbered from 0.
-  public private(set) var variableCount = 0
+  package private(set) var variableCount = 0
   private(set) var items: [Item] = []
   private(set) var terms: [Term] = []
   /// Constraint `i`'s terms are `terms[termStarts[i]..<termStarts[i + 1]]`.
   private(set) var termStarts: [Int] = [0]
 
-  public init() {}
+  package init() {}
 
   /// Room for `constraints` constraints of about `termsEach` terms each.
-  public mutating func reserveCapacity(constraints: Int, termsEach: Int) {
+  package mutating func reserveCapacity(constraints: Int, termsEach: Int) {
     items.reserveCapacity(constraints)
     termStarts.reserveCapacity(constraints + 1)
     terms.reserveCapacity(constraints * termsEach)
   }
 
   /// Numbers `count` new variables; answers the first one's number.
-  public mutating func addVariables(_ count: Int) -> Int {
+  package mutating func addVariables(_ count: Int) -> Int {
     variableCount += count
     return variableCount - count
   }
 
   /// How many constraints the system has.
-  public var count: Int { items.count }
+  package var count: Int { items.count }
 
   /// Adds `coefficient × variable` to the constraint being written; a variable it already
   /// has adds to that term, as `Constraint` combines the sides it is given.
-  public mutating func add(_ variable: Int, _ coefficient: Double = 1) {
+  package mutating func add(_ variable: Int, _ coefficient: Double = 1) {
     precondition(variable >= 0 && variable < variableCount, "variable \(variable) not numbered")
     let start = termStarts[termStarts.count - 1]
     for index in start..<terms.count where terms[index].variable == variable {
@@ -57,7 +57,7 @@ public struct LinearSystem: Sendable {
   }
 
   /// Ends the constraint being written: its terms plus `constant`, `relation` 0.
-  public mutating func close(
+  package mutating func close(
     constant: Double, relation: Constraint.Relation, strength: Strength = .required
   ) {
     items.append(Item(constant: constant, relation: relation, strength: strength))
@@ -70,7 +70,7 @@ public struct LinearSystem: Sendable {
   }
 
   /// Constraint `number` over `variables` (one per number), for the solver.
-  public func constraint(_ number: Int, over variables: [Variable]) -> Constraint {
+  package func constraint(_ number: Int, over variables: [Variable]) -> Constraint {
     let item = items[number]
     let expression = LinearExpression(
       terms(of: number).map { LinearExpression.Term(variables[$0.variable], $0.coefficient) },

@@ -1,11 +1,11 @@
 /// How much a constraint matters. Required constraints must hold; the others are satisfied as
 /// well as they can be, a stronger one before any number of weaker ones in practice (the
 /// weights are Cassowary's: a thousand times apart).
-public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The weight of the constraint's error in the objective the solver minimises.
-  public let weight: Double
+  package let weight: Double
 
-  public init(weight: Double) {
+  package init(weight: Double) {
     self.weight = min(max(weight, 0), Self.required.weight)
   }
 
@@ -13,17 +13,17 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
     self.weight = weight
   }
 
-  public static let required = Strength(exactly: 1_001_001_000)
-  public static let strong = Strength(exactly: 1_000_000)
-  public static let medium = Strength(exactly: 1_000)
-  public static let weak = Strength(exactly: 1)
+  package static let required = Strength(exactly: 1_001_001_000)
+  package static let strong = Strength(exactly: 1_000_000)
+  package static let medium = Strength(exactly: 1_000)
+  package static let weak = Strength(exactly: 1)
 
   /// An Auto Layout priority (1–1000): 1000 is required; below it the weight is
   /// 10^(priority / 125), tenfold every 125 points (250, the default hugging priority, weighs
   /// 100 like `medium` × 0.1; 750, the default compression resistance, 10⁶ like `strong`; 999
   /// just under 10⁸), so that priorities keep their order and a higher one outweighs any
   /// handful of lower ones.
-  public static func priority(_ priority: Double) -> Strength {
+  package static func priority(_ priority: Double) -> Strength {
     guard priority < 1000 else { return .required }
     let exponent = max(1, priority) / 125
     var power = 1.0
@@ -44,11 +44,11 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
     return sum
   }
 
-  public var isRequired: Bool { weight >= Self.required.weight }
+  package var isRequired: Bool { weight >= Self.required.weight }
 
-  public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.weight < rhs.weight }
+  package static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.weight < rhs.weight }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .required: return "required"
     case .strong: return "strong"

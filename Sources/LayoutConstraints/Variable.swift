@@ -4,38 +4,38 @@
 /// Sendable so that constraints can travel in errors: its name never changes, and its value and
 /// slot are written only by the solver or propagation working on its system, which, like a
 /// renderer, belongs to one thread at a time.
-public final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
+package final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// The name's first part (`title`), and its attribute (`left`) when it was made with one.
   private let owner: String
   private let attribute: String?
   /// The value the last `ConstraintSolver.updateVariables()` gave it.
-  public internal(set) var value: Double = 0
+  package internal(set) var value: Double = 0
   /// The variable's number in the propagation working on it (`ConstraintPropagation`), so
   /// that numbering thousands of variables needs no hashing.
   var propagationSlot = -1
 
-  public init(_ name: String) {
+  package init(_ name: String) {
     owner = name
     attribute = nil
   }
 
   /// A variable named `owner.attribute` (`title.left`), the name joined only when it is read:
   /// layouts make four variables a view and read their names only in messages.
-  public init(_ owner: String, _ attribute: String) {
+  package init(_ owner: String, _ attribute: String) {
     self.owner = owner
     self.attribute = attribute
   }
 
   /// A name for messages and dumps (`title.left`).
-  public var name: String {
+  package var name: String {
     attribute.map { owner + "." + $0 } ?? owner
   }
 
-  public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
+  package static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }
 
-  public var description: String { name }
+  package var description: String { name }
 }

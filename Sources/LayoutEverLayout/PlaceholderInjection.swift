@@ -4,9 +4,9 @@ import LayoutCore
 /// pass, so that a value is never scanned for placeholders again, and within a budget, since
 /// layouts and state are untrusted and a few placeholders of a long value would otherwise make
 /// gigabytes of text.
-public enum PlaceholderInjection {
+package enum PlaceholderInjection {
   /// The longest layout text injection may make: 4 MiB (layouts are kilobytes).
-  public static let maximumBytes = 4 << 20
+  package static let maximumBytes = 4 << 20
 
   /// The longest key a placeholder may name, so that a text of many `#{` and no `}` is still
   /// read in linear time.
@@ -14,7 +14,7 @@ public enum PlaceholderInjection {
 
   /// `text` with every `#{key}` that `data` has a value for replaced; other placeholders stay
   /// as written. A result longer than `limit` bytes is a `resource-limit` error in `file`.
-  public static func inject(
+  package static func inject(
     _ data: [String: String], into text: String, file: String?, limit: Int = maximumBytes
   ) throws(DiagnosticError) -> String {
     guard !data.isEmpty else { return text }

@@ -10,7 +10,7 @@ import LayoutCore
 /// (image; the query or the POST body gives the state), `GET /dump/PATH?kind=frames|display-list`
 /// (text), `GET /events/PATH` (server-sent events when a file the template's renders read
 /// changes), `GET /version`. `HEAD` answers as `GET` does, without the body.
-public struct PreviewServer: Sendable {
+package struct PreviewServer: Sendable {
   let settings: ServerSettings
   let site: TemplateSite
   let service: RenderService
@@ -23,25 +23,25 @@ public struct PreviewServer: Sendable {
   /// closed, so that slow clients cannot hold the connections others need.
   static let idleSeconds: Int64 = 5
 
-  public init(settings: ServerSettings) {
+  package init(settings: ServerSettings) {
     self.settings = settings
     site = TemplateSite(root: settings.root, extra: settings.extraTemplates)
     service = RenderService(settings: settings)
   }
 
   /// The paths of the templates served, relative to the root.
-  public var templatePaths: [String] {
+  package var templatePaths: [String] {
     site.templates.map(\.path)
   }
 
   /// What the search for templates skipped (symbolic links, named pipes), as warnings.
-  public var skippedFiles: [Diagnostic] {
+  package var skippedFiles: [Diagnostic] {
     site.warnings
   }
 
   /// Serves until `shouldStop` returns true (checked ten times a second) or the task is
   /// cancelled; `onRunning` hears the port once the socket listens.
-  public func run(
+  package func run(
     shouldStop: @escaping @Sendable () -> Bool,
     onRunning: @escaping @Sendable (Int) -> Void
   ) async throws {

@@ -9,12 +9,12 @@ import LayoutTesting
 /// Routes: `GET /` (the report page), `GET /PATH.png` (an image of the report folder),
 /// `POST /accept/N` (writes failure N's new image over its golden; the request must carry the
 /// page's token in `X-Layout-Review`, which pages of other sites cannot send).
-public struct ReviewServer: Sendable {
+package struct ReviewServer: Sendable {
   let review: GoldenReview
   let host: String
   let port: Int
 
-  public init(review: GoldenReview, host: String, port: Int) {
+  package init(review: GoldenReview, host: String, port: Int) {
     self.review = review
     self.host = host
     self.port = port
@@ -22,7 +22,7 @@ public struct ReviewServer: Sendable {
 
   /// Serves until `shouldStop` returns true or the task is cancelled; `onRunning` hears the
   /// port once the socket listens.
-  public func run(
+  package func run(
     shouldStop: @escaping @Sendable () -> Bool,
     onRunning: @escaping @Sendable (Int) -> Void
   ) async throws {

@@ -4,39 +4,39 @@ import Layout
 /// What `layout serve` serves and how: the folder (or single template), the address, how
 /// templates are read and rendered, and the limits that keep one client from taking the
 /// machine.
-public struct ServerSettings: Sendable {
+package struct ServerSettings: Sendable {
   /// A folder of templates, or one template file.
-  public var root: String
+  package var root: String
   /// The interface to listen on; loopback unless asked otherwise.
-  public var host = "127.0.0.1"
+  package var host = "127.0.0.1"
   /// The port; 0 picks a free one.
-  public var port = 8000
+  package var port = 8000
   /// Renders at once, each on a thread with its own renderer (fonts are per thread).
-  public var renderers = ProcessInfo.processInfo.activeProcessorCount
+  package var renderers = ProcessInfo.processInfo.activeProcessorCount
   /// Renders waiting for a renderer beyond which requests get 429.
-  public var queueLimit = 64
+  package var queueLimit = 64
   /// Seconds a render may take before the request gets 503.
-  public var renderTimeout = 10.0
+  package var renderTimeout = 10.0
   /// The longest request target (path and query), in bytes; longer ones get 414.
-  public var maximumTargetBytes = 16 * 1024
+  package var maximumTargetBytes = 16 * 1024
   /// `Cache-Control: max-age` of rendered images, in seconds; 0 sends `no-cache`, so clients
   /// revalidate with their ETag each time.
-  public var maxAge = 0
+  package var maxAge = 0
   /// Finds the templates found by other means than `layout list`'s search (EverLayout
   /// layouts), served after those, by their path relative to the root; called again each
   /// time the folder is searched.
-  public var extraTemplates: @Sendable () -> [String] = { [] }
+  package var extraTemplates: @Sendable () -> [String] = { [] }
   /// Makes each render thread's renderer.
-  public var makeRenderer: @Sendable () throws(DiagnosticError) -> Renderer
+  package var makeRenderer: @Sendable () throws(DiagnosticError) -> Renderer
   /// Compiles a Layout template, read once to tell its format.
-  public var loadTemplate: @Sendable (InputFile) throws(DiagnosticError) -> LayoutTemplate
+  package var loadTemplate: @Sendable (InputFile) throws(DiagnosticError) -> LayoutTemplate
   /// The platform resources and theme of Android layouts (`--platform`, `--theme`).
-  public var androidPlatform = AndroidPlatformSettings()
+  package var androidPlatform = AndroidPlatformSettings()
   /// The options every render of a template starts from (fonts are the renderer's): the
   /// command line's state, constants, strings and raster options.
-  public var baseOptions: @Sendable (String) throws(DiagnosticError) -> RenderOptions
+  package var baseOptions: @Sendable (String) throws(DiagnosticError) -> RenderOptions
 
-  public init(
+  package init(
     root: String,
     makeRenderer: @escaping @Sendable () throws(DiagnosticError) -> Renderer,
     loadTemplate: @escaping @Sendable (InputFile) throws(DiagnosticError) -> LayoutTemplate,
@@ -49,7 +49,7 @@ public struct ServerSettings: Sendable {
   }
 
   /// Whether `host` is a loopback address, reachable only from this machine.
-  public var isLoopback: Bool {
+  package var isLoopback: Bool {
     host == "localhost" || host == "::1" || host.hasPrefix("127.")
   }
 }

@@ -4,21 +4,21 @@ import LayoutExpressions
 /// the caller has one (`layout format` passes the view-class registry's), else a guess from the
 /// attribute's name. nil means unknown, and unknown attributes are formatted as literal text
 /// with `{…}` clauses, which never changes their meaning.
-public struct AttributeTypes: Sendable {
+package struct AttributeTypes: Sendable {
   private let lookup: @Sendable (_ className: String, _ attribute: String) -> ExpressionType?
 
   /// Types from `lookup`, falling back to `guess(_:)` where it returns nil.
-  public init(
+  package init(
     lookup: @escaping @Sendable (_ className: String, _ attribute: String) -> ExpressionType?
   ) {
     self.lookup = lookup
   }
 
   /// Types guessed from attribute names alone.
-  public static let guessing = AttributeTypes { _, _ in nil }
+  package static let guessing = AttributeTypes { _, _ in nil }
 
   /// The type of `attribute` on an element of class `className`.
-  public func type(of attribute: String, onClass className: String) -> ExpressionType? {
+  package func type(of attribute: String, onClass className: String) -> ExpressionType? {
     if Self.literalAttributes.contains(attribute) { return nil }
     return lookup(className, attribute) ?? Self.guess(attribute)
   }
@@ -34,7 +34,7 @@ public struct AttributeTypes: Sendable {
 
   /// A type from the name alone, as LayoutTool guesses for classes it does not know: frame
   /// names, `center`, `is…`/`has…` flags, `…Color` and `…Size`; nil for anything else.
-  public static func guess(_ attribute: String) -> ExpressionType? {
+  package static func guess(_ attribute: String) -> ExpressionType? {
     if layoutAttributes.contains(attribute) { return .number }
     if attribute == "center" { return .point }
     let last = attribute.split(separator: ".").last.map(String.init) ?? attribute

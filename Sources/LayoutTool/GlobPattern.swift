@@ -1,16 +1,16 @@
 /// A shell-style pattern for paths: `*` matches any run of characters within one path
 /// component, `?` one character, `**` any run of whole components (including none); every
 /// other character matches itself.
-public struct GlobPattern: Sendable, Hashable {
+package struct GlobPattern: Sendable, Hashable {
   private let components: [[Character]]
 
   /// A pattern from its text; empty components (`a//b`, a leading `/`) are dropped.
-  public init(_ pattern: String) {
+  package init(_ pattern: String) {
     components = pattern.split(separator: "/", omittingEmptySubsequences: true).map(Array.init)
   }
 
   /// Whether `path` (components separated by `/`) matches the whole pattern.
-  public func matches(_ path: String) -> Bool {
+  package func matches(_ path: String) -> Bool {
     let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(Array.init)
     return Self.match(components[...], parts[...])
   }

@@ -2,12 +2,12 @@
 /// folder the file is in. `#` starts a comment (a whole line or the rest of one), surrounding
 /// whitespace and a trailing `/` do not count. A rule ignores the paths it matches and
 /// everything inside them.
-public struct IgnoreFile: Sendable {
+package struct IgnoreFile: Sendable {
   /// The rules, in file order.
-  public let patterns: [GlobPattern]
+  package let patterns: [GlobPattern]
 
   /// Reads the rules from the file's text.
-  public init(text: String) {
+  package init(text: String) {
     patterns = text.split(whereSeparator: \.isNewline).compactMap { line in
       var rule = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
       rule = rule.drop(while: \.isWhitespace)
@@ -20,7 +20,7 @@ public struct IgnoreFile: Sendable {
   /// Whether `relativePath` (from the ignore file's folder) or a folder containing it matches
   /// a rule; the first `depth` components are not tested on their own (they lead to a folder
   /// the user named).
-  public func ignores(_ relativePath: String, below depth: Int = 0) -> Bool {
+  package func ignores(_ relativePath: String, below depth: Int = 0) -> Bool {
     let components = relativePath.split(separator: "/")
     guard components.count > depth else { return false }
     for count in (depth + 1)...components.count {

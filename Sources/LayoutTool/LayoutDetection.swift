@@ -7,9 +7,9 @@ import LayoutSyntax
 /// `…Controller`, `…Cell`, with or without a module prefix, or a LayoutComposer box) or the
 /// root or any view element below it sets a frame attribute (`left`, `width`, `center.x`, …)
 /// or a `layer.*` attribute, which is LayoutTool's own test.
-public enum LayoutDetection {
+package enum LayoutDetection {
   /// Whether the document is a Layout template by the rule above.
-  public static func isLayout(_ document: XmlDocument) -> Bool {
+  package static func isLayout(_ document: XmlDocument) -> Bool {
     let root = document.root
     guard isViewElement(root.name), !isAndroidLayout(document) else { return false }
     return looksLikeViewClass(root.name) || setsLayoutAttribute(root)
@@ -17,7 +17,7 @@ public enum LayoutDetection {
 
   /// Whether the document is an Android layout (another front-end's): its root is one of
   /// Android's containers, or it declares Android's namespace.
-  public static func isAndroidLayout(_ document: XmlDocument) -> Bool {
+  package static func isAndroidLayout(_ document: XmlDocument) -> Bool {
     let containers = [
       "LinearLayout", "RelativeLayout", "FrameLayout", "ScrollView", "HorizontalScrollView",
     ]
@@ -28,7 +28,7 @@ public enum LayoutDetection {
   }
 
   /// Whether an element name is a view class rather than HTML or `<param>`-like markup.
-  public static func isViewElement(_ name: String) -> Bool {
+  package static func isViewElement(_ name: String) -> Bool {
     name != name.lowercased()
   }
 

@@ -8,23 +8,23 @@ import LayoutCore
 /// `.layout-ignore` file in it, in a folder inside it or in a folder above it names. Symbolic
 /// links, and named pipes, sockets and devices (which reading would wait on), are reported and
 /// skipped. Files and folders named directly are always taken.
-public enum TemplateFinder {
+package enum TemplateFinder {
   /// The files found, and problems with the paths (missing paths are errors, skipped links
   /// warnings).
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// The files, in the order of the paths given, each folder in name order.
-    public var files: [String]
-    public var diagnostics: [Diagnostic]
+    package var files: [String]
+    package var diagnostics: [Diagnostic]
 
     /// A result holding these files and problems.
-    public init(files: [String] = [], diagnostics: [Diagnostic] = []) {
+    package init(files: [String] = [], diagnostics: [Diagnostic] = []) {
       self.files = files
       self.diagnostics = diagnostics
     }
   }
 
   /// Searches files and folders; a missing path is reported and the others still searched.
-  public static func find(_ paths: [String]) -> Result {
+  package static func find(_ paths: [String]) -> Result {
     var result = Result()
     for path in paths {
       var isDirectory: ObjCBool = false

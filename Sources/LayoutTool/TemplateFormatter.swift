@@ -7,24 +7,24 @@ import LayoutSyntax
 /// `<param>` and `<macro>` declarations first, comments, entities and CDATA kept.
 ///
 /// Formatting is idempotent: formatting the output again gives the same text.
-public struct TemplateFormatter: Sendable {
+package struct TemplateFormatter: Sendable {
   /// The types attribute values are parsed as.
-  public var attributeTypes: AttributeTypes
+  package var attributeTypes: AttributeTypes
   /// A class or symbol to rename on the way (`layout rename`).
-  public var renaming: SymbolRename?
+  package var renaming: SymbolRename?
 
   /// One level of indentation.
-  public static let indentation = "    "
+  package static let indentation = "    "
 
   /// A formatter reading attribute types from `attributeTypes`, renaming on the way if asked.
-  public init(attributeTypes: AttributeTypes = .guessing, renaming: SymbolRename? = nil) {
+  package init(attributeTypes: AttributeTypes = .guessing, renaming: SymbolRename? = nil) {
     self.attributeTypes = attributeTypes
     self.renaming = renaming
   }
 
   /// The formatted text of a parsed document; throws every problem found (expressions that do
   /// not parse), located in `file`.
-  public func format(_ document: XmlDocument, file: String? = nil) throws(DiagnosticError)
+  package func format(_ document: XmlDocument, file: String? = nil) throws(DiagnosticError)
     -> String
   {
     var writer = FormatWriter(formatter: self, file: file)
@@ -35,7 +35,7 @@ public struct TemplateFormatter: Sendable {
   }
 
   /// Parses and formats a file's UTF-8 bytes; nil when they are not a Layout template.
-  public func formatTemplate(_ bytes: [UInt8], file: String? = nil) throws(DiagnosticError)
+  package func formatTemplate(_ bytes: [UInt8], file: String? = nil) throws(DiagnosticError)
     -> String?
   {
     let document: XmlDocument
