@@ -292,8 +292,11 @@ struct MaterialComposites {
       "FrameLayout", [("layout_width", "match_parent"), ("layout_height", "wrap_content")])
     box.attributes += boxAttributes(outlined: outlined)
     box.children.append(
-      decorated(
-        field, outlined: outlined, hasText: hasText, icons: (icons.start != nil, icons.end != nil)))
+      withAffixes(
+        decorated(
+          field, outlined: outlined, hasText: hasText,
+          icons: (icons.start != nil, icons.end != nil)),
+        shown: hasText))
     if !outlined, let stroke = boxStroke {
       var line = make(
         "View",
@@ -349,6 +352,48 @@ struct MaterialComposites {
     if let color = written("hintTextColor") { given.append(renamed(color, "textColorHint")) }
     field.attributes = field.attributes.filter { $0.name != "background" } + given
     return field
+  }
+
+  /// The field between its `prefixText` and `suffixText`, which show while it has text (the
+  /// label floats): a row whose texts take the field's side padding and line up on its
+  /// baseline, as the layout's start and end views do.
+  private func withAffixes(_ field: AndroidDocument.Element, shown: Bool)
+    -> AndroidDocument.Element
+  {
+    let prefix = written("prefixText").flatMap { $0.value.isEmpty ? nil : $0 }
+    let suffix = written("suffixText").flatMap { $0.value.isEmpty ? nil : $0 }
+    guard shown, prefix != nil || suffix != nil else { return field }
+    var row = make(
+      "LinearLayout",
+      [
+        ("layout_width", "match_parent"), ("layout_height", "wrap_content"),
+        ("orientation", "horizontal"),
+      ])
+    var field = field
+    field.attributes += attributes([("layout_width", "0dp"), ("layout_weight", "1")])
+    // Each takes the field's padding on its side (the field keeps none there) and its
+    // padding above and below, so that the texts share a line.
+    func affix(_ text: AndroidDocument.Attribute, _ name: String, side: String)
+      -> AndroidDocument.Element
+    {
+      let color = written(name + "TextColor")
+      var view = self.text(
+        text, size: "16sp",
+        color: color ?? attribute("textColor", "?android:attr/textColorSecondary"),
+        medium: false, appearance: written(name + "TextAppearance"))
+      let vertical = field.attributes.filter {
+        $0.name == "paddingTop" || $0.name == "paddingBottom"
+      }
+      view.attributes += [field.attributes.last { $0.name == side } ?? attribute(side, "16dp")]
+      view.attributes += vertical
+      field.attributes.append(attribute(side, "0dp"))
+      return view
+    }
+    if let prefix { row.children.append(affix(prefix, "prefix", side: "paddingLeft")) }
+    let prefixCount = row.children.count
+    if let suffix { row.children.append(affix(suffix, "suffix", side: "paddingRight")) }
+    row.children.insert(field, at: prefixCount)
+    return row
   }
 
   /// The text's distance from the box's side beside an icon: the icon's 12dp margin, its
@@ -732,6 +777,8 @@ extension MaterialComposites {
     "error", "errorEnabled", "errorTextColor", "errorIconDrawable", "counterEnabled",
     "counterMaxLength", "endIconMode", "endIconDrawable", "endIconTint", "startIconDrawable",
     "startIconTint", "passwordToggleEnabled", "expandedHintEnabled", "placeholderText",
+    "prefixText", "suffixText", "prefixTextColor", "suffixTextColor", "prefixTextAppearance",
+    "suffixTextAppearance",
     "layout_anchor", "layout_anchorGravity", "layout_scrollFlags", "layout_collapseMode",
     "layout_collapseParallaxMultiplier", "layout_insetEdge", "layout_dodgeInsetEdges",
     "layout_scrollInterpolator", "layout_keyline", "liftOnScroll", "liftOnScrollTargetViewId",

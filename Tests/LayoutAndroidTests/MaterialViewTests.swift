@@ -220,6 +220,38 @@ import Testing
     #expect(filled.last?.hasSuffix("\"Never shared\"") == true)
   }
 
+  @Test func aTextInputLayoutShowsItsPrefixAndSuffixBesideItsText() throws {
+    let scene = try scene()
+    func solved(_ text: String) throws -> SolvedLayout {
+      try scene.solve(
+        column(
+          """
+          <com.google.android.material.textfield.TextInputLayout \(Self.app)
+              android:layout_width="match_parent" android:layout_height="wrap_content"
+              android:hint="Price" app:prefixText="$" app:suffixText="USD">
+            <com.google.android.material.textfield.TextInputEditText android:id="@+id/field"
+                android:layout_width="match_parent" android:layout_height="wrap_content"
+                android:text="\(text)"/>
+          </com.google.android.material.textfield.TextInputLayout>
+          """), canvas: Size(width: 300, height: 200))
+    }
+    func node(_ layout: SolvedLayout, text: String) -> SolvedNode? {
+      layout.nodes.first { $0.properties["text"] == .string(text) }
+    }
+    // With text: the prefix at the box's start padding, the field after it, the suffix at
+    // the end, on one line.
+    let filled = try solved("25.00")
+    let prefix = try #require(node(filled, text: "$"))
+    let suffix = try #require(node(filled, text: "USD"))
+    let field = try #require(filled.nodes.first { $0.id == "field" })
+    #expect(prefix.frame.x == 0 && field.frame.x == prefix.frame.maxX)
+    #expect(suffix.frame.x == field.frame.maxX && suffix.frame.maxX == 300)
+    #expect(prefix.frame.y == suffix.frame.y)
+    // Empty, the hint fills the field and neither shows.
+    let empty = try solved("")
+    #expect(node(empty, text: "$") == nil && node(empty, text: "USD") == nil)
+  }
+
   @Test func aCoordinatorPutsScrollingContentBelowTheAppBarAndAnchorsAButton() throws {
     let scene = try scene()
     let layout = """
