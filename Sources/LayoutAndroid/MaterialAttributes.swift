@@ -12,7 +12,8 @@ extension AttributeReader {
     let name = attribute.name
     switch known {
     case .indicatorSize, .indicatorInset, .trackThickness, .indicatorColor, .trackColor,
-      .trackCornerRadius, .indicatorTrackGapSize, .trackStopIndicatorSize:
+      .trackCornerRadius, .indicatorTrackGapSize, .trackStopIndicatorSize,
+      .indicatorDirectionLinear, .indicatorDirectionCircular:
       guard var indicator = view.materialIndicator else { return false }
       readIndicator(known, value, attribute, into: &indicator)
       view.materialIndicator = indicator
@@ -204,6 +205,17 @@ extension AttributeReader {
       }
       if known == .indicatorColor { indicator.indicatorColor = color }
       if known == .trackColor { indicator.trackColor = color }
+    case .indicatorDirectionLinear:
+      let directions = ["startToEnd", "endToStart", "leftToRight", "rightToLeft"]
+      guard directions.contains(value) else {
+        return ignore(attribute, "takes startToEnd, endToStart, leftToRight or rightToLeft")
+      }
+      indicator.linearDirection = value
+    case .indicatorDirectionCircular:
+      guard value == "clockwise" || value == "counterclockwise" else {
+        return ignore(attribute, "takes clockwise or counterclockwise")
+      }
+      indicator.anticlockwise = value == "counterclockwise"
     case .trackCornerRadius:
       guard let corner = MaterialShape.corner(value, pixelsPerPoint: pixelsPerPoint) else {
         return ignore(attribute, "takes a dimension such as 2dp, or 50% for round ends")

@@ -25,6 +25,11 @@ struct MaterialIndicator: Sendable {
   var gap = 0.0
   /// A linear track's dot at its end, in the indicator's colour (Material 3).
   var stopIndicatorSize = 0.0
+  /// Which way a bar fills (`indicatorDirectionLinear`): from the start (`startToEnd`, the
+  /// default), from the end, or from a side whatever the layout's direction.
+  var linearDirection = "startToEnd"
+  /// Whether a ring fills anticlockwise (`indicatorDirectionCircular="counterclockwise"`).
+  var anticlockwise = false
 
   init(shape: Shape) {
     self.shape = shape
@@ -75,15 +80,43 @@ struct MaterialIndicator: Sendable {
   ) -> [DisplayItem] {
     let box = Rect(origin: .zero, size: size).inset(by: padding)
     guard box.width > 0, box.height > 0 else { return [] }
+    let rightToLeft =
+      switch linearDirection {
+      case "endToStart": !rightToLeft
+      case "leftToRight": false
+      case "rightToLeft": true
+      default: rightToLeft
+      }
     switch (shape, indeterminate) {
-    case (.circular, true): return spinnerStart(in: box)
-    case (.circular, false): return ring(in: box, fraction: min(max(fraction, 0), 1))
+    case (.circular, true): return mirrored(spinnerStart(in: box), in: box)
+    case (.circular, false):
+      return mirrored(ring(in: box, fraction: min(max(fraction, 0), 1)), in: box)
     case (.linear, true):
       var plain = self
       plain.stopIndicatorSize = 0
       return plain.bar(in: box, fraction: 0, rightToLeft: rightToLeft)
     case (.linear, false):
       return bar(in: box, fraction: min(max(fraction, 0), 1), rightToLeft: rightToLeft)
+    }
+  }
+
+  /// A ring's items turned the other way, when it fills anticlockwise: reflected across its
+  /// vertical middle line.
+  private func mirrored(_ items: [DisplayItem], in box: Rect) -> [DisplayItem] {
+    guard anticlockwise else { return items }
+    let middle = box.x + box.width / 2
+    func reflect(_ point: Point) -> Point { Point(x: 2 * middle - point.x, y: point.y) }
+    return items.map { item in
+      guard case .path(var path) = item else { return item }
+      path.elements = path.elements.map { element in
+        switch element {
+        case .move(let point): .move(reflect(point))
+        case .line(let point): .line(reflect(point))
+        case .curve(let one, let two, let end): .curve(reflect(one), reflect(two), reflect(end))
+        case .close: .close
+        }
+      }
+      return .path(path)
     }
   }
 

@@ -27,7 +27,8 @@ enum ViewAttribute: String, CaseIterable {
     checkedIconVisible, checkedIconEnabled, closeIconTint, checkedIconTint, fabSize,
     shapeAppearance, shapeAppearanceOverlay, fontFamily, typeface, textFontWeight,
     indicatorSize, indicatorInset, trackThickness, indicatorColor, trackColor, trackCornerRadius,
-    indicatorTrackGapSize, trackStopIndicatorSize
+    indicatorTrackGapSize, trackStopIndicatorSize, indicatorDirectionLinear,
+    indicatorDirectionCircular
   /// A name no reader of this kind knows: read by the few readers that match names by
   /// table (auto-sizing, transforms, compound drawables), else unknown.
   case unlisted = ""

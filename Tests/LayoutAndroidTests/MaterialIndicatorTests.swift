@@ -86,6 +86,25 @@ import Testing
       ])
   }
 
+  @Test func indicatorsFillTheWayTheirDirectionSays() throws {
+    // A quarter anticlockwise from the top ends at the left.
+    let (_, ring) = try drawn(
+      "CircularProgressIndicator",
+      #"android:layout_width="wrap_content" android:layout_height="wrap_content" "#
+        + #"android:progress="25" app:indicatorDirectionCircular="counterclockwise""#)
+    let last = try #require(paths(ring).first.flatMap(end))
+    #expect(abs(last.x - 6) < 1e-9 && abs(last.y - 24) < 1e-9)
+    // A bar filling from the end starts at the right in a left-to-right layout.
+    let (_, bar) = try drawn(
+      "LinearProgressIndicator",
+      #"android:layout_width="match_parent" android:layout_height="wrap_content" "#
+        + #"android:progress="25" app:indicatorDirectionLinear="endToStart""#)
+    let first = bar.compactMap { item -> Rect? in
+      if case .fill(let rect, _, _) = item { rect } else { nil }
+    }.first
+    #expect(first == Rect(x: 150, y: 0, width: 50, height: 4))
+  }
+
   @Test func anIndeterminateRingIsDrawnAsItsAnimationStarts() throws {
     let (_, items) = try drawn(
       "CircularProgressIndicator",
