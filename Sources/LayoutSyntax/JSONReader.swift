@@ -3,7 +3,7 @@ import LayoutCore
 /// A JSON value with where it was written: what formats read from JSON (EverLayout layouts)
 /// need to locate their messages, and the order an object's members were written in, which
 /// Foundation's parser does not keep.
-public enum JSONNode: Sendable {
+package enum JSONNode: Sendable {
   case null(SourceRange)
   case bool(Bool, SourceRange)
   case number(Double, SourceRange)
@@ -13,7 +13,7 @@ public enum JSONNode: Sendable {
   case object([JSONMember], SourceRange)
 
   /// Where the value is, from its first character.
-  public var range: SourceRange {
+  package var range: SourceRange {
     switch self {
     case .null(let range), .bool(_, let range), .number(_, let range), .string(_, let range),
       .array(_, let range), .object(_, let range):
@@ -22,25 +22,25 @@ public enum JSONNode: Sendable {
   }
 
   /// The value of the first member named `key`, for objects.
-  public subscript(key: String) -> JSONNode? {
+  package subscript(key: String) -> JSONNode? {
     guard case .object(let members, _) = self else { return nil }
     return members.first { $0.key == key }?.value
   }
 
   /// The text of a string value.
-  public var string: String? {
+  package var string: String? {
     if case .string(let text, _) = self { return text }
     return nil
   }
 
   /// The value of a boolean.
-  public var bool: Bool? {
+  package var bool: Bool? {
     if case .bool(let value, _) = self { return value }
     return nil
   }
 
   /// The elements of an array.
-  public var elements: [JSONNode]? {
+  package var elements: [JSONNode]? {
     if case .array(let elements, _) = self { return elements }
     return nil
   }
@@ -49,12 +49,12 @@ public enum JSONNode: Sendable {
 /// One member of a JSON object: its key, where the key is, and its value. (A struct rather
 /// than a tuple: arrays of tuples are destroyed member by member through generic code, which
 /// was a tenth of loading a large layout.)
-public struct JSONMember: Sendable {
-  public var key: String
-  public var keyRange: SourceRange
-  public var value: JSONNode
+package struct JSONMember: Sendable {
+  package var key: String
+  package var keyRange: SourceRange
+  package var value: JSONNode
 
-  public init(key: String, keyRange: SourceRange, value: JSONNode) {
+  package init(key: String, keyRange: SourceRange, value: JSONNode) {
     self.key = key
     self.keyRange = keyRange
     self.value = value
@@ -63,7 +63,7 @@ public struct JSONMember: Sendable {
 
 /// Reads JSON (RFC 8259) with line and column for every value; a syntax error is an
 /// `invalid-json` diagnostic at its position.
-public struct JSONReader {
+package struct JSONReader {
   private let source: SourceText
   private let file: String?
   /// Locations are asked for in the order the text is read: each byte is counted once.
@@ -72,9 +72,9 @@ public struct JSONReader {
   private var depth = 0
 
   /// How deeply arrays and objects may nest (untrusted input must not exhaust the stack).
-  public static let maximumDepth = 200
+  package static let maximumDepth = 200
 
-  public static func read(_ text: String, file: String? = nil) throws(DiagnosticError)
+  package static func read(_ text: String, file: String? = nil) throws(DiagnosticError)
     -> JSONNode
   {
     var reader = JSONReader(source: SourceText(Array(text.utf8), indexed: false), file: file)
