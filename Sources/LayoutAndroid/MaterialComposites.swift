@@ -372,10 +372,12 @@ struct MaterialComposites {
     var field = field
     field.attributes += attributes([("layout_width", "0dp"), ("layout_weight", "1")])
     // Each takes the field's padding on its side (the field keeps none there) and its
-    // padding above and below, so that the texts share a line.
+    // padding above and below, so that the texts share a line, and keeps 2dp from the text
+    // (`material_input_text_to_prefix_suffix_padding`).
     func affix(_ text: AndroidDocument.Attribute, _ name: String, side: String)
       -> AndroidDocument.Element
     {
+      let inner = side == "paddingLeft" ? "paddingRight" : "paddingLeft"
       let color = written(name + "TextColor")
       var view = self.text(
         text, size: "16sp",
@@ -385,7 +387,7 @@ struct MaterialComposites {
         $0.name == "paddingTop" || $0.name == "paddingBottom"
       }
       view.attributes += [field.attributes.last { $0.name == side } ?? attribute(side, "16dp")]
-      view.attributes += vertical
+      view.attributes += vertical + [attribute(inner, "2dp")]
       field.attributes.append(attribute(side, "0dp"))
       return view
     }

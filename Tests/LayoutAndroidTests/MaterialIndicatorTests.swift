@@ -116,4 +116,23 @@ import Testing
     let last = try #require(arcs.first.flatMap(end))
     #expect(abs(last.x - 24) < 1e-9 && abs(last.y - 6) < 1e-9)
   }
+
+  @Test func aValueAnIndicatorCannotReadIsAWarningWithWhatItTakes() throws {
+    let xml = """
+      <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:app="http://schemas.android.com/apk/res-auto"
+          android:layout_width="200dp" android:layout_height="100dp">
+        <com.google.android.material.progressindicator.CircularProgressIndicator
+            android:layout_width="wrap_content" android:layout_height="wrap_content"
+            app:indicatorColor="purple" app:indicatorDirectionCircular="widdershins"/>
+      </FrameLayout>
+      """
+    let result = try AndroidSolver(
+      try AndroidDocument.read(xml, file: "layout.xml"), measurer: EstimatingTextMeasurer()
+    ).solve(canvas: Size(width: 200, height: 100))
+    let hints = result.warnings.flatMap(\.hints)
+    #expect(hints.contains("takes a colour such as #6200ee"))
+    #expect(hints.contains("takes clockwise or counterclockwise"))
+    #expect(result.warnings.allSatisfy { $0.range != nil })
+  }
 }

@@ -247,6 +247,13 @@ import Testing
     #expect(prefix.frame.x == 0 && field.frame.x == prefix.frame.maxX)
     #expect(suffix.frame.x == field.frame.maxX && suffix.frame.maxX == 300)
     #expect(prefix.frame.y == suffix.frame.y)
+    // 2dp between each and the text.
+    func textFrame(_ node: SolvedNode) -> Rect? {
+      node.draw?(node).compactMap { if case .text(let text) = $0 { text.frame } else { nil } }
+        .first
+    }
+    #expect(textFrame(prefix)?.maxX == prefix.frame.width - 2)
+    #expect(textFrame(suffix)?.x == 2)
     // Empty, the hint fills the field and neither shows.
     let empty = try solved("")
     #expect(node(empty, text: "$") == nil && node(empty, text: "USD") == nil)

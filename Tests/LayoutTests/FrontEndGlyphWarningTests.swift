@@ -58,4 +58,17 @@ import Testing
     #expect(warnings.first?.range?.start.line == 3)
     #expect(warnings.first?.attribute == "text")
   }
+
+  @Test func textInsideAHiddenViewIsNotChecked() throws {
+    let template = try LayoutTemplate(
+      xml: """
+        <UIView width="200" height="100">
+          <UIView isHidden="true"><UILabel text="𓀀"/></UIView>
+          <UILabel top="40" text="𓀁"/>
+        </UIView>
+        """)
+    let warnings = renderer.textWarnings(template, layout: try renderer.solve(template))
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.message.contains("U+13001") == true)
+  }
 }
