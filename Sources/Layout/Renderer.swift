@@ -299,7 +299,7 @@ public final class Renderer {
     if dynamic.contains(.horizontal), frame.width > 0 { size.width = frame.width }
     if dynamic.contains(.vertical), frame.height > 0 { size.height = frame.height }
     try Self.checkRootCanvas(size, template)
-    return (size, Self.rootIgnoresCanvas(template.compiled) ? provisional : nil)
+    return (size, template.compiled.rootIgnoresCanvas ? provisional : nil)
   }
 
   /// A root image view that sets no size is its image's size, as a UIImageView made with an
@@ -339,24 +339,6 @@ public final class Renderer {
       located.primary.range = attribute?.valueRange ?? root.classRange
       located.primary.attribute = attribute?.name
       throw located.located(file: root.file ?? template.file)
-    }
-  }
-
-  /// Whether the root's frame is the same on any canvas: it sets its width and height, and no
-  /// expression of its frame reads the canvas (a `%`, `parent.`, a macro or parameter, or an
-  /// edge measured from the far side or the centre).
-  private static func rootIgnoresCanvas(_ template: CompiledTemplate) -> Bool {
-    let root = template.root
-    guard root.has("width"), root.has("height"), root.macros.isEmpty, root.parameters.isEmpty
-    else { return false }
-    let farSides: [LayoutProperty] = [
-      .right, .bottom, .centerX, .centerY, .leading, .trailing, .firstBaseline, .lastBaseline,
-    ]
-    if farSides.contains(where: { root.has($0.rawValue) }) { return false }
-    return LayoutProperty.allCases.allSatisfy { property in
-      guard let expression = root.expression(for: property.rawValue) else { return true }
-      return !expression.usesPercent
-        && !expression.symbols.contains { $0.hasPrefix("parent.") || $0 == "parent" }
     }
   }
 }

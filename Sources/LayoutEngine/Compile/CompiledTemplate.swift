@@ -22,6 +22,10 @@ public struct CompiledTemplate: Sendable {
 
   public var root: CompiledNode { nodes[0] }
 
+  /// Whether the root's frame is the same on any canvas (`ParentDependence.ignoresCanvas`),
+  /// so that a solve on a provisional canvas stands for the real one.
+  package var rootIgnoresCanvas: Bool { ParentDependence.ignoresCanvas(root) }
+
   /// The binding of symbol `number`, if it is `name` (an expression compiled with another
   /// table may bring a number of its own).
   func symbol(_ number: Int, named name: String) -> SymbolBinding? {
