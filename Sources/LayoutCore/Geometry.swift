@@ -83,3 +83,12 @@ public func formatNumber(_ value: Double) -> String {
   }
   return String(value)
 }
+
+extension Rect {
+  /// The rectangle with its edges moved in by the insets.
+  public func inset(by insets: EdgeInsets) -> Rect {
+    Rect(
+      x: x + insets.left, y: y + insets.top, width: max(0, width - insets.left - insets.right),
+      height: max(0, height - insets.top - insets.bottom))
+  }
+}

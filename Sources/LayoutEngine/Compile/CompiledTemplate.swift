@@ -146,7 +146,7 @@ public final class CompiledNode: @unchecked Sendable {
     self.range = range
     var layoutExpressions = [CompiledExpression?](repeating: nil, count: LayoutProperty.slotCount)
     for expression in expressions {
-      if let property = properties.layoutProperty(of: expression) {
+      if let property = expression.layoutProperty(in: properties) {
         layoutExpressions[property.slot] = expression.expression
       }
     }
@@ -222,5 +222,11 @@ public struct NodeExpression: Sendable {
   /// The property's number in `table` (its node's), if the kind has it.
   func number(in table: PropertyTable) -> Int? {
     propertyNumber ?? table.index(of: property)
+  }
+
+  /// The layout property the expression sets on a node with `table`, if it sets one.
+  func layoutProperty(in table: PropertyTable) -> LayoutProperty? {
+    guard let number = number(in: table) else { return LayoutProperty.named(property) }
+    return table.layoutProperty(number: number)
   }
 }

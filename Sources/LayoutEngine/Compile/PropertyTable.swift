@@ -73,12 +73,9 @@ public final class PropertyTable: Sendable {
     frequentNumbers[property.rawValue]
   }
 
-  /// The layout property an expression of a node with this table sets, if it sets one.
-  func layoutProperty(of expression: NodeExpression) -> LayoutProperty? {
-    guard let number = expression.number(in: self) else {
-      return LayoutProperty.named(expression.property)
-    }
-    return layoutProperties[number]
+  /// The layout property the property with this number is, if it is one.
+  func layoutProperty(number: Int) -> LayoutProperty? {
+    layoutProperties[number]
   }
 
   /// The declaration of the property with this name, if the kind has it.

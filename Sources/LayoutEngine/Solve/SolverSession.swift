@@ -133,7 +133,7 @@ final class SolverSession {
       solved.properties = try ScrollInsets(session: self, node: node.index).showing(properties)
     }
     if input.appearance == .dark {
-      solved.properties = DarkAppearance.darkDefaults(solved.properties, of: node)
+      solved.properties = DarkAppearance.darkDefaults(solved.properties, isSet: node.has)
     }
     if node.isController {
       solved.isController = true

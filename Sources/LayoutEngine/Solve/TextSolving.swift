@@ -81,28 +81,6 @@ extension SolverSession {
   }
 }
 
-extension TextStyle {
-  /// A style from the values of text properties (a label's `font`, `textAlignment`,
-  /// `numberOfLines` and `lineBreakMode`); a value of another kind (or none) leaves `base`'s,
-  /// UILabel's default unless given.
-  init(
-    base: TextStyle = TextStyle(), font: Value, alignment: Value, numberOfLines: Value,
-    lineBreakMode: Value
-  ) {
-    self = base
-    if case .font(let value) = font { self.font = value }
-    if case .string(let name) = alignment {
-      self.alignment = TextAlignment(rawValue: name) ?? base.alignment
-    }
-    if case .number(let count) = numberOfLines {
-      self.numberOfLines = max(0, Int(saturating: count))
-    }
-    if case .string(let name) = lineBreakMode {
-      self.lineBreakMode = LineBreakMode(rawValue: name) ?? base.lineBreakMode
-    }
-  }
-}
-
 extension CompiledNode {
   /// A text kind's style when nothing in it depends on the solve: every text property is the
   /// default or a constant, and the font does not shrink to fit.

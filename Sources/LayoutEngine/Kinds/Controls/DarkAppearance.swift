@@ -51,10 +51,13 @@ public enum DarkAppearance {
     return colors
   }()
 
-  /// The node's painted properties with the dark values of the defaults it leaves unset.
-  static func darkDefaults(_ properties: PropertyValues, of node: CompiledNode) -> PropertyValues {
+  /// A node's painted properties with the dark values of the defaults it leaves unset
+  /// (`isSet` says which properties its template sets).
+  static func darkDefaults(_ properties: PropertyValues, isSet: (String) -> Bool)
+    -> PropertyValues
+  {
     var evaluated = properties.evaluated
-    for (name, pair) in defaults where !node.has(name) {
+    for (name, pair) in defaults where !isSet(name) {
       guard let number = properties.table.index(of: name), properties[name] == .color(pair.light)
       else { continue }
       evaluated.removeAll { $0.property == number }

@@ -23,12 +23,3 @@ public enum SystemColors {
   /// The thin outline of thumbs and rounded text fields (`separator`-like).
   public static let outline = Color(red: 0, green: 0, blue: 0, alpha: 0.06)
 }
-
-extension Rect {
-  /// The rectangle with its edges moved in by the insets.
-  public func inset(by insets: EdgeInsets) -> Rect {
-    Rect(
-      x: x + insets.left, y: y + insets.top, width: max(0, width - insets.left - insets.right),
-      height: max(0, height - insets.top - insets.bottom))
-  }
-}
