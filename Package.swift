@@ -84,7 +84,7 @@ let package = Package(
     .target(
       name: "LayoutEverLayout",
       dependencies: [
-        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
+        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutViews",
         "LayoutConstraints",
       ], swiftSettings: strict),
     // The Android front-end: Android-style layout XML (iDroid-Layout), measured and laid out
@@ -92,7 +92,7 @@ let package = Package(
     .target(
       name: "LayoutAndroid",
       dependencies: [
-        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
+        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutViews",
         "LayoutConstraints", "CZlib",
       ], swiftSettings: strict),
     // What the engine hands the backends, and the contracts the backends fulfil for it.
@@ -100,10 +100,16 @@ let package = Package(
     .target(
       name: "LayoutExpressions", dependencies: ["LayoutCore", "LayoutSyntax"], swiftSettings: strict
     ),
+    // Where every front-end meets: the view kinds (UIKit-named classes, their properties and
+    // drawing), the solved tree and the display list built from it.
+    .target(
+      name: "LayoutViews", dependencies: ["LayoutCore", "LayoutExpressions", "LayoutDisplayList"],
+      swiftSettings: strict),
     .target(
       name: "LayoutEngine",
       dependencies: [
-        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutConstraints",
+        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutViews",
+        "LayoutConstraints",
       ],
       swiftSettings: strict),
     // The template tools: format, list, rename (finding files, formatting, renaming).
@@ -119,8 +125,8 @@ let package = Package(
     .target(
       name: "Layout",
       dependencies: [
-        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
-        "LayoutConstraints",
+        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutViews",
+        "LayoutEngine", "LayoutConstraints",
         "LayoutEverLayout", "LayoutAndroid", "LayoutCairo", "CLazyLibraries",
       ], swiftSettings: strict),
     .target(
@@ -145,7 +151,7 @@ let package = Package(
     .target(
       name: "LayoutCLI",
       dependencies: [
-        "Layout", "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutEngine",
+        "Layout", "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutViews", "LayoutEngine",
         "LayoutConstraints", "LayoutTesting", "LayoutTool",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ], swiftSettings: strict),
@@ -189,8 +195,8 @@ let package = Package(
     .testTarget(
       name: "LayoutEngineTests",
       dependencies: [
-        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutEngine",
-        "LayoutConstraints", "FrameFixtureSupport",
+        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutViews",
+        "LayoutEngine", "LayoutConstraints", "FrameFixtureSupport",
       ],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
@@ -200,7 +206,8 @@ let package = Package(
     .testTarget(
       name: "LayoutTests",
       dependencies: [
-        "Layout", "LayoutCore", "LayoutEngine", "LayoutCairo", "CCairo", "CPangoCairo",
+        "Layout", "LayoutCore", "LayoutViews", "LayoutEngine", "LayoutCairo", "CCairo",
+        "CPangoCairo",
         "CFontconfig", "LayoutTesting", "LayoutCLI", "CommandSupport", "LayoutSyntax",
       ], exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
@@ -209,12 +216,12 @@ let package = Package(
     .testTarget(
       name: "LayoutEverLayoutTests",
       dependencies: [
-        "LayoutEverLayout", "LayoutCore", "LayoutEngine", "LayoutDisplayList", "LayoutExpressions",
+        "LayoutEverLayout", "LayoutCore", "LayoutViews", "LayoutDisplayList", "LayoutExpressions",
       ], swiftSettings: strict),
     .testTarget(
       name: "LayoutAndroidTests",
       dependencies: [
-        "LayoutAndroid", "LayoutCore", "LayoutEngine", "LayoutDisplayList", "LayoutExpressions",
+        "LayoutAndroid", "LayoutCore", "LayoutViews", "LayoutDisplayList", "LayoutExpressions",
         "FrameFixtureSupport",
       ], exclude: ["Fixtures"], swiftSettings: strict),
     // Checks of the package itself: declared imports, cited sections, formatting.

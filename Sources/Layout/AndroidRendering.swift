@@ -4,6 +4,7 @@ import LayoutCairo
 import LayoutCore
 import LayoutDisplayList
 import LayoutEngine
+import LayoutViews
 
 /// Where an Android layout's platform resources come from, and the theme it is shown under.
 public struct AndroidPlatformSettings: Sendable, Equatable {

@@ -3,7 +3,7 @@
 // text (LayoutCore); located errors (LayoutCore); the values of expressions and their types
 // (LayoutExpressions); what the backends draw and the text-measuring and image contracts
 // (LayoutDisplayList); view kinds of your own and the solved tree they are drawn from
-// (LayoutEngine); fonts and output options (LayoutCairo). Tools built on the stages (the command
+// (LayoutViews); fonts and output options (LayoutCairo). Tools built on the stages (the command
 // line, the golden runner) import those modules themselves.
 
 @_exported import struct LayoutAndroid.AndroidDocument
@@ -64,22 +64,22 @@
 @_exported import struct LayoutDisplayList.TextMetrics
 @_exported import struct LayoutDisplayList.TextStyle
 @_exported import enum LayoutDisplayList.TextVerticalPlacement
-@_exported import enum LayoutEngine.ClassCatalog
-@_exported import enum LayoutEngine.IntrinsicContent
-@_exported import enum LayoutEngine.LayoutDirection
-@_exported import enum LayoutEngine.LayoutMode
 @_exported import struct LayoutEngine.NodeData
-@_exported import struct LayoutEngine.PropertyReader
-@_exported import struct LayoutEngine.PropertySpec
-@_exported import struct LayoutEngine.SolvedLayout
-@_exported import struct LayoutEngine.SolvedNode
-@_exported import enum LayoutEngine.SystemColors
-@_exported import struct LayoutEngine.TextProperties
-@_exported import struct LayoutEngine.ViewClass
-@_exported import struct LayoutEngine.ViewClassRegistry
 @_exported import struct LayoutEverLayout.EverLayoutSolver
 @_exported import struct LayoutExpressions.ExpressionFunction
 @_exported import struct LayoutExpressions.ExpressionFunctionError
 @_exported import enum LayoutExpressions.ExpressionType
 @_exported import enum LayoutExpressions.Value
 @_exported import struct LayoutSyntax.XmlLimits
+@_exported import enum LayoutViews.ClassCatalog
+@_exported import enum LayoutViews.IntrinsicContent
+@_exported import enum LayoutViews.LayoutDirection
+@_exported import enum LayoutViews.LayoutMode
+@_exported import struct LayoutViews.PropertyReader
+@_exported import struct LayoutViews.PropertySpec
+@_exported import struct LayoutViews.SolvedLayout
+@_exported import struct LayoutViews.SolvedNode
+@_exported import enum LayoutViews.SystemColors
+@_exported import struct LayoutViews.TextProperties
+@_exported import struct LayoutViews.ViewClass
+@_exported import struct LayoutViews.ViewClassRegistry

@@ -2,6 +2,7 @@ import LayoutCore
 import LayoutEngine
 import LayoutExpressions
 import LayoutSyntax
+import LayoutViews
 
 /// Evaluates a single expression outside a template, as `layout eval` does: as an attribute of
 /// a root view of a chosen class, on a canvas, with state and constants in scope.

@@ -3,6 +3,7 @@ import LayoutCore
 import LayoutEngine
 import LayoutExpressions
 import LayoutSyntax
+import LayoutViews
 
 /// A view in a tree built in Swift or loaded from XML, as Layout's `LayoutNode`: a class name,
 /// expressions for its properties, children, and state and constants of its own.

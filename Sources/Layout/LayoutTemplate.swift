@@ -2,6 +2,7 @@ import Foundation
 import LayoutCore
 import LayoutEngine
 import LayoutSyntax
+import LayoutViews
 
 /// A template read, parsed and compiled once, ready to render many times with new state.
 public struct LayoutTemplate: Sendable {

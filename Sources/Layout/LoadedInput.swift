@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutEngine
+import LayoutViews
 
 /// A template of any format, read and ready to solve: what `InputFile` hands to the
 /// commands that render whatever they are given (`layout test`, `watch`, `serve`).

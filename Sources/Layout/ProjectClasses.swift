@@ -1,7 +1,7 @@
 import Foundation
 import LayoutCore
-import LayoutEngine
 import LayoutSyntax
+import LayoutViews
 
 /// The classes an app declares for its templates, so that templates written for the app
 /// render without its Swift code: a `layout.json` in the template's folder,

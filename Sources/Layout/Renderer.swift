@@ -5,6 +5,7 @@ import LayoutCore
 import LayoutDisplayList
 import LayoutEngine
 import LayoutExpressions
+import LayoutViews
 
 /// Options for one render.
 public struct RenderOptions: Sendable {

@@ -3,6 +3,7 @@ import LayoutCairo
 import LayoutCore
 import LayoutEngine
 import LayoutEverLayout
+import LayoutViews
 
 /// Checks a template without rendering it (`layout check`): reads and compiles it, then
 /// evaluates every expression of every node against the options' state, constants and

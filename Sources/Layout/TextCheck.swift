@@ -2,6 +2,7 @@ import LayoutCairo
 import LayoutCore
 import LayoutDisplayList
 import LayoutEngine
+import LayoutViews
 
 /// The checks of the text a layout draws: a font family that is not available (once per
 /// family, naming the face drawn instead) and characters no face can draw, as warnings

@@ -1,7 +1,7 @@
 import LayoutCore
-import LayoutEngine
 import LayoutExpressions
 import LayoutSyntax
+import LayoutViews
 
 /// Inflation: builds the view tree of a layout from its elements, as Android's
 /// `LayoutInflater` does. Tags name views (Android's names, the UIKit names iDroid-Layout

@@ -1,7 +1,7 @@
 import LayoutCore
 import LayoutDisplayList
-import LayoutEngine
 import LayoutExpressions
+import LayoutViews
 
 /// The Solve stage of the Android front-end: inflates a layout, measures and lays it out in
 /// Android's two passes on a canvas (the parent the root is attached to, a frame of the

@@ -1,7 +1,7 @@
 import LayoutCore
 import LayoutDisplayList
-import LayoutEngine
 import LayoutExpressions
+import LayoutViews
 
 /// How views without children measure themselves: text views by their text (Android's
 /// `TextView.onMeasure`), image views by their image, UIKit kinds by the size they compute,

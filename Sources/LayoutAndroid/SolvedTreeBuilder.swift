@@ -1,7 +1,7 @@
 import LayoutCore
 import LayoutDisplayList
-import LayoutEngine
 import LayoutExpressions
+import LayoutViews
 
 /// The laid-out views as the engine's solved tree: pre-order nodes of the shared view kinds,
 /// their frames in their parents' coordinates and their attributes as the kinds' property

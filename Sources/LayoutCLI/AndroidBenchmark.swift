@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import LayoutCore
 import LayoutEngine
+import LayoutViews
 
 extension BenchCommand {
   /// Times an Android layout's stages, as `layout bench` times Layout XML: reading the layout

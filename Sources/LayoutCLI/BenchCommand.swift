@@ -3,6 +3,7 @@ import Foundation
 import Layout
 import LayoutCore
 import LayoutEngine
+import LayoutViews
 
 /// `layout bench TEMPLATE`: times each stage of rendering one template, in-process.
 struct BenchCommand: ParsableCommand, ConsoleCommand {

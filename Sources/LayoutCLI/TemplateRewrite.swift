@@ -1,7 +1,7 @@
 import Foundation
 import Layout
-import LayoutEngine
 import LayoutTool
+import LayoutViews
 
 extension AttributeTypes {
   /// Attribute types from the view-class registry's property tables, by class name (with or

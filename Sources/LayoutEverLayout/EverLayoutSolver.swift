@@ -1,8 +1,8 @@
 import LayoutConstraints
 import LayoutCore
 import LayoutDisplayList
-import LayoutEngine
 import LayoutExpressions
+import LayoutViews
 
 /// The Solve stage of the EverLayout front-end: builds the view tree of a layout, installs its
 /// constraints (and the intrinsic sizes of labels and images, with Auto Layout's hugging and

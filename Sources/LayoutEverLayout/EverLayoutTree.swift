@@ -1,7 +1,7 @@
 import LayoutCore
 import LayoutDisplayList
-import LayoutEngine
 import LayoutExpressions
+import LayoutViews
 
 /// The views of an EverLayout layout in drawing order: pre-order, siblings by ascending
 /// z-index (document order among equals), each with its kind and its properties read into

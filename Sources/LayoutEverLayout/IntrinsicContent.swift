@@ -1,7 +1,7 @@
 import LayoutCore
 import LayoutDisplayList
-import LayoutEngine
 import LayoutExpressions
+import LayoutViews
 
 /// The sizes views have of their own, which Auto Layout calls intrinsic content sizes: a
 /// label's text (on one line, or wrapped at the width a first solve gave it when it may take

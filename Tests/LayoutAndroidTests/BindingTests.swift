@@ -1,6 +1,6 @@
 import LayoutCore
-import LayoutEngine
 import LayoutExpressions
+import LayoutViews
 import Testing
 
 @testable import LayoutAndroid

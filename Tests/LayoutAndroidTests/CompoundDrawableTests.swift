@@ -1,7 +1,7 @@
 import Foundation
 import LayoutCore
 import LayoutDisplayList
-import LayoutEngine
+import LayoutViews
 import Testing
 
 @testable import LayoutAndroid

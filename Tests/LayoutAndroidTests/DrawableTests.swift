@@ -1,6 +1,6 @@
 import LayoutCore
 import LayoutDisplayList
-import LayoutEngine
+import LayoutViews
 import Testing
 
 @testable import LayoutAndroid

@@ -2,7 +2,7 @@ import Foundation
 import FrameFixtureSupport
 import LayoutAndroid
 import LayoutCore
-import LayoutEngine
+import LayoutViews
 import Testing
 
 /// Frames as data: every file in `Fixtures/Frames` is an Android layout whose leading

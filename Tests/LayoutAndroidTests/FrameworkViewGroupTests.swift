@@ -1,6 +1,6 @@
 import LayoutAndroid
 import LayoutCore
-import LayoutEngine
+import LayoutViews
 import Testing
 
 /// The framework's view groups lay out the views a layout puts in them: tables as stacked

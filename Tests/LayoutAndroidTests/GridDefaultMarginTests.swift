@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import LayoutViews
 import Testing
 
 @testable import LayoutAndroid

@@ -1,7 +1,7 @@
 import LayoutAndroid
 import LayoutCore
 import LayoutDisplayList
-import LayoutEngine
+import LayoutViews
 import Testing
 
 /// Material progress indicators are measured and drawn as the library draws them (a ring 40dp

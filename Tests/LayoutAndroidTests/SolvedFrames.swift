@@ -1,5 +1,5 @@
 import LayoutCore
-import LayoutEngine
+import LayoutViews
 
 @testable import LayoutAndroid
 

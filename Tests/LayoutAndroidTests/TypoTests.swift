@@ -1,6 +1,6 @@
 import LayoutAndroid
 import LayoutCore
-import LayoutEngine
+import LayoutViews
 import Testing
 
 /// Misspelt names in Android layouts: an unknown attribute is ignored (as Android ignores it

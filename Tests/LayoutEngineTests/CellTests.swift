@@ -5,6 +5,7 @@ import LayoutSyntax
 import Testing
 
 @testable import LayoutEngine
+@testable import LayoutViews
 
 /// Table cells' built-in parts (Behaviour.md §lists.cells): what the styles, accessories,
 /// selection, separators and grouped styles draw.

@@ -3,6 +3,7 @@ import LayoutSyntax
 import Testing
 
 @testable import LayoutEngine
+@testable import LayoutViews
 
 /// What compiling gathers once and shares among nodes gives each node what gathering it for
 /// that node alone would.

@@ -1,7 +1,7 @@
 import LayoutExpressions
 import Testing
 
-@testable import LayoutEngine
+@testable import LayoutViews
 
 /// The enumerations kinds declare their properties with exist by construction, and the names
 /// templates and parameters use find the same types.

@@ -7,6 +7,7 @@ import LayoutSyntax
 import Testing
 
 @testable import LayoutEngine
+@testable import LayoutViews
 
 /// Frames as data: every file in `Fixtures/Frames` is a template whose leading comment names
 /// the rule it pins and the frames it must solve to, with the fake text measurer:

@@ -5,6 +5,7 @@ import LayoutSyntax
 import Testing
 
 @testable import LayoutEngine
+@testable import LayoutViews
 
 /// Frames as data: each case is a template and the expected frames, solved with the fake
 /// measurer on a 400×300 canvas.

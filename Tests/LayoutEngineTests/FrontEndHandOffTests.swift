@@ -4,6 +4,7 @@ import LayoutExpressions
 import Testing
 
 @testable import LayoutEngine
+@testable import LayoutViews
 
 /// Another input format meets the engine at the solved tree: a `SolvedLayout` built by hand,
 /// as a front-end with its own solver builds it, paints like one the Layout solver made.

@@ -5,6 +5,7 @@ import LayoutSyntax
 import Testing
 
 @testable import LayoutEngine
+@testable import LayoutViews
 
 /// The Solve stage's output is final: what a node inherits is decided there, once, and the
 /// display list builder only reads it.

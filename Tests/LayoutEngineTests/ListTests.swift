@@ -4,6 +4,7 @@ import LayoutSyntax
 import Testing
 
 @testable import LayoutEngine
+@testable import LayoutViews
 
 /// Lists: cell templates are compiled on their own, and errors in them, in the data and in a
 /// row are located.

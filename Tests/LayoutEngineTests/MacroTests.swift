@@ -5,6 +5,7 @@ import LayoutSyntax
 import Testing
 
 @testable import LayoutEngine
+@testable import LayoutViews
 
 /// Macros are compiled for the property that reads them (Behaviour.md §b8): a colour literal
 /// or name in a colour, a length in a frame, any value inside text.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LayoutEngine
+@testable import LayoutViews
 
 /// Every class and property of UIKit's views and controllers that templates for iOS apps use
 /// is known (Behaviour.md §c and §c.inert): drawn, accepted with no visual effect, or accepted

@@ -4,6 +4,7 @@ import LayoutSyntax
 import Testing
 
 @testable import LayoutEngine
+@testable import LayoutViews
 
 /// Research §b8–§b10: what a symbol means on a node of a template. Each case evaluates an
 /// expression as if written on the node with id `n` (or the root), on a 400×300 canvas with

@@ -3,6 +3,7 @@ import LayoutSyntax
 import Testing
 
 @testable import LayoutEngine
+@testable import LayoutViews
 
 @Suite struct TemplateCompilerTests {
   func compile(_ xml: String) throws -> CompiledTemplate {

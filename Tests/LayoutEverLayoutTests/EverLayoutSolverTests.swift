@@ -1,8 +1,8 @@
 import LayoutCore
 import LayoutDisplayList
-import LayoutEngine
 import LayoutEverLayout
 import LayoutExpressions
+import LayoutViews
 import Testing
 
 /// EverLayout layouts read and solved with the estimating measurer: frames, warnings and

@@ -1,7 +1,7 @@
 import LayoutCore
 import LayoutDisplayList
-import LayoutEngine
 import LayoutEverLayout
+import LayoutViews
 import Testing
 
 /// Misspelt names in EverLayout layouts: what EverLayout ignores is a warning with the name

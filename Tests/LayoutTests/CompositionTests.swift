@@ -2,6 +2,7 @@ import CommandSupport
 import Foundation
 import Layout
 import LayoutEngine
+import LayoutViews
 import Testing
 
 /// `xml=` composition, `template=` inheritance, `<param>` and `<children/>` (Behaviour.md §a.3,

@@ -5,6 +5,7 @@ import Layout
 import LayoutCore
 import LayoutEngine
 import LayoutTesting
+import LayoutViews
 import Testing
 
 @testable import LayoutCLI

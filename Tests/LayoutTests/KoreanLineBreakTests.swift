@@ -2,6 +2,7 @@ import CPangoCairo
 import Layout
 import LayoutCore
 import LayoutEngine
+import LayoutViews
 import Testing
 
 @testable import LayoutCairo

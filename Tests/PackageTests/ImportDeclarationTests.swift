@@ -29,7 +29,8 @@ import Testing
     let found = Set(try imports(under: engine.folder).map(\.module))
     #expect(
       found.subtracting(Self.toolchainModules) == [
-        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutConstraints",
+        "LayoutCore", "LayoutSyntax", "LayoutExpressions", "LayoutDisplayList", "LayoutViews",
+        "LayoutConstraints",
       ])
   }
 

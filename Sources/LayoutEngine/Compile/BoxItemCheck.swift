@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutViews
 
 /// Warnings for what a box ignores in its items (Behaviour.md §boxes): positions (the box
 /// places its items), options its kind does not read, and `flex` beside a size on the box's

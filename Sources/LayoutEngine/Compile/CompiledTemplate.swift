@@ -2,6 +2,7 @@ import LayoutCore
 import LayoutDisplayList
 import LayoutExpressions
 import LayoutSyntax
+import LayoutViews
 
 /// A template whose every expression is parsed and type-checked: the reusable result of
 /// loading. Rendering it with new state re-evaluates, re-solves and re-paints only.

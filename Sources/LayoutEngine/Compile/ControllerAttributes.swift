@@ -1,6 +1,7 @@
 import LayoutCore
 import LayoutExpressions
 import LayoutSyntax
+import LayoutViews
 
 /// How a view controller's attributes name its view's properties (Behaviour.md
 /// §controllers): `view.backgroundColor` (or `tableView.rowHeight` on a

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutExpressions
+import LayoutViews
 
 /// The explicit dependency graph of a template's layout expressions, built when it is
 /// compiled: an edge for every layout symbol an expression reads that is itself given by an

@@ -1,3 +1,5 @@
+import LayoutViews
+
 /// What compiling a node reads about its view kind, gathered from the registry once per kind
 /// and template rather than once per node or attribute.
 struct KindFacts {

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutExpressions
+import LayoutViews
 
 /// The templates of a UITableView or UICollectionView node: each compiled once, then solved
 /// once per row with that row's state.

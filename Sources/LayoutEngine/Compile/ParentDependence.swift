@@ -1,4 +1,5 @@
 import LayoutExpressions
+import LayoutViews
 
 /// Decides, once per node when compiling, whether its size or position on an axis comes from
 /// its parent's size (a `%`, a `parent.` reference, or filling the parent by default). Such

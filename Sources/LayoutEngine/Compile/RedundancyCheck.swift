@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutViews
 
 /// Finds layout expressions that the frame never uses because others already fix it (Behaviour.md
 /// §b9, "Expression for right is redundant"): on each axis a size and one position, or two

@@ -1,4 +1,5 @@
 import LayoutExpressions
+import LayoutViews
 
 /// What a symbol name can refer to, worked out once per template (Behaviour.md §b8): the relative
 /// it reads through (`parent.`, `previous.`, `next.`, `#id.`) and the name after it, with its

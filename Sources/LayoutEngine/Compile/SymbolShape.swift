@@ -1,3 +1,5 @@
+import LayoutViews
+
 /// What a symbol read by a layout expression can refer to in the dependency graph: a layout
 /// property of a relative (`previous.bottom`, `#title.top`), one of the node's own (`width`),
 /// or anything else.

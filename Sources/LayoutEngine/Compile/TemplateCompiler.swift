@@ -1,6 +1,7 @@
 import LayoutCore
 import LayoutExpressions
 import LayoutSyntax
+import LayoutViews
 
 /// The Compile stage's entry point: compiles a read template against the view-class registry.
 public enum TemplateCompiler {

@@ -1,4 +1,5 @@
 import LayoutExpressions
+import LayoutViews
 
 /// A property of one node whose value a solve evaluates and caches: one the template sets, or
 /// sets members of (`contentInset.top`).

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutSyntax
+import LayoutViews
 
 /// A WKWebView that loads a page from an address (`request`, `fileURL`) renders a placeholder,
 /// not the page: compiling says so, at the attribute (Behaviour.md §c.web).

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutSyntax
+import LayoutViews
 
 /// Reads the templates that `xml=` and `template=` attributes name.
 public protocol TemplateLoading {

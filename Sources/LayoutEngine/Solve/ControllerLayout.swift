@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutExpressions
+import LayoutViews
 
 /// Where a container controller puts its children (Behaviour.md §controllers): a navigation
 /// controller shows the last controller of its stack between its navigation bar and toolbar,

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutExpressions
+import LayoutViews
 
 /// Layout's derived values for layout properties that have no expression, and `auto` sizes
 /// (Behaviour.md §b9).

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutExpressions
+import LayoutViews
 
 /// The Solve stage's entry point: evaluates a compiled template's expressions against state and
 /// constants and solves every frame.

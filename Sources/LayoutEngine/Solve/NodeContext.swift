@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutExpressions
+import LayoutViews
 
 /// Resolves the symbols of one expression of one node (Behaviour.md §b8): macros; the node's own
 /// properties; `parent.`, `previous.`, `next.` and `#id.` relatives; state over constants;

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutExpressions
+import LayoutViews
 
 /// Where a scroll view shows its content, as UIKit places it (Behaviour.md §c.scroll): its
 /// `contentInset` with the screen's safe area added as `contentInsetAdjustmentBehavior` says

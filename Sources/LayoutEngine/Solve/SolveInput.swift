@@ -1,6 +1,7 @@
 import LayoutCore
 import LayoutDisplayList
 import LayoutExpressions
+import LayoutViews
 
 /// What a render supplies besides the template: canvas, data and the text measurer.
 public struct SolveInput {

@@ -1,6 +1,7 @@
 import LayoutCore
 import LayoutDisplayList
 import LayoutExpressions
+import LayoutViews
 
 /// The mutable state of one solve: caches, and the stack of symbols being evaluated, which
 /// detects cycles.

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutExpressions
+import LayoutViews
 
 /// UIStackView's arrangement of its visible children (Behaviour.md §c): along the axis by
 /// `distribution` and `spacing`, across it by `alignment`. Children's `width` and `height`

@@ -1,3 +1,5 @@
+import LayoutViews
+
 /// A key for one solved quantity of a node: a layout property, a property the node sets, or
 /// something else the session names. Plain integers, so the evaluation stack copies it freely.
 struct SymbolKey: Hashable {

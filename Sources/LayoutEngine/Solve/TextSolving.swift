@@ -1,6 +1,7 @@
 import LayoutCore
 import LayoutDisplayList
 import LayoutExpressions
+import LayoutViews
 
 /// Labels' text, style and measured size during a solve.
 extension SolverSession {

@@ -1,6 +1,7 @@
 import LayoutConstraints
 import LayoutCore
 import LayoutExpressions
+import LayoutViews
 
 /// The constraints of a tree of boxes in a Cassowary solver, as LayoutComposer installs them
 /// on Auto Layout (Behaviour.md §boxes), and the frames they give.

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutExpressions
+import LayoutViews
 
 /// One item of a box with its options resolved (Behaviour.md §boxes): its margins (each side
 /// from its own option, else `margins`, else the box's `defaultMargins`, else 0), its flex,

@@ -1,6 +1,7 @@
 import LayoutCore
 import LayoutDisplayList
 import LayoutExpressions
+import LayoutViews
 
 /// The built-in parts of a list row's root (Behaviour.md §lists.cells): a table cell's
 /// labels, image and accessory, a header's or footer's labels. They give the row its `auto`

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutExpressions
+import LayoutViews
 
 /// A UICollectionView's content, placed as UICollectionViewFlowLayout places it: items of
 /// `itemSize` (or the size their template gives) fill a line along the cross axis, spread so

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutExpressions
+import LayoutViews
 
 /// A list node's rows, solved, and where they go in its content: rows start at the content's
 /// origin, and the content's size is what `auto` and `contentSize` read.

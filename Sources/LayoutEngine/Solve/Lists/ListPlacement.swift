@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutViews
 
 /// Puts list rows into the solved tree: each row's nodes are appended after the template's,
 /// renumbered, its root moved to its place in the list's content and made a child of the list

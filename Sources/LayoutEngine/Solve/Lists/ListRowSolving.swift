@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutExpressions
+import LayoutViews
 
 /// Solves one row of a list node: the cell template in a session of its own, whose state is
 /// the row's and whose constants are its section's, with what the list node sees behind them.

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutExpressions
+import LayoutViews
 
 /// A UITableView's content: its header view, for each section its header, its rows and its
 /// footer, then its footer view, stacked top to bottom at the table's width, each as tall as

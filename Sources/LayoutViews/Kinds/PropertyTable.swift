@@ -11,28 +11,29 @@ public final class PropertyTable: Sendable {
   public let specs: [PropertySpec]
   private let indices: [String: Int]
   /// The table's number among those of its template.
-  let number: Int
+  package let number: Int
   /// Each property's default value, `.null` for none (read without copying its declaration).
-  let defaults: [Value]
+  package let defaults: [Value]
   /// The number of `isHidden`, which every solve reads for every node.
-  let isHiddenNumber: Int?
+  package let isHiddenNumber: Int?
   /// What painting starts from: each property's default, `.null` for layout properties (which
   /// are solved, not painted) and for those without one.
   let paintedDefaults: [Value]
   /// The numbers of the properties labels read at every solve, if the kind has them.
-  let textNumber: Int?
-  let attributedTextNumber: Int?
+  package let textNumber: Int?
+  package let attributedTextNumber: Int?
   /// The numbers of the properties a text kind's style is made of, for those the kind has.
-  let textStyleNumbers: (font: Int?, alignment: Int?, lines: Int?, lineBreak: Int?, shrinks: Int?)
+  package let textStyleNumbers:
+    (font: Int?, alignment: Int?, lines: Int?, lineBreak: Int?, shrinks: Int?)
   /// Whether each property is a layout property (`LayoutProperty`), which is solved, not
   /// painted.
-  let isLayoutProperty: [Bool]
+  package let isLayoutProperty: [Bool]
   /// The layout property each property is, if it is one.
   private let layoutProperties: [LayoutProperty?]
   /// The number of each `FrequentProperty`, by its raw value; nil where the kind lacks it.
   private let frequentNumbers: [Int?]
 
-  init(_ properties: [String: PropertySpec], number: Int = 0) {
+  package init(_ properties: [String: PropertySpec], number: Int = 0) {
     self.number = number
     names = properties.keys.sorted()
     specs = names.map { properties[$0]! }
@@ -69,12 +70,12 @@ public final class PropertyTable: Sendable {
   }
 
   /// The number of a property the solver reads for every node, if the kind has it.
-  func number(of property: FrequentProperty) -> Int? {
+  package func number(of property: FrequentProperty) -> Int? {
     frequentNumbers[property.rawValue]
   }
 
   /// The layout property the property with this number is, if it is one.
-  func layoutProperty(number: Int) -> LayoutProperty? {
+  package func layoutProperty(number: Int) -> LayoutProperty? {
     layoutProperties[number]
   }
 
@@ -86,14 +87,14 @@ public final class PropertyTable: Sendable {
 
 /// Properties the solver reads for every node of a layout (a box item's options, what a node
 /// inherits), numbered once per table so that solving does not look their names up per node.
-enum FrequentProperty: Int, CaseIterable {
+package enum FrequentProperty: Int, CaseIterable {
   case margins, marginTop, marginLeft, marginBottom, marginRight, defaultMargins, flex
   case align, halign, valign, numberOfLines, tintColor, semanticContentAttribute
 
   /// The properties' names, by raw value.
   static let names = allCases.map { String(describing: $0) }
 
-  var name: String { Self.names[rawValue] }
+  package var name: String { Self.names[rawValue] }
 }
 
 /// Property tables made once per view kind, for a front-end that solves many nodes of a few
@@ -118,10 +119,10 @@ public struct PropertyTables {
 /// A solved node's property values, read by name: every property the view kind declares with a
 /// default or the template sets (layout properties aside).
 public struct PropertyValues: Sendable {
-  let table: PropertyTable
+  package let table: PropertyTable
   /// The node's own values (those the template or the front-end sets), by property number;
   /// they replace the kind's defaults (`table.paintedDefaults`).
-  let evaluated: [(property: Int, value: Value)]
+  package let evaluated: [(property: Int, value: Value)]
 
   /// Values for a node of `kind` solved by a front-end other than Layout XML's: `values` over
   /// the kind's defaults (inherited properties included).
@@ -137,7 +138,7 @@ public struct PropertyValues: Sendable {
       .sorted { $0.0 < $1.0 }
   }
 
-  init(table: PropertyTable, evaluated: [(property: Int, value: Value)]) {
+  package init(table: PropertyTable, evaluated: [(property: Int, value: Value)]) {
     self.table = table
     self.evaluated = evaluated
   }

@@ -5,7 +5,7 @@ import LayoutDisplayList
 /// §lists.cells): its background (white in grouped tables, shaped to its place in an
 /// `insetGrouped` section) or `backgroundView`, the selected background, `contentView`'s
 /// colour, the image, the labels, the accessory and the separators.
-struct CellDrawing {
+package struct CellDrawing {
   let node: SolvedNode
   let context: ListCellContext
   let parts: CellPartsLayout.Parts
@@ -17,7 +17,7 @@ struct CellDrawing {
   }
 
   /// The drawing of a solved cell whose parts are measured with `measurer`.
-  static func drawing(
+  package static func drawing(
     _ node: SolvedNode, context: ListCellContext, measurer: any TextMeasuring
   ) -> CellDrawing {
     let layout = CellPartsLayout(read: node.lookup, imageSize: node.image?.size, measurer: measurer)
@@ -27,7 +27,7 @@ struct CellDrawing {
   private var bounds: Rect { Rect(origin: .zero, size: node.frame.size) }
   private var isTableCell: Bool { node.properties["accessoryType"] != nil }
 
-  var items: [DisplayItem] {
+  package var items: [DisplayItem] {
     var items = background + selectedBackground
     items += CellContentView.items(
       of: node, in: Rect(x: 0, y: 0, width: parts.contentWidth, height: bounds.height))

@@ -14,7 +14,7 @@ public struct SolvedLayout: Sendable {
   }
 
   /// The Layout solver's own: inherited values are filled in once list rows are placed.
-  init(canvas: Size, solvedNodes nodes: [SolvedNode]) {
+  package init(canvas: Size, solvedNodes nodes: [SolvedNode]) {
     self.canvas = canvas
     self.nodes = nodes
   }
@@ -112,7 +112,7 @@ public struct SolvedNode: Sendable {
     textProperties = registry.textProperties(of: kind)
   }
 
-  init(
+  package init(
     index: Int, children: [Int], className: String, id: String? = nil, outlet: String? = nil,
     path: NodePath, frame: Rect, isHidden: Bool, properties: PropertyValues,
     textStyle: TextStyle?, image: (key: String, size: Size)? = nil, draw: DrawFunction?,

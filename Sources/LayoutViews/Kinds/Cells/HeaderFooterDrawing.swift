@@ -4,9 +4,14 @@ import LayoutDisplayList
 /// What a UITableViewHeaderFooterView draws under its children: `backgroundView`'s colour,
 /// `contentView`'s over it (in a plain table, a light grey band behind a title when neither
 /// is set) and its labels.
-struct HeaderFooterDrawing {
+package struct HeaderFooterDrawing {
   let node: SolvedNode
   let layout: HeaderFooterLayout
+
+  package init(node: SolvedNode, layout: HeaderFooterLayout) {
+    self.node = node
+    self.layout = layout
+  }
 
   /// A header or footer drawn outside a table's solve: plain style, estimated metrics.
   @Sendable static func draw(_ node: SolvedNode) -> [DisplayItem] {
@@ -18,7 +23,7 @@ struct HeaderFooterDrawing {
     ).items
   }
 
-  var items: [DisplayItem] {
+  package var items: [DisplayItem] {
     let parts = layout.parts(width: node.frame.width)
     let bounds = Rect(origin: .zero, size: node.frame.size)
     var items: [DisplayItem] = []

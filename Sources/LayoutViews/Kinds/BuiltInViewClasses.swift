@@ -51,7 +51,7 @@ public enum BuiltInViewClasses {
   /// UIView's default for a property, `.null` when it declares none: what a kind registered
   /// outside UIView's hierarchy reads for the properties every view has, so that painting and
   /// solving never restate UIKit's defaults.
-  static func viewDefault(_ name: String) -> Value {
+  package static func viewDefault(_ name: String) -> Value {
     viewDefaults[name] ?? .null
   }
 

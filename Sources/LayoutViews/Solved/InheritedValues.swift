@@ -5,8 +5,8 @@ import LayoutExpressions
 /// included) is solved: its tint colour (its `tintColor`, else its nearest ancestor's, else
 /// UIKit's `systemBlue` in the layout's appearance), whether it lays out right to left (its
 /// `semanticContentAttribute`, else the render's direction) and the appearance.
-enum InheritedValues {
-  static func fill(_ layout: inout SolvedLayout) {
+package enum InheritedValues {
+  package static func fill(_ layout: inout SolvedLayout) {
     guard !layout.nodes.isEmpty else { return }
     let isDark = layout.appearance == .dark
     let systemTint =

@@ -6,11 +6,17 @@ import LayoutExpressions
 /// the image 16 points from the leading edge and centred vertically, the labels 16 points
 /// after it (or from the edge), ending 16 points before the content view's end, or at its
 /// end when an accessory takes the trailing edge.
-struct CellPartsLayout {
+package struct CellPartsLayout {
   /// The measured inputs: the cell's properties, the image's size and a text measurer.
   let read: PropertyLookup
   let imageSize: Size?
   let measurer: any TextMeasuring
+
+  package init(read: @escaping PropertyLookup, imageSize: Size?, measurer: any TextMeasuring) {
+    self.read = read
+    self.imageSize = imageSize
+    self.measurer = measurer
+  }
 
   static let margin = 16.0
   /// The padding above and below the labels when they decide the row's height.
@@ -82,7 +88,7 @@ struct CellPartsLayout {
 
   /// The height the parts need in a cell `width` wide: the labels (stacked in `subtitle`)
   /// with 11 points above and below, or the image with 7.5; 0 when the cell shows neither.
-  func height(width: Double) -> Double {
+  package func height(width: Double) -> Double {
     let parts = self.parts(in: Size(width: width, height: 0))
     var needed = 0.0
     if let image = parts.image { needed = image.height + 2 * Self.imagePadding }
@@ -119,7 +125,7 @@ struct CellPartsLayout {
 
 extension Value {
   /// The string a `.string` value holds, nil for other values.
-  var stringValue: String? {
+  package var stringValue: String? {
     if case .string(let value) = self { return value }
     return nil
   }

@@ -5,11 +5,11 @@ import LayoutExpressions
 /// The bars: UINavigationBar, UIToolbar, UITabBar and UISearchBar. Alone, each is a view of
 /// UIKit's bar height that draws its background and hairline; as the child of a container
 /// controller, a bar is not a view but sets the look of the bar the controller draws.
-enum BarViewClasses {
+package enum BarViewClasses {
   static var all: [ViewClass] { [navigationBar, toolbar, tabBar, searchBar] }
 
   /// The bar kinds that customise a container controller's bars instead of being subviews.
-  static let names: Set<String> = ["UINavigationBar", "UIToolbar", "UITabBar"]
+  package static let names: Set<String> = ["UINavigationBar", "UIToolbar", "UITabBar"]
 
   /// UIKit's bar heights, in points: navigation bar and toolbar 44, tab bar 49, search bar 56.
   static let navigationBarHeight = 44.0

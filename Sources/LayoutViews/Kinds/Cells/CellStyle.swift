@@ -58,11 +58,11 @@ struct LabelLook: Sendable {
 }
 
 /// The iOS 13+ light-appearance colours of table views and their cells.
-enum CellColors {
+package enum CellColors {
   /// `secondaryLabel`: detail text and grouped headers and footers.
   static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
   /// `separator`: the hairline between rows.
-  static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+  package static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
   /// `tertiaryLabel`-like grey of the disclosure chevron.
   static let chevron = Color(red: 199 / 255, green: 199 / 255, blue: 204 / 255)
   /// `systemGray4`: the selected background of `default` and `gray` selection styles.

@@ -11,7 +11,7 @@ public enum BoxKind: String, Sendable, CaseIterable {
   case fit = "Fit"
 
   /// Whether the box stacks its items along an axis (VBox and HBox).
-  var isStack: Bool { self == .vbox || self == .hbox }
+  package var isStack: Bool { self == .vbox || self == .hbox }
 }
 
 /// The four box kinds and the options their items take.

@@ -1,7 +1,7 @@
 import LayoutExpressions
 
 /// The `type` names a `<param>` may declare (Behaviour.md §a.3), as expression types.
-enum ParameterTypes {
+package enum ParameterTypes {
   private static let named: [String: ExpressionType] = [
     "String": .string, "NSString": .string, "Substring": .string,
     "Int": .number, "Double": .number, "Float": .number, "CGFloat": .number,
@@ -16,7 +16,7 @@ enum ParameterTypes {
   /// The expression type for a declared type name: Swift and UIKit names, enumerations,
   /// `Any` (not nil) and arrays (`[T]`, `Array<T>`, nil allowed) as any value. Nil for names
   /// Layout does not know.
-  static func expressionType(named name: String) -> ExpressionType? {
+  package static func expressionType(named name: String) -> ExpressionType? {
     let trimmed = String(name.filter { $0 != " " })
     if let type = named[trimmed] { return type }
     if trimmed.hasPrefix("[") && trimmed.hasSuffix("]") { return .any }

@@ -7,18 +7,26 @@ import LayoutDisplayList
 /// text is 13-point grey capitals with 17 points above and 7 below, a footer's 13-point grey
 /// text with 7 above and 17 below; in plain tables both are 17-point semibold on a light grey
 /// band, 4 points above and below.
-struct HeaderFooterLayout {
+package struct HeaderFooterLayout {
   let read: PropertyLookup
   let context: ListCellContext
   let measurer: any TextMeasuring
 
+  package init(
+    read: @escaping PropertyLookup, context: ListCellContext, measurer: any TextMeasuring
+  ) {
+    self.read = read
+    self.context = context
+    self.measurer = measurer
+  }
+
   static let margin = 16.0
 
-  struct Parts {
+  package struct Parts {
     var text: Rect?
     var detail: Rect?
     /// The height the labels need, 0 when there are none.
-    var height: Double
+    package var height: Double
   }
 
   /// The look of the labels by the table's style and whether this is a footer.
@@ -41,7 +49,7 @@ struct HeaderFooterLayout {
     return context.role == .footer ? (7, 17) : (17, 7)
   }
 
-  func parts(width: Double) -> Parts {
+  package func parts(width: Double) -> Parts {
     let left = context.sideInset + Self.margin
     let available = max(0, width - 2 * left)
     var y = padding.top

@@ -4,10 +4,10 @@ import LayoutDisplayList
 
 /// UITableViewCell's `accessoryType`: a mark at the trailing edge, 16 points in, with the
 /// content view ending 10 points before it (Behaviour.md §lists.cells).
-enum CellAccessory: String, CaseIterable, Sendable {
+package enum CellAccessory: String, CaseIterable, Sendable {
   case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
 
-  init(_ value: String?) {
+  package init(_ value: String?) {
     self = value.flatMap(CellAccessory.init(rawValue:)) ?? .none
   }
 
@@ -30,7 +30,7 @@ enum CellAccessory: String, CaseIterable, Sendable {
   }
 
   /// How much narrower than the cell its content view is.
-  var contentInset: Double {
+  package var contentInset: Double {
     self == .none ? 0 : width + Self.margin + Self.gap
   }
 

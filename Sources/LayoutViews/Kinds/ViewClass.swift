@@ -6,7 +6,7 @@ import LayoutExpressions
 public struct PropertyReader {
   let read: (String) throws(DiagnosticError) -> Value
   /// The size of the image the node's `image` property names, nil without one.
-  var image: () throws(DiagnosticError) -> Size? = { nil }
+  package var image: () throws(DiagnosticError) -> Size? = { nil }
 
   /// A reader of values a front-end other than Layout XML's holds (its properties over the
   /// kind's defaults), for the kinds' own intrinsic sizes.
@@ -85,7 +85,7 @@ public enum IntrinsicContent: Sendable {
   /// A size computed by the kind itself.
   case custom(IntrinsicSizeFunction)
 
-  var hasIntrinsicSize: Bool {
+  package var hasIntrinsicSize: Bool {
     if case .none = self { return false }
     return true
   }
@@ -269,7 +269,7 @@ public enum LayoutProperty: String, CaseIterable, Sendable {
   case centerY = "center.y"
   case leading, trailing, firstBaseline, lastBaseline
 
-  var axis: PercentAxis {
+  package var axis: PercentAxis {
     switch self {
     case .left, .right, .width, .centerX, .leading, .trailing: return .horizontal
     case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline: return .vertical
@@ -284,7 +284,7 @@ public enum LayoutProperty: String, CaseIterable, Sendable {
   }
 
   /// The index of this property in per-node caches.
-  var slot: Int {
+  package var slot: Int {
     switch self {
     case .left: return 0
     case .top: return 1
@@ -301,23 +301,23 @@ public enum LayoutProperty: String, CaseIterable, Sendable {
     }
   }
 
-  static let slotCount = 12
+  package static let slotCount = 12
 
   /// Layout properties in slot order.
-  static let bySlot: [LayoutProperty] = allCases.sorted { $0.slot < $1.slot }
+  package static let bySlot: [LayoutProperty] = allCases.sorted { $0.slot < $1.slot }
 
   /// Names in slot order, made once (`rawValue` builds a new string each time).
   static let names: [String] = bySlot.map(\.rawValue)
 
   /// The property's name, without building a string.
-  var name: String { Self.names[slot] }
+  package var name: String { Self.names[slot] }
 
   /// Layout properties by name, for symbol lookups (faster than `init(rawValue:)`).
   static let byName: [String: LayoutProperty] = Dictionary(
     uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
   /// The layout property with this name, if it is one.
-  static func named(_ name: String) -> LayoutProperty? {
+  package static func named(_ name: String) -> LayoutProperty? {
     byName[name]
   }
 }

@@ -6,7 +6,7 @@ import LayoutExpressions
 /// top left with 8 points of margin, as a page of body text. A web view that loads a URL
 /// (`request`, `fileURL`) cannot be rendered without a browser: it draws a grey placeholder
 /// naming the address, and compiling it warns (Behaviour.md §c.web).
-enum WebViewClass {
+package enum WebViewClass {
   static let font = FontDescriptor(family: "system", size: 16)
   static let placeholder = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
 
@@ -27,7 +27,7 @@ enum WebViewClass {
   }()
 
   /// The properties that load a page from an address, which a render cannot show.
-  static let addressProperties = ["request", "fileURL"]
+  package static let addressProperties = ["request", "fileURL"]
 
   @Sendable static func draw(_ node: SolvedNode) -> [DisplayItem] {
     let size = node.frame.size

@@ -53,7 +53,7 @@ public enum DarkAppearance {
 
   /// A node's painted properties with the dark values of the defaults it leaves unset
   /// (`isSet` says which properties its template sets).
-  static func darkDefaults(_ properties: PropertyValues, isSet: (String) -> Bool)
+  package static func darkDefaults(_ properties: PropertyValues, isSet: (String) -> Bool)
     -> PropertyValues
   {
     var evaluated = properties.evaluated

@@ -121,7 +121,7 @@ extension TextStyle {
   /// A style from the values of text properties (a label's `font`, `textAlignment`,
   /// `numberOfLines` and `lineBreakMode`); a value of another kind (or none) leaves `base`'s,
   /// UILabel's default unless given.
-  init(
+  package init(
     base: TextStyle = TextStyle(), font: Value, alignment: Value, numberOfLines: Value,
     lineBreakMode: Value
   ) {

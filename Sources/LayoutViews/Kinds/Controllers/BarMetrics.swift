@@ -5,10 +5,10 @@ import LayoutExpressions
 /// place the shown controller between them) and when painting them. Each reads properties
 /// through a reader (a property's value, nil when unset) that throws what reading throws:
 /// evaluating a property while solving, nothing when painting solved values.
-enum BarMetrics {
+package enum BarMetrics {
   /// A navigation controller's bar: 44 points, 30 more with a prompt, 52 more for a large
   /// title; none while `isNavigationBarHidden`.
-  static func navigationBarHeight<E: Error>(
+  package static func navigationBarHeight<E: Error>(
     container: (String) throws(E) -> Value?, bar: ((String) throws(E) -> Value?)?,
     top: ((String) throws(E) -> Value?)?
   ) throws(E) -> Double {
@@ -39,21 +39,21 @@ enum BarMetrics {
   }
 
   /// A navigation controller's toolbar: 44 points once `isToolbarHidden` is false.
-  static func toolbarHeight<E: Error>(container: (String) throws(E) -> Value?) throws(E)
+  package static func toolbarHeight<E: Error>(container: (String) throws(E) -> Value?) throws(E)
     -> Double
   {
     try container("isToolbarHidden") == .bool(false) ? BarViewClasses.toolbarHeight : 0
   }
 
   /// A tab bar controller's bar: 49 points unless `tabBar.isHidden`.
-  static func tabBarHeight<E: Error>(container: (String) throws(E) -> Value?) throws(E)
+  package static func tabBarHeight<E: Error>(container: (String) throws(E) -> Value?) throws(E)
     -> Double
   {
     try container("tabBar.isHidden") == .bool(true) ? 0 : BarViewClasses.tabBarHeight
   }
 
   /// The index of the tab shown: `selectedIndex` within the tabs, the first when out of range.
-  static func selectedTab<E: Error>(container: (String) throws(E) -> Value?, count: Int)
+  package static func selectedTab<E: Error>(container: (String) throws(E) -> Value?, count: Int)
     throws(E) -> Int
   {
     let index = Int((try container("selectedIndex")?.numericValue ?? 0).rounded())
