@@ -6,7 +6,8 @@ import Foundation
 /// followed through the modules' own build files, test configurations left out. A module is
 /// found by its path (`:feature:home` is `feature/home`) under the project's root, the
 /// nearest folder above that has a `settings.gradle(.kts)`; a name that would lead outside it
-/// is not followed.
+/// is not followed. Gradle's type-safe accessors name modules too
+/// (`implementation(projects.feature.messageList)` is `feature/message-list`).
 enum GradleModules {
   /// The most modules followed from one app module.
   static let maximumModules = 64
@@ -23,10 +24,8 @@ enum GradleModules {
     var queue = [module]
     while !queue.isEmpty, found.count < maximumModules {
       let current = queue.removeFirst()
-      for name in dependencies(ofModule: current) {
-        guard let folder = folder(of: name, in: root), seen.insert(folder).inserted else {
-          continue
-        }
+      for folder in dependencyFolders(ofModule: current, in: root) {
+        guard seen.insert(folder).inserted else { continue }
         queue.append(folder)
         let resources = (folder as NSString).appendingPathComponent("src/main/res")
         var isFolder: ObjCBool = false
@@ -99,31 +98,80 @@ enum GradleModules {
     return nil
   }
 
-  /// The project paths (`:core`) a module's build file names in its dependencies, except
-  /// those of test configurations and platform constraints.
-  static func dependencies(ofModule module: String) -> [String] {
+  /// The folders of the modules a module's build file names in its dependencies (by path or
+  /// by accessor), except those of test configurations and platform constraints.
+  static func dependencyFolders(ofModule module: String, in root: String) -> [String] {
     for name in ["build.gradle.kts", "build.gradle"] {
       let path = (module as NSString).appendingPathComponent(name)
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-      return projectPaths(inBuildFile: text)
+      let byPath = projectPaths(inBuildFile: text).compactMap { folder(of: $0, in: root) }
+      let byAccessor = projectAccessors(inBuildFile: text).compactMap {
+        folder(ofAccessor: $0, in: root)
+      }
+      return byPath + byAccessor
     }
     return []
   }
 
-  /// `project(":name")` and `project(':name')` on lines that are not a test configuration's
-  /// (`testImplementation`, `androidTestImplementation`, `kaptTest`) or a platform's.
-  static func projectPaths(inBuildFile text: String) -> [String] {
-    var paths: [String] = []
-    for line in text.split(whereSeparator: \.isNewline) {
+  /// The dependency lines of a build file: not a test configuration's (`testImplementation`,
+  /// `androidTestImplementation`, `kaptTest`) or a platform's.
+  private static func dependencyLines(_ text: String) -> [Substring] {
+    text.split(whereSeparator: \.isNewline).filter { line in
       let lower = line.lowercased()
-      guard !lower.contains("test"), !lower.contains("platform("),
-        let start = line.range(of: "project(")
-      else { continue }
+      return !lower.contains("test") && !lower.contains("platform(")
+    }
+  }
+
+  /// `project(":name")` and `project(':name')` on the dependency lines.
+  static func projectPaths(inBuildFile text: String) -> [String] {
+    dependencyLines(text).compactMap { line in
+      guard let start = line.range(of: "project(") else { return nil }
       let rest = line[start.upperBound...].drop { $0 == " " || $0 == "\"" || $0 == "'" }
       let name = rest.prefix { $0 != "\"" && $0 != "'" && $0 != ")" }
-      if name.hasPrefix(":") { paths.append(String(name)) }
+      return name.hasPrefix(":") ? String(name) : nil
     }
-    return paths
+  }
+
+  /// Gradle's type-safe project accessors on the dependency lines, as their names
+  /// (`projects.core.ui.legacy` is `["core", "ui", "legacy"]`).
+  static func projectAccessors(inBuildFile text: String) -> [[String]] {
+    dependencyLines(text).compactMap { line in
+      guard let start = line.range(of: "projects.") else { return nil }
+      // Not the end of a longer name (`subprojects.`).
+      if start.lowerBound > line.startIndex {
+        let before = line[line.index(before: start.lowerBound)]
+        if before.isLetter || before.isNumber || before == "_" { return nil }
+      }
+      let chain = line[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "." }
+      let names = chain.split(separator: ".").map(String.init)
+      return names.isEmpty ? nil : names
+    }
+  }
+
+  /// The folder an accessor names: each name is a folder's, written in camel case as Gradle
+  /// writes accessors (`message-list` and `message_list` are `messageList`); nil when a
+  /// folder is not there.
+  static func folder(ofAccessor names: [String], in root: String) -> String? {
+    var folder = root
+    for name in names {
+      let children = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      guard let child = children.sorted().first(where: { camelCased($0) == name }) else {
+        return nil
+      }
+      folder = (folder as NSString).appendingPathComponent(child)
+    }
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
+    return exists && isFolder.boolValue ? folder : nil
+  }
+
+  /// A project name as its accessor writes it: `message-list` is `messageList`.
+  static func camelCased(_ name: String) -> String {
+    let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
+    guard let first = words.first else { return name }
+    return String(first)
+      + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
+      .joined()
   }
 
   /// The folder of a project path, or nil when it is not a plain name path inside `root`.

@@ -50,6 +50,49 @@ import Testing
     #expect(!result.output.contains("#123456"), "\(result.output)")
   }
 
+  @Test func typeSafeProjectAccessorsNameModulesToo() throws {
+    let folder = try androidFolder([
+      "settings.gradle.kts": #"include(":app", ":core:message-list", ":core:ui_kit")"#,
+      "app/build.gradle.kts": """
+      dependencies {
+          implementation(projects.core.messageList)
+          testImplementation(projects.core.uiKit)
+      }
+      """,
+      "core/message-list/build.gradle.kts": "dependencies { api(projects.core.uiKit) }",
+      "core/message-list/src/main/res/values/colors.xml":
+        #"<resources><color name="ink">#0000ff</color></resources>"#,
+      "core/ui_kit/src/main/res/values/styles.xml": """
+      <resources><style name="Widget.App.Bar" parent="">
+        <item name="android:background">#ff0000</item></style></resources>
+      """,
+      "app/src/main/res/layout/main.xml": """
+      <LinearLayout \(Self.ns) android:layout_width="match_parent"
+          android:layout_height="match_parent" android:orientation="vertical">
+        <View android:layout_width="10dp" android:layout_height="10dp"
+            style="@style/Widget.App.Bar"/>
+        <View android:layout_width="10dp" android:layout_height="10dp"
+            android:background="@color/ink"/>
+      </LinearLayout>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let layout = folder.appendingPathComponent("app/src/main/res/layout/main.xml").path
+    let result = runLayout(["render", layout, "--dump", "display-list", "--size", "20x20"])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    // The style of the module the first one depends on, and the colour of the first.
+    #expect(result.output.contains("#ff0000"), "\(result.output)")
+    #expect(result.output.contains("#0000ff"), "\(result.output)")
+    let text = """
+      implementation(projects.feature.widget.unread)
+      api(libs.androidx.core)
+      testImplementation(projects.core.testing)
+      subprojects.forEach { }
+      """
+    #expect(GradleModules.projectAccessors(inBuildFile: text) == [["feature", "widget", "unread"]])
+    #expect(GradleModules.camelCased("message-list_view") == "messageListView")
+  }
+
   @Test func valuesTheBuildFileDefinesAreResources() throws {
     let folder = try androidFolder([
       "settings.gradle": "include ':app'",
