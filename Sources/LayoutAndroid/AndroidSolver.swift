@@ -161,7 +161,7 @@ public struct AndroidSolver {
         } catch {
           // A design-time image that is not there is left out, as the preview leaves it.
           guard let source = view.element.attribute("src"), source.fromTools,
-            [.fileNotFound, .imageNotFound].contains(error.primary.code)
+            [.fileNotFound, .imageNotFound, .androidBadReference].contains(error.primary.code)
           else { throw error }
           warnings.append(
             AttributeReader.designTimeWarning(error, attribute: source, file: view.file))
@@ -215,10 +215,31 @@ public struct AndroidSolver {
         if error.primary.code == .pathOutsideRoot { break }
       }
     }
+    if let first, first.primary.code != .pathOutsideRoot, let missing = missingResource(name, view)
+    {
+      throw located(missing, for: view)
+    }
     throw located(first!, for: view)
   }
 
   /// An image error located at the view's `src`.
+  /// The error for a `src` written as a resource (`@drawable/name`, `@mipmap/name`) that no
+  /// resource folder holds: a missing resource, not a missing file; nil for a `src` written
+  /// as a file name.
+  private func missingResource(_ name: String, _ view: AndroidView) -> DiagnosticError? {
+    guard let written = view.element.attribute("src")?.value,
+      written.hasPrefix("@drawable/") || written.hasPrefix("@mipmap/")
+    else { return nil }
+    let known = Set(resources.drawables.keys).union(resources.drawableImages.keys)
+    let hint =
+      Suggestions.closest(to: name, in: known.sorted()).map { "did you mean '@drawable/\($0)'?" }
+      ?? "put \(name).xml or \(name).png in a drawable/ folder of the app or of a module it "
+      + "depends on"
+    return DiagnosticError(
+      .error, code: .androidBadReference, message: "No drawable named '\(name)'",
+      range: view.element.attribute("src")?.valueRange, hints: [hint])
+  }
+
   private func located(_ error: DiagnosticError, for view: AndroidView) -> DiagnosticError {
     var error = error.located(file: view.file, nodePath: view.path, attribute: "src")
     if error.primary.range == nil {

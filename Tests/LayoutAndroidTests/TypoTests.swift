@@ -53,6 +53,37 @@ import Testing
     #expect(result.layout.nodes[1].frame.origin.x == 30)
   }
 
+  @Test func aMissingDrawableIsAMissingResourceNotAMissingFile() throws {
+    var resources = AndroidResources()
+    try resources.readDrawable(
+      #"<shape xmlns:android="http://schemas.android.com/apk/res/android"/>"#, name: "ic_edit",
+      file: "drawable/ic_edit.xml")
+    for (src, hint) in [
+      ("@drawable/ic_edti", "did you mean '@drawable/ic_edit'?"),
+      (
+        "@mipmap/launcher",
+        "put launcher.xml or launcher.png in a drawable/ folder of the app or of a module it "
+          + "depends on"
+      ),
+    ] {
+      let document = try AndroidDocument.read(
+        """
+        <ImageView xmlns:android="http://schemas.android.com/apk/res/android"
+            android:layout_width="10dp" android:layout_height="10dp" android:src="\(src)"/>
+        """, file: "layout.xml")
+      do {
+        _ = try AndroidSolver(document, resources: resources, measurer: EstimatingTextMeasurer())
+          .solve(canvas: Size(width: 300, height: 200))
+        Issue.record("\(src) rendered")
+      } catch {
+        let name = src.split(separator: "/").last.map(String.init) ?? ""
+        #expect(error.primary.message == "No drawable named '\(name)'")
+        #expect(error.primary.hints == [hint])
+        #expect(error.primary.range?.start.line == 2)
+      }
+    }
+  }
+
   @Test func aMisspeltValueSuggestsTheWordMeant() throws {
     let result = try solve(
       """
