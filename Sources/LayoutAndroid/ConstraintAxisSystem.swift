@@ -377,14 +377,14 @@ struct AxisSystem {
     let (headView, tailView) = (view.children[written.head], view.children[written.tail])
     let head = headView.params.constraint[axis: horizontal]
     let style = head.chainStyle ?? .spread
-    let leading =
-      anchorEdge(headView, startSide).map {
-        $0 + margin(headView, startSide, margins(of: headView).before)
-      } ?? .init([], constant: paddingStart)
-    let trailing =
-      anchorEdge(tailView, endSide).map {
-        $0 - margin(tailView, endSide, margins(of: tailView).after)
-      } ?? LinearExpression(parentSize) - paddingEnd
+    let startEdge = anchorEdge(headView, startSide).map {
+      $0 + margin(headView, startSide, margins(of: headView).before)
+    }
+    let endEdge = anchorEdge(tailView, endSide).map {
+      $0 - margin(tailView, endSide, margins(of: tailView).after)
+    }
+    let leading = startEdge ?? .init([], constant: paddingStart)
+    let trailing = endEdge ?? LinearExpression(parentSize) - paddingEnd
     let matching = chain.indices.filter {
       (horizontal ? children[$0].params.width : children[$0].params.height) == .exactly(0)
     }
@@ -398,7 +398,11 @@ struct AxisSystem {
       }
     }
     let gap = Variable("\(Self.name(of: view, chain[0])).chainGap")
-    let spreads = matching.isEmpty && style != .packed
+    // A chain open at one end spreads nothing: each view is centred between neighbours that
+    // touch it, so the views close up against the end that is held (the start when neither
+    // is), as ConstraintLayout leaves such a chain.
+    let isOpen = matching.isEmpty && (startEdge == nil || endEdge == nil)
+    let spreads = matching.isEmpty && style != .packed && !isOpen
     let outerGap =
       spreads && (style == .spread || chain.count == 1) ? LinearExpression(gap) : LinearExpression()
     let innerGap = spreads ? LinearExpression(gap) : LinearExpression()
@@ -414,7 +418,10 @@ struct AxisSystem {
     let last =
       LinearExpression(starts[chain[chain.count - 1]])
       + LinearExpression(sizes[chain[chain.count - 1]])
-    if matching.isEmpty && style == .packed {
+    if isOpen {
+      let heldAtStart = startEdge != nil || endEdge == nil
+      require(heldAtStart ? first : last, equals: heldAtStart ? leading : trailing)
+    } else if matching.isEmpty && style == .packed {
       // The packed views as one block, placed by the head's bias.
       require(first, equals: leading + (trailing - leading - (last - first)) * head.bias)
     } else {
