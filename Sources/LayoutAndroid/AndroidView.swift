@@ -176,6 +176,10 @@ final class AndroidView {
   // Text.
   var text = ""
   var hint = ""
+  /// `ems`, `minEms`, `maxEms`: the text's width bounds in line heights.
+  var widthInEms = TextWidthInEms()
+  /// `justificationMode="inter_word"`: lines but the last are justified.
+  var justified = false
   var textColor: Color?
   /// `shadowColor`, `shadowDx`, `shadowDy`, `shadowRadius`.
   var textShadow = TextShadow()
@@ -235,6 +239,8 @@ final class AndroidView {
   /// A Material progress indicator's track and indicator, drawn instead of the platform
   /// bar's drawables.
   var materialIndicator: MaterialIndicator?
+  /// A `MaterialDivider`'s line.
+  var materialDivider: MaterialDivider?
   /// `maxWidth` and `maxHeight` (nil: none).
   var maxWidth: Double?
   var maxHeight: Double?
@@ -311,8 +317,12 @@ final class AndroidView {
         textAlignment, text: shown, viewIsRightToLeft: rightToLeft,
         paragraphIsRightToLeft: paragraph)
       ?? gravityAlignment(paragraphIsRightToLeft: paragraph)
+    let startSide: TextAlignment = paragraph == true ? .right : .left
     var style = TextStyle(
-      font: font, alignment: alignment, numberOfLines: lines > 0 ? lines : maxLines,
+      font: font,
+      alignment: justified && (alignment == .natural || alignment == startSide)
+        ? .justified : alignment,
+      numberOfLines: lines > 0 ? lines : maxLines,
       lineBreakMode: lineBreakMode, letterSpacing: letterSpacing * textSize,
       lineHeightMultiple: lineSpacingMultiplier, lineSpacing: lineSpacingExtra,
       lineHeight: lineHeight)

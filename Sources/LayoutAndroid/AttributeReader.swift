@@ -31,6 +31,8 @@ struct AttributeReader {
   /// `autoSizeTextType="uniform"`, and the sizes it picks from.
   private var autoSizeUniform = false
   private var autoSizes = AutoSizeText()
+  /// `maxLength`: the most UTF-16 units of text the view keeps.
+  private var maxLength: Int?
   /// A toggle button's texts for its two states (Android's defaults).
   private var textOn = "ON"
   private var textOff = "OFF"
@@ -83,6 +85,11 @@ struct AttributeReader {
     // and its image views' filters and crossfade, which change nothing at rest.
     "layout_editor_absoluteX", "layout_editor_absoluteY", "altSrc", "crossfade", "saturation",
     "contrast", "warmth", "brightness", "imagePanX", "imagePanY", "imageZoom", "imageRotate",
+    // Touch filtering, selection on focus and the outline a shadow is cast from, which
+    // change nothing drawn at rest; `password`, read with `inputType` (`TextEntry`).
+    "filterTouchesWhenObscured", "selectAllOnFocus", "outlineProvider", "password",
+    // Whether a divider decoration draws after a list's last item (a list's, not a view's).
+    "lastItemDecorated",
   ]).union(ViewState.attributes).union(MaterialComposites.attributes).union(undrawn)
 
   /// Attributes of text selection, editing and links, which a still picture of text at rest
@@ -128,6 +135,7 @@ struct AttributeReader {
       params: LayoutParams(width: .matchParent, height: .matchParent))
     view.state = state
     view.materialIndicator = MaterialIndicator.shape(of: element.tag).map(MaterialIndicator.init)
+    view.materialDivider = MaterialDivider.of(tag: element.tag)
     view.params.constraint.helper =
       ConstraintHelper(tag: element.tag)
       ?? (parentRole == .constraint && element.attribute("constraint_referenced_ids") != nil
@@ -151,7 +159,11 @@ struct AttributeReader {
       if attribute.name == "layout_height" { heightGiven = true }
       // Values that change nothing drawn are not looked up (a library's string resource);
       // what fills the view in the preview is read by the inflater.
-      if Self.inert.contains(attribute.name) || attribute.name.hasPrefix("tools:") { continue }
+      if Self.inert.contains(attribute.name) || attribute.name.hasPrefix("tools:"),
+        !(view.materialDivider != nil && attribute.name == "dividerColor")
+      {
+        continue
+      }
       if SampleData.isSample(attribute.value) {
         readSample(attribute, into: view)
         continue
@@ -175,7 +187,15 @@ struct AttributeReader {
       view.maxLines = 1
       if view.lineBreakMode == .byWordWrapping { view.lineBreakMode = .byClipping }
     }
-    if allCaps {
+    if let maxLength {
+      let limited = TextEntry.limited(view.text, to: maxLength)
+      if limited != view.text { (view.text, view.textRuns) = (limited, []) }
+    }
+    if !view.text.isEmpty, TextEntry.isPassword(element) {
+      // The password's transformation replaces any other, capitals included.
+      view.text = TextEntry.masked(view.text)
+      view.textRuns = []
+    } else if allCaps {
       let upper = view.text.uppercased()
       // Capitals that change the text's length (ß to SS) leave the spans behind.
       if upper.unicodeScalars.count != view.text.unicodeScalars.count { view.textRuns = [] }
@@ -399,6 +419,11 @@ struct AttributeReader {
     let known = ViewAttribute.named(name)
     if readText(known, value, attribute, into: view) { return }
     if readMaterial(known, value, attribute, into: view) { return }
+    if [.dividerThickness, .dividerColor, .dividerInsetStart, .dividerInsetEnd].contains(known),
+      readDivider(known, value, attribute, into: view)
+    {
+      return
+    }
     // A Material slider's value and range are a seek bar's progress, min and max.
     if view.role == .progress, let seekBarName = Self.sliderNames[name] {
       var renamed = attribute
@@ -529,6 +554,17 @@ struct AttributeReader {
     case .adjustViewBounds: view.adjustViewBounds = AndroidValues.bool(value) ?? false
     default:
       if !Self.inert.contains(name) { unknown(attribute) }
+    }
+  }
+
+  /// A text view's counts: its width in ems and its most characters.
+  private mutating func readCount(_ known: ViewAttribute, _ count: Int, into view: AndroidView) {
+    let ems = Double(min(count, 10_000))
+    switch known {
+    case .ems: view.widthInEms = TextWidthInEms(minimum: ems, maximum: ems)
+    case .minEms: view.widthInEms.minimum = ems
+    case .maxEms: view.widthInEms.maximum = ems
+    default: maxLength = count
     }
   }
 
@@ -802,6 +838,18 @@ struct AttributeReader {
         view.lineSpacingExtra = min(max(length, -10_000), 10_000)
       }
     case .scrollHorizontally: scrollsHorizontally = AndroidValues.bool(value) ?? false
+    case .ems, .minEms, .maxEms, .maxLength:
+      guard let count = Int(value), count >= 0 else {
+        ignore(attribute, "takes a whole number, such as 10")
+        return true
+      }
+      readCount(known, count, into: view)
+    case .justificationMode:
+      switch value {
+      case "inter_word", "1": view.justified = true
+      case "none", "0": view.justified = false
+      default: ignore(attribute, "takes none or inter_word")
+      }
     case .singleLine:
       if AndroidValues.bool(value) == true {
         view.maxLines = 1

@@ -36,6 +36,10 @@ struct LeafMeasure {
     default:
       if let size = intrinsicSize(of: view) {
         measureContent(view, size, width, height)
+      } else if let divider = view.materialDivider, height.mode != .exactly {
+        view.measured = Size(
+          width: width.defaultSize(minimum: view.minWidth),
+          height: height.resolve(max(divider.thickness, view.minHeight)))
       } else if view.className == "Space" {
         // `Space.onMeasure`: its minimum within what the spec allows, so a wrapping Space
         // takes no room where a plain View would take all of it.
@@ -80,7 +84,13 @@ struct LeafMeasure {
       let single = measurer.metrics(Self.attributed(shown, of: view), style: style, maxWidth: nil)
         .size.width
       let content = max(wholePixels(single), drawn.width)
-      measuredWidth = width.resolve(max(content + horizontal, view.minWidth))
+      // TextView's own bounds: in ems (line heights) or, at most, its `maxWidth`.
+      let bounded =
+        view.widthInEms == TextWidthInEms() && view.maxWidth == nil
+        ? content + horizontal
+        : view.widthInEms.clamped(
+          content + horizontal, lineHeight: lineHeight(of: view), maximumPixels: view.maxWidth)
+      measuredWidth = width.resolve(max(bounded, view.minWidth))
     }
     let textWidth = max(0, measuredWidth - horizontal)
     let metrics = measurer.metrics(
@@ -96,6 +106,15 @@ struct LeafMeasure {
     view.baseline = insets.top + metrics.firstBaseline
     view.measured = Size(
       width: measuredWidth, height: height.resolve(max(textHeight + vertical, view.minHeight)))
+  }
+
+  /// `TextView.getLineHeight`: one line of the view's font with its spacing, in whole pixels.
+  private func lineHeight(of view: AndroidView) -> Double {
+    var one = view.textStyle
+    one.numberOfLines = 1
+    let line = measurer.metrics("X", style: one, maxWidth: nil).size.height
+    let spaced = line * view.lineSpacingMultiplier + view.lineSpacingExtra
+    return (spaced * pixelsPerPoint).rounded() / max(pixelsPerPoint, 1e-6)
   }
 
   /// A text's extent rounded up to whole device pixels, as `TextView` measures it (within a

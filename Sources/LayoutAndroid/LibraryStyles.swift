@@ -54,6 +54,20 @@ enum LibraryStyles {
       "selected", "?attr/colorOnPrimary", else: "?attr/colorOnPrimary", alpha: "0.6"),
     "library_tab_text_m3": ColorStateList(
       "selected", "?attr/colorPrimary", else: "?attr/colorOnSurfaceVariant"),
+    // A button's fill and content, at the theme's colour when enabled and the on-surface
+    // colour at 12% (fill) or 38% (content) when not, as the libraries' button selectors.
+    "library_button_primary": ColorStateList(
+      "enabled", "?attr/colorPrimary", else: "?attr/colorOnSurface", alpha: "0.12"),
+    "library_button_on_primary": ColorStateList(
+      "enabled", "?attr/colorOnPrimary", else: "?attr/colorOnSurface", alpha: "0.38"),
+    "library_button_primary_text": ColorStateList(
+      "enabled", "?attr/colorPrimary", else: "?attr/colorOnSurface", alpha: "0.38"),
+    "library_button_secondary_container": ColorStateList(
+      "enabled", "?attr/colorSecondaryContainer", else: "?attr/colorOnSurface", alpha: "0.12"),
+    "library_button_on_secondary_container": ColorStateList(
+      "enabled", "?attr/colorOnSecondaryContainer", else: "?attr/colorOnSurface", alpha: "0.38"),
+    "library_button_surface_container_low": ColorStateList(
+      "enabled", "?attr/colorSurfaceContainerLow", else: "?attr/colorOnSurface", alpha: "0.12"),
   ]
 
   /// The table, by name.
@@ -78,6 +92,14 @@ enum LibraryStyles {
   /// The styles, as a values file writes them.
   private static let table = """
     <resources>
+      <style name="Widget.MaterialComponents.MaterialDivider" parent="">
+        <item name="dividerColor">@color/library_on_surface_12</item>
+        <item name="dividerThickness">1dp</item>
+      </style>
+      <style name="Widget.Material3.MaterialDivider" parent="">
+        <item name="dividerColor">?attr/colorOutlineVariant</item>
+        <item name="dividerThickness">1dp</item>
+      </style>
       <style name="Widget.MaterialComponents.LinearProgressIndicator" parent="">
         <item name="indicatorColor">?attr/colorPrimary</item>
         <item name="trackThickness">4dp</item>
@@ -138,9 +160,9 @@ enum LibraryStyles {
         <item name="indicatorTrackGapSize">0dp</item>
       </style>
       <style name="Widget.MaterialComponents.Button" parent="">
-        <item name="backgroundTint">?attr/colorPrimary</item>
-        <item name="textColor">?attr/colorOnPrimary</item>
-        <item name="iconTint">?attr/colorOnPrimary</item>
+        <item name="backgroundTint">@color/library_button_primary</item>
+        <item name="textColor">@color/library_button_on_primary</item>
+        <item name="iconTint">@color/library_button_on_primary</item>
         <item name="cornerRadius">4dp</item>
         <item name="insetTop">6dp</item>
         <item name="insetBottom">6dp</item>
@@ -159,8 +181,8 @@ enum LibraryStyles {
       </style>
       <style name="Widget.MaterialComponents.Button.TextButton">
         <item name="backgroundTint">#00000000</item>
-        <item name="textColor">?attr/colorPrimary</item>
-        <item name="iconTint">?attr/colorPrimary</item>
+        <item name="textColor">@color/library_button_primary_text</item>
+        <item name="iconTint">@color/library_button_primary_text</item>
         <item name="paddingLeft">8dp</item>
         <item name="paddingRight">8dp</item>
         <item name="elevation">0dp</item>
@@ -356,9 +378,9 @@ enum LibraryStyles {
       </style>
 
       <style name="Widget.Material3.Button" parent="">
-        <item name="backgroundTint">?attr/colorPrimary</item>
-        <item name="textColor">?attr/colorOnPrimary</item>
-        <item name="iconTint">?attr/colorOnPrimary</item>
+        <item name="backgroundTint">@color/library_button_primary</item>
+        <item name="textColor">@color/library_button_on_primary</item>
+        <item name="iconTint">@color/library_button_on_primary</item>
         <item name="cornerRadius">50%</item>
         <item name="insetTop">4dp</item>
         <item name="insetBottom">4dp</item>
@@ -373,8 +395,8 @@ enum LibraryStyles {
       </style>
       <style name="Widget.Material3.Button.TextButton">
         <item name="backgroundTint">#00000000</item>
-        <item name="textColor">?attr/colorPrimary</item>
-        <item name="iconTint">?attr/colorPrimary</item>
+        <item name="textColor">@color/library_button_primary_text</item>
+        <item name="iconTint">@color/library_button_primary_text</item>
         <item name="paddingLeft">12dp</item>
         <item name="paddingRight">12dp</item>
       </style>
@@ -386,14 +408,14 @@ enum LibraryStyles {
         <item name="paddingRight">24dp</item>
       </style>
       <style name="Widget.Material3.Button.TonalButton">
-        <item name="backgroundTint">?attr/colorSecondaryContainer</item>
-        <item name="textColor">?attr/colorOnSecondaryContainer</item>
-        <item name="iconTint">?attr/colorOnSecondaryContainer</item>
+        <item name="backgroundTint">@color/library_button_secondary_container</item>
+        <item name="textColor">@color/library_button_on_secondary_container</item>
+        <item name="iconTint">@color/library_button_on_secondary_container</item>
       </style>
       <style name="Widget.Material3.Button.ElevatedButton">
-        <item name="backgroundTint">?attr/colorSurfaceContainerLow</item>
-        <item name="textColor">?attr/colorPrimary</item>
-        <item name="iconTint">?attr/colorPrimary</item>
+        <item name="backgroundTint">@color/library_button_surface_container_low</item>
+        <item name="textColor">@color/library_button_primary_text</item>
+        <item name="iconTint">@color/library_button_primary_text</item>
         <item name="elevation">1dp</item>
       </style>
       <style name="Widget.Material3.Button.IconButton" parent="Widget.Material3.Button.TextButton">

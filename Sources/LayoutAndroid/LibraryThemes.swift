@@ -157,6 +157,7 @@ enum LibraryThemes {
         ("navigationViewStyle", prefix + "NavigationView"),
         ("linearProgressIndicatorStyle", prefix + "LinearProgressIndicator"),
         ("circularProgressIndicatorStyle", prefix + "CircularProgressIndicator"),
+        ("materialDividerStyle", prefix + "MaterialDivider"),
       ]
     case .material3:
       return [
@@ -174,6 +175,7 @@ enum LibraryThemes {
         ("navigationViewStyle", prefix + "NavigationView"),
         ("linearProgressIndicatorStyle", prefix + "LinearProgressIndicator"),
         ("circularProgressIndicatorStyle", prefix + "CircularProgressIndicator"),
+        ("materialDividerStyle", prefix + "MaterialDivider"),
       ]
     }
   }

@@ -41,6 +41,8 @@ enum LibraryViews {
       role: .image, drawnAs: "ImageButton", styleAttribute: "floatingActionButtonStyle"),
     "Chip": Kind(role: .text, drawnAs: "TextView", styleAttribute: "chipStyle"),
     "ShapeableImageView": Kind(role: .image, drawnAs: "ImageView", styleAttribute: nil),
+    "MaterialDivider": Kind(
+      role: .plain, drawnAs: "UIView", styleAttribute: "materialDividerStyle"),
     // ConstraintLayout's image views, drawn at rest (no filter, crossfade or rounding).
     "ImageFilterView": Kind(role: .image, drawnAs: "ImageView", styleAttribute: nil),
     "ImageFilterButton": Kind(role: .image, drawnAs: "ImageButton", styleAttribute: nil),

@@ -55,6 +55,10 @@ struct SolvedTreeBuilder {
       node.draw = Self.textDrawing(of: view, pixelsPerPoint: pixelsPerPoint)
     }
     if let source = view.sourceDrawable { node.draw = Self.sourceDrawing(source, of: view) }
+    if let divider = view.materialDivider {
+      let items = divider.items(in: view.frame.size, rightToLeft: view.rightToLeft)
+      node.draw = { _ in items }
+    }
     if let background = view.backgroundDrawable {
       let bounds = Rect(origin: .zero, size: view.frame.size)
       let items =
@@ -91,12 +95,18 @@ struct SolvedTreeBuilder {
       range: view.element.attribute(attribute)?.valueRange ?? view.element.range)
   }
 
+  /// The views that scroll their rows: a row past their edge is cut there.
+  static let lists: Set<String> = ["ListView", "GridView", "ExpandableListView", "RecyclerView"]
+
   /// The property values of the view's kind.
   private func values(of view: AndroidView) -> [String: Value] {
     var values: [String: Value] = [:]
     if let background = view.background { values["backgroundColor"] = .color(background) }
     if let alpha = view.alpha { values["alpha"] = .number(alpha) }
     values.merge(view.transform.values(in: view.frame.size)) { _, transformed in transformed }
+    // A list shows its rows within its bounds: a row it cannot fit is cut at its edge, as a
+    // scrolling list draws it.
+    if Self.lists.contains(view.className) { values["clipsToBounds"] = .bool(true) }
     switch view.role {
     case .text:
       values["text"] = .string(view.text)

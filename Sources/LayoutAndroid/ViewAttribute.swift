@@ -28,7 +28,8 @@ enum ViewAttribute: String, CaseIterable {
     shapeAppearance, shapeAppearanceOverlay, fontFamily, typeface, textFontWeight,
     indicatorSize, indicatorInset, trackThickness, indicatorColor, trackColor, trackCornerRadius,
     indicatorTrackGapSize, trackStopIndicatorSize, indicatorDirectionLinear,
-    indicatorDirectionCircular
+    indicatorDirectionCircular, ems, minEms, maxEms, maxLength, justificationMode,
+    dividerThickness, dividerColor, dividerInsetStart, dividerInsetEnd
   /// A name no reader of this kind knows: read by the few readers that match names by
   /// table (auto-sizing, transforms, compound drawables), else unknown.
   case unlisted = ""

@@ -1,0 +1,111 @@
+import LayoutCore
+import LayoutViews
+import Testing
+
+@testable import LayoutAndroid
+
+/// What a text view's input and width settings do at rest: passwords shown as dots,
+/// `maxLength` cutting the text, `ems` bounding the width in line heights, justified lines.
+@Suite struct TextEntryTests {
+  private func solve(_ views: String) throws -> SolvedLayout {
+    try DrawableScene().solve(
+      """
+      <LinearLayout \(ns) android:layout_width="match_parent" android:layout_height="match_parent"
+          android:orientation="vertical">\(views)</LinearLayout>
+      """, canvas: Size(width: 300, height: 300))
+  }
+
+  private func texts(_ views: String) throws -> [String] {
+    try DrawableScene().lines(
+      """
+      <LinearLayout \(ns) android:layout_width="match_parent" android:layout_height="match_parent"
+          android:orientation="vertical">\(views)</LinearLayout>
+      """, starting: "text")
+  }
+
+  private func field(_ attributes: String) -> String {
+    """
+    <EditText android:layout_width="match_parent" android:layout_height="wrap_content"
+        \(attributes)/>
+    """
+  }
+
+  @Test func aPasswordIsShownAsDotsAndMaxLengthCutsTheText() throws {
+    let lines = try texts(
+      field(#"android:text="secret" android:inputType="textPassword""#)
+        + field(#"android:text="pin1" android:inputType="number|numberPassword""#)
+        + field(#"android:text="shown" android:inputType="textVisiblePassword""#)
+        + field(#"android:text="old" android:password="true" android:textAllCaps="true""#)
+        + field(#"android:text="abcdefgh" android:maxLength="3""#)
+        + field(#"android:text="🙂🙂" android:maxLength="3""#))
+    let shown = lines.compactMap { line in line.split(separator: "\"").dropFirst().first }
+    #expect(shown == ["••••••", "••••", "shown", "•••", "abc", "🙂"])
+  }
+
+  @Test func emsBoundTheWidthInLineHeights() throws {
+    // The estimating measurer's lines are 1.25 times the size: 17.5, 18 in whole pixels.
+    let layout = try solve(
+      """
+      <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+          android:text="a" android:ems="10"/>
+      <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+          android:text="abcdefghij" android:maxEms="2"/>
+      <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+          android:text="abcdefghij" android:maxWidth="50px"/>
+      <TextView android:layout_width="wrap_content" android:layout_height="wrap_content"
+          android:text="ab" android:minEms="3" android:maxWidth="20px"/>
+      """)
+    let widths = layout.nodes.dropFirst().map(\.frame.size.width)
+    #expect(widths == [180, 36, 50, 54])
+    // The narrower text wraps within its width: five characters a line.
+    #expect(layout.nodes[2].frame.size.height > layout.nodes[1].frame.size.height)
+  }
+
+  @Test func interWordJustificationJustifiesStartAlignedText() throws {
+    let lines = try texts(
+      """
+      <TextView android:layout_width="match_parent" android:layout_height="wrap_content"
+          android:text="a b" android:justificationMode="inter_word"/>
+      <TextView android:layout_width="match_parent" android:layout_height="wrap_content"
+          android:text="a b" android:justificationMode="inter_word" android:gravity="center"/>
+      """)
+    #expect(lines.count == 2)
+    #expect(lines[0].contains(" justified"), "\(lines[0])")
+    #expect(lines[1].contains(" center"), "\(lines[1])")
+  }
+
+  @Test func inputAndTouchSettingsAreNotUnknown() throws {
+    let document = try AndroidDocument.read(
+      """
+      <EditText \(ns) android:layout_width="100dp" android:layout_height="wrap_content"
+          android:filterTouchesWhenObscured="true" android:selectAllOnFocus="true"
+          android:outlineProvider="none" android:password="true" android:maxLength="oops"/>
+      """, file: "main.xml")
+    let warnings = try AndroidSolver(document, measurer: EstimatingTextMeasurer())
+      .solve(canvas: Size(width: 200, height: 100)).warnings.map(\.message)
+    #expect(warnings == [#"maxLength="oops" is ignored"#])
+  }
+}
+
+/// A scrolling list cuts a row it cannot fit at its edge.
+@Suite struct ListClipTests {
+  @Test func aListClipsItsRowsToItsBounds() throws {
+    var scene = try DrawableScene()
+    _ = try scene.resources.read(
+      """
+      <resources><string-array name="days"><item>Monday</item><item>Tuesday</item>
+      <item>Wednesday</item></string-array></resources>
+      """, file: "values/arrays.xml")
+    let list = try scene.lines(
+      """
+      <LinearLayout \(ns) android:layout_width="match_parent" android:layout_height="match_parent"
+          android:orientation="vertical">
+        <ListView android:layout_width="match_parent" android:layout_height="40dp"
+            android:entries="@array/days"/>
+        <LinearLayout android:layout_width="match_parent" android:layout_height="40dp"/>
+      </LinearLayout>
+      """, starting: "group")
+    #expect(list.contains { $0.contains("/ListView clip") }, "\(list)")
+    #expect(!list.contains { $0.contains("LinearLayout[2] clip") }, "\(list)")
+  }
+}
