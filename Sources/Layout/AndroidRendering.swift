@@ -178,9 +178,20 @@ public struct AndroidLayoutFile: Sendable {
   /// is then under the platform's default theme. Library and platform themes are taken as
   /// they are.
   static func usableManifestTheme(
-    _ theme: String, _ resources: AndroidResources, file: String,
+    _ written: String, _ resources: AndroidResources, file: String,
     _ warnings: inout [Diagnostic]
   ) -> String? {
+    // A splash screen theme hands the activity its theme once the app has started.
+    let theme = AndroidStyle.postSplashTheme(of: written, in: resources.styles) ?? written
+    if theme == written, Self.isSplashTheme(theme, resources.styles) {
+      warnings.append(
+        Diagnostic(
+          .warning, code: .androidIgnored,
+          message: "The manifest's theme '\(theme)' is a splash screen theme without a "
+            + "postSplashScreenTheme: the app sets the theme its screens show in code, and "
+            + "the layout is under the splash theme",
+          file: file, hints: ["name the app's theme with --theme NAME"]))
+    }
     let known = resources.styles[theme] != nil || AndroidStyle.isLibraryStyle(theme)
     guard !known else { return theme }
     let reason =
@@ -193,6 +204,17 @@ public struct AndroidLayoutFile: Sendable {
           + "platform's default theme",
         file: file, hints: ["name the theme with --theme NAME"]))
     return nil
+  }
+
+  /// Whether a theme of the app inherits from AndroidX's splash screen theme.
+  static func isSplashTheme(_ name: String, _ styles: [String: AndroidStyle]) -> Bool {
+    var current = name
+    for _ in 0..<64 {
+      if current.hasPrefix("Theme.SplashScreen") { return true }
+      guard let parent = styles[current]?.parentName else { return false }
+      current = parent
+    }
+    return false
   }
 
   /// The app's `AndroidManifest.xml` (which gives the layout its theme and says whether the

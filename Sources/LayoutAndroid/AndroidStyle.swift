@@ -46,9 +46,27 @@ public struct AndroidStyle: Sendable {
       name: name, parent: parent, items: items, file: file, range: element.nameRange)
   }
 
+  /// The theme a splash screen theme hands the activity to once the app has started
+  /// (`postSplashScreenTheme`, AndroidX's `core-splashscreen`), by the style's own item or its
+  /// app parents'; nil for other styles.
+  package static func postSplashTheme(of name: String, in styles: [String: AndroidStyle])
+    -> String?
+  {
+    var current = styles[name]
+    for _ in 0..<64 {
+      guard let style = current else { return nil }
+      if let item = style.items.last(where: { $0.name == "postSplashScreenTheme" }) {
+        let value = item.value
+        return value.hasPrefix("@style/") ? String(value.dropFirst("@style/".count)) : value
+      }
+      current = style.parentName.flatMap { styles[$0] }
+    }
+    return nil
+  }
+
   /// The parent's name: `parent="@style/Base"` or `parent="Base"`, else the name before the
   /// last dot (`Button.Big` inherits `Button`); nil for an empty `parent=""` or none.
-  var parentName: String? {
+  package var parentName: String? {
     if let parent {
       let value = parent.value.trimmingCharacters(in: " ")
       if value.isEmpty { return nil }
@@ -69,7 +87,7 @@ public struct AndroidStyle: Sendable {
     ]
     let libraries = [
       "AppCompat", "MaterialComponents", "Material3", "Material3Expressive", "Material",
-      "DeviceDefault", "Design",
+      "DeviceDefault", "Design", "SplashScreen",
     ]
     let parts = name.split(separator: ".").map(String.init)
     // `Base.Widget.AppCompat.Button` and `Platform.…` name the library a part later.

@@ -9,9 +9,18 @@ enum PlatformStandIn {
   /// The libraries' families, each read as the platform's `Material`.
   static let libraries: Set<String> = ["AppCompat", "MaterialComponents", "Material3"]
 
+  /// Library themes whose stand-in is not found by name: AndroidX's splash screen themes
+  /// (`core-splashscreen`), which lie over the platform's `DeviceDefault` theme without an
+  /// action bar.
+  static let named = [
+    "Theme.SplashScreen": "Theme.DeviceDefault.NoActionBar",
+    "Theme.SplashScreen.Common": "Theme.DeviceDefault.NoActionBar",
+    "Theme.SplashScreen.IconBackground": "Theme.DeviceDefault.NoActionBar",
+  ]
+
   /// The stand-in of a library style, or nil when the platform has no style of its kind.
   static func style(for name: String, in platform: PlatformResources) -> AndroidStyle? {
-    for candidate in candidates(for: name) {
+    for candidate in (named[name].map { [$0] } ?? []) + candidates(for: name) {
       if let style = platform.style(named: candidate) { return style }
     }
     return nil

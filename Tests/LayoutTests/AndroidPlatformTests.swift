@@ -301,4 +301,36 @@ struct AndroidPlatformTests {
     #expect(result.errors.contains("is filled in by the build"), "\(result.errors)")
     #expect(image.rgb(10, 10) == [0xfa, 0xfa, 0xfa])
   }
+
+  /// AndroidX's splash screen theme hands the activity its `postSplashScreenTheme` once the
+  /// app has started; without one, the layout is under the splash theme (over the platform's
+  /// theme that stands in for the library's), with a warning.
+  @Test(arguments: [true, false])
+  func aSplashScreenThemeHandsTheLayoutItsPostSplashTheme(handsOver: Bool) throws {
+    let after = handsOver ? #"<item name="postSplashScreenTheme">@style/Theme.Red</item>"# : ""
+    let folder = try androidFolder([
+      "app/AndroidManifest.xml": """
+      <manifest \(Self.ns)><application android:theme="@style/Theme.App.Splash"/></manifest>
+      """,
+      "app/res/values/themes.xml": """
+      <resources>
+        <style name="Theme.App.Splash" parent="Theme.SplashScreen">
+          <item name="windowSplashScreenAnimatedIcon">@drawable/logo</item>\(after)
+        </style>
+        <style name="Theme.Red" parent="@android:style/Theme.Material.Light">
+          <item name="android:colorBackground">#ff0000</item>
+        </style>
+      </resources>
+      """,
+      "app/res/layout/main.xml": """
+      <View \(Self.ns) android:layout_width="match_parent" android:layout_height="match_parent"
+          android:background="?android:attr/colorBackground"/>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (result, image) = try render("app/res/layout/main.xml", in: folder, ["--size", "20x20"])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(result.errors.contains("without a postSplashScreenTheme") == !handsOver)
+    #expect((image.rgb(10, 10) == [0xff, 0, 0]) == handsOver, "\(image.rgb(10, 10))")
+  }
 }
