@@ -154,23 +154,27 @@ struct AttributeReader {
         Self.isAllSides($0.name) == Self.isAllSides($1.name) ? false : !Self.isAllSides($0.name)
       } : element.attributes
     for written in ordered {
-      let attribute = firstIndicatorColor(written, of: view)
-      if attribute.name == "layout_width" { widthGiven = true }
-      if attribute.name == "layout_height" { heightGiven = true }
+      let attribute =
+        view.materialIndicator == nil ? written : firstIndicatorColor(written, of: view)
+      var route = AttributeRoute.of(attribute.name)
+      if route == .layoutParam {
+        if attribute.name == "layout_width" { widthGiven = true }
+        if attribute.name == "layout_height" { heightGiven = true }
+      }
       // Values that change nothing drawn are not looked up (a library's string resource);
       // what fills the view in the preview is read by the inflater.
-      if Self.inert.contains(attribute.name) || attribute.name.hasPrefix("tools:"),
-        !(view.materialDivider != nil && attribute.name == "dividerColor")
-      {
-        continue
+      if route == .inert {
+        // A divider reads the colour a navigation view's own reader takes.
+        guard view.materialDivider != nil, attribute.name == "dividerColor" else { continue }
+        route = .view(.dividerColor)
       }
       if SampleData.isSample(attribute.value) {
-        readSample(attribute, into: view)
+        readSample(attribute, route: route, into: view)
         continue
       }
       guard let value = try resolvedOrLeftOut(attribute) else { continue }
       if attribute.name == "src" { try checkImageName(value, attribute) }
-      read(attribute, value, into: view)
+      read(attribute, value, route: route, into: view)
     }
     // A toggle button shows the text of its state (its own `text` is replaced, as
     // `ToggleButton.syncTextState` replaces it).
@@ -191,7 +195,7 @@ struct AttributeReader {
       let limited = TextEntry.limited(view.text, to: maxLength)
       if limited != view.text { (view.text, view.textRuns) = (limited, []) }
     }
-    if !view.text.isEmpty, TextEntry.isPassword(element) {
+    if !view.text.isEmpty, view.role != .plain, TextEntry.isPassword(element) {
       // The password's transformation replaces any other, capitals included.
       view.text = TextEntry.masked(view.text)
       view.textRuns = []
@@ -293,7 +297,7 @@ struct AttributeReader {
       first == UInt8(ascii: "@") || first == UInt8(ascii: "?")
     else { return attribute.value }
     // A view's id names the view, not a value.
-    guard Self.stripID(attribute.value) == attribute.value else { return attribute.value }
+    guard !Self.isID(attribute.value) else { return attribute.value }
     guard let cache else { return try resolvedAfresh(attribute) }
     let key = ResolvedValueCache.Key(
       theme: theme?.attribute.value, state: stateNumber, value: attribute.value)
@@ -372,7 +376,9 @@ struct AttributeReader {
 
   /// A value of design-time sample data: the text, or for an image or a background the
   /// picture, of the view's row; one that names no sample data is left out with a warning.
-  private mutating func readSample(_ attribute: AndroidDocument.Attribute, into view: AndroidView) {
+  private mutating func readSample(
+    _ attribute: AndroidDocument.Attribute, route: AttributeRoute, into view: AndroidView
+  ) {
     let data = resources.sampleData
     if ["src", "background"].contains(attribute.name),
       let drawable = data.drawable(attribute.value, row: sampleRow)
@@ -395,17 +401,21 @@ struct AttributeReader {
           + "us_phones, lorem, lorem/random, date/…, avatars, backgrounds/scenic; @sample/NAME "
           + "reads the app's sampledata/NAME")
     }
-    read(attribute, text, into: view)
+    read(attribute, text, route: route, into: view)
   }
 
   // MARK: - Attributes
 
+  /// Reads an attribute, starting at the reader its route names (those before it do not take
+  /// its name).
   private mutating func read(
-    _ attribute: AndroidDocument.Attribute, _ value: String, into view: AndroidView
+    _ attribute: AndroidDocument.Attribute, _ value: String, route: AttributeRoute,
+    into view: AndroidView
   ) {
     let name = attribute.name
-    if readConstraintParam(name, value, attribute, into: view) { return }
-    if PercentLayoutParams.mayRead(name) {
+    let stage = route.stage
+    if stage <= 0, readConstraintParam(name, value, attribute, into: view) { return }
+    if stage <= 1, PercentLayoutParams.mayRead(name) {
       var percent = view.params.percent ?? PercentLayoutParams()
       if percent.read(name, value) {
         view.params.percent = percent
@@ -414,9 +424,9 @@ struct AttributeReader {
       }
       return
     }
-    if readLayoutParam(name, value, attribute, into: view) { return }
-    if readBox(name, value, attribute, into: view) { return }
-    let known = ViewAttribute.named(name)
+    if stage <= 2, readLayoutParam(name, value, attribute, into: view) { return }
+    if stage <= 3, readBox(name, value, attribute, into: view) { return }
+    let known = route.viewAttribute ?? ViewAttribute.named(name)
     if readText(known, value, attribute, into: view) { return }
     if readMaterial(known, value, attribute, into: view) { return }
     if [.dividerThickness, .dividerColor, .dividerInsetStart, .dividerInsetEnd].contains(known),
@@ -901,6 +911,16 @@ struct AttributeReader {
       }
     }
     return result
+  }
+
+  /// Whether a value names a view's id (`@id/`, `@+id/`, `@android:id/`).
+  static func isID(_ value: String) -> Bool {
+    // By the byte after the `@` first: most references are `@string/`, `@color/`, `@dimen/`.
+    var bytes = value.utf8.makeIterator()
+    guard bytes.next() == UInt8(ascii: "@"), let second = bytes.next(),
+      second == UInt8(ascii: "+") || second == UInt8(ascii: "i") || second == UInt8(ascii: "a")
+    else { return false }
+    return value.hasPrefix("@+id/") || value.hasPrefix("@id/") || value.hasPrefix("@android:id/")
   }
 
   /// An id without `@id/` or `@+id/`.

@@ -35,9 +35,9 @@ struct AxisSystem {
     self.pins = pins
     let names = view.children.indices.map { Self.name(of: view, $0) }
     let (start, size) = horizontal ? ("left", "width") : ("top", "height")
-    parentSize = Variable("parent.\(size)")
-    starts = names.map { Variable("\($0).\(start)") }
-    sizes = names.map { Variable("\($0).\(size)") }
+    parentSize = Variable("parent", size)
+    starts = names.map { Variable($0, start) }
+    sizes = names.map { Variable($0, size) }
     var ids: [String: Int] = [:]
     for (index, child) in view.children.enumerated() {
       if let id = child.id, ids[id] == nil { ids[id] = index }
@@ -388,7 +388,7 @@ struct AxisSystem {
     let matching = chain.indices.filter {
       (horizontal ? children[$0].params.width : children[$0].params.height) == .exactly(0)
     }
-    let unit = Variable("\(Self.name(of: view, chain[0])).chainUnit")
+    let unit = Variable(Self.name(of: view, chain[0]), "chainUnit")
     let shares = ChainWeights.shares(of: children, horizontal: horizontal)
     for (position, index) in chain.enumerated() {
       if let share = shares[position] {
@@ -397,7 +397,7 @@ struct AxisSystem {
         require(.init(sizes[index]), equals: .init([], constant: measuredSize(children[position])))
       }
     }
-    let gap = Variable("\(Self.name(of: view, chain[0])).chainGap")
+    let gap = Variable(Self.name(of: view, chain[0]), "chainGap")
     // A chain open at one end spreads nothing: each view is centred between neighbours that
     // touch it, so the views close up against the end that is held (the start when neither
     // is), as ConstraintLayout leaves such a chain.

@@ -12,11 +12,12 @@ enum ConstraintLayoutRules {
     var warnings = referenceWarnings(view, ids, file: file)
     for (index, child) in view.children.enumerated()
     where child.params.constraint.helper?.hasFrame ?? true && !placed.isPlacedByHelper(index) {
-      let anchors = child.params.constraint.anchors
-      for (side, anchor) in anchors.entries.sorted(by: {
-        $0.value.range.start < $1.value.range.start
-      }) {
-        guard let target = anchor.target, !ids.contains(target) else { continue }
+      // The constraints naming no view, in the order written (most views have none).
+      let missing = child.params.constraint.anchors.entries.filter {
+        $0.value.target.map { !ids.contains($0) } ?? false
+      }
+      for (side, anchor) in missing.sorted(by: { $0.value.range.start < $1.value.range.start }) {
+        guard let target = anchor.target else { continue }
         var hints = [
           ids.isEmpty
             ? "give the view an android:id=\"@+id/…\""

@@ -15,8 +15,10 @@ public enum ViewState {
   /// The state of a view: `normal`, with the render's states added, then its own attributes
   /// (`enabled="false"`, `pressed="true"`) applied.
   static func of(_ element: AndroidDocument.Element, adding render: Set<String>) -> Set<String> {
-    var state = normal.union(render)
-    for attribute in element.attributes where attributes.contains(attribute.name) {
+    var state = render.isEmpty ? normal : normal.union(render)
+    // By length first: the state attributes are 7 to 12 letters long.
+    for attribute in element.attributes
+    where (7...12).contains(attribute.name.utf8.count) && attributes.contains(attribute.name) {
       // A Material check box's `checkedState` (`checked`, `unchecked`; `indeterminate` is
       // drawn unchecked) sets its checked state as `checked` does.
       let isMaterial = attribute.name == "checkedState"

@@ -61,11 +61,16 @@ extension AndroidInflater {
           ?? (element.range, element.range)
       }
     }
-    let own = Set(element.attributes.map(\.name))
+    // Most views give none of their styles' items themselves: the layer is taken whole.
+    let overrides = element.attributes.contains {
+      layer.names.contains($0.name) || $0.name == "typeface"
+    }
+    let own = overrides ? Set(element.attributes.map(\.name)) : []
     let hidden = own.union(Self.fontFamilyCleared(by: own))
     var styled = element
     styled.attributes =
-      layer.items.filter { !hidden.contains($0.attribute.name) }.map { item in
+      (overrides ? layer.items.filter { !hidden.contains($0.attribute.name) } : layer.items).map {
+        item in
         var located = item.attribute
         (located.nameRange, located.valueRange) = ranges(item.source)
         return located
@@ -196,7 +201,11 @@ extension AndroidInflater {
 struct StyleLayer {
   enum Source { case defaultStyle, style, appearance }
 
-  var items: [(attribute: AndroidDocument.Attribute, source: Source)] = []
+  var items: [(attribute: AndroidDocument.Attribute, source: Source)] = [] {
+    didSet { names = Set(items.map(\.attribute.name)) }
+  }
+  /// The items' names, which a view's own attributes are looked up in.
+  private(set) var names: Set<String> = []
   /// Which style names the text appearance, when the view itself does not.
   var appearanceSource: Source?
 }
