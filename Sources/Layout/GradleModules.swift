@@ -7,33 +7,35 @@ import Foundation
 /// found by its path (`:feature:home` is `feature/home`) under the project's root, the
 /// nearest folder above that has a `settings.gradle(.kts)`; a name that would lead outside it
 /// is not followed. Gradle's type-safe accessors name modules too
-/// (`implementation(projects.feature.messageList)` is `feature/message-list`).
+/// (`implementation(projects.feature.messageList)` is `feature/message-list`), and a module
+/// the settings file places elsewhere (`project(":core").projectDir = file("libs/core")`, or a
+/// settings script that finds modules in subfolders) is found there.
 enum GradleModules {
-  /// The most modules followed from one app module.
-  static let maximumModules = 64
+  /// The most modules followed from one app module (a large app depends on a hundred and
+  /// more).
+  static let maximumModules = 256
 
-  /// The `res/` folders of the modules the module of `res` (`<module>/src/main/res`) depends
-  /// on, nearest first; empty for a folder that is not a module's.
+  /// The `res/` folders of the modules the module of `res` (`<module>/src/<set>/res`)
+  /// depends on, nearest first; for a source set other than `main` (`src/debug/res`), the
+  /// module's own `src/main/res` first, which the build merges beneath it. Empty for a folder
+  /// that is not a module's.
   static func dependencyResourceFolders(of res: String) -> [String] {
-    let standardized = (res as NSString).standardizingPath
-    guard standardized.hasSuffix("/src/main/res") else { return [] }
-    let module = (standardized as NSString).deletingLastPathComponent.dropLastComponents(2)
-    guard let root = projectRoot(above: module) else { return [] }
+    guard let (module, sourceSet) = moduleOfResources(res),
+      let root = projectRoot(above: module)
+    else { return [] }
     var found: [String] = []
+    var project = Project(root: root)
+    let main = (module as NSString).appendingPathComponent("src/main/res")
+    if sourceSet != "main", isFolder(main) { found.append(main) }
     var seen: Set<String> = [module]
     var queue = [module]
     while !queue.isEmpty, found.count < maximumModules {
       let current = queue.removeFirst()
-      for folder in dependencyFolders(ofModule: current, in: root) {
+      for folder in dependencyFolders(ofModule: current, in: &project) {
         guard seen.insert(folder).inserted else { continue }
         queue.append(folder)
         let resources = (folder as NSString).appendingPathComponent("src/main/res")
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: resources, isDirectory: &isFolder),
-          isFolder.boolValue
-        {
-          found.append(resources)
-        }
+        if isFolder(resources) { found.append(resources) }
       }
     }
     return found
@@ -45,9 +47,7 @@ enum GradleModules {
   /// before the build types'), those built from variables (`"$suffix"`) left out. Nil for a
   /// folder that is not a module's or a build file without any.
   static func resourceValues(ofResources res: String) -> (text: String, file: String)? {
-    let standardized = (res as NSString).standardizingPath
-    guard standardized.hasSuffix("/src/main/res") else { return nil }
-    let module = (standardized as NSString).deletingLastPathComponent.dropLastComponents(2)
+    guard let (module, _) = moduleOfResources(res) else { return nil }
     for name in ["build.gradle.kts", "build.gradle"] {
       let path = (module as NSString).appendingPathComponent(name)
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
@@ -83,6 +83,21 @@ enum GradleModules {
       .replacingOccurrences(of: ">", with: "&gt;")
   }
 
+  /// The module a resource folder `<module>/src/<set>/res` is in, and the source set.
+  static func moduleOfResources(_ res: String) -> (module: String, sourceSet: String)? {
+    let parts = (res as NSString).standardizingPath.split(separator: "/")
+    guard parts.count >= 4, parts[parts.count - 1] == "res", parts[parts.count - 3] == "src"
+    else { return nil }
+    let module = "/" + parts.dropLast(3).joined(separator: "/")
+    return (module, String(parts[parts.count - 2]))
+  }
+
+  private static func isFolder(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      && isFolder.boolValue
+  }
+
   /// The nearest folder at or above `module`'s parent with a settings file.
   static func projectRoot(above module: String) -> String? {
     var folder = module
@@ -100,13 +115,13 @@ enum GradleModules {
 
   /// The folders of the modules a module's build file names in its dependencies (by path or
   /// by accessor), except those of test configurations and platform constraints.
-  static func dependencyFolders(ofModule module: String, in root: String) -> [String] {
+  static func dependencyFolders(ofModule module: String, in project: inout Project) -> [String] {
     for name in ["build.gradle.kts", "build.gradle"] {
       let path = (module as NSString).appendingPathComponent(name)
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-      let byPath = projectPaths(inBuildFile: text).compactMap { folder(of: $0, in: root) }
+      let byPath = projectPaths(inBuildFile: text).compactMap { project.folder(of: $0) }
       let byAccessor = projectAccessors(inBuildFile: text).compactMap {
-        folder(ofAccessor: $0, in: root)
+        folder(ofAccessor: $0, in: project.root)
       }
       return byPath + byAccessor
     }
@@ -114,21 +129,108 @@ enum GradleModules {
   }
 
   /// The dependency lines of a build file: not a test configuration's (`testImplementation`,
-  /// `androidTestImplementation`, `kaptTest`) or a platform's.
+  /// `androidTestImplementation`, `kaptTest`, by the configuration's name) or a platform's.
   private static func dependencyLines(_ text: String) -> [Substring] {
     text.split(whereSeparator: \.isNewline).filter { line in
-      let lower = line.lowercased()
-      return !lower.contains("test") && !lower.contains("platform(")
+      let configuration = line.drop { $0 == " " || $0 == "\t" }.prefix {
+        $0.isLetter || $0.isNumber || $0 == "_"
+      }
+      return !configuration.lowercased().contains("test") && !line.contains("platform(")
     }
   }
 
-  /// `project(":name")` and `project(':name')` on the dependency lines.
+  /// `project(":name")`, `project(':name')`, `project (":name")` and
+  /// `project(path: ":name")` on the dependency lines.
   static func projectPaths(inBuildFile text: String) -> [String] {
     dependencyLines(text).compactMap { line in
-      guard let start = line.range(of: "project(") else { return nil }
-      let rest = line[start.upperBound...].drop { $0 == " " || $0 == "\"" || $0 == "'" }
-      let name = rest.prefix { $0 != "\"" && $0 != "'" && $0 != ")" }
+      guard let start = line.range(of: "project") else { return nil }
+      var rest = line[start.upperBound...].drop { $0 == " " }
+      guard rest.first == "(" else { return nil }
+      rest = rest.dropFirst().drop { $0 == " " }
+      if rest.hasPrefix("path") {
+        rest = rest.dropFirst(4).drop { $0 == " " || $0 == ":" || $0 == "=" }
+      }
+      let name = rest.drop { $0 == "\"" || $0 == "'" }.prefix {
+        $0 != "\"" && $0 != "'" && $0 != ")" && $0 != ","
+      }
       return name.hasPrefix(":") ? String(name) : nil
+    }
+  }
+
+  /// The modules a settings file places in a folder of their own:
+  /// `project(":core").projectDir = file("libs/core")` (also `new File(…)`, `File(rootDir,
+  /// …)`), by project path.
+  static func placedModules(in root: String) -> [String: String] {
+    for name in ["settings.gradle.kts", "settings.gradle"] {
+      let path = (root as NSString).appendingPathComponent(name)
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+      return placedModules(inSettings: text, root: root)
+    }
+    return [:]
+  }
+
+  static func placedModules(inSettings text: String, root: String) -> [String: String] {
+    var placed: [String: String] = [:]
+    for line in text.split(whereSeparator: \.isNewline) where line.contains("projectDir") {
+      let quoted =
+        line.split(separator: "\"", omittingEmptySubsequences: false).count > 2
+        ? line.split(separator: "\"", omittingEmptySubsequences: false)
+        : line.split(separator: "'", omittingEmptySubsequences: false)
+      // project(":core").projectDir = file("libs/core"): the quoted parts at odd places.
+      let parts = stride(from: 1, to: quoted.count, by: 2).map { String(quoted[$0]) }
+      guard parts.count >= 2, parts[0].hasPrefix(":"), let folder = inside(parts.last!, root)
+      else { continue }
+      placed[parts[0]] = folder
+    }
+    return placed
+  }
+
+  /// A folder named in a settings file, relative to the root, when it stays inside it.
+  private static func inside(_ relative: String, _ root: String) -> String? {
+    guard !relative.hasPrefix("/"), !relative.contains("$") else { return nil }
+    let folder = ((root as NSString).appendingPathComponent(relative) as NSString)
+      .standardizingPath
+    return folder.hasPrefix((root as NSString).standardizingPath + "/") ? folder : nil
+  }
+
+  /// Where one project's modules are: by the settings file's placements, by their paths, and
+  /// (for a settings script that finds its modules itself, listing the subfolders with a
+  /// build file) by the one folder of a path's last name one or two levels down. The
+  /// settings file and the folders are read once.
+  struct Project {
+    let root: String
+    private lazy var placed = GradleModules.placedModules(in: root)
+    private lazy var byName: [String: [String]] = {
+      var folders: [String: [String]] = [:]
+      for folder in subfolders(of: root).flatMap({ [$0] + subfolders(of: $0) })
+      where hasBuildFile(folder) {
+        folders[(folder as NSString).lastPathComponent, default: []].append(folder)
+      }
+      return folders
+    }()
+
+    init(root: String) { self.root = root }
+
+    mutating func folder(of path: String) -> String? {
+      if let placed = placed[path] { return placed }
+      if let folder = GradleModules.folder(of: path, in: root), isFolder(folder) { return folder }
+      guard let name = path.split(separator: ":").last.map(String.init),
+        let found = byName[name], found.count == 1
+      else { return GradleModules.folder(of: path, in: root) }
+      return found[0]
+    }
+  }
+
+  private static func subfolders(of folder: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { !$0.hasPrefix(".") && $0 != "build" }.sorted().map {
+      (folder as NSString).appendingPathComponent($0)
+    }.filter(isFolder)
+  }
+
+  private static func hasBuildFile(_ folder: String) -> Bool {
+    ["build.gradle.kts", "build.gradle"].contains {
+      FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0))
     }
   }
 
@@ -183,14 +285,5 @@ enum GradleModules {
       })
     else { return nil }
     return (root as NSString).appendingPathComponent(parts.joined(separator: "/"))
-  }
-}
-
-extension String {
-  /// The path without its last `count` components.
-  fileprivate func dropLastComponents(_ count: Int) -> String {
-    var path = self
-    for _ in 0..<count { path = (path as NSString).deletingLastPathComponent }
-    return path
   }
 }

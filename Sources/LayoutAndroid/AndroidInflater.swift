@@ -210,6 +210,23 @@ struct AndroidInflater {
     }
   }
 
+  /// The theme a view's `android:theme` (or `materialThemeOverlay`) sets: a style, or a
+  /// theme attribute of the theme around it naming one (`?attr/cardThemeOverlay`); nil when
+  /// the attribute names none (the view stays under the theme around it).
+  private func viewTheme(
+    _ attribute: AndroidDocument.Attribute, under theme: StyleResolver.Theme?, file: String?
+  ) throws(DiagnosticError) -> StyleResolver.Theme? {
+    guard StyleResolver.isThemeReference(attribute.value) else {
+      return StyleResolver.Theme(attribute: attribute, file: file)
+    }
+    guard
+      let style = try styles.themeValue(attribute.value, theme: theme, at: attribute, file: file)
+    else { return nil }
+    var named = attribute
+    named.value = style
+    return StyleResolver.Theme(attribute: named, file: file)
+  }
+
   private mutating func styledView(
     _ written: AndroidDocument.Element, role: ViewRole, className: String,
     parentRole: ViewRole?, path: NodePath, ordinal: Int, theme: StyleResolver.Theme?,
@@ -218,8 +235,8 @@ struct AndroidInflater {
     // A Material view's `materialThemeOverlay` lies over its `android:theme`, for the view
     // and the views inside it, as the view's wrapped context does.
     let theme =
-      (written.attribute("materialThemeOverlay") ?? written.attribute("theme")).map {
-        StyleResolver.Theme(attribute: $0, file: file)
+      try (written.attribute("materialThemeOverlay") ?? written.attribute("theme")).flatMap {
+        attribute throws(DiagnosticError) in try viewTheme(attribute, under: theme, file: file)
       } ?? theme
     let styledElement = try styled(written, className: className, theme: theme, file: file)
     let parentRightToLeft = rightToLeft

@@ -48,7 +48,9 @@ public struct AndroidResources: Sendable {
   public static let maximumReferenceChain = 64
 
   /// The types a values file may define here.
-  public static let types: Set<String> = ["string", "color", "dimen", "bool", "integer"]
+  public static let types: Set<String> = [
+    "string", "color", "dimen", "bool", "integer", "fraction",
+  ]
 
   /// Drawables a values file defines (`<drawable name="logo">@drawable/logo_blue</drawable>`,
   /// `<drawable name="scrim">#66000000</drawable>`): their values, by name, until
@@ -122,7 +124,8 @@ public struct AndroidResources: Sendable {
           return nil
         }.joined().trimmingCharacters(in: " \n\t\r")
       entries[type, default: [:]][name] = Entry(
-        value: value, file: file, range: element.nameRange)
+        value: type == "fraction" ? Self.fraction(value) : value, file: file,
+        range: element.nameRange)
       if type == "string" {
         let runs = StringResource.runs(of: element)
         stringRuns[name] = runs.isEmpty ? nil : runs
@@ -279,6 +282,21 @@ public struct AndroidResources: Sendable {
       return false
     }
     return Self.platformValueTypes.contains(type)
+  }
+
+  /// A `<fraction>` as the number it stands for, as the resource compiler reads it: `50%` and
+  /// `50%p` (of the parent) are 0.5, a plain number is itself; anything else as written.
+  static func fraction(_ text: String) -> String {
+    var number = Substring(text)
+    if number.hasSuffix("%p") {
+      number = number.dropLast(2)
+    } else if number.hasSuffix("%") {
+      number = number.dropLast()
+    } else {
+      return text
+    }
+    guard let value = Double(number.trimmingCharacters(in: " ")) else { return text }
+    return String(value / 100)
   }
 
   /// Whether `text` is a reference this resolves (`@string/…`, `@color/…`, `@dimen/…`).

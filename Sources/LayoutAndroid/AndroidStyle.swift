@@ -87,9 +87,15 @@ public struct AndroidStyle: Sendable {
     ]
     let libraries = [
       "AppCompat", "MaterialComponents", "Material3", "Material3Expressive", "Material",
-      "DeviceDefault", "Design", "SplashScreen",
+      "DeviceDefault", "Design", "SplashScreen", "Compat",
     ]
-    let parts = name.split(separator: ".").map(String.init)
+    var parts = name.split(separator: ".").map(String.init)
+    // `Base.V7.Widget.AppCompat.EditText` and `Base.V21.…` name their API level first.
+    if parts.first == "Base", parts.count > 1, parts[1].first == "V",
+      Int(parts[1].dropFirst()) != nil
+    {
+      parts.remove(at: 1)
+    }
     // `Base.Widget.AppCompat.Button` and `Platform.…` name the library a part later.
     return parts.count >= 2 && families.contains(parts[0])
       && parts.dropFirst().prefix(2).contains(where: libraries.contains)

@@ -186,9 +186,13 @@ struct ConstraintParams {
     return table
   }()
 
-  private static func anchorTarget(_ side: ConstraintSide, value: String, range: SourceRange)
+  private static func anchorTarget(
+    _ side: ConstraintSide, value written: String, range: SourceRange
+  )
     -> ConstraintAnchor?
   {
+    // The resource compiler reads `parent` and `@id/…` with the spaces around them cut.
+    let value = written.trimmingCharacters(in: " \t\n\r")
     if value == "parent" { return ConstraintAnchor(target: nil, side: side, range: range) }
     let id = AttributeReader.stripID(value)
     guard !id.isEmpty, id != value || !value.hasPrefix("@") else { return nil }

@@ -7,7 +7,7 @@
 /// light by day and dark at night.
 enum PlatformStandIn {
   /// The libraries' families, each read as the platform's `Material`.
-  static let libraries: Set<String> = ["AppCompat", "MaterialComponents", "Material3"]
+  static let libraries: Set<String> = ["AppCompat", "MaterialComponents", "Material3", "Compat"]
 
   /// Library themes whose stand-in is not found by name: AndroidX's splash screen themes
   /// (`core-splashscreen`), which lie over the platform's `DeviceDefault` theme without an
@@ -29,7 +29,11 @@ enum PlatformStandIn {
   /// The platform names to try, best first.
   static func candidates(for name: String) -> [String] {
     var parts = name.split(separator: ".").map(String.init)
-    while let first = parts.first, first == "Base" || first == "Platform" {
+    // `Base.`, `Platform.` and an API level (`Base.V7.Widget.AppCompat.EditText`) lead the name.
+    while let first = parts.first,
+      first == "Base" || first == "Platform"
+        || (first.first == "V" && Int(first.dropFirst()) != nil)
+    {
       parts.removeFirst()
     }
     guard parts.count >= 2 else { return [] }

@@ -12,20 +12,23 @@ import Testing
       """
       <resources>
         <string name="title">Hi</string>
-        <fraction name="a">10%</fraction>
-        <fraction name="b">20%</fraction>
-        <item type="layout" name="c">@layout/main</item>
-        <fraction name="d">30%</fraction>
+        <item type="layout" name="a">@layout/main</item>
+        <item type="menu" name="b">@menu/main</item>
+        <overlayable name="c"/>
+        <item type="layout" name="d">@layout/other</item>
         <integer-array name="e"><item>3</item></integer-array>
+        <fraction name="f">10%</fraction>
       </resources>
       """, file: "values/strings.xml")
     #expect(
       warnings.map(\.message) == [
-        "<fraction> values are not read (3 in this file, the first here)",
-        "<item> values are not read",
+        "<item> values are not read (3 in this file, the first here)",
+        "<overlayable> values are not read",
       ])
     #expect(warnings.first?.range?.start.line == 3)
     #expect(resources.entries["string"]?["title"]?.value == "Hi")
+    // Fractions are read, as the numbers their percentages are.
+    #expect(resources.entries["fraction"]?["f"]?.value == "0.1")
     // Integer arrays are read, as string arrays are.
     #expect(resources.arrays["e"] == ["3"])
   }

@@ -136,7 +136,7 @@ import Testing
         <com.example.FancyWidget layout_width="10" layout_height="10"/>
       </FrameLayout>
       """,
-      "values/values.xml": "<resources><fraction name=\"n\">1%</fraction></resources>",
+      "values/values.xml": "<resources><overlayable name=\"n\"/></resources>",
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let command = try WatchCommand.parse([
@@ -150,7 +150,8 @@ import Testing
       messages.filter { $0.contains("Unknown view <com.example.FancyWidget>") }.count == 1,
       "\(messages)")
     #expect(
-      messages.filter { $0.contains("<fraction> values are not read") }.count == 1, "\(messages)")
+      messages.filter { $0.contains("<overlayable> values are not read") }.count == 1,
+      "\(messages)")
   }
 
   @Test func theInputFormatCanBeForced() throws {

@@ -302,6 +302,28 @@ struct AndroidPlatformTests {
     #expect(image.rgb(10, 10) == [0xfa, 0xfa, 0xfa])
   }
 
+  /// AppCompat's API-level styles (`Base.V7.…`) and androidx.core's `Compat` appearances
+  /// are library styles the platform's nearest stands in for, not undefined styles.
+  @Test func apiLevelAndCompatLibraryStylesStandOnThePlatforms() throws {
+    let folder = try androidFolder([
+      "app/res/layout/main.xml": """
+      <LinearLayout \(Self.ns) android:orientation="vertical"
+          android:layout_width="match_parent" android:layout_height="match_parent">
+        <EditText style="@style/Base.V7.Widget.AppCompat.EditText" android:text="a"
+            android:layout_width="match_parent" android:layout_height="wrap_content"/>
+        <TextView android:textAppearance="@style/TextAppearance.Compat.Notification.Title"
+            android:text="b" android:layout_width="wrap_content"
+            android:layout_height="wrap_content"/>
+      </LinearLayout>
+      """
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (result, _) = try render("app/res/layout/main.xml", in: folder, ["--size", "100x100"])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(result.errors.contains("'Widget.Material.EditText' stands in"), "\(result.errors)")
+    #expect(result.errors.contains("'TextAppearance.Material.Notification"), "\(result.errors)")
+  }
+
   /// AndroidX's splash screen theme hands the activity its `postSplashScreenTheme` once the
   /// app has started; without one, the layout is under the splash theme (over the platform's
   /// theme that stands in for the library's), with a warning.

@@ -93,6 +93,52 @@ import Testing
     #expect(GradleModules.camelCased("message-list_view") == "messageListView")
   }
 
+  @Test func modulesAreFoundWhereTheSettingsPutThemOrInSubfolders() throws {
+    let folder = try androidFolder([
+      "settings.gradle": """
+      include ':app', ':core', ':design'
+      project(':core').projectDir = new File('libraries/core-lib')
+      """,
+      "app/build.gradle": """
+      dependencies {
+          implementation project(path: ':core')
+          implementation project (":design")
+          implementation(project(":test-fixtures-api"))
+      }
+      """,
+      "libraries/core-lib/src/main/res/values/colors.xml":
+        #"<resources><color name="ink">#0000ff</color></resources>"#,
+      "android-design/design/build.gradle": "",
+      "android-design/design/src/main/res/values/dimens.xml":
+        #"<resources><dimen name="keyline">7dp</dimen></resources>"#,
+      "test-fixtures-api/src/main/res/values/colors.xml":
+        #"<resources><color name="paper">#00ff00</color></resources>"#,
+      "app/src/main/res/values/strings.xml":
+        #"<resources><string name="hi">Hi</string></resources>"#,
+      "app/src/debug/res/layout/main.xml": """
+      <LinearLayout \(Self.ns) android:layout_width="match_parent"
+          android:layout_height="match_parent" android:orientation="vertical">
+        <TextView android:layout_width="@dimen/keyline" android:layout_height="10dp"
+            android:text="@string/hi" android:background="@color/ink"/>
+        <View android:layout_width="10dp" android:layout_height="10dp"
+            android:background="@color/paper"/>
+      </LinearLayout>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A layout of the debug source set reads the module's main resources and its modules'.
+    let layout = folder.appendingPathComponent("app/src/debug/res/layout/main.xml").path
+    let result = runLayout(["render", layout, "--dump", "display-list", "--size", "20x20"])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(result.output.contains("#0000ff"), "\(result.output)")
+    #expect(result.output.contains("#00ff00"), "\(result.output)")
+    #expect(result.output.contains("\"Hi\""), "\(result.output)")
+    #expect(
+      GradleModules.placedModules(
+        inSettings: #"project(":x").projectDir = file("../outside")"#, root: "/p"
+      ).isEmpty)
+  }
+
   @Test func valuesTheBuildFileDefinesAreResources() throws {
     let folder = try androidFolder([
       "settings.gradle": "include ':app'",
@@ -130,6 +176,10 @@ import Testing
       }
       """
     #expect(GradleModules.projectPaths(inBuildFile: text) == [":shared", ":feature:home"])
+    #expect(
+      GradleModules.projectPaths(
+        inBuildFile: "api project(path: ':a', configuration: 'x')\nimplementation project (\":b\")"
+      ) == [":a", ":b"])
     #expect(GradleModules.folder(of: ":feature:home", in: "/p") == "/p/feature/home")
     #expect(GradleModules.folder(of: ":..:etc", in: "/p") == nil)
   }
