@@ -41,6 +41,9 @@ public struct AndroidLayoutFile: Sendable {
   /// The path the layout was named by, when read from a file: a `layout/` file stands for
   /// the best of its variants (`layout-land/` …), which may be read instead.
   let namedFile: String?
+  /// The `res/` folders of the modules the layout's module depends on (`GradleModules`),
+  /// found once for the reads of this layout and the layouts it includes.
+  let dependencyRoots: [String]
 
   /// The configuration of a render on the default canvas at scale 1.
   public static let defaultConfiguration = ResourceConfiguration(
@@ -96,25 +99,28 @@ public struct AndroidLayoutFile: Sendable {
     self.allowedPaths = allowedPaths
     self.namedFile = namedFile
     self.platform = platform
+    let dependencies = document.file.map(Self.dependencyRoots(for:)) ?? []
+    dependencyRoots = dependencies
     var resources = AndroidResources()
     var warnings: [Diagnostic] = []
     resources.platform = try Self.platformResources(platform, for: configuration)
     resources.appTheme = platform.theme
     if let file = document.file {
-      let sandbox = Self.sandbox(for: file, allowed: allowedPaths)
+      let sandbox = Self.sandbox(for: file, allowed: allowedPaths, dependencies: dependencies)
       // Values the module's build file defines, beneath its values files'.
       let res = Self.absolutePath(Self.resourceRoots(for: file).last!)
       if let built = GradleModules.resourceValues(ofResources: res) {
         warnings += try resources.read(built.text, file: built.file)
       }
       for values in try Self.valuesFiles(
-        for: file, configuration: configuration, sandbox: sandbox)
+        for: file, configuration: configuration, sandbox: sandbox, dependencies: dependencies)
       {
         let bytes = try FileAccess.readRegularFile(values, what: "values file")
         warnings += try resources.read(String(decoding: bytes, as: UTF8.self), file: values)
       }
       try Self.readDrawables(
-        for: file, configuration: configuration, sandbox: sandbox, into: &resources)
+        for: file, configuration: configuration, sandbox: sandbox, dependencies: dependencies,
+        into: &resources)
       resources.resolveDrawableAliases()
       if let samples = SampleDataFolder.folder(forResources: res) {
         resources.sampleData = try SampleDataFolder.read(samples, warnings: &warnings)
@@ -247,8 +253,12 @@ public struct AndroidLayoutFile: Sendable {
 
   /// The folders a layout's resources may be read from: its resource folder (the `res/`
   /// folder above it in a resource tree, else its own) and the `allowed` ones.
-  static func sandbox(for layout: String, allowed: [String]) -> Sandbox {
-    Sandbox(root: resourceRoots(for: layout).last!, allowed: allowed + dependencyRoots(for: layout))
+  static func sandbox(for layout: String, allowed: [String], dependencies: [String]? = nil)
+    -> Sandbox
+  {
+    Sandbox(
+      root: resourceRoots(for: layout).last!,
+      allowed: allowed + (dependencies ?? dependencyRoots(for: layout)))
   }
 
   /// The `res/` folders of the Gradle modules the layout's app module depends on (see
@@ -292,12 +302,13 @@ public struct AndroidLayoutFile: Sendable {
   /// layout in a `layout*/` or `drawable*/` folder) in the `res/` folder above. A folder or
   /// file that leads out of the `sandbox` through a symbolic link is refused.
   static func valuesFiles(
-    for layout: String, configuration: ResourceConfiguration, sandbox: Sandbox
+    for layout: String, configuration: ResourceConfiguration, sandbox: Sandbox,
+    dependencies: [String]
   ) throws(DiagnosticError) -> [String] {
     let own = resourceRoots(for: layout).first { ResourceFolders.exists("values", in: $0) }
     var files: [String] = []
     // The modules the app depends on first (the farthest first), so that the app's win.
-    for root in dependencyRoots(for: layout).reversed() + (own.map { [$0] } ?? []) {
+    for root in dependencies.reversed() + (own.map { [$0] } ?? []) {
       for folder in ResourceFolders.ranked("values", in: root, for: configuration).reversed() {
         let values = (root as NSString).appendingPathComponent(folder)
         try sandbox.check(file: values, what: "Values folder")
@@ -328,11 +339,11 @@ public struct AndroidLayoutFile: Sendable {
   /// A folder or file that leads out of the `sandbox` through a symbolic link is refused.
   static func readDrawables(
     for layout: String, configuration: ResourceConfiguration, sandbox: Sandbox,
-    into resources: inout AndroidResources
+    dependencies: [String], into resources: inout AndroidResources
   ) throws(DiagnosticError) {
     let roots = resourceRoots(for: layout)
     let layoutFolder = absolutePath(roots[0])
-    for root in dependencyRoots(for: layout).reversed() + roots.reversed() {
+    for root in dependencies.reversed() + roots.reversed() {
       // Launcher icons (`mipmap*/`) are drawables too; a drawable of the same name wins.
       for kind in ["mipmap", "drawable", "color", "menu", "font"] {
         // The least fitting folder first, so that a better one's files are read later and win.
@@ -454,14 +465,16 @@ extension AndroidLayoutFile {
     options.allowedPaths = allowed
     if let layout = document.file {
       options.allowedPaths += AndroidLayoutFile.resourceRoots(for: layout).dropFirst()
-      options.allowedPaths += AndroidLayoutFile.dependencyRoots(for: layout)
+      options.allowedPaths += dependencyRoots
     }
     let images = TemplateImages(library: library, templateFile: document.file, options: options)
     var solver = AndroidSolver(
       document, resources: resources, registry: registry, measurer: measurer, images: images,
       viewState: options.viewState,
       layouts: document.file.map {
-        AndroidLayoutFiles(layoutFile: $0, configuration: configuration, allowedPaths: allowed)
+        AndroidLayoutFiles(
+          layoutFile: $0, configuration: configuration, allowedPaths: allowed,
+          dependencyRoots: dependencyRoots)
       } ?? NoLayouts(), state: options.state)
     solver.pixelsPerPoint = options.raster.scale
     return solver

@@ -65,7 +65,7 @@ enum GradleModules {
     var seen: Set<String> = []
     var found: [(type: String, name: String, value: String)] = []
     for line in text.split(whereSeparator: \.isNewline) {
-      guard let start = line.range(of: "resValue") else { continue }
+      guard let start = line.firstRange(of: "resValue") else { continue }
       let quoted = line[start.upperBound...].split(
         separator: "\"", omittingEmptySubsequences: false)
       // resValue("string", "app_name", "NewPipe"): the quoted parts are at odd places.
@@ -143,7 +143,7 @@ enum GradleModules {
   /// `project(path: ":name")` on the dependency lines.
   static func projectPaths(inBuildFile text: String) -> [String] {
     dependencyLines(text).compactMap { line in
-      guard let start = line.range(of: "project") else { return nil }
+      guard let start = line.firstRange(of: "project") else { return nil }
       var rest = line[start.upperBound...].drop { $0 == " " }
       guard rest.first == "(" else { return nil }
       rest = rest.dropFirst().drop { $0 == " " }
@@ -238,7 +238,7 @@ enum GradleModules {
   /// (`projects.core.ui.legacy` is `["core", "ui", "legacy"]`).
   static func projectAccessors(inBuildFile text: String) -> [[String]] {
     dependencyLines(text).compactMap { line in
-      guard let start = line.range(of: "projects.") else { return nil }
+      guard let start = line.firstRange(of: "projects.") else { return nil }
       // Not the end of a longer name (`subprojects.`).
       if start.lowerBound > line.startIndex {
         let before = line[line.index(before: start.lowerBound)]
