@@ -31,6 +31,8 @@ struct AttributeReader {
   /// `autoSizeTextType="uniform"`, and the sizes it picks from.
   private var autoSizeUniform = false
   private var autoSizes = AutoSizeText()
+  /// `translationZ`: added to the view's elevation once both are read.
+  private var translationZ = 0.0
   /// `maxLength`: the most UTF-16 units of text the view keeps.
   private var maxLength: Int?
   /// A toggle button's texts for its two states (Android's defaults).
@@ -191,6 +193,7 @@ struct AttributeReader {
       view.maxLines = 1
       if view.lineBreakMode == .byWordWrapping { view.lineBreakMode = .byClipping }
     }
+    if translationZ != 0 { view.elevation = max(view.elevation + translationZ, 0) }
     if let maxLength {
       let limited = TextEntry.limited(view.text, to: maxLength)
       if limited != view.text { (view.text, view.textRuns) = (limited, []) }
@@ -473,6 +476,9 @@ struct AttributeReader {
       }
     case .elevation:
       if let length = dimension(value, attribute) { view.elevation = max(length, 0) }
+    case .translationZ:
+      // Raised above its elevation: the shadow of both together.
+      if let length = dimension(value, attribute) { translationZ = length }
     case .cardBackgroundColor, .strokeColor, .cardCornerRadius, .cardElevation, .strokeWidth,
       .contentPadding, .contentPaddingLeft, .contentPaddingTop, .contentPaddingRight,
       .contentPaddingBottom, .cardUseCompatPadding, .cardPreventCornerOverlap,

@@ -44,4 +44,25 @@ import Testing
     let expected: [Double] = [0, 1, -1, 0, 0, 0]
     #expect(numbers.count == 6 && zip(numbers, expected).allSatisfy { abs($0 - $1) < 1e-9 })
   }
+
+  @Test func aHalfTurnAboutAnAxisFlipsTheView() throws {
+    // About the horizontal axis through the centre: upside down, (0, 40) after.
+    #expect(
+      try groups("<View \(square) android:rotationX=\"180\"/>")
+        == ["group FrameLayout/View matrix(1, 0, 0, -1, 0, 40)"])
+    #expect(
+      try groups("<View \(square) android:rotationY=\"-180\"/>")
+        == ["group FrameLayout/View matrix(-1, 0, 0, 1, 40, 0)"])
+  }
+
+  @Test func translationZRaisesTheViewAboveItsElevation() throws {
+    let shadows = { (attributes: String) throws -> [String] in
+      try DrawableScene().lines(
+        column("<View \(self.square) \(attributes)/>"), starting: "shadow")
+    }
+    #expect(try shadows("").isEmpty)
+    let raised = try shadows(#"android:elevation="2dp" android:translationZ="4dp""#)
+    let same = try shadows(#"android:elevation="6dp""#)
+    #expect(!raised.isEmpty && raised == same, "\(raised) \(same)")
+  }
 }
