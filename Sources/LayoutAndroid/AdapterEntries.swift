@@ -18,7 +18,14 @@ enum AdapterEntries {
     if let preview = previewRows(of: element, className: className) {
       let columns = try gridColumns(
         of: element, className: className, resources: resources, file: file)
-      return columns > 1 ? grid(preview, columns: columns) : preview
+      // A grid view's room between its columns and its rows.
+      let spacing =
+        className == "GridView"
+        ? (
+          element.attribute("horizontalSpacing")?.value,
+          element.attribute("verticalSpacing")?.value
+        ) : (nil, nil)
+      return columns > 1 ? grid(preview, columns: columns, spacing: spacing) : preview
     }
     guard views.contains(className), let attribute = element.attribute("entries") else {
       return []
@@ -100,8 +107,13 @@ enum AdapterEntries {
   }
 
   /// The rows in a grid: each row a horizontal layout of `columns` cells that share its
-  /// width, a list's header and footer (not its items) across the whole width.
-  static func grid(_ rows: [AndroidDocument.Element], columns: Int) -> [AndroidDocument.Element] {
+  /// width, `spacing` (as written: a dimension or a reference) between two cells and two
+  /// rows, as a `GridView`'s `stretchMode="columnWidth"` shares it; a list's header and footer
+  /// (not its items) across the whole width.
+  static func grid(
+    _ rows: [AndroidDocument.Element], columns: Int,
+    spacing: (horizontal: String?, vertical: String?) = (nil, nil)
+  ) -> [AndroidDocument.Element] {
     guard let first = rows.first else { return rows }
     func attribute(_ name: String, _ value: String) -> AndroidDocument.Attribute {
       AndroidDocument.Attribute(
@@ -111,6 +123,12 @@ enum AdapterEntries {
     let item = rows.count > 2 ? rows[rows.count / 2].attribute("layout")?.value : nil
     var grid: [AndroidDocument.Element] = []
     var row: [AndroidDocument.Element] = []
+    /// The room after a cell that is not its row's last.
+    func gap(_ position: Int) -> [AndroidDocument.Attribute] {
+      guard position < columns - 1, let horizontal = spacing.horizontal else { return [] }
+      return [attribute("layout_marginEnd", horizontal)]
+    }
+    var rowCount = 0
     func close() {
       guard !row.isEmpty else { return }
       while row.count < columns {
@@ -120,16 +138,18 @@ enum AdapterEntries {
             attributes: [
               attribute("layout_width", "0dp"), attribute("layout_weight", "1"),
               attribute("layout_height", "0dp"),
-            ], children: [], range: first.range))
+            ] + gap(row.count), children: [], range: first.range))
       }
+      let above = rowCount > 0 ? spacing.vertical.map { [attribute("layout_marginTop", $0)] } : nil
       grid.append(
         AndroidDocument.Element(
           tag: "LinearLayout",
           attributes: [
             attribute("orientation", "horizontal"), attribute("layout_width", "match_parent"),
             attribute("layout_height", "wrap_content"),
-          ], children: row, range: first.range))
+          ] + (above ?? []), children: row, range: first.range))
       row = []
+      rowCount += 1
     }
     for element in rows {
       guard element.attribute("layout")?.value == item else {
@@ -143,7 +163,7 @@ enum AdapterEntries {
           attributes: [
             attribute("layout_width", "0dp"), attribute("layout_weight", "1"),
             attribute("layout_height", "wrap_content"),
-          ], children: [element], range: first.range))
+          ] + gap(row.count), children: [element], range: first.range))
       if row.count == columns { close() }
     }
     close()

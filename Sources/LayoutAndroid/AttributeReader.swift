@@ -49,7 +49,8 @@ struct AttributeReader {
     "imeOptions", "labelFor", "nextFocusDown", "saveEnabled", "textIsSelectable", "style",
     "theme", "materialThemeOverlay", "textAppearance", "layout_behavior", "entries", "name",
     "layoutManager",
-    "spanCount", "numColumns", "inflatedId", "layout", "layoutDirection",
+    "spanCount", "numColumns", "inflatedId", "layout", "layoutDirection", "horizontalSpacing",
+    "verticalSpacing",
     // The window's and scrolling's, which change nothing in a still picture.
     "fitsSystemWindows", "layoutFullscreen", "clipToPadding", "clipChildren", "overScrollMode",
     "requiresFadingEdge", "fadingEdgeLength", "scrollbarStyle", "nestedScrollingEnabled",

@@ -576,6 +576,35 @@ import Testing
     #expect(cells == [100, 100, 100, 100])
   }
 
+  @Test func aGridViewsSpacingIsBetweenItsColumnsAndRows() throws {
+    let scene = try scene()
+    let row = try AndroidDocument.read(
+      """
+      <View \(ns) android:id="@+id/cell" android:layout_width="match_parent"
+          android:layout_height="10"/>
+      """, file: "layout/cell.xml")
+    let document = try AndroidDocument.read(
+      """
+      <GridView \(ns) \(tools) android:layout_width="300" android:layout_height="match_parent"
+          android:numColumns="3" android:horizontalSpacing="15" android:verticalSpacing="4"
+          tools:listitem="@layout/cell" tools:itemCount="4"/>
+      """, file: "layout/main.xml")
+    let result = try AndroidSolver(
+      document, resources: scene.resources, measurer: EstimatingTextMeasurer(),
+      layouts: LayoutsByName(["cell": row])
+    ).solve(canvas: Size(width: 300, height: 100))
+    #expect(!result.warnings.contains { $0.message.contains("Spacing") }, "\(result.warnings)")
+    // Three columns of (300 - 2 × 15) / 3 = 90, 15 apart; the second row 4 below the first.
+    let nodes = result.layout.nodes
+    let parent = { (index: Int) in nodes.first { $0.children.contains(index) } }
+    let cells = nodes.filter { $0.id == "cell" }
+    #expect(cells.map(\.frame.width) == [90, 90, 90, 90])
+    let wrappers = cells.compactMap { parent($0.index) }
+    #expect(wrappers.map(\.frame.origin.x) == [0, 105, 210, 0])
+    let rows = wrappers.compactMap { parent($0.index) }
+    #expect(rows.map(\.frame.origin.y) == [0, 0, 0, 14])
+  }
+
   @Test func anAppClassNamedAfterALibraryViewIsDrawnAsItWithAWarning() throws {
     let scene = try scene()
     let document = try AndroidDocument.read(
