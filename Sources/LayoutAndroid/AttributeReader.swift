@@ -485,11 +485,15 @@ struct AttributeReader {
       .contentPaddingBottom, .cardUseCompatPadding, .cardPreventCornerOverlap,
       .cardMaxElevation:
       readCard(attribute, value, into: view)
-    case .tint, .backgroundTint:
+    case .tint, .backgroundTint, .buttonTint:
       guard let color = AndroidValues.color(value) else {
         return ignore(attribute, "takes a colour such as #ff0000")
       }
-      if name == "tint" { view.imageTint = color } else { view.backgroundTint = color }
+      switch known {
+      case .tint: view.imageTint = color
+      case .buttonTint: view.compound.buttonTint = color
+      default: view.backgroundTint = color
+      }
     case .orientation:
       if let value = choice(value, of: attribute) {
         view.orientationIsVertical = value == "vertical"

@@ -24,6 +24,9 @@ struct CompoundDrawables: Sendable {
   /// A compound button's `button` attribute, and its drawable at the view's state.
   var buttonAttribute: AndroidDocument.Attribute?
   var button: Drawable?
+  /// `buttonTint` (AppCompat's and Material's `app:buttonTint` too): the colour the button
+  /// is drawn in, at the view's state.
+  var buttonTint: Color?
   /// A `CheckedTextView`'s `checkMark`, drawn at the right.
   var checkMarkAttribute: AndroidDocument.Attribute?
   var checkMark: Drawable?

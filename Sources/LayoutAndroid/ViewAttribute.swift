@@ -29,7 +29,7 @@ enum ViewAttribute: String, CaseIterable {
     indicatorSize, indicatorInset, trackThickness, indicatorColor, trackColor, trackCornerRadius,
     indicatorTrackGapSize, trackStopIndicatorSize, indicatorDirectionLinear,
     indicatorDirectionCircular, ems, minEms, maxEms, maxLength, justificationMode,
-    dividerThickness, dividerColor, dividerInsetStart, dividerInsetEnd, translationZ
+    dividerThickness, dividerColor, dividerInsetStart, dividerInsetEnd, translationZ, buttonTint
   /// A name no reader of this kind knows: read by the few readers that match names by
   /// table (auto-sizing, transforms, compound drawables), else unknown.
   case unlisted = ""

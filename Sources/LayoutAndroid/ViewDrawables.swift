@@ -80,7 +80,9 @@ struct ViewDrawables {
         Self.tinted($0, by: view.compound.sideTints[side] ?? view.compound.tint)
       }
     }
-    view.compound.button = try drawable(view.compound.buttonAttribute)
+    view.compound.button = try drawable(view.compound.buttonAttribute).map {
+      Self.tinted($0, by: view.compound.buttonTint)
+    }
     view.progressBar.progressDrawable = try drawable(view.progressBar.progressAttribute)
     view.progressBar.indeterminateDrawable = try drawable(view.progressBar.indeterminateAttribute)
     view.progressBar.thumb = try drawable(view.progressBar.thumbAttribute)

@@ -57,6 +57,32 @@ func column(_ view: String) -> String {
     #expect(fills[0].hasPrefix("path M(2, "))
   }
 
+  @Test func buttonTintColoursTheButtonAtTheViewsState() throws {
+    let scene = try DrawableScene(
+      drawables: ["box": square(24, "#000000")],
+      colors: [
+        "tint": """
+        <selector \(ns)>
+          <item android:state_checked="true" android:color="#0000ff"/>
+          <item android:color="#00ff00"/>
+        </selector>
+        """
+      ])
+    func fill(_ checked: Bool) throws -> String? {
+      try scene.lines(
+        column(
+          """
+          <RadioButton android:layout_width="wrap_content" android:layout_height="wrap_content"
+              android:button="@drawable/box" android:buttonTint="@color/tint"
+              android:checked="\(checked)"/>
+          """), starting: "path"
+      ).first
+    }
+    let checked = try fill(true) ?? ""
+    #expect(checked.hasSuffix("fill #0000ff"), "\(checked)")
+    #expect(try fill(false)?.hasSuffix("fill #00ff00") == true)
+  }
+
   @Test func aCompoundButtonDrawsItsButtonBeforeItsTextAndIsAtLeastAsTall() throws {
     let scene = try DrawableScene(drawables: [
       "box": """
