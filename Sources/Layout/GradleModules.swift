@@ -25,6 +25,7 @@ enum GradleModules {
     else { return [] }
     var found: [String] = []
     var project = Project(root: root)
+    let realRoot = RealPath.of(root)
     let main = (module as NSString).appendingPathComponent("src/main/res")
     if sourceSet != "main", isFolder(main) { found.append(main) }
     var seen: Set<String> = [module]
@@ -35,7 +36,11 @@ enum GradleModules {
         guard seen.insert(folder).inserted else { continue }
         queue.append(folder)
         let resources = (folder as NSString).appendingPathComponent("src/main/res")
-        if isFolder(resources) { found.append(resources) }
+        // A module read through a symbolic link that leaves the project is not read: its
+        // folders would become the layout's sandbox.
+        if isFolder(resources), RealPath.isInside(RealPath.of(resources), realRoot) {
+          found.append(resources)
+        }
       }
     }
     return found

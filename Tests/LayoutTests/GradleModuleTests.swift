@@ -139,6 +139,32 @@ import Testing
       ).isEmpty)
   }
 
+  @Test func aModuleLinkedFromOutsideTheProjectIsNotRead() throws {
+    let outside = try androidFolder([
+      "src/main/res/values/colors.xml": #"<resources><color name="ink">#0000ff</color></resources>"#
+    ])
+    defer { try? FileManager.default.removeItem(at: outside) }
+    let folder = try androidFolder([
+      "settings.gradle": "include ':app', ':shared'",
+      "app/build.gradle": "dependencies { implementation project(':shared') }",
+      "app/src/main/res/layout/main.xml": """
+      <View \(Self.ns) android:layout_width="10dp" android:layout_height="10dp"
+          android:background="@color/ink"/>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("shared"), withDestinationURL: outside)
+    let res = folder.appendingPathComponent("app/src/main/res").path
+    #expect(GradleModules.dependencyResourceFolders(of: res).isEmpty)
+    let result = runLayout([
+      "render", folder.appendingPathComponent("app/src/main/res/layout/main.xml").path,
+      "--dump", "display-list", "--size", "20x20",
+    ])
+    #expect(result.exitCode != 0)
+    #expect(result.errors.contains("No color resource named 'ink'"), "\(result.errors)")
+  }
+
   @Test func valuesTheBuildFileDefinesAreResources() throws {
     let folder = try androidFolder([
       "settings.gradle": "include ':app'",
