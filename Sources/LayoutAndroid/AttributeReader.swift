@@ -139,6 +139,9 @@ struct AttributeReader {
     view.state = state
     view.materialIndicator = MaterialIndicator.shape(of: element.tag).map(MaterialIndicator.init)
     view.materialDivider = MaterialDivider.of(tag: element.tag)
+    if className == "Switch" {
+      view.compound.widthIsTrack = LibraryViews.named(element.tag) == "MaterialSwitch"
+    }
     view.params.constraint.helper =
       ConstraintHelper(tag: element.tag)
       ?? (parentRole == .constraint && element.attribute("constraint_referenced_ids") != nil
@@ -540,10 +543,24 @@ struct AttributeReader {
     case .maxWidth, .maxHeight:
       guard let length = dimension(value, attribute) else { return }
       if name == "maxWidth" { view.maxWidth = length } else { view.maxHeight = length }
-    case .track:
+    case .track, .trackDecoration:
       var named = attribute
       named.value = value
-      view.compound.trackAttribute = value == "@null" ? nil : named
+      let drawn = value == "@null" ? nil : named
+      if known == .track {
+        view.compound.trackAttribute = drawn
+      } else {
+        view.compound.trackDecorationAttribute = drawn
+      }
+    case .thumbTint, .trackTint, .trackDecorationTint:
+      guard let color = AndroidValues.color(value) else {
+        return ignore(attribute, "takes a colour such as #ff0000")
+      }
+      switch known {
+      case .thumbTint: view.compound.thumbTint = color
+      case .trackTint: view.compound.trackTint = color
+      default: view.compound.trackDecorationTint = color
+      }
     case .switchPadding, .switchMinWidth:
       guard let length = dimension(value, attribute) else { return }
       if name == "switchPadding" {

@@ -36,8 +36,19 @@ struct CompoundDrawables: Sendable {
   var thumbAttribute: AndroidDocument.Attribute?
   var track: Drawable?
   var thumb: Drawable?
+  /// `thumbTint` and `trackTint`: the colours the thumb and track are drawn in.
+  var thumbTint: Color?
+  var trackTint: Color?
+  /// A Material switch's `trackDecoration` (its outline), drawn over the track in
+  /// `trackDecorationTint`.
+  var trackDecorationAttribute: AndroidDocument.Attribute?
+  var trackDecoration: Drawable?
+  var trackDecorationTint: Color?
   var switchPadding = 0.0
   var switchMinWidth = 0.0
+  /// Whether the switch is as wide as its track, as a Material switch makes it (its
+  /// `switchMinWidth` is the track's width and two thumbs are not enforced).
+  var widthIsTrack = false
   var isChecked = false
   /// Whether there is text beside the switch (the padding is left out without).
   var hasText = false
@@ -55,6 +66,7 @@ struct CompoundDrawables: Sendable {
 
   var isEmpty: Bool {
     drawables.isEmpty && button == nil && checkMark == nil && track == nil && thumb == nil
+      && trackDecoration == nil
   }
 
   /// The thumb's width without its padding, as `Switch.onMeasure` takes it.
@@ -64,12 +76,17 @@ struct CompoundDrawables: Sendable {
   }
 
   /// A switch's size: two thumbs and the track's padding wide (at least `switchMinWidth`),
-  /// as tall as the taller of the track and the thumb.
+  /// or the track's width for a Material switch; as tall as the taller of the track and the
+  /// thumb.
   var switchSize: Size {
     guard track != nil || thumb != nil else { return .zero }
     let trackPadding = track?.padding ?? EdgeInsets()
+    let width =
+      widthIsTrack
+      ? track?.intrinsicSize.width ?? switchMinWidth
+      : max(switchMinWidth, 2 * thumbWidth + trackPadding.left + trackPadding.right)
     return Size(
-      width: max(switchMinWidth, 2 * thumbWidth + trackPadding.left + trackPadding.right),
+      width: width,
       height: max(track?.intrinsicSize.height ?? 0, thumb?.intrinsicSize.height ?? 0))
   }
 
@@ -154,7 +171,7 @@ struct CompoundDrawables: Sendable {
       (viewPadding.top + size.height - viewPadding.bottom) / 2 - switchSize.height / 2
     let frame = Rect(
       x: right - switchSize.width, y: top, width: switchSize.width, height: switchSize.height)
-    var items = track?.items(in: frame) ?? []
+    var items = (track?.items(in: frame) ?? []) + (trackDecoration?.items(in: frame) ?? [])
     guard let thumb else { return items }
     let trackPadding = track?.padding ?? EdgeInsets()
     let thumbPadding = thumb.padding ?? EdgeInsets()

@@ -1,8 +1,8 @@
 /// The icons the Material Components views draw of their own (a text field's password eye,
 /// clear and drop-down icons, a chip's close and check icons, a search view's magnifying
-/// glass), as vector drawables written for this
+/// glass, a Material switch's track and thumb), as drawables written for this
 /// project in the libraries' sizes, under `library_` names an app's own drawables of the
-/// same name replace. Each is one shape filled in one colour, which the view tints.
+/// same name replace. Each is one shape in one colour, which the view tints.
 enum LibraryDrawables {
   /// The drawable element of a built-in icon, by name.
   static func element(named name: String) -> AndroidDocument.Element? {
@@ -22,6 +22,28 @@ enum LibraryDrawables {
           android:pathData="\(pathData)"/>
     </vector>
     """
+  }
+
+  /// A Material switch's parts: a 52×32 rounded track, its 2dp outline, and a 32dp thumb
+  /// holding a circle of 24dp when checked and 16dp when not, as Material 3 measures them.
+  private static func switchPart(width: Int, _ path: String, stroke: Bool = false) -> String {
+    let paint =
+      stroke
+      ? ##"android:strokeColor="#ff000000" android:strokeWidth="2""##
+      : ##"android:fillColor="#ff000000""##
+    return """
+      <vector xmlns:android="http://schemas.android.com/apk/res/android"
+          android:width="\(width)dp" android:height="32dp"
+          android:viewportWidth="\(width)" android:viewportHeight="32">
+        <path \(paint) android:pathData="\(path)"/>
+      </vector>
+      """
+  }
+
+  /// A circle about (16, 16).
+  private static func thumbCircle(radius: Int) -> String {
+    "M\(16 - radius),16 A\(radius),\(radius) 0 1,0 \(16 + radius),16 "
+      + "A\(radius),\(radius) 0 1,0 \(16 - radius),16 Z"
   }
 
   /// A circle of radius 10 with a diagonal cross cut out of it.
@@ -48,6 +70,19 @@ enum LibraryDrawables {
       "M9.5,3 A6.5,6.5 0 1,0 9.5,16 A6.5,6.5 0 1,0 9.5,3 Z "
         + "M9.5,5 A4.5,4.5 0 1,1 9.5,14 A4.5,4.5 0 1,1 9.5,5 Z "
         + "M14.8,13.39 L20.46,19.05 L19.05,20.46 L13.39,14.8 Z"),
+    "library_switch_track": switchPart(
+      width: 52, "M16,0 L36,0 A16,16 0 0,1 36,32 L16,32 A16,16 0 0,1 16,0 Z"),
+    "library_switch_track_decoration": switchPart(
+      width: 52, "M16,1 L36,1 A15,15 0 0,1 36,31 L16,31 A15,15 0 0,1 16,1 Z", stroke: true),
+    "library_switch_thumb_checked": switchPart(width: 32, thumbCircle(radius: 12)),
+    "library_switch_thumb_unchecked": switchPart(width: 32, thumbCircle(radius: 8)),
+    "library_switch_thumb": """
+    <selector xmlns:android="http://schemas.android.com/apk/res/android">
+      <item android:state_checked="true"
+          android:drawable="@drawable/library_switch_thumb_checked"/>
+      <item android:drawable="@drawable/library_switch_thumb_unchecked"/>
+    </selector>
+    """,
     // A small triangle pointing down.
     "library_ic_arrow_drop_down": vector(size: 24, "M7,10 L12,15 L17,10 Z"),
   ]

@@ -68,6 +68,27 @@ enum LibraryStyles {
       "enabled", "?attr/colorOnSecondaryContainer", else: "?attr/colorOnSurface", alpha: "0.38"),
     "library_button_surface_container_low": ColorStateList(
       "enabled", "?attr/colorSurfaceContainerLow", else: "?attr/colorOnSurface", alpha: "0.12"),
+    // Material 3's text colours: the theme's on-surface colours, at 38% when disabled.
+    "library_text_primary_m3": ColorStateList(
+      "enabled", "?attr/colorOnSurface", else: "?attr/colorOnSurface", alpha: "0.38"),
+    "library_text_secondary_m3": ColorStateList(
+      "enabled", "?attr/colorOnSurfaceVariant", else: "?attr/colorOnSurface", alpha: "0.38"),
+    // A Material 3 switch's thumb, track and outline, by whether it is checked and enabled.
+    "library_switch_thumb": ColorStateList([
+      (["enabled": false, "checked": false], "?attr/colorOnSurface", "0.38"),
+      (["enabled": false], "?attr/colorSurface", nil),
+      (["checked": true], "?attr/colorOnPrimary", nil), ([:], "?attr/colorOutline", nil),
+    ]),
+    "library_switch_track": ColorStateList([
+      (["enabled": false, "checked": false], "?attr/colorSurfaceContainerHighest", "0.12"),
+      (["enabled": false], "?attr/colorOnSurface", "0.12"),
+      (["checked": true], "?attr/colorPrimary", nil),
+      ([:], "?attr/colorSurfaceContainerHighest", nil),
+    ]),
+    "library_switch_track_decoration": ColorStateList([
+      (["checked": true], "#00000000", nil), (["enabled": false], "?attr/colorOnSurface", "0.12"),
+      ([:], "?attr/colorOutline", nil),
+    ]),
   ]
 
   /// The table, by name.
@@ -95,6 +116,18 @@ enum LibraryStyles {
       <style name="Widget.MaterialComponents.MaterialDivider" parent="">
         <item name="dividerColor">@color/library_on_surface_12</item>
         <item name="dividerThickness">1dp</item>
+      </style>
+      <style name="Widget.Material3.CompoundButton.MaterialSwitch" parent="">
+        <item name="android:thumb">@drawable/library_switch_thumb</item>
+        <item name="track">@drawable/library_switch_track</item>
+        <item name="trackDecoration">@drawable/library_switch_track_decoration</item>
+        <item name="thumbTint">@color/library_switch_thumb</item>
+        <item name="trackTint">@color/library_switch_track</item>
+        <item name="trackDecorationTint">@color/library_switch_track_decoration</item>
+        <item name="switchPadding">16dp</item>
+        <item name="android:textAppearance">?attr/textAppearanceBodyMedium</item>
+        <item name="android:minHeight">48dp</item>
+        <item name="android:gravity">center_vertical|start</item>
       </style>
       <style name="Widget.Material3.MaterialDivider" parent="">
         <item name="dividerColor">?attr/colorOutlineVariant</item>
@@ -708,6 +741,12 @@ extension ColorStateList {
   /// A list of one colour at an alpha, whatever the state.
   init(color: String, alpha: String?) {
     items = [StateItem(states: [:], value: Entry(color: color, alpha: alpha))]
+  }
+
+  /// A list of items, each the states it asks for, its colour and its alpha, the first
+  /// that matches winning.
+  init(_ items: [([String: Bool], String, String?)]) {
+    self.items = items.map { StateItem(states: $0.0, value: Entry(color: $0.1, alpha: $0.2)) }
   }
 
   /// A list of one colour in a state (`checked`), another (at an alpha) out of it.

@@ -102,7 +102,8 @@ enum LibraryThemes {
         ("colorSurfaceContainerLowest", "#FFFFFFFF"), ("colorSurfaceContainerLow", "#FFF7F2FA"),
         ("colorSurfaceContainer", "#FFF3EDF7"), ("colorSurfaceContainerHigh", "#FFECE6F0"),
         ("colorSurfaceContainerHighest", "#FFE6E0E9"),
-        ("textColorPrimary", "#FF1C1B1F"), ("textColorSecondary", "#FF49454F"),
+        ("textColorPrimary", "@color/library_text_primary_m3"),
+        ("textColorSecondary", "@color/library_text_secondary_m3"),
       ]
     case (.material3, true):
       return material3Roles + [
@@ -121,7 +122,8 @@ enum LibraryThemes {
         ("colorSurfaceContainerLowest", "#FF0F0D13"), ("colorSurfaceContainerLow", "#FF1D1B20"),
         ("colorSurfaceContainer", "#FF211F26"), ("colorSurfaceContainerHigh", "#FF2B2930"),
         ("colorSurfaceContainerHighest", "#FF36343B"),
-        ("textColorPrimary", "#FFE6E1E5"), ("textColorSecondary", "#FFCAC4D0"),
+        ("textColorPrimary", "@color/library_text_primary_m3"),
+        ("textColorSecondary", "@color/library_text_secondary_m3"),
       ]
     }
   }
@@ -176,6 +178,7 @@ enum LibraryThemes {
         ("linearProgressIndicatorStyle", prefix + "LinearProgressIndicator"),
         ("circularProgressIndicatorStyle", prefix + "CircularProgressIndicator"),
         ("materialDividerStyle", prefix + "MaterialDivider"),
+        ("materialSwitchStyle", prefix + "CompoundButton.MaterialSwitch"),
       ]
     }
   }

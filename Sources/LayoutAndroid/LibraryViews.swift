@@ -17,6 +17,9 @@ enum LibraryViews {
     let styleAttribute: String?
     var vertical = false
     var composite: Composite?
+    /// The style the class falls back to when the theme names none under `styleAttribute`
+    /// (nil: the Material Components one the theme attribute names in a Material theme).
+    var defaultStyle: String?
   }
 
   /// The kind of a tag: a library's class (qualified), or `Toolbar`; an app's class named
@@ -90,6 +93,9 @@ enum LibraryViews {
     "MaterialSplitButton": Kind(role: .linear, drawnAs: "UIView", styleAttribute: nil),
     "SwitchCompat": Kind(role: .text, drawnAs: "Switch", styleAttribute: "switchStyle"),
     "SwitchMaterial": Kind(role: .text, drawnAs: "Switch", styleAttribute: "switchStyle"),
+    "MaterialSwitch": Kind(
+      role: .text, drawnAs: "Switch", styleAttribute: "materialSwitchStyle",
+      defaultStyle: "@style/Widget.Material3.CompoundButton.MaterialSwitch"),
     "Slider": Kind(role: .progress, drawnAs: "SeekBar", styleAttribute: "seekBarStyle"),
     "LinearProgressIndicator": Kind(
       role: .progress, drawnAs: "ProgressBar", styleAttribute: "linearProgressIndicatorStyle"),

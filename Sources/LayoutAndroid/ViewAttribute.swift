@@ -29,7 +29,8 @@ enum ViewAttribute: String, CaseIterable {
     indicatorSize, indicatorInset, trackThickness, indicatorColor, trackColor, trackCornerRadius,
     indicatorTrackGapSize, trackStopIndicatorSize, indicatorDirectionLinear,
     indicatorDirectionCircular, ems, minEms, maxEms, maxLength, justificationMode,
-    dividerThickness, dividerColor, dividerInsetStart, dividerInsetEnd, translationZ, buttonTint
+    dividerThickness, dividerColor, dividerInsetStart, dividerInsetEnd, translationZ, buttonTint,
+    thumbTint, trackTint, trackDecoration, trackDecorationTint
   /// A name no reader of this kind knows: read by the few readers that match names by
   /// table (auto-sizing, transforms, compound drawables), else unknown.
   case unlisted = ""

@@ -85,10 +85,22 @@ struct ViewDrawables {
     }
     view.progressBar.progressDrawable = try drawable(view.progressBar.progressAttribute)
     view.progressBar.indeterminateDrawable = try drawable(view.progressBar.indeterminateAttribute)
-    view.progressBar.thumb = try drawable(view.progressBar.thumbAttribute)
+    view.progressBar.thumb = try drawable(view.progressBar.thumbAttribute).map {
+      Self.tinted($0, by: view.compound.thumbTint)
+    }
     view.compound.checkMark = try drawable(view.compound.checkMarkAttribute)
-    view.compound.track = try drawable(view.compound.trackAttribute)
-    view.compound.thumb = try drawable(view.compound.thumbAttribute)
+    view.compound.track = try drawable(view.compound.trackAttribute).map {
+      Self.tinted($0, by: view.compound.trackTint)
+    }
+    // A checked Material switch's outline is transparent: it is left out.
+    if view.compound.trackDecorationTint?.alpha != 0 {
+      view.compound.trackDecoration = try drawable(view.compound.trackDecorationAttribute).map {
+        Self.tinted($0, by: view.compound.trackDecorationTint)
+      }
+    }
+    view.compound.thumb = try drawable(view.compound.thumbAttribute).map {
+      Self.tinted($0, by: view.compound.thumbTint)
+    }
     view.compound.isChecked = view.state.contains("checked")
     view.compound.hasText = !view.text.isEmpty
     view.minHeight = max(view.minHeight, view.compound.switchSize.height)

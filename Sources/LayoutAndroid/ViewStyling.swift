@@ -164,9 +164,11 @@ extension AndroidInflater {
         reference.value = value
         return reference
       }
-      let fallback = LibraryThemes.widgetStyles(.material2).first { $0.0 == attribute }
+      let fallback =
+        library.defaultStyle
+        ?? LibraryThemes.widgetStyles(.material2).first { $0.0 == attribute }?.1
       if let fallback {
-        reference.value = fallback.1
+        reference.value = fallback
         return reference
       }
     }

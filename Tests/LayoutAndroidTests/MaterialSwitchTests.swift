@@ -1,0 +1,77 @@
+import Foundation
+import LayoutCore
+import LayoutDisplayList
+import LayoutViews
+import Testing
+
+@testable import LayoutAndroid
+
+/// Material 3's `MaterialSwitch`: a 52×32 track as wide as the switch, a 32dp thumb holding a
+/// 24dp circle at the track's end when checked and a 16dp one at its start when not, the
+/// outline drawn only when unchecked, in the theme's colours, at least 48dp tall.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
+struct MaterialSwitchTests {
+  func scene() throws -> DrawableScene {
+    var scene = try DrawableScene()
+    _ = try scene.resources.read(
+      #"<resources><style name="App" parent="Theme.Material3.Light"/></resources>"#,
+      file: "values/themes.xml")
+    scene.resources.appTheme = "App"
+    scene.resources.platform = try PlatformResources.load(device: DeviceConfiguration())
+    return scene
+  }
+
+  func layout(checked: Bool, enabled: Bool = true, extra: String = "") -> String {
+    column(
+      """
+      <com.google.android.material.materialswitch.MaterialSwitch android:id="@+id/s"
+          xmlns:app="http://schemas.android.com/apk/res-auto"
+          android:layout_width="200" android:layout_height="wrap_content" android:text="Alerts"
+          android:checked="\(checked)" android:enabled="\(enabled)" \(extra)/>
+      """)
+  }
+
+  /// The paths' first points and colours, in drawing order.
+  func paths(_ layout: String) throws -> [String] {
+    try scene().lines(layout, starting: "path").map { line in
+      let point = line.dropFirst("path ".count).prefix { $0 != ")" }
+      return "\(point)) \(line.split(separator: " ").last ?? "")"
+    }
+  }
+
+  @Test func aCheckedSwitchIsAFilledTrackWithItsLargeThumbAtTheEnd() throws {
+    let solved = try scene().solve(layout(checked: true), canvas: Size(width: 200, height: 100))
+    let node = try #require(solved.nodes.first { $0.id == "s" })
+    #expect(node.frame.size == Size(width: 200, height: 48))
+    // The track from 148 to 200, 8 down in the 48 tall view; no outline when checked; the
+    // thumb's 12 radius circle about (200 - 16, 24).
+    let drawn = try paths(layout(checked: true))
+    #expect(drawn.count == 2, "\(drawn)")
+    #expect(drawn.first == "M(164, 8) #6750a4", "\(drawn)")
+    #expect(drawn.last == "M(172, 24) #ffffff", "\(drawn)")
+  }
+
+  @Test func anUncheckedSwitchIsOutlinedWithItsSmallThumbAtTheStart() throws {
+    let drawn = try paths(layout(checked: false))
+    // Track, outline (in the outline colour), then the 8 radius thumb about (148 + 16, 24).
+    #expect(drawn.count == 3, "\(drawn)")
+    #expect(drawn[0] == "M(164, 8) #e6e0e9", "\(drawn)")
+    #expect(drawn[1].hasSuffix("#79747e"), "\(drawn)")
+    #expect(drawn[2] == "M(156, 24) #79747e", "\(drawn)")
+  }
+
+  @Test func aDisabledSwitchTakesTheDisabledColours() throws {
+    let drawn = try paths(layout(checked: true, enabled: false))
+    // The track in the on-surface colour at 12%, the thumb in the surface colour.
+    #expect(drawn.first == "M(164, 8) #1c1b1f1f", "\(drawn)")
+    #expect(drawn.last == "M(172, 24) #fffbfe", "\(drawn)")
+    // Material 3's primary text colour is the on-surface colour at 38% when disabled.
+    let text = try scene().lines(layout(checked: true, enabled: false), starting: "text")
+    #expect(text.first?.contains(" #1c1b1f61 ") == true, "\(text)")
+  }
+
+  @Test func theAppsTrackTintWins() throws {
+    let drawn = try paths(layout(checked: true, extra: ##"app:trackTint="#ff0000""##))
+    #expect(drawn.first == "M(164, 8) #ff0000", "\(drawn)")
+  }
+}
