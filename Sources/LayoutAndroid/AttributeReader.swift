@@ -552,15 +552,12 @@ struct AttributeReader {
       } else {
         view.compound.trackDecorationAttribute = drawn
       }
-    case .thumbTint, .trackTint, .trackDecorationTint:
+    case .thumbTint, .trackTint, .trackDecorationTint, .progressTint, .secondaryProgressTint,
+      .progressBackgroundTint, .indeterminateTint:
       guard let color = AndroidValues.color(value) else {
         return ignore(attribute, "takes a colour such as #ff0000")
       }
-      switch known {
-      case .thumbTint: view.compound.thumbTint = color
-      case .trackTint: view.compound.trackTint = color
-      default: view.compound.trackDecorationTint = color
-      }
+      Self.setPartTint(known, color, of: view)
     case .switchPadding, .switchMinWidth:
       guard let length = dimension(value, attribute) else { return }
       if name == "switchPadding" {
@@ -668,6 +665,19 @@ struct AttributeReader {
       case "contentPaddingRight": card.contentPadding.right = length
       default: card.contentPadding.bottom = length
       }
+    }
+  }
+
+  /// The tint of a part of a switch or a progress bar.
+  private static func setPartTint(_ known: ViewAttribute, _ color: Color, of view: AndroidView) {
+    switch known {
+    case .thumbTint: view.compound.thumbTint = color
+    case .trackTint: view.compound.trackTint = color
+    case .trackDecorationTint: view.compound.trackDecorationTint = color
+    case .progressTint: view.progressBar.progressTint = color
+    case .secondaryProgressTint: view.progressBar.secondaryProgressTint = color
+    case .progressBackgroundTint: view.progressBar.backgroundTint = color
+    default: view.progressBar.indeterminateTint = color
     }
   }
 

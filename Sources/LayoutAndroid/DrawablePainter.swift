@@ -142,6 +142,25 @@ extension Drawable {
     }
   }
 
+  /// The drawable with its layer `id` in the tint's colour (a progress bar's `progress`
+  /// layer in `progressTint`); without such a layer, the whole drawable when `orWhole`, else
+  /// the drawable as it is, as `ProgressBar` finds its tint targets.
+  func tinted(by tint: Color, layer id: String, orWhole: Bool) -> Drawable {
+    if case .padded(let inner, let own) = self {
+      return .padded(inner.tinted(by: tint, layer: id, orWhole: orWhole), own)
+    }
+    guard case .layers(let layers) = self, layers.contains(where: { $0.id == id }) else {
+      return orWhole ? tinted(by: tint) : self
+    }
+    return .layers(
+      layers.map { layer in
+        guard layer.id == id else { return layer }
+        var tinted = layer
+        tinted.drawable = layer.drawable.tinted(by: tint)
+        return tinted
+      })
+  }
+
   /// The drawable at `level` (0 to 10000): its scale and clip drawables show that share,
   /// inside layers, selectors and insets too.
   func leveled(_ level: Double) -> Drawable {

@@ -23,6 +23,30 @@ struct ProgressBarParts: Sendable {
   var progressDrawable: Drawable?
   var indeterminateDrawable: Drawable?
   var thumb: Drawable?
+  /// `progressTint`, `secondaryProgressTint` and `progressBackgroundTint`: the colours of the
+  /// progress drawable's layers; `indeterminateTint`: the indeterminate drawable's.
+  var progressTint: Color?
+  var secondaryProgressTint: Color?
+  var backgroundTint: Color?
+  var indeterminateTint: Color?
+
+  /// A progress drawable in the bar's tints, as `ProgressBar.applyProgressTints` gives them:
+  /// `progressTint` to its `progress` layer (the whole drawable when it has none), the others
+  /// to their own layers only.
+  func tintedProgress(_ drawable: Drawable) -> Drawable {
+    var drawable = drawable
+    if let progressTint {
+      drawable = drawable.tinted(by: progressTint, layer: "progress", orWhole: true)
+    }
+    if let secondaryProgressTint {
+      drawable = drawable.tinted(
+        by: secondaryProgressTint, layer: "secondaryProgress", orWhole: false)
+    }
+    if let backgroundTint {
+      drawable = drawable.tinted(by: backgroundTint, layer: "background", orWhole: false)
+    }
+    return drawable
+  }
 
   /// Whether the bar shows no progress, only activity.
   var showsIndeterminate: Bool { indeterminate || indeterminateOnly }

@@ -83,8 +83,11 @@ struct ViewDrawables {
     view.compound.button = try drawable(view.compound.buttonAttribute).map {
       Self.tinted($0, by: view.compound.buttonTint)
     }
-    view.progressBar.progressDrawable = try drawable(view.progressBar.progressAttribute)
+    view.progressBar.progressDrawable = try drawable(view.progressBar.progressAttribute).map {
+      view.progressBar.tintedProgress($0)
+    }
     view.progressBar.indeterminateDrawable = try drawable(view.progressBar.indeterminateAttribute)
+      .map { Self.tinted($0, by: view.progressBar.indeterminateTint) }
     view.progressBar.thumb = try drawable(view.progressBar.thumbAttribute).map {
       Self.tinted($0, by: view.compound.thumbTint)
     }

@@ -42,6 +42,31 @@ let needsPlatform = ConditionTrait.enabled(
       ])
   }
 
+  @Test func aProgressBarsTintsColourTheirLayersAndASeekBarsThumbTintItsThumb() throws {
+    let scene = try DrawableScene(drawables: [
+      "bar": Self.bar, "knob": square(20, "#0000ff"), "plain": square(20, "#cccccc"),
+    ])
+    let layout = column(
+      """
+      <SeekBar android:layout_width="200" android:layout_height="20"
+          android:progressDrawable="@drawable/bar" android:progress="10"
+          android:secondaryProgress="25" android:progressTint="#00ff00"
+          android:secondaryProgressTint="#ffff00" android:progressBackgroundTint="#000000"
+          android:thumb="@drawable/knob" android:thumbTint="#ff00ff"/>
+      <ProgressBar android:layout_width="200" android:layout_height="10"
+          android:progressDrawable="@drawable/plain" android:progressTint="#00ffff"
+          android:secondaryProgressTint="#ffff00"/>
+      """)
+    // Each layer in its tint, the thumb in its own; a drawable without layers takes the
+    // progress tint whole (and not the secondary one).
+    let fills = try scene.lines(layout, starting: "fill")
+    #expect(
+      fills == ["fill 0 0 200 20 #000000", "fill 0 0 50 20 #ffff00", "fill 0 0 20 20 #00ff00"],
+      "\(fills)")
+    let shapes = try scene.lines(layout, starting: "path").map { $0.split(separator: " ").last }
+    #expect(shapes == ["#ff00ff", "#00ffff"], "\(shapes)")
+  }
+
   @Test func aSeekBarsThumbSitsAtItsProgressCentredOnTheTrack() throws {
     let scene = try DrawableScene(drawables: [
       "bar": Self.bar, "knob": square(20, "#0000ff"),
