@@ -83,6 +83,13 @@ enum LibraryDrawables {
       <item android:drawable="@drawable/library_switch_thumb_unchecked"/>
     </selector>
     """,
+    // Material 3's tab indicator: a line with round top corners, which the tab layout tints.
+    "library_tab_indicator_m3": """
+    <shape xmlns:android="http://schemas.android.com/apk/res/android">
+      <corners android:topLeftRadius="3dp" android:topRightRadius="3dp"/>
+      <solid android:color="#ff000000"/>
+    </shape>
+    """,
     // A small triangle pointing down.
     "library_ic_arrow_drop_down": vector(size: 24, "M7,10 L12,15 L17,10 Z"),
   ]

@@ -558,6 +558,8 @@ enum LibraryStyles {
         <item name="tabTextColor">@color/library_tab_text_m3</item>
         <item name="tabIndicatorColor">?attr/colorPrimary</item>
         <item name="tabIndicatorHeight">3dp</item>
+        <item name="tabIndicator">@drawable/library_tab_indicator_m3</item>
+        <item name="tabIndicatorFullWidth">false</item>
         <item name="tabTextAllCaps">false</item>
         <item name="minHeight">48dp</item>
       </style>

@@ -231,8 +231,9 @@ struct MaterialComposites {
         [
           ("layout_width", scrollable ? "wrap_content" : "0dp"),
           ("layout_weight", scrollable ? "0" : "1"), ("layout_height", "match_parent"),
-          ("minHeight", "48dp"), ("paddingLeft", "12dp"), ("paddingRight", "12dp"), state,
+          ("minHeight", "48dp"), state,
         ])
+      tab.attributes += tabPadding()
       var content = make(
         "LinearLayout",
         [
@@ -255,23 +256,82 @@ struct MaterialComposites {
         label.attributes += attributes([state, ("textAllCaps", caps)])
         content.children.append(label)
       }
-      tab.children.append(content)
-      if selected, let color = written("tabIndicatorColor") {
-        var line = make(
-          "View",
-          [
-            ("layout_width", "match_parent"), ("layout_gravity", "bottom"),
-            ("layout_marginLeft", "-12dp"), ("layout_marginRight", "-12dp"),
-          ])
-        line.attributes += [renamed(color, "background")]
-        line.attributes.append(
-          written("tabIndicatorHeight").map { renamed($0, "layout_height") }
-            ?? attribute("layout_height", "2dp"))
-        tab.children.append(line)
-      }
+      tab.children += selected ? withIndicator(content) : [content]
       tabs.append(tab)
     }
     return tabs
+  }
+
+  /// A tab's padding on each side (`Start`, `End`, `Top`, `Bottom`): `tabPaddingStart`,
+  /// …, else `tabPadding`, else 12dp at the start and end and none above and below.
+  private func tabPadding(_ side: String) -> AndroidDocument.Attribute? {
+    if let given = written("tabPadding" + side) ?? written("tabPadding") { return given }
+    return side == "Start" || side == "End" ? attribute("tabPadding" + side, "12dp") : nil
+  }
+
+  /// A tab's padding attributes.
+  private func tabPadding() -> [AndroidDocument.Attribute] {
+    ["Start", "End", "Top", "Bottom"].compactMap { side in
+      tabPadding(side).map { renamed($0, "padding" + side) }
+    }
+  }
+
+  /// The selected tab's content with its indicator: `tabIndicator` (a line when none) in
+  /// `tabIndicatorColor`, `tabIndicatorHeight` tall, at `tabIndicatorGravity` (`bottom`,
+  /// `top`, `center`, or `stretch` over the tab's height), across the whole tab or, with
+  /// `tabIndicatorFullWidth="false"` (Material 3's default), across its content; beneath
+  /// the content, as `TabLayout` draws it.
+  private func withIndicator(_ content: AndroidDocument.Element) -> [AndroidDocument.Element] {
+    guard let color = written("tabIndicatorColor"), written("tabIndicator")?.value != "@null"
+    else { return [content] }
+    let gravity = written("tabIndicatorGravity")?.value ?? "bottom"
+    let fullWidth = written("tabIndicatorFullWidth")?.value != "false"
+    // An empty text view, which (unlike a plain view) asks for no room of its own where the
+    // tab wraps its content: it takes the width and height the tab's content gives.
+    var line = make(
+      "TextView",
+      [
+        ("layout_width", "match_parent"), ("textSize", "1sp"), ("includeFontPadding", "false"),
+        ("layout_gravity", ["center": "center_vertical", "stretch": "top"][gravity] ?? gravity),
+      ])
+    if let drawable = written("tabIndicator") {
+      line.attributes += [renamed(drawable, "background"), renamed(color, "backgroundTint")]
+    } else {
+      line.attributes.append(renamed(color, "background"))
+    }
+    line.attributes.append(
+      gravity == "stretch"
+        ? attribute("layout_height", "match_parent")
+        : written("tabIndicatorHeight").map { renamed($0, "layout_height") }
+          ?? attribute("layout_height", "2dp"))
+    // Over the tab's padding above and below (and at its sides when across the tab).
+    let sides = fullWidth ? ["Start", "End", "Top", "Bottom"] : ["Top", "Bottom"]
+    line.attributes += sides.compactMap { side in
+      tabPadding(side).map { negated($0, "layout_margin" + side) }
+    }
+    guard !fullWidth else { return [line, content] }
+    var frame = make(
+      "FrameLayout",
+      [
+        ("layout_width", "wrap_content"), ("layout_height", "match_parent"),
+        ("layout_gravity", "center_horizontal"),
+      ])
+    // The content fills the frame too, so that the frame measures both to its width, which
+    // is the content's (as FrameLayout measures two or more children that match it).
+    var filling = content
+    filling.attributes.removeAll { $0.name == "layout_width" }
+    filling.attributes.append(attribute("layout_width", "match_parent"))
+    frame.children = [line, filling]
+    return [frame]
+  }
+
+  /// A length as written, negated (`12dp` is `-12dp`), under another name.
+  private func negated(_ length: AndroidDocument.Attribute, _ name: String)
+    -> AndroidDocument.Attribute
+  {
+    var copy = renamed(length, name)
+    copy.value = length.value.hasPrefix("-") ? String(length.value.dropFirst()) : "-" + length.value
+    return copy
   }
 
   // MARK: - Text input
@@ -767,7 +827,10 @@ extension MaterialComposites {
     "itemIconSize", "itemRippleColor", "itemBackground", "itemHorizontalTranslationEnabled",
     "tabMode", "tabGravity", "tabTextColor", "tabSelectedTextColor", "tabIndicatorColor",
     "tabIndicatorHeight", "tabTextAllCaps", "tabIconTint", "tabIndicatorFullWidth",
-    "tabTextAppearance", "tabRippleColor", "tabInlineLabel", "tabBackground",
+    "tabTextAppearance", "tabRippleColor", "tabInlineLabel", "tabBackground", "tabIndicator",
+    "tabIndicatorGravity", "tabIndicatorAnimationMode", "tabIndicatorAnimationDuration",
+    "tabPadding", "tabPaddingStart", "tabPaddingEnd", "tabPaddingTop", "tabPaddingBottom",
+    "tabMinWidth", "tabMaxWidth", "tabContentStart", "tabUnboundedRipple",
     "boxBackgroundMode", "boxBackgroundColor", "boxStrokeColor", "boxCornerRadius",
     "boxCornerRadiusTopStart", "boxCornerRadiusTopEnd", "boxCornerRadiusBottomStart",
     "passwordToggleDrawable", "passwordToggleTint", "counterTextColor", "itemShapeFillColor",

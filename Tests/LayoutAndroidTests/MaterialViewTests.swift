@@ -500,6 +500,46 @@ import Testing
     #expect(fills == ["fill 0 0 100 2 #ff0000"])
   }
 
+  @Test func aTabIndicatorSpansTheContentOrTheTabAtItsGravity() throws {
+    let scene = try scene()
+    func layout(_ attributes: String) -> String {
+      column(
+        """
+        <com.google.android.material.tabs.TabLayout \(Self.app) android:layout_width="300"
+            android:layout_height="wrap_content" app:tabIndicatorColor="#ff0000" \(attributes)>
+          <com.google.android.material.tabs.TabItem android:layout_width="wrap_content"
+              android:layout_height="wrap_content" android:text="Tab"/>
+          <com.google.android.material.tabs.TabItem android:layout_width="wrap_content"
+              android:layout_height="wrap_content" android:text="Other"/>
+        </com.google.android.material.tabs.TabLayout>
+        """)
+    }
+    func indicator(_ attributes: String) throws -> String? {
+      try scene.lines(layout(attributes), starting: "fill").first { $0.hasSuffix("#ff0000") }
+    }
+    // Under the label only, as wide as it, centred in the 150 wide tab, 3 high at the bottom.
+    let label = try #require(try scene.lines(layout(""), starting: "text").first)
+    let content = try #require(
+      try indicator(#"app:tabIndicatorFullWidth="false" app:tabIndicatorHeight="3dp""#))
+    let width = label.split(separator: " ")[3]
+    #expect(content == "fill 0 0 \(width) 3 #ff0000", "\(content) under \(label)")
+    // Stretched over the whole tab (its 20 of padding on every side too), beneath its
+    // label; at the top.
+    let padded = layout(#"app:tabIndicatorGravity="stretch" app:tabPadding="20dp""#)
+    let tab = try #require(
+      try scene.solve(padded, canvas: Size(width: 300, height: 200)).nodes.first {
+        $0.path.components.count == 3 && $0.path.components.last?.className == "FrameLayout"
+      })
+    let height = tab.frame.height
+    #expect(height > 40)
+    let stretched = try scene.lines(padded, starting: "")
+    let behind = try #require(
+      stretched.firstIndex { $0 == "fill 0 0 150 \(Int(height)) #ff0000" }, "\(stretched)")
+    #expect(stretched.firstIndex { $0.hasPrefix("text") }.map { $0 > behind } == true)
+    #expect(try indicator(#"app:tabIndicatorGravity="top""#) == "fill 0 0 150 2 #ff0000")
+    #expect(try indicator(#"app:tabIndicator="@null""#) == nil)
+  }
+
   @Test func aDrawerLayoutShowsItsContentNotItsClosedDrawer() throws {
     let scene = try scene()
     let solved = try scene.solve(
