@@ -60,6 +60,11 @@ enum LibraryDrawables {
         + "C21.3,7.6 17,4.5 12,4.5 Z M7,12 A5,5 0 1,0 17,12 A5,5 0 1,0 7,12 Z "
         + "M9,12 A3,3 0 1,0 15,12 A3,3 0 1,0 9,12 Z"),
     "library_ic_clear": vector(size: 24, crossedCircle),
+    // A circle of radius 10 with an exclamation mark cut out of it (a text field's error).
+    "library_ic_error": vector(
+      size: 24,
+      "M2,12 A10,10 0 1,0 22,12 A10,10 0 1,0 2,12 Z M11,7 L13,7 L13,13 L11,13 Z "
+        + "M11,15 L13,15 L13,17 L11,17 Z"),
     "library_ic_chip_close": vector(size: 18, crossedCircle),
     // A check mark: a short stroke down to the right and a long one up.
     "library_ic_check": vector(

@@ -386,7 +386,7 @@ enum LibraryStyles {
         <item name="boxStrokeColor">@color/library_on_surface_38</item>
         <item name="boxCornerRadius">4dp</item>
         <item name="hintTextColor">@color/library_on_surface_60</item>
-        <item name="helperTextColor">@color/library_on_surface_60</item>
+        <item name="helperTextTextColor">@color/library_on_surface_60</item>
         <item name="errorTextColor">?attr/colorError</item>
         <item name="endIconTint">@color/library_on_surface_60</item>
         <item name="startIconTint">@color/library_on_surface_60</item>
@@ -569,7 +569,7 @@ enum LibraryStyles {
         <item name="boxStrokeColor">?attr/colorOutline</item>
         <item name="boxCornerRadius">4dp</item>
         <item name="hintTextColor">?attr/colorOnSurfaceVariant</item>
-        <item name="helperTextColor">?attr/colorOnSurfaceVariant</item>
+        <item name="helperTextTextColor">?attr/colorOnSurfaceVariant</item>
         <item name="errorTextColor">?attr/colorError</item>
         <item name="endIconTint">?attr/colorOnSurfaceVariant</item>
         <item name="startIconTint">?attr/colorOnSurfaceVariant</item>

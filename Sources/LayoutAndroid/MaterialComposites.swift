@@ -373,10 +373,23 @@ struct MaterialComposites {
     return [box] + notes(length: field.attribute("text")?.value.count ?? 0) + others
   }
 
-  /// The error's colour while there is an error, else the box's stroke colour.
+  /// The error the layout shows (`app:error`, unless empty or `errorEnabled="false"`).
+  private var shownError: AndroidDocument.Attribute? {
+    guard written("errorEnabled")?.value != "false" else { return nil }
+    return written("error").flatMap { $0.value.isEmpty ? nil : $0 }
+  }
+
+  /// While there is an error, `boxStrokeErrorColor` (else the error's colour); else the
+  /// box's stroke colour.
   private var boxStroke: AndroidDocument.Attribute? {
-    let error = written("error").flatMap { $0.value.isEmpty ? nil : $0 }
-    return error.flatMap { _ in written("errorTextColor") } ?? written("boxStrokeColor")
+    guard shownError != nil else { return written("boxStrokeColor") }
+    return written("boxStrokeErrorColor") ?? written("errorTextColor") ?? written("boxStrokeColor")
+  }
+
+  /// The hint's colour, inside the field or floating: the error's while there is one, as
+  /// `TextInputLayout.updateLabelState` gives it, else `hintTextColor`.
+  private var hintColor: AndroidDocument.Attribute? {
+    shownError.flatMap { _ in written("errorTextColor") } ?? written("hintTextColor")
   }
 
   /// The box's corner, fill and (outlined) stroke.
@@ -409,7 +422,7 @@ struct MaterialComposites {
       ("textSize", "16sp"),
     ]).filter { !own.contains($0.name) || $0.name == "background" }
     if !hasText, let hint = written("hint"), field.attribute("hint") == nil { given.append(hint) }
-    if let color = written("hintTextColor") { given.append(renamed(color, "textColorHint")) }
+    if let color = hintColor { given.append(renamed(color, "textColorHint")) }
     field.attributes = field.attributes.filter { $0.name != "background" } + given
     return field
   }
@@ -468,7 +481,8 @@ struct MaterialComposites {
     _ hint: AndroidDocument.Attribute, outlined: Bool, afterIcon: Bool
   ) -> AndroidDocument.Element {
     var label = text(
-      hint, size: "12sp", color: written("hintTextColor"), medium: false, appearance: nil)
+      hint, size: "12sp", color: hintColor, medium: false,
+      appearance: written("hintTextAppearance"))
     label.attributes += attributes(
       outlined
         ? [
@@ -490,7 +504,15 @@ struct MaterialComposites {
   /// The end icon `endIconMode` names: the password toggle's eye (the password hidden), a
   /// drop-down arrow, `endIconDrawable` for `custom`; the clear-text icon shows only while
   /// the field has focus, so not at rest. The older `passwordToggleEnabled` is the eye too.
+  /// While there is an error, its `errorIconDrawable` (a circled exclamation mark, in
+  /// `errorIconTint`, else the error's colour) replaces it, as `EndCompoundLayout` shows it.
   private func endIcon() -> AndroidDocument.Element? {
+    if shownError != nil, written("errorIconDrawable")?.value != "@null" {
+      let source =
+        written("errorIconDrawable") ?? attribute("errorIconDrawable", "@drawable/library_ic_error")
+      let tint = written("errorIconTint") ?? written("errorTextColor")
+      return placedIcon(source, tint: tint, gravity: "right|center_vertical")
+    }
     let source: AndroidDocument.Attribute?
     switch written("endIconMode")?.value {
     case "password_toggle": source = attribute("src", "@drawable/library_ic_visibility")
@@ -519,7 +541,7 @@ struct MaterialComposites {
   /// The line under the box: the error (else the helper text) at the start, and with
   /// `counterEnabled` the text's length (over `counterMaxLength`) at the end.
   private func notes(length: Int) -> [AndroidDocument.Element] {
-    let error = written("error").flatMap { $0.value.isEmpty ? nil : $0 }
+    let error = shownError
     let note = error ?? written("helperText").flatMap { $0.value.isEmpty ? nil : $0 }
     let counts = written("counterEnabled")?.value == "true"
     guard note != nil || counts else { return [] }
@@ -530,15 +552,18 @@ struct MaterialComposites {
         ("layout_marginTop", "4dp"), ("paddingLeft", "16dp"), ("paddingRight", "16dp"),
       ])
     if let note {
-      let color = written(error == nil ? "helperTextColor" : "errorTextColor")
-      row.children.append(text(note, size: "12sp", color: color, medium: false, appearance: nil))
+      let kind = error == nil ? "helperTextText" : "errorText"
+      row.children.append(
+        text(
+          note, size: "12sp", color: written(kind + "Color"), medium: false,
+          appearance: written(kind + "Appearance")))
     }
     if counts {
       let maximum = written("counterMaxLength").map { "/" + $0.value } ?? ""
       var counter = text(
         attribute("text", "\(length)\(maximum)"), size: "12sp",
-        color: written("counterTextColor") ?? written("helperTextColor"), medium: false,
-        appearance: nil)
+        color: written("counterTextColor") ?? written("helperTextTextColor"), medium: false,
+        appearance: written("counterTextAppearance"))
       counter.attributes.append(attribute("layout_gravity", "right"))
       row.children.append(counter)
     }
@@ -838,8 +863,13 @@ extension MaterialComposites {
     "itemShapeAppearance", "itemHorizontalPadding", "itemIconPadding", "subheaderColor",
     "dividerColor",
     "boxCornerRadiusBottomEnd", "boxStrokeWidth", "boxStrokeWidthFocused", "hintTextColor",
-    "hintEnabled", "hintAnimationEnabled", "helperText", "helperTextEnabled", "helperTextColor",
+    "hintEnabled", "hintAnimationEnabled", "helperText", "helperTextEnabled",
     "error", "errorEnabled", "errorTextColor", "errorIconDrawable", "counterEnabled",
+    "errorIconTint", "errorTextAppearance", "helperTextTextAppearance", "counterTextAppearance",
+    "hintTextAppearance", "boxStrokeErrorColor", "counterOverflowTextColor",
+    "counterOverflowTextAppearance", "placeholderTextColor", "placeholderTextAppearance",
+    "helperTextTextColor", "cursorColor", "cursorErrorColor", "errorContentDescription",
+    "startIconContentDescription", "endIconContentDescription", "errorIconTintMode",
     "counterMaxLength", "endIconMode", "endIconDrawable", "endIconTint", "startIconDrawable",
     "startIconTint", "passwordToggleEnabled", "expandedHintEnabled", "placeholderText",
     "prefixText", "suffixText", "prefixTextColor", "suffixTextColor", "prefixTextAppearance",

@@ -220,6 +220,49 @@ import Testing
     #expect(filled.last?.hasSuffix("\"Never shared\"") == true)
   }
 
+  @Test func aTextInputLayoutInErrorColoursItsHintAndOutlineAndShowsTheErrorIcon() throws {
+    let scene = try scene()
+    func layout(_ error: String) -> String {
+      column(
+        """
+        <com.google.android.material.textfield.TextInputLayout \(Self.app)
+            android:layout_width="300" android:layout_height="wrap_content"
+            android:hint="Password" app:boxBackgroundMode="outline" app:endIconMode="password_toggle"
+            app:boxStrokeColor="#0000ff" app:errorTextColor="#ff0000" app:hintTextColor="#00ff00"
+            app:helperTextTextColor="#00ffff" app:helperText="Eight or more" \(error)>
+          <com.google.android.material.textfield.TextInputEditText
+              android:layout_width="match_parent" android:layout_height="wrap_content"
+              android:text="secret"/>
+        </com.google.android.material.textfield.TextInputLayout>
+        """)
+    }
+    func outlines(_ layout: String) throws -> [String] {
+      try scene.lines(layout, starting: "path").filter { $0.contains(" stroke ") }
+    }
+    func line(_ layout: String, _ suffix: String) throws -> String? {
+      try scene.lines(layout, starting: "").first { $0.hasSuffix(suffix) }
+    }
+    // Without an error: the label in the hint colour, the helper in its colour, the eye.
+    let calm = layout("")
+    #expect(try line(calm, "\"Password\"")?.contains("#00ff00") == true)
+    #expect(try line(calm, "\"Eight or more\"")?.contains("#00ffff") == true)
+    #expect(try outlines(calm).map { $0.hasSuffix("#0000ff") } == [true])
+    // With one: the label, the outline and the icon in the error's colour, the error's
+    // text below; `boxStrokeErrorColor` outlines the box instead when given.
+    let failing = layout(#"app:error="Too short""#)
+    #expect(try line(failing, "\"Password\"")?.contains("#ff0000") == true)
+    #expect(try line(failing, "\"Too short\"")?.contains("#ff0000") == true)
+    #expect(try line(failing, "\"Eight or more\"") == nil)
+    #expect(try outlines(failing).map { $0.hasSuffix("#ff0000") } == [true])
+    #expect(
+      try scene.lines(failing, starting: "path").contains { $0.hasSuffix("even-odd fill #ff0000") })
+    let outlined = layout(##"app:error="Too short" app:boxStrokeErrorColor="#ff00ff""##)
+    #expect(try outlines(outlined).map { $0.hasSuffix("#ff00ff") } == [true])
+    // Turned off, the error shows nowhere.
+    let off = layout(#"app:error="Too short" app:errorEnabled="false""#)
+    #expect(try line(off, "\"Too short\"") == nil)
+  }
+
   @Test func aTextInputLayoutShowsItsPrefixAndSuffixBesideItsText() throws {
     let scene = try scene()
     func solved(_ text: String) throws -> SolvedLayout {
