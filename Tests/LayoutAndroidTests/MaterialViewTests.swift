@@ -227,7 +227,8 @@ import Testing
         """
         <com.google.android.material.textfield.TextInputLayout \(Self.app)
             android:layout_width="300" android:layout_height="wrap_content"
-            android:hint="Password" app:boxBackgroundMode="outline" app:endIconMode="password_toggle"
+            android:hint="Password" app:boxBackgroundMode="outline"
+            app:endIconMode="password_toggle"
             app:boxStrokeColor="#0000ff" app:errorTextColor="#ff0000" app:hintTextColor="#00ff00"
             app:helperTextTextColor="#00ffff" app:helperText="Eight or more" \(error)>
           <com.google.android.material.textfield.TextInputEditText
