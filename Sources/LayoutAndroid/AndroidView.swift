@@ -259,6 +259,9 @@ final class AndroidView {
   var placeholderName: String?
   /// `elevation`: how high the view floats; its background casts a shadow.
   var elevation = 0.0
+  /// `outlineSpotShadowColor` (else `outlineAmbientShadowColor`): the colour of the shadow
+  /// the elevation casts, black when neither is given.
+  var shadowColor: Color?
   /// A card's background, corners, elevation and content padding.
   var card: CardParts?
   /// The background a Material view draws itself (a button's, a chip's, a floating action

@@ -480,6 +480,12 @@ struct AttributeReader {
       }
     case .elevation:
       if let length = dimension(value, attribute) { view.elevation = max(length, 0) }
+    case .outlineSpotShadowColor, .outlineAmbientShadowColor:
+      guard let color = AndroidValues.color(value) else {
+        return ignore(attribute, "takes a colour such as #ff0000")
+      }
+      // The spot shadow is the one that shows below a view; the ambient one stands in for it.
+      if known == .outlineSpotShadowColor || view.shadowColor == nil { view.shadowColor = color }
     case .translationZ:
       // Raised above its elevation: the shadow of both together.
       if let length = dimension(value, attribute) { translationZ = length }

@@ -35,16 +35,20 @@ struct CardParts: Sendable {
 extension Drawable {
   /// The shadow a view floating `elevation` above its parent casts with this background, as
   /// Android's light from above the screen casts it: a soft shade moved down by half the
-  /// elevation and blurred by as much.
-  func elevationShadow(_ elevation: Double, in bounds: Rect) -> [DisplayItem] {
+  /// elevation and blurred by as much, in `color` (black) at 28% of its opacity.
+  func elevationShadow(_ elevation: Double, color: Color? = nil, in bounds: Rect)
+    -> [DisplayItem]
+  {
     guard elevation > 0 else { return [] }
     let items = items(in: bounds)
     guard !items.isEmpty else { return [] }
+    var shade = color ?? Color(red: 0, green: 0, blue: 0)
+    shade.alpha *= 0.28
     return [
       .shadow(
         ShadowItem(
-          items: items, color: Color(red: 0, green: 0, blue: 0, alpha: 0.28),
-          radius: elevation * 0.6, offset: Size(width: 0, height: elevation / 2)))
+          items: items, color: shade, radius: elevation * 0.6,
+          offset: Size(width: 0, height: elevation / 2)))
     ]
   }
 }

@@ -62,7 +62,8 @@ struct SolvedTreeBuilder {
     if let background = view.backgroundDrawable {
       let bounds = Rect(origin: .zero, size: view.frame.size)
       let items =
-        background.elevationShadow(view.elevation, in: bounds) + background.items(in: bounds)
+        background.elevationShadow(view.elevation, color: view.shadowColor, in: bounds)
+        + background.items(in: bounds)
       let above = node.draw
       node.draw = { node in items + (above?(node) ?? []) }
     }

@@ -31,7 +31,8 @@ enum ViewAttribute: String, CaseIterable {
     indicatorDirectionCircular, ems, minEms, maxEms, maxLength, justificationMode,
     dividerThickness, dividerColor, dividerInsetStart, dividerInsetEnd, translationZ, buttonTint,
     thumbTint, trackTint, trackDecoration, trackDecorationTint, progressTint,
-    secondaryProgressTint, progressBackgroundTint, indeterminateTint
+    secondaryProgressTint, progressBackgroundTint, indeterminateTint, outlineSpotShadowColor,
+    outlineAmbientShadowColor
   /// A name no reader of this kind knows: read by the few readers that match names by
   /// table (auto-sizing, transforms, compound drawables), else unknown.
   case unlisted = ""

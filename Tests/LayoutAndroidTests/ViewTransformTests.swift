@@ -65,4 +65,19 @@ import Testing
     let same = try shadows(#"android:elevation="6dp""#)
     #expect(!raised.isEmpty && raised == same, "\(raised) \(same)")
   }
+
+  @Test func theShadowTakesTheOutlineShadowColour() throws {
+    let shadows = { (attributes: String) throws -> [String] in
+      try DrawableScene().lines(
+        column("<View \(self.square) android:elevation=\"4dp\" \(attributes)/>"),
+        starting: "shadow")
+    }
+    // Black at 28% by default; the spot colour (else the ambient one) at 28% of its own.
+    #expect(try shadows("").first?.hasPrefix("shadow #00000047 ") == true)
+    let spot = try shadows(##"android:outlineSpotShadowColor="#ff0000""##)
+    #expect(spot.first?.hasPrefix("shadow #ff000047 ") == true, "\(spot)")
+    let both = try shadows(
+      ##"android:outlineSpotShadowColor="#800000ff" android:outlineAmbientShadowColor="#ff0000""##)
+    #expect(both.first?.hasPrefix("shadow #0000ff24 ") == true, "\(both)")
+  }
 }
