@@ -208,6 +208,8 @@ final class AndroidView {
   var maxLines = 0
   /// `lines` (0: as many as the text needs).
   var lines = 0
+  /// `minLines`: the least number of lines the text is high (when `lines` does not say).
+  var minLines = 0
   var lineBreakMode = LineBreakMode.byWordWrapping
   /// `letterSpacing`, in ems (a fraction of the text size).
   var letterSpacing = 0.0

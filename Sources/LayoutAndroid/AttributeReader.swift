@@ -873,6 +873,7 @@ struct AttributeReader {
       }
     case .maxLines: view.maxLines = Int(value) ?? 0
     case .lines: view.lines = Int(value) ?? 0
+    case .minLines: view.minLines = Int(value) ?? 0
     case .letterSpacing, .lineSpacingMultiplier:
       // Ems and a factor: within a few of them is all a text can use.
       guard let number = Double(value), number.isFinite, abs(number) <= 100 else {

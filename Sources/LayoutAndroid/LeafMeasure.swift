@@ -96,11 +96,13 @@ struct LeafMeasure {
     let metrics = measurer.metrics(
       Self.attributed(shown.isEmpty ? "X" : shown, of: view), style: style, maxWidth: textWidth)
     var textHeight = wholePixels(metrics.size.height + fontPadding)
-    if view.lines > 0 {
+    // `lines` makes the text that many lines high; `minLines` at least that many.
+    if view.lines > 0 || view.minLines > 1 {
       var one = style
       one.numberOfLines = 1
       let line = measurer.metrics("X", style: one, maxWidth: nil).size.height
-      textHeight = wholePixels(line * Double(view.lines) + fontPadding)
+      let least = wholePixels(line * Double(max(view.lines, view.minLines)) + fontPadding)
+      textHeight = view.lines > 0 ? least : max(textHeight, least)
     }
     textHeight = max(textHeight, drawn.height)
     view.baseline = insets.top + metrics.firstBaseline

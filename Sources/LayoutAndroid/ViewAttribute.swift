@@ -6,7 +6,7 @@ enum ViewAttribute: String, CaseIterable {
   case text, hint, textOn, textOff, textAllCaps, textAlignment, textDirection, includeFontPadding,
     textColor,
     shadowColor, shadowDx, shadowDy, shadowRadius, textColorHint, textSize, textStyle, gravity,
-    maxLines, lines, letterSpacing, lineSpacingMultiplier, lineSpacingExtra, lineHeight,
+    maxLines, lines, minLines, letterSpacing, lineSpacingMultiplier, lineSpacingExtra, lineHeight,
     singleLine, scrollHorizontally, ellipsize, id, visibility, background, foreground, alpha,
     elevation,
     cardBackgroundColor, strokeColor, cardCornerRadius, cardElevation, strokeWidth,

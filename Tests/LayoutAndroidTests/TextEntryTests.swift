@@ -5,7 +5,8 @@ import Testing
 @testable import LayoutAndroid
 
 /// What a text view's input and width settings do at rest: passwords shown as dots,
-/// `maxLength` cutting the text, `ems` bounding the width in line heights, justified lines.
+/// `maxLength` cutting the text, `ems` bounding the width in line heights, justified lines,
+/// `minLines`.
 @Suite struct TextEntryTests {
   private func solve(_ views: String) throws -> SolvedLayout {
     try DrawableScene().solve(
@@ -28,6 +29,25 @@ import Testing
     <EditText android:layout_width="match_parent" android:layout_height="wrap_content"
         \(attributes)/>
     """
+  }
+
+  @Test func minLinesMakesShortTextThatManyLinesHigh() throws {
+    let view = { (attributes: String) in
+      """
+      <TextView android:layout_width="100" android:layout_height="wrap_content" \(attributes)/>
+      """
+    }
+    let long = "A text long enough to wrap over four or more lines in a narrow view"
+    let heights = try solve(
+      view(#"android:text="One""#) + view(#"android:text="One" android:minLines="3""#)
+        + view(#"android:text="One" android:lines="3""#)
+        + view(#"android:text="\#(long)" android:minLines="3""#)
+        + view(#"android:text="\#(long)""#)
+    ).nodes.dropFirst().map(\.frame.height)
+    // As high as three lines, as `lines="3"` makes it; a longer text is as high as its own.
+    #expect(heights[1] > heights[0] * 2 && heights[1] == heights[2], "\(heights)")
+    #expect(heights[3] == heights[4], "\(heights)")
+    #expect(heights[3] > heights[1], "\(heights)")
   }
 
   @Test func aPasswordIsShownAsDotsAndMaxLengthCutsTheText() throws {
