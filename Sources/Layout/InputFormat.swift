@@ -17,7 +17,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
     guard lower.hasSuffix(".xml") else { return nil }
     let folders = path.split(separator: "/").dropLast().suffix(2).map(String.init)
     if folders.count == 2, folders[0] == "res",
-      AndroidLayoutFile.isResourceFolder(folders[1], kinds: ["layout", "drawable"])
+      ResourceFolders.isResourceFolder(folders[1], kinds: ["layout", "drawable"])
     {
       return .android
     }

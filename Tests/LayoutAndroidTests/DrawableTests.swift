@@ -32,6 +32,16 @@ struct DrawableScene {
     }
   }
 
+  /// The scene under an app theme whose parent is `parent` (a library theme), with the
+  /// platform's resources (which must be installed).
+  mutating func useAppTheme(parent: String) throws {
+    _ = try resources.read(
+      #"<resources><style name="App" parent="\#(parent)"/></resources>"#,
+      file: "values/themes.xml")
+    resources.appTheme = "App"
+    resources.platform = try PlatformResources.load(device: DeviceConfiguration())
+  }
+
   func solve(_ layout: String, canvas: Size = Size(width: 200, height: 100))
     throws(DiagnosticError) -> SolvedLayout
   {

@@ -13,11 +13,7 @@ import Testing
 struct MaterialSwitchTests {
   func scene() throws -> DrawableScene {
     var scene = try DrawableScene()
-    _ = try scene.resources.read(
-      #"<resources><style name="App" parent="Theme.Material3.Light"/></resources>"#,
-      file: "values/themes.xml")
-    scene.resources.appTheme = "App"
-    scene.resources.platform = try PlatformResources.load(device: DeviceConfiguration())
+    try scene.useAppTheme(parent: "Theme.Material3.Light")
     return scene
   }
 

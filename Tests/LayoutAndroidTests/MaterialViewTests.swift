@@ -371,11 +371,7 @@ import Testing
   @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
   func aMaterial3TypeScaleAppearanceGivesItsLineHeight() throws {
     var scene = try scene()
-    _ = try scene.resources.read(
-      #"<resources><style name="App" parent="Theme.Material3.Light"/></resources>"#,
-      file: "values/themes.xml")
-    scene.resources.appTheme = "App"
-    scene.resources.platform = try PlatformResources.load(device: DeviceConfiguration())
+    try scene.useAppTheme(parent: "Theme.Material3.Light")
     let text = try scene.lines(
       column(
         """

@@ -1,22 +1,18 @@
-import Foundation
-import LayoutAndroid
-
 /// The resource folders of one kind (`values`, `drawable`, `color`, `layout`) in a folder,
 /// qualified (`values-night`, `layout-land`) or not, ranked for a configuration as Android
 /// ranks them: folders whose qualifiers contradict it are left out, the others ordered best
 /// first. A folder whose name has a word that is no qualifier is not a resource folder.
-enum ResourceFolders {
+package enum ResourceFolders {
   /// The names of the folders of `kind` in `root` the configuration admits, best first.
-  static func ranked(_ kind: String, in root: String, for configuration: ResourceConfiguration)
-    -> [String]
-  {
-    let listed = (try? FileManager.default.contentsOfDirectory(atPath: root.isEmpty ? "." : root))
-    let folders = (listed ?? []).compactMap {
+  static func ranked(
+    _ kind: String, in root: String, for configuration: ResourceConfiguration,
+    files: any AndroidFiles
+  ) -> [String] {
+    let listed = files.names(inFolder: root.isEmpty ? "." : root) ?? []
+    let folders = listed.compactMap {
       name -> (name: String, qualifiers: ResourceQualifiers)? in
-      guard let qualifiers = ResourceQualifiers.ofFolder(name, kind: kind) else { return nil }
-      var isFolder: ObjCBool = false
-      let path = (root as NSString).appendingPathComponent(name)
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
+      guard let qualifiers = ResourceQualifiers.ofFolder(name, kind: kind),
+        files.isFolder(ResourcePath.joined(root, name))
       else { return nil }
       return (name, qualifiers)
     }
@@ -24,9 +20,15 @@ enum ResourceFolders {
   }
 
   /// Whether `root` has a folder of `kind`, qualified or not, whatever the configuration.
-  static func exists(_ kind: String, in root: String) -> Bool {
-    let listed = (try? FileManager.default.contentsOfDirectory(atPath: root.isEmpty ? "." : root))
-    return (listed ?? []).contains { ResourceQualifiers.ofFolder($0, kind: kind) != nil }
+  static func exists(_ kind: String, in root: String, files: any AndroidFiles) -> Bool {
+    let listed = files.names(inFolder: root.isEmpty ? "." : root) ?? []
+    return listed.contains { ResourceQualifiers.ofFolder($0, kind: kind) != nil }
+  }
+
+  /// Whether a folder's name is one of `kinds`, with or without qualifiers (`drawable-hdpi`);
+  /// `layout-tests` is no resource folder, `tests` being no qualifier.
+  package static func isResourceFolder(_ name: String, kinds: [String]) -> Bool {
+    kinds.contains { ResourceQualifiers.ofFolder(name, kind: $0) != nil }
   }
 
   /// The density a drawable (or mipmap) folder's images are drawn at, in points per pixel:
