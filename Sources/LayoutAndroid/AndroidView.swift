@@ -251,6 +251,8 @@ final class AndroidView {
   var imageName: String?
   var image: (key: String, size: Size)?
   var scaleType = "fitCenter"
+  /// `cropToPadding`: the image is cut to the box inside the padding, not the view's bounds.
+  var cropToPadding = false
   /// `src` naming an XML drawable or a nine-patch, drawn instead of an image.
   var sourceDrawable: Drawable?
   /// `tint` (an image view's image) and `backgroundTint`: each colour they draw takes the

@@ -54,7 +54,11 @@ struct SolvedTreeBuilder {
     if view.role == .button {
       node.draw = Self.textDrawing(of: view, pixelsPerPoint: pixelsPerPoint)
     }
-    if let source = view.sourceDrawable { node.draw = Self.sourceDrawing(source, of: view) }
+    if let source = view.sourceDrawable {
+      node.draw = Self.sourceDrawing(source, of: view)
+    } else if view.role == .image, let image = view.image {
+      node.draw = Self.imageDrawing(image, of: view)
+    }
     if let divider = view.materialDivider {
       let items = divider.items(in: view.frame.size, rightToLeft: view.rightToLeft)
       node.draw = { _ in items }
@@ -121,8 +125,6 @@ struct SolvedTreeBuilder {
       // Its text or hint is drawn inside the padding, as a TextView's.
       values["font"] = .font(view.textStyle.font)
     case .image:
-      if let image = view.image { values["image"] = .image(image.key) }
-      values["contentMode"] = .string(Self.contentMode(view.scaleType))
       values["clipsToBounds"] = .bool(view.scaleType == "centerCrop")
       // A shapeable image view's image is cut to its shape.
       if let corner = view.imageCorner {
@@ -177,32 +179,39 @@ struct SolvedTreeBuilder {
     return { _ in items }
   }
 
-  /// UIKit's content mode for an ImageView's `scaleType` (Android's default is fitCenter).
-  static func contentMode(_ scaleType: String) -> String {
-    switch scaleType {
-    case "fitXY": return "scaleToFill"
-    case "centerCrop": return "scaleAspectFill"
-    case "center": return "center"
-    case "matrix": return "topLeft"
-    default: return "scaleAspectFit"
-    }
+  /// The box an image view draws its image in (inside its padding) and the box it is cut
+  /// to: the view's bounds, or with `cropToPadding` the box inside the padding.
+  private static func imageBoxes(of view: AndroidView) -> (content: Rect, clip: Rect) {
+    let bounds = Rect(origin: .zero, size: view.frame.size)
+    let content = bounds.inset(by: view.padding)
+    return (content, view.cropToPadding ? content : bounds)
+  }
+
+  /// An image view's `src` image, placed inside its padding by its scale type.
+  private static func imageDrawing(
+    _ image: (key: String, size: Size), of view: AndroidView
+  ) -> DrawFunction {
+    let (box, clip) = imageBoxes(of: view)
+    let rect = ImageScaleType(view.scaleType).placement(of: image.size, in: box)
+    let items: [DisplayItem] = [.image(ImageItem(name: image.key, rect: rect, clip: clip))]
+    return { _ in items }
   }
 
   /// An image view's `src` drawable: over the box inside the padding when it has no size of
   /// its own, else placed there by the scale type, and clipped to the view.
   private static func sourceDrawing(_ drawable: Drawable, of view: AndroidView) -> DrawFunction {
-    let box = Rect(origin: .zero, size: view.frame.size).inset(by: view.padding)
+    let (box, clip) = imageBoxes(of: view)
     let size = drawable.intrinsicSize
     var placed = box
     if let width = size.width, let height = size.height {
-      let mode = ContentMode(rawValue: contentMode(view.scaleType)) ?? .scaleAspectFit
-      placed = mode.placement(of: Size(width: width, height: height), in: box)
+      placed = ImageScaleType(view.scaleType).placement(
+        of: Size(width: width, height: height), in: box)
     }
     let items: [DisplayItem] = [
       .group(
         DisplayGroup(
-          transform: .identity, opacity: 1, clip: Rect(origin: .zero, size: view.frame.size),
-          items: drawable.items(in: placed), label: "src"))
+          transform: .identity, opacity: 1, clip: clip, items: drawable.items(in: placed),
+          label: "src"))
     ]
     return { _ in items }
   }
