@@ -3,10 +3,11 @@ import LayoutDisplayList
 import LayoutExpressions
 import LayoutViews
 
-/// The laid-out views as the engine's solved tree: pre-order nodes of the shared view kinds,
-/// their frames in their parents' coordinates and their attributes as the kinds' property
-/// values (a TextView's text is drawn as a label's, inside its padding and placed by its
-/// gravity).
+/// The laid-out views as the solved tree: pre-order nodes of the shared view kinds, their
+/// frames in their parents' coordinates, the shared primitives as the kinds' property values
+/// (a background colour, opacity, transforms, clipping, a scroll view's content size), and
+/// what Android draws of its own (text and its compound drawables, images by scale type,
+/// drawables, progress bars, dividers) as each node's drawing.
 struct SolvedTreeBuilder {
   let registry: ViewClassRegistry
   /// The device pixels a point is drawn at, which text shadows' pixel values are given in.
@@ -103,7 +104,8 @@ struct SolvedTreeBuilder {
   /// The views that scroll their rows: a row past their edge is cut there.
   static let lists: Set<String> = ["ListView", "GridView", "ExpandableListView", "RecyclerView"]
 
-  /// The property values of the view's kind.
+  /// The property values of the view's kind: the shared primitives only, the rest being
+  /// drawn by the node itself.
   private func values(of view: AndroidView) -> [String: Value] {
     var values: [String: Value] = [:]
     if let background = view.background { values["backgroundColor"] = .color(background) }
@@ -113,17 +115,6 @@ struct SolvedTreeBuilder {
     // scrolling list draws it.
     if Self.lists.contains(view.className) { values["clipsToBounds"] = .bool(true) }
     switch view.role {
-    case .text:
-      values["text"] = .string(view.text)
-      values["textColor"] = .color(view.textColor ?? .black)
-    case .button:
-      values["title"] = .string(view.text)
-      if let color = view.textColor { values["titleColor"] = .color(color) }
-      values["titleLabel.font"] = .font(view.textStyle.font)
-      values["contentEdgeInsets"] = .insets(view.textInsets)
-    case .editText:
-      // Its text or hint is drawn inside the padding, as a TextView's.
-      values["font"] = .font(view.textStyle.font)
     case .image:
       values["clipsToBounds"] = .bool(view.scaleType == "centerCrop")
       // A shapeable image view's image is cut to its shape.

@@ -280,7 +280,7 @@ import Testing
           """), canvas: Size(width: 300, height: 200))
     }
     func node(_ layout: SolvedLayout, text: String) -> SolvedNode? {
-      layout.nodes.first { $0.properties["text"] == .string(text) }
+      layout.nodes.first { $0.drawnText == text }
     }
     // With text: the prefix at the box's start padding, the field after it, the suffix at
     // the end, on one line.

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDisplayList
 import LayoutViews
 
 @testable import LayoutAndroid
@@ -14,4 +15,21 @@ func framesByID(
   return Dictionary(
     layout.nodes.compactMap { node in node.id.map { ($0, node.frame) } },
     uniquingKeysWith: { first, _ in first })
+}
+
+extension SolvedNode {
+  /// The text the node draws (a text view's text or hint, a button's title), as its drawing
+  /// lays it out; nil when it draws none.
+  var drawnText: String? {
+    func texts(_ items: [DisplayItem]) -> [String] {
+      items.flatMap { item -> [String] in
+        switch item {
+        case .text(let text): [text.text]
+        case .group(let group): texts(group.items)
+        default: []
+        }
+      }
+    }
+    return texts(draw?(self) ?? []).first
+  }
 }

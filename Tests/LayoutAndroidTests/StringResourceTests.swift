@@ -39,7 +39,7 @@ import Testing
         + #"android:text="1   2\n3"/>"#, file: "keys.xml")
     let layout = try AndroidSolver(document, measurer: EstimatingTextMeasurer())
       .solve(canvas: Size(width: 200, height: 100)).layout
-    #expect(layout.nodes[0].properties["text"] == .string("1   2\n3"))
+    #expect(layout.nodes[0].drawnText == "1   2\n3")
   }
 
   @Test func aPrefixKeepsItsLastSpace() {

@@ -208,7 +208,7 @@ import Testing
       </FrameLayout>
       """)
     #expect(result.warnings.isEmpty, "\(result.warnings)")
-    #expect(result.layout.nodes[1].string("text") == "Hi")
+    #expect(result.layout.nodes[1].drawnText == "Hi")
   }
 
   @Test func aViewWithoutLayoutWidthIsAnErrorNamingTheTypo() throws {
