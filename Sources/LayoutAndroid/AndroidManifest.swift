@@ -3,19 +3,19 @@ import LayoutSyntax
 
 /// The themes an app's `AndroidManifest.xml` gives: the `<application>`'s, and each
 /// `<activity>`'s by its class name (`.MainActivity` as written, and with the package).
-public struct AndroidManifest: Sendable {
+package struct AndroidManifest: Sendable {
   /// The app's package (`com.example.app`), when the manifest names it.
-  public var package: String?
+  package var package: String?
   /// `android:theme` of `<application>`, without `@style/`.
-  public var applicationTheme: String?
+  package var applicationTheme: String?
   /// `android:theme` of each `<activity>` that has one, by its name as written.
-  public var activityThemes: [String: String] = [:]
+  package var activityThemes: [String: String] = [:]
   /// `android:supportsRtl` of `<application>`: whether a right-to-left locale mirrors the
   /// app's layouts (Android's default is false).
-  public var supportsRightToLeft = false
+  package var supportsRightToLeft = false
 
   /// Reads a manifest's text; malformed XML is a located error.
-  public init(_ text: String, file: String?) throws(DiagnosticError) {
+  package init(_ text: String, file: String?) throws(DiagnosticError) {
     let xml = try XmlParser.parse(text, file: file)
     package = xml.root.attribute("package")?.value
     for case .element(let application) in xml.root.children where application.name == "application"
@@ -34,7 +34,7 @@ public struct AndroidManifest: Sendable {
 
   /// The theme a layout shows under: the theme of the activity its `tools:context` names
   /// (`.MainActivity`, `com.example.MainActivity`), else the application's.
-  public func theme(forContext context: String?) -> String? {
+  package func theme(forContext context: String?) -> String? {
     guard let context else { return applicationTheme }
     let short = context.split(separator: ".").last.map { "." + $0 } ?? context
     let found = activityThemes.first { name, _ in

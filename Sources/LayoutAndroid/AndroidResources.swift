@@ -25,11 +25,11 @@ public struct AndroidResources: Sendable {
   /// Colour state lists (`res/color/name.xml`) by name.
   private(set) var colorLists: [String: ColorStateList] = [:]
   /// Styles and themes (`<style>` in values files) by name.
-  public private(set) var styles: [String: AndroidStyle] = [:]
+  package private(set) var styles: [String: AndroidStyle] = [:]
   /// The platform's own resources, which `@android:` values and the platform's styles and
   /// themes come from; nil when they are not read (then `?attr/` values outside the app's
   /// themes are left out, with a warning).
-  public var platform: PlatformResources?
+  package var platform: PlatformResources?
   /// The theme views are under where no `android:theme` above sets one: the app's manifest's
   /// or the one a render names; nil for the platform's default
   /// (`PlatformResources.defaultTheme`) when the platform is read.
@@ -225,10 +225,10 @@ public struct AndroidResources: Sendable {
   }
 
   /// The app's design-time sample data (`sampledata/`), which `@sample/…` values name.
-  public var sampleData = SampleData()
+  package var sampleData = SampleData()
 
   /// Font resources (`res/font/`) by name.
-  public private(set) var fonts: [String: FontResource] = [:]
+  package private(set) var fonts: [String: FontResource] = [:]
 
   /// Adds a `<font-family>` file (`res/font/name.xml`).
   public mutating func readFont(_ text: String, name: String, file: String?)

@@ -3,17 +3,17 @@ import LayoutSyntax
 
 /// A `<style>` of a values file: its items (attribute names cut after their first `:`, as
 /// in layouts), its explicit parent if any, and where it is written.
-public struct AndroidStyle: Sendable {
+package struct AndroidStyle: Sendable {
   /// The style's name (`Title.Small`).
-  public var name: String
+  package var name: String
   /// `parent="…"` as written (nil: none written; the dotted name's prefix is then the parent).
-  public var parent: AndroidDocument.Attribute?
+  package var parent: AndroidDocument.Attribute?
   /// `<item name="android:textSize">18sp</item>` as an attribute `textSize="18sp"`, located at
   /// the item's name and element.
-  public var items: [AndroidDocument.Attribute]
+  package var items: [AndroidDocument.Attribute]
   /// The values file the style is in, and where its tag is.
-  public var file: String?
-  public var range: SourceRange
+  package var file: String?
+  package var range: SourceRange
 
   /// Reads `<style name="…" parent="…"><item name="android:textColor">…</item>…</style>`.
   static func read(_ element: XmlElement, name: String, file: String?) throws(DiagnosticError)

@@ -2,26 +2,26 @@ import LayoutCore
 
 /// Android's gravity on one axis: which edge a view is pulled to, centred, stretched, or
 /// nothing said.
-public enum GravityAxis: Sendable, Equatable {
+package enum GravityAxis: Sendable, Equatable {
   case none, start, center, end, fill
 }
 
 /// A gravity value (`center_vertical|right`): one pull per axis.
-public struct Gravity: Sendable, Equatable {
-  public var horizontal: GravityAxis
-  public var vertical: GravityAxis
+package struct Gravity: Sendable, Equatable {
+  package var horizontal: GravityAxis
+  package var vertical: GravityAxis
 
-  public init(horizontal: GravityAxis = .none, vertical: GravityAxis = .none) {
+  package init(horizontal: GravityAxis = .none, vertical: GravityAxis = .none) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
 
   /// Android's default for a layout's own gravity and a FrameLayout child's: top, start.
-  public static let topStart = Gravity(horizontal: .start, vertical: .start)
+  package static let topStart = Gravity(horizontal: .start, vertical: .start)
 
   /// Reads `|`-separated tokens; the unknown ones are returned apart. `start` and `end` are
   /// left and right (layouts are left to right).
-  public static func parse(_ text: String) -> (gravity: Gravity, unknown: [String]) {
+  package static func parse(_ text: String) -> (gravity: Gravity, unknown: [String]) {
     var gravity = Gravity()
     var unknown: [String] = []
     for token in text.split(separator: "|").map({ $0.trimmingCharacters(in: " ") }) {
@@ -45,14 +45,14 @@ public struct Gravity: Sendable, Equatable {
 }
 
 /// A `layout_width` or `layout_height`.
-public enum SizeParam: Sendable, Equatable {
+package enum SizeParam: Sendable, Equatable {
   case matchParent
   case wrapContent
   case exactly(Double)
 }
 
 /// Android's value syntaxes: dimensions, colours and booleans.
-public enum AndroidValues {
+package enum AndroidValues {
   /// Points per unit, at the density the renderer lays out at (160 dpi: 1 dp = 1 pt); `px`,
   /// a device pixel, is a point only at mdpi (`dimension(_:pixelsPerPoint:)` divides it).
   static let units: [String: Double] = [
@@ -62,7 +62,7 @@ public enum AndroidValues {
   /// A dimension (`12dp`, `14sp`, `3px`, `10`) in points, a `px` being one device pixel at
   /// `pixelsPerPoint` pixels a point (a third of a point at xxhdpi); nil when it is not a
   /// number with a known unit.
-  public static func dimension(_ text: String, pixelsPerPoint: Double = 1) -> Double? {
+  package static func dimension(_ text: String, pixelsPerPoint: Double = 1) -> Double? {
     let trimmed = text.trimmingCharacters(in: " ")
     // Units are ASCII letters; a number holds none but an exponent's `e`, which no unit
     // allows after it either.
@@ -77,7 +77,7 @@ public enum AndroidValues {
   }
 
   /// `match_parent`, `fill_parent`, `wrap_content` or a dimension.
-  public static func sizeParam(_ text: String, pixelsPerPoint: Double = 1) -> SizeParam? {
+  package static func sizeParam(_ text: String, pixelsPerPoint: Double = 1) -> SizeParam? {
     sizeKeyword(text)
       ?? dimension(text, pixelsPerPoint: pixelsPerPoint).map { .exactly(max(0, $0)) }
   }
@@ -117,7 +117,7 @@ public enum AndroidValues {
     return "#" + [alpha, color.red, color.green, color.blue].map(byte).joined()
   }
 
-  public static func color(_ text: String) -> Color? {
+  package static func color(_ text: String) -> Color? {
     var trimmed = text.trimmingCharacters(in: " ")
     let platform = "@android:color/"
     if trimmed.hasPrefix(platform) {
@@ -156,7 +156,7 @@ public enum AndroidValues {
   }
 
   /// `true` or `false`; nil for anything else.
-  public static func bool(_ text: String) -> Bool? {
+  package static func bool(_ text: String) -> Bool? {
     switch text.trimmingCharacters(in: " ") {
     case "true": return true
     case "false": return false

@@ -2,16 +2,16 @@ import LayoutCore
 
 /// A font resource (`res/font/name.ttf`, or `name.xml`): a font file, a family of files by
 /// weight and style, or a downloadable font that a provider (Google Fonts) supplies by query.
-public enum FontResource: Sendable, Hashable {
+package enum FontResource: Sendable, Hashable {
   case file(String)
   case family([Face])
   case downloadable(family: String, weight: Int?, italic: Bool)
 
   /// One face of a `<font-family>`: the font resource it names, its weight and its style.
-  public struct Face: Sendable, Hashable {
-    public var font: String
-    public var weight: Int
-    public var italic: Bool
+  package struct Face: Sendable, Hashable {
+    package var font: String
+    package var weight: Int
+    package var italic: Bool
   }
 
   /// A font file a text view may draw with: its path, and the weight and style its

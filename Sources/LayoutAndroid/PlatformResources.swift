@@ -7,16 +7,16 @@ import Synchronization
 ///
 /// The archive and its resource table are read once per process and shared by every render;
 /// one `PlatformResources` per device, shared too, keeps the styles it has converted.
-public final class PlatformResources: Sendable {
+package final class PlatformResources: Sendable {
   /// Where Debian's `android-framework-res` installs the platform's resources.
-  public static let defaultPath = "/usr/share/android-framework-res/framework-res.apk"
+  package static let defaultPath = "/usr/share/android-framework-res/framework-res.apk"
   /// The theme an app gets when its manifest names none: a new app's default.
-  public static let defaultTheme = "Theme.DeviceDefault.Light.DarkActionBar"
+  package static let defaultTheme = "Theme.DeviceDefault.Light.DarkActionBar"
 
   /// The archive read.
-  public let path: String
+  package let path: String
   /// The device the values are chosen for.
-  public let device: DeviceConfiguration
+  package let device: DeviceConfiguration
   private let archive: ZipArchive
   private let table: ResourceTable
   private let styles = Mutex<[String: AndroidStyle?]>([:])
@@ -42,7 +42,7 @@ public final class PlatformResources: Sendable {
 
   /// The platform resources at `path` for `device`; the archive is read on first use. A
   /// missing or unreadable archive is an error that says how to install one.
-  public static func load(path: String = defaultPath, device: DeviceConfiguration)
+  package static func load(path: String = defaultPath, device: DeviceConfiguration)
     throws(DiagnosticError) -> PlatformResources
   {
     let key = ChosenResources(path: path, device: device)
@@ -90,7 +90,7 @@ public final class PlatformResources: Sendable {
   }
 
   /// The device configuration of a render's resource configuration.
-  public static func device(for configuration: ResourceConfiguration) -> DeviceConfiguration {
+  package static func device(for configuration: ResourceConfiguration) -> DeviceConfiguration {
     let q = configuration.qualifiers
     return DeviceConfiguration(
       density: q.density ?? 160, night: q.night ?? false,

@@ -4,10 +4,10 @@ import LayoutCore
 /// `photo` of `@drawable/photo`): a name, never a path. Android's names are letters, digits,
 /// `_` and `.`; a name with a `/`, a `..` or any other character would reach a file outside
 /// the resource folders, so it is a located error rather than a file looked for.
-public enum ResourceName {
+package enum ResourceName {
   /// Whether `name` is a resource name: ASCII letters, digits, `_` and `.`, not starting
   /// with `.` and without `..`.
-  public static func isValid(_ name: String) -> Bool {
+  package static func isValid(_ name: String) -> Bool {
     guard !name.isEmpty, !name.hasPrefix("."), !name.contains("..") else { return false }
     return name.utf8.allSatisfy { byte in
       switch byte {

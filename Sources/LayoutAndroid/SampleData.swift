@@ -6,24 +6,24 @@ import LayoutCore
 /// from the app's `sampledata/` folder (a text file's lines; a JSON file's values by path,
 /// `@sample/courses.json/data/name` the `name` of each element of `data`). The `n`-th row of
 /// a list (`tools:listitem`) takes the `n`-th value, wrapping round; `[i]` picks one value.
-public struct SampleData: Sendable {
+package struct SampleData: Sendable {
   /// A JSON document's values.
-  public indirect enum JSON: Sendable {
+  package indirect enum JSON: Sendable {
     case object([String: JSON])
     case array([JSON])
     case text(String)
   }
 
   /// One file of the app's `sampledata/` folder.
-  public enum Source: Sendable {
+  package enum Source: Sendable {
     case lines([String])
     case json(JSON)
   }
 
   /// The app's sample data files by name (`names`, `courses.json`).
-  public var files: [String: Source] = [:]
+  package var files: [String: Source] = [:]
 
-  public init() {}
+  package init() {}
 
   /// Whether a value names sample data.
   static func isSample(_ value: String) -> Bool {

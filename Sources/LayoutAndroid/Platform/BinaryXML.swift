@@ -1,17 +1,17 @@
 /// An element of a compiled XML file (Android's binary XML, as in an APK's `res/` folder):
 /// its tag, its attributes with their typed values, its child elements and its text.
-public struct BinaryXMLElement: Sendable {
+package struct BinaryXMLElement: Sendable {
   /// The tag (`selector`, `ripple`), without a namespace.
-  public var tag: String
+  package var tag: String
   /// The attributes, in the file's order.
-  public var attributes: [Attribute]
+  package var attributes: [Attribute]
   /// The child elements, in order.
-  public var children: [BinaryXMLElement]
+  package var children: [BinaryXMLElement]
   /// The text directly inside the element, if any (its pieces joined).
-  public var text: String?
+  package var text: String?
 
   /// An element named `tag`.
-  public init(
+  package init(
     tag: String, attributes: [Attribute] = [], children: [BinaryXMLElement] = [],
     text: String? = nil
   ) {
@@ -22,21 +22,21 @@ public struct BinaryXMLElement: Sendable {
   }
 
   /// One attribute of an element.
-  public struct Attribute: Sendable, Equatable {
+  package struct Attribute: Sendable, Equatable {
     /// The namespace URI (`http://schemas.android.com/apk/res/android`), nil for none.
-    public var namespace: String?
+    package var namespace: String?
     /// The name as the file holds it (`layout_width`); empty when the file keeps only the
     /// resource id, which the table's `name(of:)` names.
-    public var name: String
+    package var name: String
     /// The attribute's resource id, from the file's resource map, if it has one.
-    public var resourceID: UInt32?
+    package var resourceID: UInt32?
     /// The value as written, kept for strings and values the compiler did not type.
-    public var rawValue: String?
+    package var rawValue: String?
     /// The typed value.
-    public var value: TypedValue
+    package var value: TypedValue
 
     /// An attribute with the given parts.
-    public init(
+    package init(
       namespace: String?, name: String, resourceID: UInt32?, rawValue: String?,
       value: TypedValue
     ) {
@@ -49,14 +49,14 @@ public struct BinaryXMLElement: Sendable {
   }
 
   /// The deepest nesting of elements `parse` accepts.
-  public static let maximumDepth = 256
+  package static let maximumDepth = 256
   /// The most elements `parse` accepts in one file.
-  public static let maximumElementCount = 100_000
+  package static let maximumElementCount = 100_000
 
   /// The root element of the compiled XML file `bytes` (`RES_XML_TYPE`); throws if the file
   /// is not compiled XML, is corrupt, has no root element or is nested deeper than
   /// `maximumDepth` or larger than `maximumElementCount` elements.
-  public static func parse(_ bytes: [UInt8]) throws(PlatformResourceError) -> BinaryXMLElement {
+  package static func parse(_ bytes: [UInt8]) throws(PlatformResourceError) -> BinaryXMLElement {
     let document = try ResourceChunk(in: bytes, at: 0, limit: bytes.count)
     guard document.type == ResourceChunkType.xml else {
       throw document.failure("not compiled XML (type 0x0003)")

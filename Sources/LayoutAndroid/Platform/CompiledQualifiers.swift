@@ -1,11 +1,11 @@
 /// The configuration of one type chunk of a resource table (`ResTable_config`): the
 /// qualifiers of the folder its values came from (`values-night`, `drawable-xxhdpi-v4`),
 /// each zero where the folder does not name it.
-public struct CompiledQualifiers: Sendable, Hashable, CustomStringConvertible {
+package struct CompiledQualifiers: Sendable, Hashable, CustomStringConvertible {
   /// The density of `anydpi` folders: drawables that scale to any density (vectors).
-  public static let anyDensity = 0xFFFE
+  package static let anyDensity = 0xFFFE
   /// The density of `nodpi` folders: bitmaps that are never scaled.
-  public static let noDensity = 0xFFFF
+  package static let noDensity = 0xFFFF
 
   static let fingerTouchscreen: UInt8 = 3
   static let noKeys: UInt8 = 1
@@ -94,20 +94,20 @@ public struct CompiledQualifiers: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The density in dpi (`anyDensity` for `anydpi`, `noDensity` for `nodpi`), nil if unset.
-  public var density: Int? { densityValue == 0 ? nil : Int(densityValue) }
+  package var density: Int? { densityValue == 0 ? nil : Int(densityValue) }
   /// True for `night`, false for `notnight`, nil if unset.
-  public var night: Bool? { Self.flag(uiMode & 0x30, yes: 0x20, no: 0x10) }
+  package var night: Bool? { Self.flag(uiMode & 0x30, yes: 0x20, no: 0x10) }
   /// The platform version (`v21`), nil if unset.
-  public var sdkVersion: Int? { sdk == 0 ? nil : Int(sdk) }
+  package var sdkVersion: Int? { sdk == 0 ? nil : Int(sdk) }
   /// The language (`en`) and region (`US`), nil if unset.
-  public var language: String? { languageCode.isEmpty ? nil : languageCode }
-  public var region: String? { regionCode.isEmpty ? nil : regionCode }
+  package var language: String? { languageCode.isEmpty ? nil : languageCode }
+  package var region: String? { regionCode.isEmpty ? nil : regionCode }
   /// `sw<N>dp`, `w<N>dp` and `h<N>dp`, nil if unset.
-  public var smallestWidthDp: Int? { smallestWidth == 0 ? nil : Int(smallestWidth) }
-  public var widthDp: Int? { width == 0 ? nil : Int(width) }
-  public var heightDp: Int? { height == 0 ? nil : Int(height) }
+  package var smallestWidthDp: Int? { smallestWidth == 0 ? nil : Int(smallestWidth) }
+  package var widthDp: Int? { width == 0 ? nil : Int(width) }
+  package var heightDp: Int? { height == 0 ? nil : Int(height) }
   /// True for `ldrtl`, false for `ldltr`, nil if unset.
-  public var rightToLeft: Bool? { Self.flag(screenLayout & 0xC0, yes: 0x80, no: 0x40) }
+  package var rightToLeft: Bool? { Self.flag(screenLayout & 0xC0, yes: 0x80, no: 0x40) }
 
   private static func flag(_ value: UInt8, yes: UInt8, no: UInt8) -> Bool? {
     value == yes ? true : value == no ? false : nil
@@ -115,7 +115,7 @@ public struct CompiledQualifiers: Sendable, Hashable, CustomStringConvertible {
 
   /// The qualifiers as a resource folder's name writes them, in Android's order
   /// (`en-rGB-night-xxhdpi-v21`); empty for the default configuration.
-  public var description: String {
+  package var description: String {
     (localeWords + screenWords + modeWords + inputWords + versionWords).joined(separator: "-")
   }
 }

@@ -2,28 +2,28 @@
 /// finger touchscreen, no hardware keyboard or navigation keys, UI mode normal, not round,
 /// narrow colour gamut, low dynamic range; the orientation, screen size class and aspect
 /// follow from the width and height.
-public struct DeviceConfiguration: Sendable, Hashable {
+package struct DeviceConfiguration: Sendable, Hashable {
   /// Dots per inch: 160 is mdpi, 320 xhdpi, 480 xxhdpi.
-  public var density: Int
+  package var density: Int
   /// Whether the UI is in night mode.
-  public var night: Bool
+  package var night: Bool
   /// The platform version, an API level (29 is Android 10, the version of Debian's
   /// framework-res).
-  public var sdkVersion: Int
+  package var sdkVersion: Int
   /// The smallest width (`sw<N>dp`), the width and the height of the screen, in dp.
-  public var smallestWidthDp: Int
-  public var widthDp: Int
-  public var heightDp: Int
+  package var smallestWidthDp: Int
+  package var widthDp: Int
+  package var heightDp: Int
   /// Whether the layout direction is right to left.
-  public var rightToLeft: Bool
+  package var rightToLeft: Bool
   /// The language (`en`) and region (`US`), nil for none: then only resources without a
   /// locale qualify.
-  public var language: String?
-  public var region: String?
+  package var language: String?
+  package var region: String?
 
   /// A device with the given properties; the defaults are a 360 × 640 dp phone at mdpi,
   /// by day, left to right, on API 29, without a locale.
-  public init(
+  package init(
     density: Int = 160, night: Bool = false, sdkVersion: Int = 29, smallestWidthDp: Int = 360,
     widthDp: Int = 360, heightDp: Int = 640, rightToLeft: Bool = false,
     language: String? = nil, region: String? = nil

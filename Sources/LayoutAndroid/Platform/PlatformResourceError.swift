@@ -1,17 +1,17 @@
 /// A platform resource file that cannot be read: missing, truncated or corrupt, or using a
 /// feature these readers do not support. The message says what is wrong and where: the
 /// archive entry, or the chunk type and its byte offset.
-public struct PlatformResourceError: Error, Sendable, CustomStringConvertible {
+package struct PlatformResourceError: Error, Sendable, CustomStringConvertible {
   /// What is wrong, and where.
-  public var message: String
+  package var message: String
 
   /// An error saying `message`.
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message
   }
 
   /// The message.
-  public var description: String { message }
+  package var description: String { message }
 }
 
 /// Hexadecimal text for ids, colours and chunk types.

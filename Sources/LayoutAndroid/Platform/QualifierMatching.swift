@@ -6,12 +6,12 @@
 /// night, density, touchscreen, keyboard, navigation, screen size in pixels, version.
 extension CompiledQualifiers {
   /// Whether resources with these qualifiers may be used on `device`.
-  public func matches(_ device: DeviceConfiguration) -> Bool {
+  package func matches(_ device: DeviceConfiguration) -> Bool {
     matches(requested: CompiledQualifiers(device: device))
   }
 
   /// Whether these qualifiers suit `device` better than `other` does (both matching it).
-  public func isBetter(than other: CompiledQualifiers, for device: DeviceConfiguration) -> Bool {
+  package func isBetter(than other: CompiledQualifiers, for device: DeviceConfiguration) -> Bool {
     isBetter(than: other, requested: CompiledQualifiers(device: device))
   }
 

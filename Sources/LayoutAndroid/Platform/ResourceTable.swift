@@ -7,7 +7,7 @@ import Synchronization
 /// when looked up, the names of a type's entries when first needed, and a type's
 /// configurations are ranked for a device when first asked for. It may be shared between
 /// threads: what it keeps of that work is guarded by a lock.
-public final class ResourceTable: Sendable {
+package final class ResourceTable: Sendable {
   private let valueStrings: ResourceStringPool
   private let packages: [ResourcePackage]
   private let caches = Mutex(Caches())
@@ -33,7 +33,7 @@ public final class ResourceTable: Sendable {
 
   /// The table in `bytes`, the contents of a `resources.arsc`; throws if its chunks are not
   /// a resource table's or do not fit in the data.
-  public init(bytes: [UInt8]) throws(PlatformResourceError) {
+  package init(bytes: [UInt8]) throws(PlatformResourceError) {
     let table = try ResourceChunk(in: bytes, at: 0, limit: bytes.count)
     guard table.type == ResourceChunkType.table, table.headerSize >= 12 else {
       throw table.failure("not a resource table (type 0x0002 with a 12-byte header)")
@@ -53,15 +53,15 @@ public final class ResourceTable: Sendable {
   }
 
   /// The table in the `resources.arsc` of `archive` (an APK).
-  public convenience init(archive: ZipArchive) throws(PlatformResourceError) {
+  package convenience init(archive: ZipArchive) throws(PlatformResourceError) {
     try self.init(bytes: try archive.contents(of: "resources.arsc"))
   }
 
   /// The names of the table's packages (`android`).
-  public var packageNames: [String] { packages.map(\.name) }
+  package var packageNames: [String] { packages.map(\.name) }
 
   /// The id of the resource `@package:type/name` (`@android:style/Theme.Material`), or nil.
-  public func id(type: String, name: String, package: String = "android") -> UInt32? {
+  package func id(type: String, name: String, package: String = "android") -> UInt32? {
     guard let packageIndex = packages.firstIndex(where: { $0.name == package }),
       let typeID = packages[packageIndex].typeID(named: type),
       let entry = entryIndices(packageIndex, typeID)?[name]
@@ -70,7 +70,7 @@ public final class ResourceTable: Sendable {
   }
 
   /// The package, type and entry name of the resource `id`, or nil if the table has none.
-  public func name(of id: UInt32) -> (package: String, type: String, name: String)? {
+  package func name(of id: UInt32) -> (package: String, type: String, name: String)? {
     guard let (packageIndex, typeID, entry) = location(of: id),
       let keys = entryKeys(packageIndex, typeID), entry < keys.count, keys[entry] >= 0
     else { return nil }
@@ -83,13 +83,13 @@ public final class ResourceTable: Sendable {
 
   /// The value of resource `id` in the configuration that best matches `configuration`, or
   /// nil if none matches (or the entry is corrupt).
-  public func value(of id: UInt32, for configuration: DeviceConfiguration) -> ResourceValue? {
+  package func value(of id: UInt32, for configuration: DeviceConfiguration) -> ResourceValue? {
     resolve(id, for: configuration)?.value
   }
 
   /// The value of resource `id` in the configuration that best matches `configuration`, with
   /// that configuration's qualifiers (a bitmap's density, say), or nil.
-  public func resolve(
+  package func resolve(
     _ id: UInt32, for configuration: DeviceConfiguration
   ) -> (value: ResourceValue, qualifiers: CompiledQualifiers)? {
     guard let (packageIndex, typeID, entry) = location(of: id),
@@ -126,7 +126,7 @@ public final class ResourceTable: Sendable {
   /// name (`@android:drawable/btn_default_material`, `?android:attr/colorAccent`, or the id in
   /// hexadecimal when the table has no such resource), other values as
   /// `TypedValue.description` writes them (colours `#aarrggbb` in lowercase, `16dp`, `16.5dp`).
-  public func text(of value: TypedValue) -> String {
+  package func text(of value: TypedValue) -> String {
     switch value {
     case .reference(let id): "@" + qualifiedName(id)
     case .attribute(let id): "?" + qualifiedName(id)

@@ -1,6 +1,6 @@
 /// A resource's value in one configuration (`ResTable_entry`): one typed value, or a bag of
 /// values keyed by attribute (a style, an attribute's enum or flag values, an array, plurals).
-public enum ResourceValue: Sendable, Equatable {
+package enum ResourceValue: Sendable, Equatable {
   /// A value such as a colour, a dimension, a string or a reference.
   case simple(TypedValue)
   /// A bag: the resource it inherits from (a style's parent), if any, and its items in the
@@ -9,21 +9,21 @@ public enum ResourceValue: Sendable, Equatable {
 
   /// One item of a bag: the attribute (or, in arrays and plurals, the key) it sets and its
   /// value.
-  public struct BagItem: Sendable, Equatable {
+  package struct BagItem: Sendable, Equatable {
     /// The attribute's resource id (`ResTable_map.name`).
-    public var attribute: UInt32
+    package var attribute: UInt32
     /// The item's value.
-    public var value: TypedValue
+    package var value: TypedValue
 
     /// An item setting `attribute` to `value`.
-    public init(attribute: UInt32, value: TypedValue) {
+    package init(attribute: UInt32, value: TypedValue) {
       self.attribute = attribute
       self.value = value
     }
   }
 
   /// The value a bag sets for `attribute`, or nil (also for a simple value).
-  public func item(_ attribute: UInt32) -> TypedValue? {
+  package func item(_ attribute: UInt32) -> TypedValue? {
     guard case .bag(_, let items) = self else { return nil }
     return items.first { $0.attribute == attribute }?.value
   }
@@ -31,7 +31,7 @@ public enum ResourceValue: Sendable, Equatable {
 
 /// A typed value (`Res_value`): the value of a simple resource, a bag item or a compiled XML
 /// attribute.
-public enum TypedValue: Sendable, Equatable, CustomStringConvertible {
+package enum TypedValue: Sendable, Equatable, CustomStringConvertible {
   /// `@null`: no value (an undefined value, or a reference to resource 0).
   case null
   /// `@empty`: a value explicitly empty.
@@ -59,7 +59,7 @@ public enum TypedValue: Sendable, Equatable, CustomStringConvertible {
   /// The text an Android values file would hold, but with resource ids in hexadecimal
   /// (`@0x01080000`) where `ResourceTable.text(of:)` writes their names; colours as
   /// `#aarrggbb` in lowercase.
-  public var description: String {
+  package var description: String {
     switch self {
     case .null: "@null"
     case .empty: "@empty"

@@ -5,9 +5,9 @@ import Glibc
 /// record and the central directory; an entry's data is read when asked for. Entries stored
 /// (method 0) or deflated (method 8) can be read; ZIP64 archives, encrypted entries and other
 /// methods cannot.
-public struct ZipArchive: Sendable {
+package struct ZipArchive: Sendable {
   /// The entries' names, in the order of the central directory.
-  public let entryNames: [String]
+  package let entryNames: [String]
   private let entries: [String: Entry]
   private let file: OpenFile
   private let fileSize: Int
@@ -24,7 +24,7 @@ public struct ZipArchive: Sendable {
   }
 
   /// The archive at `path`; throws if it cannot be opened or has no readable directory.
-  public init(path: String) throws(PlatformResourceError) {
+  package init(path: String) throws(PlatformResourceError) {
     self.path = path
     file = try OpenFile(path: path)
     fileSize = try file.size()
@@ -34,13 +34,13 @@ public struct ZipArchive: Sendable {
   }
 
   /// Whether the archive has an entry named `name`.
-  public func contains(_ name: String) -> Bool {
+  package func contains(_ name: String) -> Bool {
     entries[name] != nil
   }
 
   /// The uncompressed contents of the entry `name`; throws if there is none, if it would be
   /// larger than `limit` bytes, or if it cannot be read or inflated.
-  public func contents(
+  package func contents(
     of name: String, limit: Int = 64 << 20
   ) throws(PlatformResourceError) -> [UInt8] {
     guard let entry = entries[name] else { throw failure("has no entry '\(name)'") }
