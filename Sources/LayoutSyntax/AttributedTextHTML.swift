@@ -8,7 +8,7 @@ extension AttributedText {
   /// `HTMLTextParser.parse(text.htmlSource) == text` for any text the parser produced. Text
   /// the parser could not have produced (two spaces in a row, a space at the start or end of a
   /// line, a tab, a natural alignment) is written as well as HTML allows.
-  public var htmlSource: String {
+  package var htmlSource: String {
     var writer = HTMLWriter(scalars: Array(string.unicodeScalars))
     writer.write(runs)
     return writer.html

@@ -60,7 +60,7 @@ enum EntityDecoder {
 extension XmlText {
   /// The character a single reference such as `&amp;`, `&#160;` or `&#xA0;` stands for, or nil
   /// when it is not one the parser accepts.
-  public static func character(forReference reference: String) -> Character? {
+  package static func character(forReference reference: String) -> Character? {
     guard reference.hasPrefix("&"), reference.hasSuffix(";"),
       let decoded = try? EntityDecoder.decode(ArraySlice(reference.utf8)),
       decoded.count == 1

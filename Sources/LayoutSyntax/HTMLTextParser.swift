@@ -12,15 +12,15 @@ import LayoutCore
 ///
 /// Malformed markup (an unclosed element, a stray or mismatched end tag, an unknown entity,
 /// an unterminated tag) is a `Diagnostic` with code `html-syntax` located in the HTML text.
-public enum HTMLTextParser {
+package enum HTMLTextParser {
   /// Parses HTML source into attributed text.
-  public static func parse(_ html: String) throws(DiagnosticError) -> AttributedText {
+  package static func parse(_ html: String) throws(DiagnosticError) -> AttributedText {
     var converter = HTMLTextConverter(html)
     return try converter.convert()
   }
 
   /// Whether text should be treated as HTML: it contains `<`, `>` or `&`.
-  public static func containsMarkup(_ text: String) -> Bool {
+  package static func containsMarkup(_ text: String) -> Bool {
     text.unicodeScalars.contains { $0 == "<" || $0 == ">" || $0 == "&" }
   }
 }

@@ -5,14 +5,14 @@ import LayoutCore
 /// Keys and values are quoted (or bare words of letters, digits and `_ . - $ : /`); escapes
 /// `\" \\ \n \t \r \0` and `\U` followed by four hex digits are decoded; `/* */` and `//`
 /// comments are skipped. Errors are located diagnostics with code `strings-syntax`.
-public struct StringsFileParser {
+package struct StringsFileParser {
   private let scalars: [Unicode.Scalar]
   private let file: String?
   private var index = 0
   private var line = 1
   private var column = 1
 
-  public static func parse(_ text: String, file: String? = nil) throws(DiagnosticError)
+  package static func parse(_ text: String, file: String? = nil) throws(DiagnosticError)
     -> [String: String]
   {
     var parser = StringsFileParser(scalars: Array(text.unicodeScalars), file: file)

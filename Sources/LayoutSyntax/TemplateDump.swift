@@ -1,7 +1,7 @@
 extension Template {
   /// A text dump of the tree as read: one line per node with its source line, attributes in
   /// source order, declarations and body, indented by depth.
-  public func dump() -> String {
+  package func dump() -> String {
     var lines: [String] = []
     func visit(_ node: TemplateNode, depth: Int) {
       let indent = String(repeating: "  ", count: depth)

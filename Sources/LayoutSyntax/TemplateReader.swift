@@ -3,21 +3,22 @@ import LayoutCore
 /// The Read stage: reads a Layout template from XML. Capitalised elements are views, lowercase
 /// ones are HTML content (or the special `<param>`, `<macro>` and `<children>` elements), text
 /// is body.
-public enum TemplateReader {
+package enum TemplateReader {
   /// Parses XML text and reads the template in it.
-  public static func read(_ text: String, file: String? = nil) throws(DiagnosticError) -> Template {
+  package static func read(_ text: String, file: String? = nil) throws(DiagnosticError) -> Template
+  {
     try read(bytes: Array(text.utf8), file: file)
   }
 
   /// Parses UTF-8 XML and reads the template in it, within `limits`.
-  public static func read(
+  package static func read(
     bytes: [UInt8], file: String? = nil, limits: XmlLimits = XmlLimits()
   ) throws(DiagnosticError) -> Template {
     try read(XmlParser.parse(bytes, file: file, limits: limits), file: file)
   }
 
   /// Reads the template in an already parsed XML document.
-  public static func read(_ document: XmlDocument, file: String? = nil) throws(DiagnosticError)
+  package static func read(_ document: XmlDocument, file: String? = nil) throws(DiagnosticError)
     -> Template
   {
     var reader = Reader(file: file)

@@ -6,7 +6,7 @@ import LayoutCore
 /// processing instructions, decodes the predefined entities and numeric references, and refuses
 /// DOCTYPE declarations (so there is no entity expansion). Errors are `Diagnostic`s with code
 /// `xml-syntax` and the exact line:column.
-public struct XmlParser {
+package struct XmlParser {
   private let source: SourceText
   private let file: String?
   private var index = 0
@@ -19,10 +19,10 @@ public struct XmlParser {
 
   /// The deepest element nesting accepted: templates are untrusted, and every stage walks the
   /// tree recursively.
-  public static let maximumDepth = 200
+  package static let maximumDepth = 200
 
   /// Parses a whole document.
-  public static func parse(
+  package static func parse(
     _ text: String, file: String? = nil, limits: XmlLimits = XmlLimits()
   ) throws(DiagnosticError) -> XmlDocument {
     try parse(Array(text.utf8), file: file, limits: limits)
@@ -30,7 +30,7 @@ public struct XmlParser {
 
   /// Parses a whole document from UTF-8 bytes (a leading byte-order mark is skipped), within
   /// `limits`.
-  public static func parse(
+  package static func parse(
     _ bytes: [UInt8], file: String? = nil, limits: XmlLimits = XmlLimits()
   ) throws(DiagnosticError) -> XmlDocument {
     // Locations are counted forward as the parser goes (`ForwardLocator`): the text needs

@@ -5,8 +5,8 @@ import LayoutExpressions
 /// where it is read (Behaviour.md §e). Its text is compiled once for each kind of property that
 /// reads it, so a macro may hold what only some properties accept: `50%` or `auto` for a frame,
 /// `#4f46e5` or `red` for a colour.
-public struct CompiledMacro: Sendable {
-  public let name: String
+package struct CompiledMacro: Sendable {
+  package let name: String
   /// The expression text, where it starts and the file it was written in.
   let source: String
   let start: SourceLocation

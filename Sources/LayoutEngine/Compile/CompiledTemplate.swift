@@ -8,20 +8,20 @@ import LayoutViews
 /// loading. Rendering it with new state re-evaluates, re-solves and re-paints only.
 public struct CompiledTemplate: Sendable {
   /// Nodes in depth-first order; the root is at index 0.
-  public internal(set) var nodes: [CompiledNode]
-  public var file: String?
+  package internal(set) var nodes: [CompiledNode]
+  package var file: String?
   /// Located warnings found while compiling (errors are thrown instead).
-  public internal(set) var warnings: [Diagnostic]
+  package internal(set) var warnings: [Diagnostic]
   /// What each symbol of the template's expressions refers to, by its `SymbolTable` number.
   let symbols: [SymbolBinding]
   /// The cell templates of the UITableView and UICollectionView nodes, by node index.
-  public internal(set) var lists: [Int: ListTemplates] = [:]
+  package internal(set) var lists: [Int: ListTemplates] = [:]
   /// Whether any node declares a `<macro>` (most templates have none).
-  public var hasMacros: Bool { nodes.contains { !$0.macros.isEmpty } }
+  package var hasMacros: Bool { nodes.contains { !$0.macros.isEmpty } }
   /// Whether any node declares a `<param>`.
   var hasParameters: Bool { nodes.contains { !$0.parameters.isEmpty } }
 
-  public var root: CompiledNode { nodes[0] }
+  package var root: CompiledNode { nodes[0] }
 
   /// Whether the root's frame is the same on any canvas (`ParentDependence.ignoresCanvas`),
   /// so that a solve on a provisional canvas stands for the real one.
@@ -45,20 +45,20 @@ public struct CompiledTemplate: Sendable {
 /// variants) are `internal(set)` and written only by `NodeCompiler` before the template is
 /// returned; compiled templates are then shared by renderers on several threads
 /// (`ThreadedRenderTests`, the golden runner's workers).
-public final class CompiledNode: @unchecked Sendable {
-  public let index: Int
-  public let parent: Int?
-  public internal(set) var children: [Int] = []
+package final class CompiledNode: @unchecked Sendable {
+  package let index: Int
+  package let parent: Int?
+  package internal(set) var children: [Int] = []
   /// The node's position among its parent's children.
-  public internal(set) var siblingPosition: Int = 0
-  public let viewClass: ViewClass
+  package internal(set) var siblingPosition: Int = 0
+  package let viewClass: ViewClass
   /// The kind's layout traits, copied out of `viewClass` so that solving reads them without
   /// copying the whole kind.
-  public let arrangesChildren: Bool
+  package let arrangesChildren: Bool
   /// For a LayoutComposer box, which one.
-  public let box: BoxKind?
-  public let isScrollContainer: Bool
-  public let intrinsicContent: IntrinsicContent
+  package let box: BoxKind?
+  package let isScrollContainer: Bool
+  package let intrinsicContent: IntrinsicContent
   /// For a navigation or tab bar controller, how it shows its child controllers.
   let containment: ControllerContainment?
   /// Whether the node is a view controller.
@@ -67,26 +67,26 @@ public final class CompiledNode: @unchecked Sendable {
   /// layer's contents), resolved when the node is solved.
   let otherImageProperties: [String]
   /// Every property the node's class accepts, inherited ones included.
-  public let properties: PropertyTable
-  public let id: String?
+  package let properties: PropertyTable
+  package let id: String?
   /// The literal `outlet` attribute, if any.
-  public let outlet: String?
+  package let outlet: String?
   /// An `outlet` written as an expression (`{label.outlet}`), which must read constants only.
   var outletExpression: (expression: CompiledExpression, range: SourceRange)?
-  public let path: NodePath
+  package let path: NodePath
   /// Compiled expressions by property name, in source order.
-  public let expressions: [NodeExpression]
+  package let expressions: [NodeExpression]
   /// `<macro>` declarations of this node, by name; descendants see them too.
-  public internal(set) var macros: [String: CompiledMacro]
+  package internal(set) var macros: [String: CompiledMacro]
   /// `<param>` declarations of this node, by name, with their values; descendants see them.
-  public let parameters: [String: CompiledParameter]
-  public let range: SourceRange
+  package let parameters: [String: CompiledParameter]
+  package let range: SourceRange
   /// The file the element came from, when not the template's own (`xml=`, `template=`).
-  public let file: String?
+  package let file: String?
   /// For an element of an included file: where the file was included, innermost first.
-  public let includedFrom: [Diagnostic]
+  package let includedFrom: [Diagnostic]
   /// The texts the kind draws besides a label's, its ancestors' when it declares none.
-  public let textProperties: [TextProperties]
+  package let textProperties: [TextProperties]
   /// The properties the template sets, or sets members of, in property order: a solve caches
   /// their values, numbered from 0 within the node; the others have their default value.
   let slots: [ValueSlot]
@@ -178,12 +178,12 @@ public final class CompiledNode: @unchecked Sendable {
   }
 
   /// The compiled expression for a property, if the template sets it.
-  public func expression(for property: String) -> CompiledExpression? {
+  package func expression(for property: String) -> CompiledExpression? {
     position(of: property).map { expressions[$0].expression }
   }
 
   /// Whether the template sets this property.
-  public func has(_ property: String) -> Bool {
+  package func has(_ property: String) -> Bool {
     position(of: property) != nil
   }
 
@@ -199,24 +199,24 @@ public final class CompiledNode: @unchecked Sendable {
   }
 
   /// Where the expression for a property was written.
-  public func sourceRange(for property: String) -> SourceRange? {
+  package func sourceRange(for property: String) -> SourceRange? {
     position(of: property).map { expressions[$0].range }
   }
 
   /// The file the expression for a property was written in, when not the template's own.
-  public func file(for property: String) -> String? {
+  package func file(for property: String) -> String? {
     position(of: property).flatMap { expressions[$0].file } ?? file
   }
 }
 
 /// A property's compiled expression and where its text is.
-public struct NodeExpression: Sendable {
-  public var property: String
-  public var expression: CompiledExpression
-  public var range: SourceRange
+package struct NodeExpression: Sendable {
+  package var property: String
+  package var expression: CompiledExpression
+  package var range: SourceRange
   /// The file the attribute was written in, when not its node's (one inherited from a
   /// `template=` file).
-  public var file: String?
+  package var file: String?
   /// The property's number in its node's `PropertyTable`, when the compiler knows it.
   var propertyNumber: Int?
 

@@ -4,9 +4,9 @@ import LayoutViews
 
 /// The templates of a UITableView or UICollectionView node: each compiled once, then solved
 /// once per row with that row's state.
-public struct ListTemplates: Sendable {
+package struct ListTemplates: Sendable {
   /// Which list kind a node is, which decides how its rows are placed.
-  public enum Kind: Sendable {
+  package enum Kind: Sendable {
     /// Rows stacked top to bottom at the table's width, with section headers and footers.
     case table
     /// Items placed by a flow layout.
@@ -32,17 +32,17 @@ public struct ListTemplates: Sendable {
     var rowsProperty: String { self == .table ? "rows" : "items" }
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// The section header template: a UITableViewHeaderFooterView before the cell templates.
-  public var header: CellTemplate?
+  package var header: CellTemplate?
   /// The cell templates in document order; the first is the default.
-  public var cells: [CellTemplate] = []
+  package var cells: [CellTemplate] = []
   /// The section footer template: a UITableViewHeaderFooterView after the cell templates.
-  public var footer: CellTemplate?
+  package var footer: CellTemplate?
   /// A table's `tableHeaderView` and `tableFooterView`: its first two children that are not
   /// templates (node indices), placed above the first section and below the last.
-  public var headerView: Int?
-  public var footerView: Int?
+  package var headerView: Int?
+  package var footerView: Int?
 
   init(kind: Kind) {
     self.kind = kind
@@ -62,7 +62,7 @@ public struct ListTemplates: Sendable {
 
 /// One cell, header or footer template, compiled as a template of its own whose root is the
 /// cell.
-public struct CellTemplate: Sendable {
-  public var reuseIdentifier: String
-  public var template: CompiledTemplate
+package struct CellTemplate: Sendable {
+  package var reuseIdentifier: String
+  package var template: CompiledTemplate
 }

@@ -4,9 +4,9 @@ import LayoutSyntax
 import LayoutViews
 
 /// The Compile stage's entry point: compiles a read template against the view-class registry.
-public enum TemplateCompiler {
+package enum TemplateCompiler {
   /// Compiles every node and expression, collecting all errors before throwing them together.
-  public static func compile(
+  package static func compile(
     _ template: Template, registry: ViewClassRegistry = .standard
   ) throws(DiagnosticError) -> CompiledTemplate {
     var compiler = NodeCompiler(

@@ -3,7 +3,7 @@ import LayoutSyntax
 import LayoutViews
 
 /// Reads the templates that `xml=` and `template=` attributes name.
-public protocol TemplateLoading {
+package protocol TemplateLoading {
   /// The template at `path`, written in a node of `file` (relative paths start from that
   /// file's folder), read and parsed; errors are located diagnostics.
   func load(_ path: String, from file: String?) throws(DiagnosticError) -> Template
@@ -14,7 +14,7 @@ public protocol TemplateLoading {
 /// The Compose stage: replaces nodes by the files their `xml=` attribute names and extends
 /// nodes with the templates their `template=` attribute names (Behaviour.md §a.4), recursively,
 /// so that the compiler sees one tree.
-public struct TemplateComposition {
+package struct TemplateComposition {
   let registry: ViewClassRegistry
   let loader: any TemplateLoading
   /// The files being resolved, outermost first, to report a cycle with its whole chain.
@@ -22,21 +22,21 @@ public struct TemplateComposition {
   /// The most elements the template and every file it includes may hold together, each
   /// inclusion counted: a file of many views included many times is refused before it is
   /// copied that many times.
-  public var maximumElements = XmlLimits().elements
+  package var maximumElements = XmlLimits().elements
   /// The elements counted so far.
   private var elements = 0
   /// The most files that may be open inside each other (the template, a file it includes,
   /// a file that one includes, …). Each level nests the stages' recursion, so a longer chain
   /// would exhaust the stack; real templates stay a few levels deep.
-  public static let maximumInclusionDepth = 64
+  package static let maximumInclusionDepth = 64
 
-  public init(registry: ViewClassRegistry = .standard, loader: any TemplateLoading) {
+  package init(registry: ViewClassRegistry = .standard, loader: any TemplateLoading) {
     self.registry = registry
     self.loader = loader
   }
 
   /// The template with every `xml=` and `template=` resolved.
-  public mutating func resolve(_ template: Template) throws(DiagnosticError) -> Template {
+  package mutating func resolve(_ template: Template) throws(DiagnosticError) -> Template {
     if let file = template.file { chain = [(loader.identity(of: file, from: nil), file)] }
     let root = template.root
     elements = Self.count(root)
@@ -46,7 +46,7 @@ public struct TemplateComposition {
   }
 
   /// Whether a tree uses composition at all (most do not, and skip the stage).
-  public static func isNeeded(_ node: TemplateNode) -> Bool {
+  package static func isNeeded(_ node: TemplateNode) -> Bool {
     node.attributes.contains { $0.name == "xml" || $0.name == "template" }
       || node.children.contains(where: isNeeded)
   }

@@ -7,7 +7,7 @@ extension LayoutSolver {
   ///
   /// One session serves all of them: a failed evaluation caches nothing and leaves the
   /// evaluation stack as it found it, and values that succeeded are shared.
-  public static func evaluationErrors(_ template: CompiledTemplate, _ input: SolveInput)
+  package static func evaluationErrors(_ template: CompiledTemplate, _ input: SolveInput)
     -> [Diagnostic]
   {
     let session = SolverSession(template: template, input: input)

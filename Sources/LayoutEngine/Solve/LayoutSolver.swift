@@ -4,8 +4,8 @@ import LayoutViews
 
 /// The Solve stage's entry point: evaluates a compiled template's expressions against state and
 /// constants and solves every frame.
-public enum LayoutSolver {
-  public static func solve(_ template: CompiledTemplate, _ input: SolveInput)
+package enum LayoutSolver {
+  package static func solve(_ template: CompiledTemplate, _ input: SolveInput)
     throws(DiagnosticError) -> SolvedLayout
   {
     let session = SolverSession(template: template, input: input)
@@ -18,7 +18,7 @@ public enum LayoutSolver {
 
   /// Evaluates an expression as if it were written on `node` for `property`, with the node's
   /// properties, relatives, state and constants in scope (what `layout eval` does).
-  public static func evaluate(
+  package static func evaluate(
     _ expression: CompiledExpression, property: String, node: Int = 0,
     in template: CompiledTemplate, _ input: SolveInput
   ) throws(DiagnosticError) -> Value {

@@ -5,33 +5,33 @@ import LayoutViews
 
 /// What a render supplies besides the template: canvas, data and the text measurer.
 public struct SolveInput {
-  public var canvas: Size
-  public var state: [String: Value]
-  public var constants: [String: Value]
+  package var canvas: Size
+  package var state: [String: Value]
+  package var constants: [String: Value]
   /// Localized strings by key, read by `strings.Key` symbols.
-  public var strings: [String: String]
-  public var layoutMode: LayoutMode
+  package var strings: [String: String]
+  package var layoutMode: LayoutMode
   /// The direction of views whose `semanticContentAttribute` is `unspecified`.
-  public var layoutDirection: LayoutDirection
+  package var layoutDirection: LayoutDirection
   /// State and constants set on individual nodes (by node index), which shadow those of their
   /// ancestors; `state` and `constants` above belong to the root.
-  public var nodeData: [Int: NodeData]
-  public var measurer: any TextMeasuring
-  public var images: any ImageProviding
+  package var nodeData: [Int: NodeData]
+  package var measurer: any TextMeasuring
+  package var images: any ImageProviding
   /// Set when the template is a row of a list (a cell, section header or footer): where the
   /// list draws it, which decides its built-in parts' look and its `auto` height.
-  public var listCell: ListCellContext?
+  package var listCell: ListCellContext?
   /// Named colours besides UIKit's (an asset catalog's colour sets): a colour expression's
   /// unknown identifier or string result is looked up here last (Behaviour.md §c.assets).
-  public var colorAssets: ColorAssetLookup = { _ in nil }
+  package var colorAssets: ColorAssetLookup = { _ in nil }
   /// The screen's safe area (a notch, bars, a home indicator), which every view reads as its
   /// `safeAreaInsets` and scroll views add to their content insets (Behaviour.md §c.scroll).
-  public var safeArea = EdgeInsets.zero
+  package var safeArea = EdgeInsets.zero
   /// The light or dark appearance: which value system colours, colour sets and image sets
   /// take, and the dark defaults of text and tint (Behaviour.md §c.appearance).
-  public var appearance = Appearance.light
+  package var appearance = Appearance.light
 
-  public init(
+  package init(
     canvas: Size, state: [String: Value] = [:], constants: [String: Value] = [:],
     strings: [String: String] = [:], layoutMode: LayoutMode = .legacy,
     layoutDirection: LayoutDirection = .leftToRight, nodeData: [Int: NodeData] = [:],
@@ -50,7 +50,7 @@ public struct SolveInput {
 }
 
 /// The colour named `name`, nil when there is none; throws when its definition is malformed.
-public typealias ColorAssetLookup = (_ name: String) throws(DiagnosticError) -> Color?
+package typealias ColorAssetLookup = (_ name: String) throws(DiagnosticError) -> Color?
 
 /// State and constants of one node.
 public struct NodeData: Sendable {
