@@ -2,9 +2,9 @@ import LayoutCore
 
 /// One constraint of an EverLayout view model as written, before views are looked up:
 /// `"top right bottom left": "@super <8"` gives four.
-public struct WrittenConstraint: Equatable, Sendable {
+package struct WrittenConstraint: Equatable, Sendable {
   /// A layout attribute of a view, with EverLayout's (and Auto Layout's) names.
-  public enum Attribute: String, CaseIterable, Sendable {
+  package enum Attribute: String, CaseIterable, Sendable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
     case lastBaseline, firstBaseline
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
@@ -13,49 +13,49 @@ public struct WrittenConstraint: Equatable, Sendable {
     var isSize: Bool { self == .width || self == .height }
   }
 
-  public enum Relation: String, Sendable {
+  package enum Relation: String, Sendable {
     case equal = "=="
     case lessOrEqual = "<="
     case greaterOrEqual = ">="
   }
 
-  public enum SizeClass: String, Sendable {
+  package enum SizeClass: String, Sendable {
     case compact, regular
   }
 
   /// The attribute the constraint sets.
-  public var attribute: Attribute
-  public var relation: Relation = .equal
+  package var attribute: Attribute
+  package var relation: Relation = .equal
   /// The view named by `@`: `"super"` for the superview, else a view's id; nil when none was
   /// named.
-  public var target: String?
+  package var target: String?
   /// The attribute named after the target's id (`@header.bottom`); nil to use `attribute`.
-  public var targetAttribute: Attribute?
-  public var multiplier: Double = 1
-  public var constant: Double = 0
+  package var targetAttribute: Attribute?
+  package var multiplier: Double = 1
+  package var constant: Double = 0
   /// 1–1000; nil is required.
-  public var priority: Double?
-  public var identifier: String?
-  public var horizontalSizeClass: SizeClass?
-  public var verticalSizeClass: SizeClass?
+  package var priority: Double?
+  package var identifier: String?
+  package var horizontalSizeClass: SizeClass?
+  package var verticalSizeClass: SizeClass?
 
-  public init(attribute: Attribute) {
+  package init(attribute: Attribute) {
     self.attribute = attribute
   }
 }
 
 /// Something a constraint says that is ignored, and what it probably meant.
-public struct ShorthandWarning: Equatable, Sendable, ExpressibleByStringInterpolation {
-  public var message: String
+package struct ShorthandWarning: Equatable, Sendable, ExpressibleByStringInterpolation {
+  package var message: String
   /// "did you mean …" for a misspelt attribute; nil when nothing is close.
-  public var hint: String?
+  package var hint: String?
 
-  public init(_ message: String, hint: String? = nil) {
+  package init(_ message: String, hint: String? = nil) {
     self.message = message
     self.hint = hint
   }
 
-  public init(stringLiteral message: String) {
+  package init(stringLiteral message: String) {
     self.init(message)
   }
 }
@@ -63,10 +63,10 @@ public struct ShorthandWarning: Equatable, Sendable, ExpressibleByStringInterpol
 /// EverLayout's constraint mini-language: an attribute list (`"top left"`, `"edges"`,
 /// `"center"`) and a shorthand string (`"@header.bottom +10 %>= $750"`) or an object
 /// (`{"to": "header", "attribute": "bottom", "constant": 10}`).
-public enum ConstraintShorthand {
+package enum ConstraintShorthand {
   /// The attributes an attribute list names, compound names expanded; unknown names are
   /// reported in `unknown`.
-  public static func attributes(_ list: String) -> (
+  package static func attributes(_ list: String) -> (
     attributes: [WrittenConstraint.Attribute], unknown: [String]
   ) {
     var attributes: [WrittenConstraint.Attribute] = []
@@ -93,7 +93,7 @@ public enum ConstraintShorthand {
 
   /// The constraints of `"<attributes>": "<shorthand>"`, one per attribute, and warnings about
   /// what was ignored (as EverLayout goes on past them).
-  public static func parse(_ list: String, shorthand: String) -> (
+  package static func parse(_ list: String, shorthand: String) -> (
     constraints: [WrittenConstraint], warnings: [ShorthandWarning]
   ) {
     let (targets, unknown) = attributes(list)
@@ -128,7 +128,7 @@ public enum ConstraintShorthand {
   /// The comprehensive form: `{"to", "attribute", "constant", "inset", "multiplier",
   /// "relation" (gte/lte), "priority", "identifier", "horizontalSizeClass",
   /// "verticalSizeClass"}`; numbers may be written as numbers or strings.
-  public static func parse(_ list: String, object members: [String: String]) -> (
+  package static func parse(_ list: String, object members: [String: String]) -> (
     constraints: [WrittenConstraint], warnings: [ShorthandWarning]
   ) {
     let (targets, unknown) = attributes(list)
@@ -162,11 +162,11 @@ public enum ConstraintShorthand {
   }
 
   /// The names an attribute list may use: the attributes and the compounds.
-  public static let attributeNames =
+  package static let attributeNames =
     WrittenConstraint.Attribute.allCases.map(\.rawValue) + ["edges", "center", "margins"]
 
   /// "did you mean …" for an attribute name that is none, when one is close.
-  public static func suggestion(forAttribute name: String) -> String? {
+  package static func suggestion(forAttribute name: String) -> String? {
     Suggestions.closest(to: name, in: attributeNames).map { "did you mean '\($0)'?" }
   }
 
@@ -293,7 +293,7 @@ extension WrittenConstraint {
   /// leaves the target unset (the solver reports it first); a width or height with no
   /// target is a constant size; any other attribute with no target relates to the
   /// superview's same attribute.
-  public func resolved(knownIDs: Set<String>) -> (target: String?, attribute: Attribute?) {
+  package func resolved(knownIDs: Set<String>) -> (target: String?, attribute: Attribute?) {
     var view: String?
     if target == "super" {
       view = "super"

@@ -5,39 +5,39 @@ import LayoutSyntax
 /// index's `name`, `root` view model and `templates`, with every value located in the file.
 public struct EverLayoutDocument: Sendable {
   /// One view model: a view, its constraints, properties, z-index and subviews.
-  public struct View: Sendable {
+  package struct View: Sendable {
     /// The key as written (`"!title:UILabel"`, or `root`).
-    public var key: String
+    package var key: String
     /// The view's id: the key without `!` and without `:Class`.
-    public var id: String
+    package var id: String
     /// The class after `:`, when given.
-    public var className: String?
-    public var keyRange: SourceRange
-    public var constraints: [ConstraintEntry] = []
+    package var className: String?
+    package var keyRange: SourceRange
+    package var constraints: [ConstraintEntry] = []
     /// Property values as strings (numbers and booleans written as JSON are accepted too).
-    public var properties: [(name: String, value: String, range: SourceRange)] = []
-    public var zIndex = 0
-    public var views: [View] = []
-    public var templates: [String] = []
+    package var properties: [(name: String, value: String, range: SourceRange)] = []
+    package var zIndex = 0
+    package var views: [View] = []
+    package var templates: [String] = []
   }
 
   /// One `"attributes": value` entry of `constraints`, read into constraints.
-  public struct ConstraintEntry: Sendable {
-    public var attributes: String
-    public var constraints: [WrittenConstraint]
-    public var range: SourceRange
+  package struct ConstraintEntry: Sendable {
+    package var attributes: String
+    package var constraints: [WrittenConstraint]
+    package var range: SourceRange
   }
 
-  public var name: String?
-  public var root: View
-  public var templates: [String: View]
+  package var name: String?
+  package var root: View
+  package var templates: [String: View]
   /// Sub-layouts (`layouts`, EverLayout 0.1–0.4): layouts of their own, by name, in document
   /// order.
-  public var sublayouts: [(name: String, layout: EverLayoutDocument)] = []
-  public var file: String?
+  package var sublayouts: [(name: String, layout: EverLayoutDocument)] = []
+  package var file: String?
 
   /// The sub-layout of this name (or of a dotted path through sub-layouts of sub-layouts).
-  public func sublayout(named name: String) -> EverLayoutDocument? {
+  package func sublayout(named name: String) -> EverLayoutDocument? {
     let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
     guard let found = sublayouts.first(where: { $0.name == parts[0] })?.layout else {
       return nil
@@ -49,7 +49,7 @@ public struct EverLayoutDocument: Sendable {
   /// data injection does (unknown placeholders stay as written). Malformed JSON is an error;
   /// what EverLayout would ignore (unknown attributes, values that do not parse) comes back
   /// as warnings.
-  public static func read(_ text: String, file: String? = nil, data: [String: String] = [:])
+  package static func read(_ text: String, file: String? = nil, data: [String: String] = [:])
     throws(DiagnosticError) -> (document: EverLayoutDocument, warnings: [Diagnostic])
   {
     let injected = try PlaceholderInjection.inject(data, into: text, file: file)
