@@ -10,9 +10,9 @@ import CWebP
 /// libraries loaded (not the headers built against, except libjpeg-turbo, which has no call
 /// for it): two machines that give different pixels for the same template differ here, or in
 /// their fonts. Asking loads the libraries that are otherwise loaded on first use.
-public enum LibraryVersions {
+package enum LibraryVersions {
   /// Library name and version, in a fixed order.
-  public static var all: [(name: String, version: String)] {
+  package static var all: [(name: String, version: String)] {
     [
       ("cairo", String(cString: cairo_version_string())),
       ("pango", String(cString: pango_version_string())),

@@ -4,10 +4,10 @@ import Glibc
 import LayoutCore
 
 /// Encodes Cairo image surfaces as PNG through libpng, with a chosen compression level.
-public enum PNGEncoder {
+package enum PNGEncoder {
   /// The PNG of a surface at zlib level `compression`; levels 0–3 write unfiltered rows in
   /// strips compressed on `threads` threads (0: one per core), higher ones adaptive filters.
-  public static func encode(_ surface: OpaquePointer, compression: Int, threads: Int = 0)
+  package static func encode(_ surface: OpaquePointer, compression: Int, threads: Int = 0)
     throws(DiagnosticError) -> [UInt8]
   {
     let level = Int32(min(max(compression, 0), 9))

@@ -3,14 +3,14 @@ import LayoutCore
 import LayoutDisplayList
 
 /// Measures text with Pango, with exactly the layout settings the painter draws with.
-public struct PangoTextMeasurer: TextMeasuring {
+package struct PangoTextMeasurer: TextMeasuring {
   let fonts: FontLibrary
 
-  public init(fonts: FontLibrary) {
+  package init(fonts: FontLibrary) {
     self.fonts = fonts
   }
 
-  public func metrics(_ text: AttributedText, style: TextStyle, maxWidth: Double?)
+  package func metrics(_ text: AttributedText, style: TextStyle, maxWidth: Double?)
     -> TextMetrics
   {
     FontEngineLock.withLock {
@@ -20,17 +20,17 @@ public struct PangoTextMeasurer: TextMeasuring {
   }
 
   /// The vertical metrics of the face `font` resolves to.
-  public func fontBounds(of font: FontDescriptor) -> FontBounds? {
+  package func fontBounds(of font: FontDescriptor) -> FontBounds? {
     FontEngineLock.withLock { fonts.fontBounds(of: font) }
   }
 
   /// Loads a font file into the library (once) and answers its family.
-  public func family(ofFontFile path: String) -> String? {
+  package func family(ofFontFile path: String) -> String? {
     FontEngineLock.withLock { fonts.family(ofFontFile: path) }
   }
 
   /// Whether the font library has the family, or an alias of it.
-  public func isFontFamily(_ name: String) -> Bool {
+  package func isFontFamily(_ name: String) -> Bool {
     fonts.isFamily(name)
   }
 }

@@ -5,15 +5,15 @@ import LayoutDisplayList
 
 /// Checks what text will really be drawn with: the family a font request resolves to, and the
 /// characters no bundled face can draw.
-public struct TextCoverage {
+package struct TextCoverage {
   let fonts: FontLibrary
 
-  public init(fonts: FontLibrary) {
+  package init(fonts: FontLibrary) {
     self.fonts = fonts
   }
 
   /// The family the library draws a request with.
-  public func resolvedFamily(for font: FontDescriptor) -> String? {
+  package func resolvedFamily(for font: FontDescriptor) -> String? {
     FontEngineLock.withLock { family(for: font) }
   }
 
@@ -33,12 +33,12 @@ public struct TextCoverage {
   }
 
   /// Whether a family name is one the library knows: an installed family or an alias.
-  public func isKnownFamily(_ name: String) -> Bool {
+  package func isKnownFamily(_ name: String) -> Bool {
     fonts.isFamily(name)
   }
 
   /// The characters of `text` that no face can draw, in order, each once.
-  public func missingCharacters(in text: AttributedText, style: TextStyle) -> [Character] {
+  package func missingCharacters(in text: AttributedText, style: TextStyle) -> [Character] {
     FontEngineLock.withLock { undrawable(in: text, style: style) }
   }
 
