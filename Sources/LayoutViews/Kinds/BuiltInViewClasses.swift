@@ -2,7 +2,7 @@ import LayoutCore
 import LayoutExpressions
 
 /// The UIKit kinds Layout draws itself.
-public enum BuiltInViewClasses {
+package enum BuiltInViewClasses {
   static var all: [ViewClass] {
     let kinds =
       [view, label, scrollView, imageView, stackView, inputView] + controls + ListViewClasses.all

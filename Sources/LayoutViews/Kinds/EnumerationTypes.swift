@@ -2,15 +2,15 @@ import LayoutDisplayList
 import LayoutExpressions
 
 /// The UIKit enumerations templates use, by type name, with Layout's case names.
-public enum EnumerationTypes {
-  public static let all: [String: [String]] = Dictionary(
+package enum EnumerationTypes {
+  package static let all: [String: [String]] = Dictionary(
     uniqueKeysWithValues: UIKitEnumeration.allCases.map { ($0.rawValue, $0.cases) })
 
   /// Other spellings of the same types (`UIView.ContentMode`, `NSLayoutConstraint.Axis`…).
   static let aliases = EnumerationAliases.all
 
   /// The expression type of an enumeration by name, if it is known.
-  public static func type(named name: String) -> ExpressionType? {
+  package static func type(named name: String) -> ExpressionType? {
     let canonical = aliases[name] ?? name
     return all[canonical].map { .enumeration(name: canonical, cases: $0) }
   }
@@ -19,7 +19,7 @@ public enum EnumerationTypes {
 /// The UIKit enumerations templates use (and LayoutComposer's), each with Layout's case
 /// names: a kind declaring a property of one names it here, so that the type exists by
 /// construction rather than by a lookup that could fail.
-public enum UIKitEnumeration: String, CaseIterable, Sendable {
+package enum UIKitEnumeration: String, CaseIterable, Sendable {
   case textAlignment = "NSTextAlignment"
   case lineBreakMode = "NSLineBreakMode"
   case viewContentMode = "UIViewContentMode"
@@ -53,7 +53,7 @@ public enum UIKitEnumeration: String, CaseIterable, Sendable {
   case layoutComposerVAlign = "LayoutComposerVAlign"
 
   /// The case names, as templates write them.
-  public var cases: [String] {
+  package var cases: [String] {
     switch self {
     case .textAlignment: ["left", "center", "right", "justified", "natural"]
     case .lineBreakMode:
@@ -121,5 +121,5 @@ public enum UIKitEnumeration: String, CaseIterable, Sendable {
   }
 
   /// The expression type of the enumeration.
-  public var type: ExpressionType { .enumeration(name: rawValue, cases: cases) }
+  package var type: ExpressionType { .enumeration(name: rawValue, cases: cases) }
 }

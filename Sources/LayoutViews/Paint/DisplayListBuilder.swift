@@ -2,8 +2,8 @@ import LayoutCore
 import LayoutDisplayList
 
 /// The Paint stage's entry point: turns a solved layout into a display list.
-public enum DisplayListBuilder {
-  public static func build(_ layout: SolvedLayout) -> DisplayList {
+package enum DisplayListBuilder {
+  package static func build(_ layout: SolvedLayout) -> DisplayList {
     DisplayList(
       size: layout.canvas, items: layout.background + items(for: 0, in: layout, scale: 1))
   }

@@ -5,10 +5,10 @@ import LayoutDisplayList
 /// alone: every character (Unicode scalar) is half the font size wide, lines are 1.25 times
 /// the font size tall (the baseline one font size below the line's top), and text wraps at
 /// character boundaries.
-public struct EstimatingTextMeasurer: TextMeasuring {
-  public init() {}
+package struct EstimatingTextMeasurer: TextMeasuring {
+  package init() {}
 
-  public func metrics(_ text: AttributedText, style: TextStyle, maxWidth: Double?)
+  package func metrics(_ text: AttributedText, style: TextStyle, maxWidth: Double?)
     -> TextMetrics
   {
     let size = measureSize(text.string, style: style, maxWidth: maxWidth)

@@ -26,7 +26,7 @@ package enum TableStyle: String, CaseIterable, Sendable {
 
 /// What a list tells the template of one of its rows about where the row is drawn: the
 /// table's style, the row's place in its section and the separators.
-public struct ListCellContext: Sendable {
+package struct ListCellContext: Sendable {
   /// Which part of a section the template draws.
   package enum Role: Sendable { case cell, header, footer }
 

@@ -5,7 +5,7 @@ import LayoutExpressions
 /// (Behaviour.md §c.appearance): the defaults of properties a template leaves unset, and the
 /// light colours the kinds draw with on their own (cells, headers, separators, grouped
 /// backgrounds), each replaced by the dark value of the same UIKit colour.
-public enum DarkAppearance {
+package enum DarkAppearance {
   /// Property defaults of the light appearance with their dark values, used when the template
   /// does not set the property.
   static let defaults: [String: (light: Color, dark: Color)] = [
@@ -17,7 +17,7 @@ public enum DarkAppearance {
   ]
 
   /// The colour a kind draws with on its own, in the dark appearance when `isDark`.
-  public static func kindColor(_ color: Color, isDark: Bool) -> Color {
+  package static func kindColor(_ color: Color, isDark: Bool) -> Color {
     guard isDark else { return color }
     return kindColors[color] ?? color
   }

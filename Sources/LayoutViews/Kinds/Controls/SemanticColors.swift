@@ -4,10 +4,10 @@ import LayoutCore
 /// `systemBlue`…) with their light and dark values, as iOS 17 defines them (Behaviour.md
 /// §b6). Expressions name them bare or as `UIColor.name`; they resolve when a render is solved,
 /// in its appearance.
-public enum SemanticColors {
+package enum SemanticColors {
   /// The colour `name` stands for in `appearance`; nil for other names. A `UIColor.` prefix
   /// and a `Color` suffix are allowed, as for UIKit's other class colours.
-  public static func color(named name: String, appearance: Appearance) -> Color? {
+  package static func color(named name: String, appearance: Appearance) -> Color? {
     var key = name.hasPrefix("UIColor.") ? String(name.dropFirst(8)) : name
     if table[key] == nil, key.hasSuffix("Color") { key = String(key.dropLast(5)) }
     guard let pair = table[key] else { return nil }
@@ -15,7 +15,7 @@ public enum SemanticColors {
   }
 
   /// Every name, for suggestions and the manual.
-  public static var names: [String] { table.keys.sorted() }
+  package static var names: [String] { table.keys.sorted() }
 
   private static func rgb(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1)
     -> Color
