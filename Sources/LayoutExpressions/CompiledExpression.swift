@@ -4,7 +4,7 @@ import LayoutCore
 ///
 /// A value whose parts live in one shared, immutable object, so copying it (into caches and
 /// evaluation slots) costs one reference count, not one per field.
-public struct CompiledExpression: Sendable {
+package struct CompiledExpression: Sendable {
   private final class Storage: Sendable {
     let source: String
     let type: ExpressionType
@@ -54,22 +54,22 @@ public struct CompiledExpression: Sendable {
   }
 
   /// The attribute text it was compiled from.
-  public var source: String { storage.source }
+  package var source: String { storage.source }
   /// The type its result is cast to.
-  public var type: ExpressionType { storage.type }
+  package var type: ExpressionType { storage.type }
   /// The identifiers it reads, in order of first use, for dependency graphs. Keywords (`true`,
   /// `false`, `nil`, `pi`, `auto`), named colors, `UIColor.x` and enum cases are not included;
   /// names called as functions that are not built in are.
-  public var symbols: [String] { storage.symbols }
+  package var symbols: [String] { storage.symbols }
   /// Whether it reads `auto`.
-  public var usesAuto: Bool { storage.usesAuto }
+  package var usesAuto: Bool { storage.usesAuto }
   /// Whether it uses a postfix `%`.
-  public var usesPercent: Bool { storage.usesPercent }
+  package var usesPercent: Bool { storage.usesPercent }
   /// The value of a constant expression, computed at compile time.
-  public var constantValue: Value? { storage.constantValue }
+  package var constantValue: Value? { storage.constantValue }
   /// Whether `constantValue` is set: a plain flag, cheaper to test on hot paths than the
   /// optional `Value` itself.
-  public var hasConstantValue: Bool { storage.hasConstantValue }
+  package var hasConstantValue: Bool { storage.hasConstantValue }
 
   init(
     source: String, type: ExpressionType, symbols: [String], usesAuto: Bool, usesPercent: Bool,
@@ -90,16 +90,16 @@ public struct CompiledExpression: Sendable {
   /// The identity of the compiled form the expression uses, which every occurrence of a
   /// shared form (`ExpressionCache`) has: equal identities mean equal text, type and constant
   /// value.
-  public var compiledForm: ObjectIdentifier {
+  package var compiledForm: ObjectIdentifier {
     ObjectIdentifier(storage.shared ?? storage)
   }
 
   /// Whether the value never changes: no symbols, no `%` and no `auto`.
-  public var isConstant: Bool { symbols.isEmpty && !usesAuto && !usesPercent }
+  package var isConstant: Bool { symbols.isEmpty && !usesAuto && !usesPercent }
 
   /// The value in `context`, already cast to `type` (a number for number, length and size
   /// expressions, a Bool, a String, a Color, a case name for enumerations, anything for `.any`).
-  public func evaluate(in context: some EvaluationContext) throws(DiagnosticError) -> Value {
+  package func evaluate(in context: some EvaluationContext) throws(DiagnosticError) -> Value {
     guard let origin = storage.origin else { return try storage.evaluator(context) }
     do {
       return try storage.evaluator(context)

@@ -1,9 +1,9 @@
 /// The Swift spellings of UIKit enumeration types (`UIView.ContentMode` for
 /// `UIViewContentMode`), which Layout accepts as well as the Objective-C names, in declared
 /// types and before case names (`UIView.ContentMode.scaleAspectFit`).
-public enum EnumerationAliases {
+package enum EnumerationAliases {
   /// Each Swift spelling and the type name it stands for.
-  public static let all: [String: String] = [
+  package static let all: [String: String] = [
     "UIView.ContentMode": "UIViewContentMode",
     "NSLayoutConstraint.Axis": "UILayoutConstraintAxis",
     "UICollectionView.ScrollDirection": "UICollectionViewScrollDirection",

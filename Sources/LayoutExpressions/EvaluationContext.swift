@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// Whatever supplies symbol values and percentage references at evaluation time.
-public protocol EvaluationContext {
+package protocol EvaluationContext {
   /// The value of an identifier or key path such as `width`, `parent.width` or `user.name`,
   /// `.null` for a known symbol whose value is nil, or nil when the symbol is unknown.
   func value(of symbol: String) throws -> Value?
@@ -23,18 +23,18 @@ public protocol EvaluationContext {
 }
 
 extension EvaluationContext {
-  public func value(of symbol: String, number: Int) throws -> Value? {
+  package func value(of symbol: String, number: Int) throws -> Value? {
     try value(of: symbol)
   }
 
   /// No suggestions by default.
-  public var knownSymbols: [String] { [] }
+  package var knownSymbols: [String] { [] }
 
   /// No color assets by default.
-  public func colorAsset(named name: String) throws -> Color? { nil }
+  package func colorAsset(named name: String) throws -> Color? { nil }
 
   /// No font families by default: font words are read by the grammar alone.
-  public func isFontFamily(_ name: String) -> Bool { false }
+  package func isFontFamily(_ name: String) -> Bool { false }
 }
 
 /// The context used to evaluate constant expressions at compile time; it knows no symbols.

@@ -7,19 +7,19 @@ import LayoutCore
 /// placed at its own start, so what it throws while evaluating points at its own text. A text
 /// that does not compile is compiled again at each occurrence, whose errors are reported where
 /// it is. One cache serves one `SymbolTable`, which numbers the symbols of all its expressions.
-public final class ExpressionCache {
+package final class ExpressionCache {
   private let symbols: SymbolTable?
   /// The compiled forms by text, one for each type the text was compiled as.
   private var compiled: [String: [(type: ExpressionType, expression: CompiledExpression)]] = [:]
 
   /// A cache for expressions whose symbols `symbols` numbers.
-  public init(symbols: SymbolTable? = nil) {
+  package init(symbols: SymbolTable? = nil) {
     self.symbols = symbols
   }
 
   /// `ExpressionCompiler.compile(source, as: type, at: start, symbols:)`, sharing the work
   /// with earlier occurrences of the same text and type.
-  public func compile(
+  package func compile(
     _ source: String, as type: ExpressionType, at start: SourceLocation
   ) throws(DiagnosticError) -> CompiledExpression {
     if case .string = type, !source.utf8.contains(UInt8(ascii: "{")) {

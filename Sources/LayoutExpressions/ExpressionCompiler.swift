@@ -1,14 +1,14 @@
 import LayoutCore
 
 /// Compiles attribute text into `CompiledExpression`s (Behaviour.md §b1–§b6).
-public enum ExpressionCompiler {
+package enum ExpressionCompiler {
   /// Parses, type-checks and compiles `source` as an expression of `type`.
   ///
   /// `start` is the file location of the first character of `source`; diagnostics point at the
   /// offending token. Syntax errors, undefined operators, wrong built-in arities and errors in
   /// constant expressions are thrown here; everything else when evaluating. Symbols are
   /// numbered in `symbols` when given (see `EvaluationContext.value(of:number:)`).
-  public static func compile(
+  package static func compile(
     _ source: String, as type: ExpressionType, at start: SourceLocation,
     symbols: SymbolTable? = nil
   ) throws(DiagnosticError) -> CompiledExpression {
@@ -54,7 +54,7 @@ public enum ExpressionCompiler {
 
   /// Whether the attribute text counts as absent (Behaviour.md §a.2): empty, starting with `//`,
   /// `{}` or `{// ...}`.
-  public static func isAbsent(_ source: String) -> Bool {
+  package static func isAbsent(_ source: String) -> Bool {
     // Most values start with what can begin neither whitespace, a comment nor braces.
     guard let first = source.utf8.first else { return true }
     if !isWhitespace(Unicode.Scalar(first)), first != UInt8(ascii: "{"),

@@ -7,12 +7,12 @@ import LayoutCore
 ///
 /// The printed text always reads back as the same tree; when it would not, the expression is
 /// left as written. Identifiers can be renamed on the way (`layout rename`).
-public struct ExpressionFormatter: Sendable {
+package struct ExpressionFormatter: Sendable {
   /// A symbol to rename in every expression; string literals and literal text are untouched.
-  public var renaming: SymbolRename?
+  package var renaming: SymbolRename?
 
   /// A formatter that also applies `renaming`, if given.
-  public init(renaming: SymbolRename? = nil) {
+  package init(renaming: SymbolRename? = nil) {
     self.renaming = renaming
   }
 
@@ -21,7 +21,7 @@ public struct ExpressionFormatter: Sendable {
   /// `type` nil means unknown: the text is treated as literal text with `{…}` clauses, which
   /// is always safe, and text that is not even valid as that is returned unchanged. `start` is
   /// the file location of the text, for the diagnostics of syntax errors.
-  public func format(
+  package func format(
     _ text: String, as type: ExpressionType?,
     at start: SourceLocation = SourceLocation(line: 1, column: 1)
   ) throws(DiagnosticError) -> String {

@@ -1,19 +1,19 @@
 /// A rename of one symbol in expressions: `old` itself, and key paths through it
 /// (`user` → `person` also turns `user.name` into `person.name`).
-public struct SymbolRename: Sendable, Hashable {
+package struct SymbolRename: Sendable, Hashable {
   /// The name to replace.
-  public var old: String
+  package var old: String
   /// What it becomes.
-  public var new: String
+  package var new: String
 
   /// A rename of `old` to `new`.
-  public init(old: String, new: String) {
+  package init(old: String, new: String) {
     self.old = old
     self.new = new
   }
 
   /// The new spelling of `name`, or nil when the rename does not touch it.
-  public func renamed(_ name: String) -> String? {
+  package func renamed(_ name: String) -> String? {
     if name == old { return new }
     guard name.hasPrefix(old + ".") else { return nil }
     return new + name.dropFirst(old.count)

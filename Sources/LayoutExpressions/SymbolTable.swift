@@ -1,12 +1,12 @@
 /// Numbers the symbols read by the expressions compiled with it, in order of first use, so that
 /// a context can work out once per template what each name refers to and then resolve it by
 /// number at every evaluation.
-public final class SymbolTable {
+package final class SymbolTable {
   /// Symbol names by number.
-  public private(set) var names: [String] = []
+  package private(set) var names: [String] = []
   private var numbers: [String: Int] = [:]
 
-  public init() {}
+  package init() {}
 
   /// The number of `name`, given it if it has none yet.
   func number(for name: String) -> Int {

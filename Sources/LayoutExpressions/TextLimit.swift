@@ -2,14 +2,14 @@ import LayoutCore
 
 /// The longest text an expression may build (by formatting, interpolation or `+`): templates
 /// are untrusted, and `'%99999d'` in a few places would otherwise make gigabytes of text.
-public enum TextLimit {
+package enum TextLimit {
   /// The most UTF-8 bytes in one string an expression builds: 1 MiB.
-  public static let maximumBytes = 1 << 20
+  package static let maximumBytes = 1 << 20
 
   /// Refuses the text a view would draw when it is longer than the limit, however it came
   /// (written in the file, read from state, built by an expression): shaping and measuring
   /// it would take seconds and gigabytes. The error is at `range` in `file`.
-  public static func checkDrawn(
+  package static func checkDrawn(
     _ text: String, file: String?, range: SourceRange?, nodePath: NodePath? = nil
   ) throws(DiagnosticError) {
     guard text.utf8.count > maximumBytes else { return }
