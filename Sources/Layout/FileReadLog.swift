@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The files a load or a render read, or tried to read, each with its stamp from just before
 /// the read: what a live preview watches to know when to render again.
@@ -7,26 +8,25 @@ import Foundation
 /// templates and the files `xml=` and `template=` include, images, state, constants and
 /// `.strings` files (the missing candidates too, so that creating one counts as a change).
 ///
-/// Sendable: the noted files are kept behind a lock, since image decoding may note reads from
-/// another thread than the one that bound the log.
-public final class FileReadLog: @unchecked Sendable {
+/// The noted files are kept in a mutex, since image decoding may note reads from another
+/// thread than the one that bound the log.
+public final class FileReadLog: Sendable {
   /// The log reads are noted into, if any.
   @TaskLocal public static var current: FileReadLog?
 
-  private let lock = NSLock()
-  private var stamps: [String: FileStamp] = [:]
+  private let stamps = Mutex<[String: FileStamp]>([:])
 
   public init() {}
 
   /// The files noted, by standardized path, with their stamps from the first note.
   public var files: [String: FileStamp] {
-    lock.withLock { stamps }
+    stamps.withLock { $0 }
   }
 
   /// Notes that `path` is about to be read; a path already noted keeps its first stamp.
   public func note(_ path: String) {
     let key = URL(fileURLWithPath: path).standardizedFileURL.path
-    lock.withLock {
+    stamps.withLock { stamps in
       if stamps[key] == nil { stamps[key] = FileStamp(of: key) }
     }
   }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LayoutCore
+import Synchronization
 
 /// Hands items to workers one at a time, until the source runs out or the batch is stopped.
 /// Sendable: `next` and `stop` run under `lock`.
@@ -117,21 +118,20 @@ final class RowSource: @unchecked Sendable {
 }
 
 /// Results by index, filled from several threads.
-final class ResultSlots: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [Result<[UInt8], DiagnosticError>?]
+final class ResultSlots: Sendable {
+  private let slots: Mutex<[Result<[UInt8], DiagnosticError>?]>
 
   init(count: Int) {
-    slots = Array(repeating: nil, count: count)
+    slots = Mutex(Array(repeating: nil, count: count))
   }
 
   func set(_ index: Int, _ result: Result<[UInt8], DiagnosticError>) {
-    lock.withLock { slots[index] = result }
+    slots.withLock { $0[index] = result }
   }
 
   var all: [Result<[UInt8], DiagnosticError>] {
-    lock.withLock {
-      slots.map {
+    slots.withLock {
+      $0.map {
         $0 ?? .failure(DiagnosticError(.error, code: .invalidData, message: "Not rendered"))
       }
     }
@@ -139,14 +139,13 @@ final class ResultSlots: @unchecked Sendable {
 }
 
 /// Counts of a batch's rows, added from several threads.
-final class SummaryTally: @unchecked Sendable {
-  private let lock = NSLock()
-  private var summary = BatchSummary()
+final class SummaryTally: Sendable {
+  private let summary = Mutex(BatchSummary())
 
   /// Counts a row; row 0, the data file's error, is no row.
   func add(_ result: BatchRowResult) {
     guard result.row > 0 else { return }
-    lock.withLock {
+    summary.withLock { summary in
       switch result.status {
       case .rendered: summary.rendered += 1
       case .skipped: summary.skipped += 1
@@ -156,17 +155,17 @@ final class SummaryTally: @unchecked Sendable {
     }
   }
 
-  var counts: BatchSummary { lock.withLock { summary } }
+  var counts: BatchSummary { summary.withLock { $0 } }
 }
 
 /// Reports progress after each item, serially.
-final class ProgressTally: @unchecked Sendable {
-  private let lock = NSLock()
+final class ProgressTally: Sendable {
   private let total: Int?
   private let report: @Sendable (BatchProgress) -> Void
   private let start = DispatchTime.now().uptimeNanoseconds
-  private var done = 0
-  private var failed = 0
+  /// The items done and the ones of them that failed; reports are made under its lock, so
+  /// that they come one at a time and in order.
+  private let counts = Mutex((done: 0, failed: 0))
 
   init(total: Int?, report: @escaping @Sendable (BatchProgress) -> Void) {
     self.total = total
@@ -174,11 +173,12 @@ final class ProgressTally: @unchecked Sendable {
   }
 
   func finished(ok: Bool) {
-    lock.withLock {
-      done += 1
-      if !ok { failed += 1 }
+    counts.withLock { counts in
+      counts.done += 1
+      if !ok { counts.failed += 1 }
       let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-      report(BatchProgress(done: done, failed: failed, total: total, elapsed: elapsed))
+      report(
+        BatchProgress(done: counts.done, failed: counts.failed, total: total, elapsed: elapsed))
     }
   }
 }
