@@ -105,6 +105,7 @@ public struct AndroidLayoutFile: Sendable {
     if let file = document.file, let tree {
       // Values the module's build file defines, beneath its values files'.
       let res = tree.resourceFolder
+      resources.namesLibraries = GradleModules.namesLibraries(ofResources: res)
       if let built = GradleModules.resourceValues(ofResources: res) {
         warnings += try resources.read(built.text, file: built.file)
       }

@@ -64,6 +64,37 @@ enum GradleModules {
     return nil
   }
 
+  /// Whether the build file of the module of `res` names libraries among its dependencies
+  /// (`implementation(libs.material)`, `implementation "androidx.appcompat:appcompat:1.6.1"`:
+  /// anything but the project's own modules), whose resources its build merges in.
+  static func namesLibraries(ofResources res: String) -> Bool {
+    guard let (module, _) = moduleOfResources(res) else { return false }
+    for name in ["build.gradle.kts", "build.gradle"] {
+      let path = (module as NSString).appendingPathComponent(name)
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+      return namesLibraries(inBuildFile: text)
+    }
+    return false
+  }
+
+  /// Whether a build file's dependency lines name a library: a configuration that brings
+  /// resources (`implementation`, `api`, `debugImplementation`, …) given something other
+  /// than `project(…)` or a `projects.` accessor.
+  static func namesLibraries(inBuildFile text: String) -> Bool {
+    dependencyLines(text).contains { line in
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      let configuration = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      let bringsResources =
+        ["implementation", "api", "compile"].contains(configuration)
+        || configuration.hasSuffix("Implementation") || configuration.hasSuffix("Api")
+      let rest = trimmed.dropFirst(configuration.count).drop { $0 == " " || $0 == "(" }
+      guard bringsResources, let first = rest.first,
+        first == "\"" || first == "'" || rest.hasPrefix("libs.")
+      else { return false }
+      return true
+    }
+  }
+
   /// The `resValue` definitions of a build file, the first of each name.
   static func resValues(inBuildFile text: String) -> [(type: String, name: String, value: String)] {
     let types: Set<String> = ["string", "color", "dimen", "bool", "integer"]

@@ -323,12 +323,27 @@ public struct AndroidResources: Sendable {
     "abc_", "cardview_", "design_", "mtrl_", "material_", "m3_", "nav_app_bar_", "preference_",
     "exo_", "common_google_", "androidx_", "compat_", "notification_", "tooltip_", "appbar_",
     "bottom_sheet_", "fab_", "character_counter_", "password_toggle_", "chip_", "searchview_",
-    "hide_bottom_view_",
+    "hide_bottom_view_", "media3_",
   ]
 
   /// Whether a resource name is one of the libraries'.
   public static func isLibraryResource(_ name: String) -> Bool {
     libraryPrefixes.contains { name.hasPrefix($0) }
+  }
+
+  /// Whether the app's build names libraries (artifacts, not the project's own modules),
+  /// whose resources it merges in and which are not read here. A reference nothing here
+  /// defines then names one of theirs, since the app's build would fail otherwise.
+  package var namesLibraries = false
+
+  /// Why a resource `name` nothing defines is left out rather than an error: it is a known
+  /// library's (by its name), or the build names libraries, one of which must define it;
+  /// nil when it should be defined here.
+  package func libraryReason(forMissing name: String) -> String? {
+    if Self.isLibraryResource(name) { return "is a library's resource, which is not available" }
+    guard namesLibraries else { return nil }
+    return "is not defined in the app or its modules: it comes from a library the build names, "
+      + "which is not read"
   }
 
   /// The value a reference names, following references to references; a name the values

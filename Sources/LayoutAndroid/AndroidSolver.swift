@@ -138,14 +138,13 @@ public struct AndroidSolver {
       if let drawable = try drawables.source(of: view) {
         view.sourceDrawable = drawable
       } else if let name = view.imageName, resources.drawableImages[name] == nil,
-        AndroidResources.isLibraryResource(name)
+        let reason = resources.libraryReason(forMissing: name)
       {
         // A library's drawable (ExoPlayer's exo_…, AppCompat's abc_…): not available.
         warnings.append(
           Diagnostic(
             .warning, code: .androidIgnored,
-            message: "@drawable/\(name) is a library's resource, which is not available: the "
-              + "image is left out",
+            message: "@drawable/\(name) \(reason): the image is left out",
             file: view.file, range: view.element.attribute("src")?.valueRange ?? view.element.range,
             nodePath: view.path))
       } else if let name = view.imageName {

@@ -368,13 +368,12 @@ struct AttributeReader {
     } catch {
       guard error.primary.code == .androidBadReference,
         let name = value.split(separator: "/").last.map(String.init),
-        AndroidResources.isLibraryResource(name)
+        let reason = resources.libraryReason(forMissing: name)
       else { throw error }
       warnings.append(
         Diagnostic(
           .warning, code: .androidIgnored,
-          message: "\(value) is a library's resource, which is not available: "
-            + "'\(attribute.name)' is left out",
+          message: "\(value) \(reason): '\(attribute.name)' is left out",
           file: file, range: attribute.valueRange,
           hints: ["define it in res/values/ to render it, or give the value itself"]))
       return nil

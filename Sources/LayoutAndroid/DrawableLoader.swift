@@ -369,12 +369,16 @@ final class DrawableLoader {
     }
     // A library's own drawable (`mtrl_…`, `abc_…`), which the app's build would bring: it
     // draws nothing, as a library style the project does not hold gives nothing.
-    if Self.libraryDrawablePrefixes.contains(where: name.hasPrefix) {
+    if Self.libraryDrawablePrefixes.contains(where: name.hasPrefix) || resources.namesLibraries {
+      let reason =
+        resources.namesLibraries && !Self.libraryDrawablePrefixes.contains(where: name.hasPrefix)
+        ? "is not defined in the app or its modules: it comes from a library the build names, "
+          + "which is not read"
+        : "is a library's drawable, which is not available"
       warn(
         Diagnostic(
           .warning, code: .androidIgnored,
-          message: "'\(name)' is a library's drawable, which is not available: "
-            + "'\(attribute.name)' draws nothing",
+          message: "'\(name)' \(reason): '\(attribute.name)' draws nothing",
           file: file, range: attribute.valueRange,
           hints: ["put a drawable of that name in the app's drawable/ folder to draw one"]))
       return .shape(ShapeDrawable())

@@ -50,6 +50,42 @@ import Testing
     #expect(!result.output.contains("#123456"), "\(result.output)")
   }
 
+  @Test func aReferenceOnlyALibraryCanDefineIsAWarningWhenTheBuildNamesLibraries() throws {
+    func render(dependencies: String) throws -> CommandResult {
+      let folder = try androidFolder([
+        "settings.gradle": "include ':app'",
+        "app/build.gradle": "dependencies {\n\(dependencies)\n}",
+        "app/src/main/res/layout/main.xml": """
+        <LinearLayout \(Self.ns) android:layout_width="match_parent"
+            android:layout_height="match_parent" android:orientation="vertical">
+          <View android:layout_width="10dp" android:layout_height="10dp"
+              android:background="@color/grey_900"/>
+          <TextView android:layout_width="10dp" android:layout_height="10dp"
+              android:textColor="@color/high_emphasis_text"/>
+          <ImageView android:layout_width="10dp" android:layout_height="10dp"
+              android:src="@drawable/brand_logo"/>
+        </LinearLayout>
+        """,
+      ])
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let layout = folder.appendingPathComponent("app/src/main/res/layout/main.xml").path
+      return runLayout(["render", layout, "--dump", "frames", "--size", "20x20"])
+    }
+    // The build names a library (by coordinates, or from the version catalog): the app's
+    // build would fail on a name no one defines, so a library defines these.
+    for library in ["  implementation 'com.example:ui:1.0'", "  implementation(libs.example.ui)"] {
+      let result = try render(dependencies: library)
+      #expect(result.exitCode == 0, "\(result.errors)")
+      #expect(result.errors.contains("comes from a library the build names"), "\(result.errors)")
+    }
+    // Only the project's own modules and tests' libraries: the name is wrong.
+    let own = try render(
+      dependencies: "  testImplementation 'junit:junit:4.13'\n  implementation project(':app')")
+    #expect(own.exitCode != 0)
+    #expect(own.errors.contains("grey_900"), "\(own.errors)")
+    #expect(GradleModules.namesLibraries(inBuildFile: "api(platform(libs.bom))") == false)
+  }
+
   @Test func typeSafeProjectAccessorsNameModulesToo() throws {
     let folder = try androidFolder([
       "settings.gradle.kts": #"include(":app", ":core:message-list", ":core:ui_kit")"#,
