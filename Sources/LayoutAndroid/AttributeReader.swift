@@ -93,6 +93,11 @@ struct AttributeReader {
     "filterTouchesWhenObscured", "selectAllOnFocus", "outlineProvider", "password",
     // Whether a divider decoration draws after a list's last item (a list's, not a view's).
     "lastItemDecorated",
+    // What a list lets be chosen, a list's header and footer dividers (none shown at rest
+    // without a header or footer), what an edit text accepts, a spinner's popup and a scroll
+    // bar's track: nothing a still picture of the view shows.
+    "choiceMode", "footerDividersEnabled", "headerDividersEnabled", "numeric", "digits",
+    "spinnerMode", "scrollbarAlwaysDrawVerticalTrack", "scrollbarAlwaysDrawHorizontalTrack",
   ]).union(ViewState.attributes).union(MaterialComposites.attributes).union(undrawn)
 
   /// Attributes of text selection, editing and links, which a still picture of text at rest
