@@ -130,6 +130,8 @@ final class AndroidView {
   /// drawable, drawn over the view's content and children.
   var foregroundAttribute: AndroidDocument.Attribute?
   var foregroundDrawable: Drawable?
+  /// `foregroundTint`: the colour the foreground is drawn in.
+  var foregroundTint: Color?
   /// A LinearLayout's dividers between its children.
   var dividers = LinearDividers()
   /// The padding sides the layout gives (a background's padding fills the others).

@@ -563,7 +563,7 @@ struct AttributeReader {
         view.compound.trackDecorationAttribute = drawn
       }
     case .thumbTint, .trackTint, .trackDecorationTint, .progressTint, .secondaryProgressTint,
-      .progressBackgroundTint, .indeterminateTint:
+      .progressBackgroundTint, .indeterminateTint, .foregroundTint:
       guard let color = AndroidValues.color(value) else {
         return ignore(attribute, "takes a colour such as #ff0000")
       }
@@ -688,6 +688,7 @@ struct AttributeReader {
     case .progressTint: view.progressBar.progressTint = color
     case .secondaryProgressTint: view.progressBar.secondaryProgressTint = color
     case .progressBackgroundTint: view.progressBar.backgroundTint = color
+    case .foregroundTint: view.foregroundTint = color
     default: view.progressBar.indeterminateTint = color
     }
   }

@@ -25,7 +25,8 @@ struct ViewDrawables {
     }
     if let attribute = view.foregroundAttribute {
       view.foregroundDrawable = try loader.drawable(attribute, file: view.file).resolved(
-        for: view.state)
+        for: view.state
+      ).map { Self.tinted($0, by: view.foregroundTint) }
     }
     // A floating view's colour casts its shadow: it is drawn as a drawable, beneath which the
     // shadow goes.

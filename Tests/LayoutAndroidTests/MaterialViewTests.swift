@@ -714,6 +714,13 @@ import Testing
     ).filter { $0.hasPrefix("fill") || $0.hasPrefix("path") }
     // The child's colour, then the foreground over it.
     #expect(lines.count == 2 && lines[0].hasSuffix("#0000ff") && lines[1].hasSuffix("#ff0000"))
+    // `foregroundTint` draws it in its colour.
+    let tinted = try scene.lines(
+      """
+      <FrameLayout \(ns) android:layout_width="20" android:layout_height="20"
+          android:foreground="@drawable/ring" android:foregroundTint="#00ff00"/>
+      """, starting: "path")
+    #expect(tinted.count == 1 && tinted[0].hasSuffix("#00ff00"), "\(tinted)")
   }
 
   @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
