@@ -16,6 +16,9 @@ enum AdapterEntries {
     file: String?
   ) throws(DiagnosticError) -> [AndroidDocument.Element] {
     if let preview = previewRows(of: element, className: className) {
+      if let cells = sizedColumns(of: element, className: className, rows: preview) {
+        return [cells]
+      }
       let columns = try gridColumns(
         of: element, className: className, resources: resources, file: file)
       // A grid view's room between its columns and its rows.
@@ -83,6 +86,31 @@ enum AdapterEntries {
     }
     return include(element.attribute("tools:listheader")) + rows
       + include(element.attribute("tools:listfooter"))
+  }
+
+  /// The element a GridView's cells are laid out in when it sizes its columns itself.
+  static let gridColumnsTag = "GridViewColumns"
+
+  /// A GridView's cells in an element that sizes their columns as `GridView` does
+  /// (`GridViewColumns`), when it fits as many as its width takes (`numColumns="auto_fit"`)
+  /// or gives a `columnWidth`: the grid's column attributes and the preview's rows (a grid
+  /// has no header or footer of its own). Nil for another list, or a grid of equal shares.
+  static func sizedColumns(
+    of element: AndroidDocument.Element, className: String, rows: [AndroidDocument.Element]
+  ) -> AndroidDocument.Element? {
+    guard className == "GridView", let first = rows.first else { return nil }
+    let count = element.attribute("numColumns")?.value
+    guard count == "auto_fit" || count == "-1" || element.attribute("columnWidth") != nil else {
+      return nil
+    }
+    let given = element.attributes.filter { GridViewColumns.attributes.contains($0.name) }
+    let size = [("layout_width", "match_parent"), ("layout_height", "wrap_content")].map {
+      AndroidDocument.Attribute(
+        name: $0.0, value: $0.1, nameRange: first.range, valueRange: first.range,
+        fromPlatform: true)
+    }
+    return AndroidDocument.Element(
+      tag: gridColumnsTag, attributes: size + given, children: rows, range: element.range)
   }
 
   /// How many columns a list lays its rows in: a `GridView`'s `numColumns`, a

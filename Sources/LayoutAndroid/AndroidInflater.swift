@@ -59,6 +59,7 @@ struct AndroidInflater {
     "Switch": (.text, "UILabel"),
     "Spinner": (.frame, "UIView"), "ListView": (.linear, "UIView"),
     "GridView": (.linear, "UIView"), "ExpandableListView": (.linear, "UIView"),
+    AdapterEntries.gridColumnsTag: (.flow, "UIView"),
     "RecyclerView": (.linear, "UIView"), "fragment": (.frame, "UIView"),
     "FragmentContainerView": (.frame, "UIView"), "CardView": (.frame, "UIView"),
     "LinearLayout": (.linear, "UIView"), "FrameLayout": (.frame, "UIView"),

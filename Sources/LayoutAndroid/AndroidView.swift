@@ -168,6 +168,8 @@ final class AndroidView {
   var ignoreGravity: String?
   /// A flow's room between children in a row (width) and between rows (height).
   var itemSpacing = Size(width: 0, height: 0)
+  /// The columns of a GridView's cells, when it sizes them itself (`auto_fit`, `columnWidth`).
+  var gridColumns: GridViewColumns?
   /// A flow kept to one row (a ChipGroup's `singleLine`).
   var singleRow = false
   /// A table's column rules, and a table row's column widths.

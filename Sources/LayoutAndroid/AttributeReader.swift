@@ -97,6 +97,8 @@ struct AttributeReader {
     // without a header or footer), what an edit text accepts, a spinner's popup and a scroll
     // bar's track: nothing a still picture of the view shows.
     "choiceMode", "footerDividersEnabled", "headerDividersEnabled", "numeric", "digits",
+    // A GridView's column sizes, which its columns element reads (`GridViewColumns`).
+    "columnWidth", "stretchMode",
     "spinnerMode", "scrollbarAlwaysDrawVerticalTrack", "scrollbarAlwaysDrawHorizontalTrack",
   ]).union(ViewState.attributes).union(MaterialComposites.attributes).union(undrawn)
 
@@ -144,6 +146,7 @@ struct AttributeReader {
     view.state = state
     view.materialIndicator = MaterialIndicator.shape(of: element.tag).map(MaterialIndicator.init)
     view.materialDivider = MaterialDivider.of(tag: element.tag)
+    if element.tag == AdapterEntries.gridColumnsTag { view.gridColumns = GridViewColumns() }
     if className == "Switch" {
       view.compound.widthIsTrack = LibraryViews.named(element.tag) == "MaterialSwitch"
     }
@@ -175,9 +178,13 @@ struct AttributeReader {
       // Values that change nothing drawn are not looked up (a library's string resource);
       // what fills the view in the preview is read by the inflater.
       if route == .inert {
-        // A divider reads the colour a navigation view's own reader takes.
-        guard view.materialDivider != nil, attribute.name == "dividerColor" else { continue }
-        route = .view(.dividerColor)
+        // A divider reads the colour a navigation view's own reader takes, a grid's columns
+        // their sizes.
+        if view.materialDivider != nil, attribute.name == "dividerColor" {
+          route = .view(.dividerColor)
+        } else if view.gridColumns == nil || !GridViewColumns.attributes.contains(attribute.name) {
+          continue
+        }
       }
       if SampleData.isSample(attribute.value) {
         readSample(attribute, route: route, into: view)
@@ -437,6 +444,9 @@ struct AttributeReader {
     }
     if stage <= 2, readLayoutParam(name, value, attribute, into: view) { return }
     if stage <= 3, readBox(name, value, attribute, into: view) { return }
+    if view.gridColumns != nil, GridViewColumns.attributes.contains(name) {
+      return readGridColumns(attribute, value, into: view)
+    }
     let known = route.viewAttribute ?? ViewAttribute.named(name)
     if readText(known, value, attribute, into: view) { return }
     if readMaterial(known, value, attribute, into: view) { return }
@@ -690,6 +700,36 @@ struct AttributeReader {
     case .progressBackgroundTint: view.progressBar.backgroundTint = color
     case .foregroundTint: view.foregroundTint = color
     default: view.progressBar.indeterminateTint = color
+    }
+  }
+
+  /// A grid's columns: how many, how wide, the spacing and how the room left is shared.
+  private mutating func readGridColumns(
+    _ attribute: AndroidDocument.Attribute, _ value: String, into view: AndroidView
+  ) {
+    guard var grid = view.gridColumns else { return }
+    defer { view.gridColumns = grid }
+    switch attribute.name {
+    case "numColumns":
+      if value == "auto_fit" || value == "-1" {
+        grid.count = nil
+      } else if let count = Int(value), count > 0 {
+        grid.count = min(count, 16)
+      } else {
+        ignore(attribute, "takes auto_fit or a number of columns such as 3")
+      }
+    case "stretchMode":
+      guard let stretch = GridViewColumns.Stretch(rawValue: value) else {
+        return ignore(attribute, "takes none, spacingWidth, spacingWidthUniform or columnWidth")
+      }
+      grid.stretch = stretch
+    default:
+      guard let length = dimension(value, attribute) else { return }
+      switch attribute.name {
+      case "columnWidth": grid.columnWidth = max(length, 0)
+      case "horizontalSpacing": grid.horizontalSpacing = length
+      default: grid.verticalSpacing = length
+      }
     }
   }
 

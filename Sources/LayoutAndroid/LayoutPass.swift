@@ -17,6 +17,8 @@ struct LayoutPass {
     case .relative: RelativeLayoutAlgorithm(pass: self).measure(view, width, height)
     case .constraint: ConstraintLayoutAlgorithm(pass: self).measure(view, width, height)
     case .coordinator: CoordinatorLayoutAlgorithm(pass: self).measure(view, width, height)
+    case .flow where view.gridColumns != nil:
+      GridViewColumnsAlgorithm(pass: self).measure(view, width, height)
     case .flow: FlowLayoutAlgorithm(pass: self).measure(view, width, height)
     case .table: TableLayoutAlgorithm(pass: self).measure(view, width, height)
     case .tableRow: TableLayoutAlgorithm(pass: self).measureRow(view, width, height)
@@ -49,6 +51,7 @@ struct LayoutPass {
     case .relative: RelativeLayoutAlgorithm(pass: self).layout(view)
     case .constraint: ConstraintLayoutAlgorithm(pass: self).layout(view)
     case .coordinator: CoordinatorLayoutAlgorithm(pass: self).layout(view)
+    case .flow where view.gridColumns != nil: GridViewColumnsAlgorithm(pass: self).layout(view)
     case .flow: FlowLayoutAlgorithm(pass: self).layout(view)
     case .table: LinearLayoutAlgorithm(pass: self).layout(view)
     case .tableRow: TableLayoutAlgorithm(pass: self).layoutRow(view)

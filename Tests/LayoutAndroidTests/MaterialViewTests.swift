@@ -656,6 +656,45 @@ import Testing
     #expect(cells == [100, 100, 100, 100])
   }
 
+  @Test func anAutoFitGridViewFitsAsManyColumnsAsItsWidthTakesAndSharesTheRest() throws {
+    let scene = try scene()
+    let cell = try AndroidDocument.read(
+      """
+      <View \(ns) android:id="@+id/cell" android:layout_width="match_parent"
+          android:layout_height="10"/>
+      """, file: "layout/cell.xml")
+    /// The cells' frames in their grid, 360 wide.
+    func cells(_ attributes: String) throws -> [Rect] {
+      let document = try AndroidDocument.read(
+        """
+        <GridView \(ns) \(tools) android:layout_width="360" android:layout_height="match_parent"
+            android:columnWidth="100" android:horizontalSpacing="10" android:verticalSpacing="4"
+            tools:listitem="@layout/cell" tools:itemCount="4" \(attributes)/>
+        """, file: "layout/main.xml")
+      let result = try AndroidSolver(
+        document, resources: scene.resources, measurer: EstimatingTextMeasurer(),
+        layouts: LayoutsByName(["cell": cell])
+      ).solve(canvas: Size(width: 360, height: 100))
+      #expect(!result.warnings.contains { $0.message.contains("Unknown") }, "\(result.warnings)")
+      return result.layout.nodes.filter { $0.id == "cell" }.map(\.frame)
+    }
+    // (360 + 10) / (100 + 10): three columns; the 40 left widens each by a whole 13 (the
+    // default), or the spacing between them, or the spacing around them too, or nothing.
+    let stretched = try cells(#"android:numColumns="auto_fit""#)
+    #expect(stretched.map(\.width) == [113, 113, 113, 113])
+    #expect(stretched.map(\.origin.x) == [0, 123, 246, 0])
+    #expect(stretched.map(\.origin.y) == [0, 0, 0, 14])
+    let spaced = try cells(#"android:numColumns="auto_fit" android:stretchMode="spacingWidth""#)
+    #expect(spaced.map(\.origin.x) == [0, 130, 260, 0] && spaced[0].width == 100)
+    let uniform = try cells(
+      #"android:numColumns="auto_fit" android:stretchMode="spacingWidthUniform""#)
+    #expect(uniform.map(\.origin.x) == [20, 140, 260, 20])
+    let none = try cells(#"android:numColumns="auto_fit" android:stretchMode="none""#)
+    #expect(none.map(\.origin.x) == [0, 110, 220, 0] && none[0].width == 100)
+    // A fixed count with a column width: two columns of 100 widened to share 360 - 10.
+    #expect(try cells(#"android:numColumns="2""#).map(\.width) == [175, 175, 175, 175])
+  }
+
   @Test func aGridViewsSpacingIsBetweenItsColumnsAndRows() throws {
     let scene = try scene()
     let row = try AndroidDocument.read(
