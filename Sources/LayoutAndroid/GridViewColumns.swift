@@ -32,7 +32,9 @@ struct GridViewColumns: Equatable {
   {
     var count = self.count ?? 2
     if self.count == nil, columnWidth > 0 {
-      count = Int(((width + horizontalSpacing) / (columnWidth + horizontalSpacing)).rounded(.down))
+      // A spacing that cancels the width out leaves one column; at most 1,000 fit.
+      let fits = (width + horizontalSpacing) / (columnWidth + horizontalSpacing)
+      count = fits.isFinite && fits > 0 ? Int(min(fits, 1000).rounded(.down)) : 1
     }
     count = max(count, 1)
     let left = width - Double(count) * columnWidth - Double(count - 1) * horizontalSpacing

@@ -307,7 +307,7 @@ struct MaterialComposites {
     // Over the tab's padding above and below (and at its sides when across the tab).
     let sides = fullWidth ? ["Start", "End", "Top", "Bottom"] : ["Top", "Bottom"]
     line.attributes += sides.compactMap { side in
-      tabPadding(side).map { negated($0, "layout_margin" + side) }
+      tabPadding(side).flatMap { negated($0, "layout_margin" + side) }
     }
     guard !fullWidth else { return [line, content] }
     var frame = make(
@@ -325,12 +325,18 @@ struct MaterialComposites {
     return [frame]
   }
 
-  /// A length as written, negated (`12dp` is `-12dp`), under another name.
+  /// A length, negated (`12dp` is `-12dp`, a `@dimen/…` its value's), under another name;
+  /// nil for a value that names no length.
   private func negated(_ length: AndroidDocument.Attribute, _ name: String)
-    -> AndroidDocument.Attribute
+    -> AndroidDocument.Attribute?
   {
     var copy = renamed(length, name)
-    copy.value = length.value.hasPrefix("-") ? String(length.value.dropFirst()) : "-" + length.value
+    let value =
+      AndroidResources.isReference(length.value)
+      ? (try? resources.resolve(length.value, file: file, range: length.valueRange))
+      : length.value
+    guard let value, AndroidValues.dimension(value) != nil else { return nil }
+    copy.value = value.hasPrefix("-") ? String(value.dropFirst()) : "-" + value
     return copy
   }
 

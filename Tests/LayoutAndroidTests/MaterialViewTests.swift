@@ -541,7 +541,9 @@ import Testing
   }
 
   @Test func aTabIndicatorSpansTheContentOrTheTabAtItsGravity() throws {
-    let scene = try scene()
+    var scene = try scene()
+    _ = try scene.resources.read(
+      #"<resources><dimen name="pad">20dp</dimen></resources>"#, file: "values/dimens.xml")
     func layout(_ attributes: String) -> String {
       column(
         """
@@ -576,6 +578,10 @@ import Testing
     let behind = try #require(
       stretched.firstIndex { $0 == "fill 0 0 150 \(Int(height)) #ff0000" }, "\(stretched)")
     #expect(stretched.firstIndex { $0.hasPrefix("text") }.map { $0 > behind } == true)
+    // A padding from a dimension resource, the same.
+    let named = try scene.lines(
+      layout(#"app:tabIndicatorGravity="stretch" app:tabPadding="@dimen/pad""#), starting: "fill")
+    #expect(named.contains("fill 0 0 150 \(Int(height)) #ff0000"), "\(named)")
     #expect(try indicator(#"app:tabIndicatorGravity="top""#) == "fill 0 0 150 2 #ff0000")
     #expect(try indicator(#"app:tabIndicator="@null""#) == nil)
   }
@@ -693,6 +699,9 @@ import Testing
     #expect(none.map(\.origin.x) == [0, 110, 220, 0] && none[0].width == 100)
     // A fixed count with a column width: two columns of 100 widened to share 360 - 10.
     #expect(try cells(#"android:numColumns="2""#).map(\.width) == [175, 175, 175, 175])
+    // A spacing that cancels the column width out: one column.
+    let odd = GridViewColumns(count: nil, columnWidth: 10, horizontalSpacing: -10)
+    #expect(odd.columns(in: 100).count == 1)
   }
 
   @Test func aGridViewsSpacingIsBetweenItsColumnsAndRows() throws {
