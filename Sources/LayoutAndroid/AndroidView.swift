@@ -132,6 +132,8 @@ final class AndroidView {
   var foregroundDrawable: Drawable?
   /// `foregroundTint`: the colour the foreground is drawn in.
   var foregroundTint: Color?
+  /// `clipToOutline`: the view's content and children are cut to its background's outline.
+  var clipsToOutline = false
   /// A LinearLayout's dividers between its children.
   var dividers = LinearDividers()
   /// The padding sides the layout gives (a background's padding fills the others).

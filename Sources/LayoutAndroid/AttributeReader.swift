@@ -593,6 +593,7 @@ struct AttributeReader {
       view.compound.attributes[CompoundDrawables.side(of: name)!] = value == "@null" ? nil : named
     case .scaleType: view.scaleType = choice(value, of: attribute) ?? view.scaleType
     case .cropToPadding: view.cropToPadding = AndroidValues.bool(value) ?? false
+    case .clipToOutline: view.clipsToOutline = AndroidValues.bool(value) ?? false
     case .columnCount, .rowCount:
       guard let count = Int(value), count > 0 else {
         return ignore(attribute, "takes a whole number, such as 3")

@@ -41,6 +41,19 @@ struct ShapePainter {
     return [.path(PathItem(elements: elements, evenOdd: evenOdd, fill: fill, stroke: stroke))]
   }
 
+  /// The shape's outline in `bounds`, as `GradientDrawable.getOutline` gives it: its
+  /// rectangle with its corners, or its oval; nil for a line or a ring, which have none.
+  func outline(in bounds: Rect) -> [PathItem.Element]? {
+    switch shape.kind {
+    case .rectangle where shape.cutCorners: return Self.cut(bounds, radii: shape.radii)
+    case .rectangle:
+      return shape.radii.allSatisfy { $0 <= 0 }
+        ? Self.rectangle(bounds) : PathItem.roundedRect(bounds, radii: shape.radii)
+    case .oval: return PathItem.ellipse(in: bounds)
+    case .line, .ring: return nil
+    }
+  }
+
   private static func rectangle(_ rect: Rect) -> [PathItem.Element] {
     [
       .move(Point(x: rect.x, y: rect.y)), .line(Point(x: rect.maxX, y: rect.y)),

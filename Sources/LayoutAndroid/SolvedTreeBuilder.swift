@@ -34,7 +34,7 @@ struct SolvedTreeBuilder {
       properties: PropertyValues(table: table, values: values(of: view)),
       isHidden: view.visibility != .visible, image: view.image)
     node.id = view.id
-    node.clipOutline = Self.cutImageOutline(of: view)
+    node.clipOutline = Self.cutImageOutline(of: view) ?? Self.backgroundOutline(of: view)
     if view.role == .text || view.role == .editText {
       node.draw = Self.textDrawing(of: view, pixelsPerPoint: pixelsPerPoint)
     }
@@ -113,7 +113,9 @@ struct SolvedTreeBuilder {
     values.merge(view.transform.values(in: view.frame.size)) { _, transformed in transformed }
     // A list shows its rows within its bounds: a row it cannot fit is cut at its edge, as a
     // scrolling list draws it.
-    if Self.lists.contains(view.className) { values["clipsToBounds"] = .bool(true) }
+    if Self.lists.contains(view.className) || Self.backgroundOutline(of: view) != nil {
+      values["clipsToBounds"] = .bool(true)
+    }
     switch view.role {
     case .image:
       values["clipsToBounds"] = .bool(view.scaleType == "centerCrop")
@@ -139,6 +141,18 @@ struct SolvedTreeBuilder {
     default: break
     }
     return values
+  }
+
+  /// With `clipToOutline`, the outline of the view's background shape, which its content
+  /// and children are cut to, as a view's outline clips it; nil without one, and for a view
+  /// that casts a shadow (drawn with its background, which the cut would take away).
+  private static func backgroundOutline(of view: AndroidView) -> [PathItem.Element]? {
+    guard view.clipsToOutline, view.elevation == 0, let background = view.backgroundDrawable
+    else { return nil }
+    var drawable = background
+    while case .padded(let inner, _) = drawable { drawable = inner }
+    guard case .shape(let shape) = drawable else { return nil }
+    return ShapePainter(shape: shape).outline(in: Rect(origin: .zero, size: view.frame.size))
   }
 
   /// A shapeable image view's outline with its corners cut (`cornerFamily="cut"`), which

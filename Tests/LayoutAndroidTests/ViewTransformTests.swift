@@ -81,3 +81,36 @@ import Testing
     #expect(both.first?.hasPrefix("shadow #0000ff24 ") == true, "\(both)")
   }
 }
+
+/// `clipToOutline` cuts a view's content and children to its background shape's outline.
+@Suite struct ClipToOutlineTests {
+  func clips(_ attributes: String) throws -> [String] {
+    let scene = try DrawableScene(drawables: [
+      "round": """
+      <shape \(ns)><corners android:radius="24dp"/><solid android:color="#3333cc"/></shape>
+      """,
+      "ring": "<shape \(ns) android:shape=\"oval\"><solid android:color=\"#3333cc\"/></shape>",
+    ])
+    return try scene.lines(
+      """
+      <FrameLayout \(ns) android:layout_width="100" android:layout_height="100" \(attributes)>
+        <View android:layout_width="match_parent" android:layout_height="50"
+            android:background="#ff0000"/>
+      </FrameLayout>
+      """, starting: "group"
+    ).filter { $0.contains(" clip path ") }
+  }
+
+  @Test func theContentIsCutToTheBackgroundsOutline() throws {
+    let rounded = try clips(#"android:background="@drawable/round" android:clipToOutline="true""#)
+    #expect(rounded.count == 1 && rounded[0].contains("clip path M(24, 0) L(76, 0) C(100, 24)"))
+    let oval = try clips(#"android:background="@drawable/ring" android:clipToOutline="true""#)
+    #expect(oval.count == 1, "\(oval)")
+    // Not without the attribute, nor for a view that casts a shadow.
+    #expect(try clips(#"android:background="@drawable/round""#).isEmpty)
+    #expect(
+      try clips(
+        #"android:background="@drawable/round" android:clipToOutline="true" android:elevation="4dp""#
+      ).isEmpty)
+  }
+}
