@@ -93,6 +93,9 @@ struct LayoutParams {
   /// RelativeLayout's anchor rules: the anchor's id and where the rule is written.
   var anchors: [AnchorRule: (id: String, range: SourceRange)] = [:]
   var parentRules: Set<ParentRule> = []
+  /// `layout_alignWithParentIfMissing`: a rule whose anchor is missing or gone aligns the
+  /// view with the parent's side instead.
+  var alignsWithParentIfMissing = false
   /// ConstraintLayout's parameters (and a helper's own attributes).
   var constraint = ConstraintParams()
   /// The percent layouts' parameters, when the child gives any.

@@ -836,6 +836,8 @@ struct AttributeReader {
         view.params.anchors[rule] = (Self.stripID(value), attribute.valueRange)
       } else if let rule = ParentRule(rawValue: name) ?? ParentRule.aliases[name] {
         if AndroidValues.bool(value) == true { view.params.parentRules.insert(rule) }
+      } else if name == "layout_alignWithParentIfMissing" {
+        view.params.alignsWithParentIfMissing = AndroidValues.bool(value) ?? false
       } else {
         unknown(attribute)
       }

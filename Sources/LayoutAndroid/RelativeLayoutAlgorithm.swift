@@ -60,21 +60,39 @@ struct RelativeLayoutAlgorithm {
     return nil
   }
 
+  /// Whether a rule the child gives has no anchor shown and the child then aligns with the
+  /// parent (`layout_alignWithParentIfMissing`), as `RelativeLayout` applies it.
+  private func alignsWithParent(_ rule: AnchorRule, _ child: AndroidView, in view: AndroidView)
+    -> Bool
+  {
+    child.params.alignsWithParentIfMissing && child.params.anchors[rule] != nil
+      && anchor(rule, of: child, in: view) == nil
+  }
+
   private func applyHorizontalRules(_ child: AndroidView, in view: AndroidView, _ myWidth: Double?)
   {
     let margins = child.params.margins
     var edges = RuleEdges(top: child.edges.top, bottom: child.edges.bottom)
+    let parentRight = myWidth.map { $0 - view.padding.right - margins.right }
     if let anchor = anchor(.toLeftOf, of: child, in: view), let left = anchor.edges.left {
       edges.right = left - (anchor.params.margins.left + margins.right)
+    } else if alignsWithParent(.toLeftOf, child, in: view), let parentRight {
+      edges.right = parentRight
     }
     if let anchor = anchor(.toRightOf, of: child, in: view), let right = anchor.edges.right {
       edges.left = right + anchor.params.margins.right + margins.left
+    } else if alignsWithParent(.toRightOf, child, in: view) {
+      edges.left = view.padding.left + margins.left
     }
     if let anchor = anchor(.alignLeft, of: child, in: view), let left = anchor.edges.left {
       edges.left = left + margins.left
+    } else if alignsWithParent(.alignLeft, child, in: view) {
+      edges.left = view.padding.left + margins.left
     }
     if let anchor = anchor(.alignRight, of: child, in: view), let right = anchor.edges.right {
       edges.right = right - margins.right
+    } else if alignsWithParent(.alignRight, child, in: view), let parentRight {
+      edges.right = parentRight
     }
     let rules = child.params.parentRules
     if rules.contains(.alignParentLeft) { edges.left = view.padding.left + margins.left }
@@ -88,17 +106,26 @@ struct RelativeLayoutAlgorithm {
     let margins = child.params.margins
     child.edges.top = nil
     child.edges.bottom = nil
+    let parentBottom = myHeight.map { $0 - view.padding.bottom - margins.bottom }
     if let anchor = anchor(.above, of: child, in: view), let top = anchor.edges.top {
       child.edges.bottom = top - (anchor.params.margins.top + margins.bottom)
+    } else if alignsWithParent(.above, child, in: view), let parentBottom {
+      child.edges.bottom = parentBottom
     }
     if let anchor = anchor(.below, of: child, in: view), let bottom = anchor.edges.bottom {
       child.edges.top = bottom + anchor.params.margins.bottom + margins.top
+    } else if alignsWithParent(.below, child, in: view) {
+      child.edges.top = view.padding.top + margins.top
     }
     if let anchor = anchor(.alignTop, of: child, in: view), let top = anchor.edges.top {
       child.edges.top = top + margins.top
+    } else if alignsWithParent(.alignTop, child, in: view) {
+      child.edges.top = view.padding.top + margins.top
     }
     if let anchor = anchor(.alignBottom, of: child, in: view), let bottom = anchor.edges.bottom {
       child.edges.bottom = bottom - margins.bottom
+    } else if alignsWithParent(.alignBottom, child, in: view), let parentBottom {
+      child.edges.bottom = parentBottom
     }
     let rules = child.params.parentRules
     if rules.contains(.alignParentTop) { child.edges.top = view.padding.top + margins.top }
