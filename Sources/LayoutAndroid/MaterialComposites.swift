@@ -203,9 +203,12 @@ struct MaterialComposites {
         default: items.count <= 3 || isChecked
         }
       if labelled, let title = item.title {
+        // `itemTextAppearanceActive` and `…Inactive`, beneath `itemTextColor`.
+        let appearance = written(
+          isChecked ? "itemTextAppearanceActive" : "itemTextAppearanceInactive")
         var label = text(
           title, size: isChecked && indicator == nil ? "14sp" : "12sp",
-          color: written("itemTextColor"), medium: indicator != nil, appearance: nil)
+          color: written("itemTextColor"), medium: indicator != nil, appearance: appearance)
         label.attributes += attributes([state, ("layout_marginTop", "4dp")])
         cell.children.append(label)
       }
@@ -856,6 +859,7 @@ extension MaterialComposites {
     "contentInsetLeft", "contentInsetRight", "popupTheme", "titleMarginStart", "titleCentered",
     "itemIconTint", "itemTextColor", "itemActiveIndicatorColor", "labelVisibilityMode",
     "itemIconSize", "itemRippleColor", "itemBackground", "itemHorizontalTranslationEnabled",
+    "itemTextAppearanceActive", "itemTextAppearanceInactive",
     "tabMode", "tabGravity", "tabTextColor", "tabSelectedTextColor", "tabIndicatorColor",
     "tabIndicatorHeight", "tabTextAllCaps", "tabIconTint", "tabIndicatorFullWidth",
     "tabTextAppearance", "tabRippleColor", "tabInlineLabel", "tabBackground", "tabIndicator",

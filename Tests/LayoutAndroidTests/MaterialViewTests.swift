@@ -192,6 +192,23 @@ import Testing
     let texts = try colored.lines(layout, starting: "text")
     #expect(texts.count == 3)
     #expect(texts[1].contains("#ff0000") && texts[0].contains("#0000ff"))
+    // The active and inactive text appearances size the labels.
+    _ = try colored.resources.read(
+      """
+      <resources>
+        <style name="Active"><item name="android:textSize">18sp</item></style>
+        <style name="Quiet"><item name="android:textSize">10sp</item></style>
+      </resources>
+      """, file: "values/styles.xml")
+    let sized = try colored.lines(
+      column(
+        """
+        <com.google.android.material.bottomnavigation.BottomNavigationView \(Self.app)
+            android:layout_width="300" android:layout_height="wrap_content" app:menu="@menu/nav"
+            app:itemTextAppearanceActive="@style/Active"
+            app:itemTextAppearanceInactive="@style/Quiet"/>
+        """), starting: "text")
+    #expect(sized.count == 3 && sized[1].contains(" 18 ") && sized[0].contains(" 10 "), "\(sized)")
   }
 
   @Test func aTextInputLayoutFloatsItsHintOverTextAndShowsItsHelper() throws {
