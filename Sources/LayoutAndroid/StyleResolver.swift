@@ -308,6 +308,17 @@ final class StyleResolver {
         }
         return []
       }
+      // A style nothing here defines, in a module whose build names libraries: theirs.
+      if let reason = resources.libraryReason(forMissing: name) {
+        if warned.insert("missing " + name).inserted {
+          warnings.append(
+            Diagnostic(
+              .warning, code: .androidIgnored,
+              message: "Style '\(name)' \(reason): its items are left out", file: file,
+              range: attribute.valueRange, hints: ["define it in res/values/ to render it"]))
+        }
+        return []
+      }
       let known = resources.styles.keys.sorted()
       throw DiagnosticError(
         .error, code: .androidBadReference, message: "No style named '\(name)'", file: file,

@@ -64,6 +64,8 @@ import Testing
               android:textColor="@color/high_emphasis_text"/>
           <ImageView android:layout_width="10dp" android:layout_height="10dp"
               android:src="@drawable/brand_logo"/>
+          <View android:layout_width="10dp" android:layout_height="10dp"
+              style="@style/Widget.Example.Card"/>
         </LinearLayout>
         """,
       ])
@@ -77,6 +79,7 @@ import Testing
       let result = try render(dependencies: library)
       #expect(result.exitCode == 0, "\(result.errors)")
       #expect(result.errors.contains("comes from a library the build names"), "\(result.errors)")
+      #expect(result.errors.contains("Style 'Widget.Example.Card'"), "\(result.errors)")
     }
     // Only the project's own modules and tests' libraries: the name is wrong.
     let own = try render(
