@@ -66,9 +66,11 @@ public struct AndroidDocument: Sendable {
   ]
 
   /// The design-time settings that say what the preview shows inside a view: a list's rows,
-  /// header and footer and how many rows, a fragment's layout.
+  /// header and footer and how many rows, a fragment's layout, the parent a `<merge>` root's
+  /// children are shown in.
   static let previewContents: Set<String> = [
     "listitem", "listheader", "listfooter", "itemCount", "layout", "menu", "openDrawer",
+    "parentTag",
   ]
 
   /// Whether a `tools:` attribute sets the preview or the layout editor up (the settings

@@ -109,8 +109,8 @@ struct AndroidInflater {
     self.rightToLeft = resources.rightToLeft
   }
 
-  /// The root view. A `<merge>` root is a frame holding its children (the canvas is the
-  /// parent it merges into). A drawable file (`<shape>`, `<selector>`, …) is a view filling
+  /// The root view. A `<merge>` root is the parent `tools:parentTag` names, else a frame
+  /// holding its children (the canvas is the parent it merges into). A drawable file (`<shape>`, `<selector>`, …) is a view filling
   /// the canvas with the drawable as its background.
   mutating func inflate() throws(DiagnosticError) -> AndroidView {
     if DrawableReader.rootTags.contains(document.root.tag) {
@@ -132,13 +132,17 @@ struct AndroidInflater {
     if let file = document.file, let base = file.split(separator: "/").last {
       including = [base.hasSuffix(".xml") ? String(base.dropLast(4)) : String(base)]
     }
-    // A <merge> root stands for the parent it merges into: it needs no size of its own.
-    if document.root.tag == "merge" {
+    // A <merge> root stands for the parent it merges into: it needs no size of its own, and
+    // the parent `tools:parentTag` names lays its children out, as in the preview.
+    var element = document.root
+    if element.tag == "merge" {
       childDefaults = LayoutParams(width: .matchParent, height: .matchParent)
+      if let parent = element.attribute("tools:parentTag")?.value, !parent.isEmpty {
+        element.tag = parent
+      }
     }
     let root = try view(
-      document.root, parentRole: nil, path: NodePath(), ordinal: 1, theme: nil,
-      file: document.file)
+      element, parentRole: nil, path: NodePath(), ordinal: 1, theme: nil, file: document.file)
     warnings += styles.warnings
     warnings = RepeatedWarnings.collapsingUnknownViews(RepeatedWarnings.sayingOnce(warnings))
     if let (first, file) = bindingsLeftOut.first {

@@ -570,7 +570,10 @@ struct AttributeReader {
       if known == .track {
         view.compound.trackAttribute = drawn
       } else {
+        // Only a Material switch's style gives a track decoration: the switch is one (an
+        // app's class that extends MaterialSwitch, named after no library class, too).
         view.compound.trackDecorationAttribute = drawn
+        view.compound.widthIsTrack = true
       }
     case .thumbTint, .trackTint, .trackDecorationTint, .progressTint, .secondaryProgressTint,
       .progressBackgroundTint, .indeterminateTint, .foregroundTint:

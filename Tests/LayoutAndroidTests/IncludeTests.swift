@@ -63,6 +63,24 @@ import Testing
     }
   }
 
+  @Test func aMergeRootIsTheParentItsParentTagNames() throws {
+    func frames(_ parentTag: String) throws -> [String: Rect] {
+      let document = try AndroidDocument.read(
+        """
+        <merge \(ns) xmlns:tools="http://schemas.android.com/tools" \(parentTag)
+            android:orientation="vertical">
+          <View android:id="@+id/a" android:layout_width="20" android:layout_height="10"/>
+          <View android:id="@+id/b" android:layout_width="20" android:layout_height="10"/>
+        </merge>
+        """, file: "layout/pair.xml")
+      return try framesByID(document, canvas: Size(width: 100, height: 100), pixelsPerPoint: 1)
+    }
+    // As the preview shows it: in a vertical LinearLayout, one below the other.
+    #expect(try frames(#"tools:parentTag="LinearLayout""#)["b"]?.origin == Point(x: 0, y: 10))
+    // Without it, in a frame, over each other.
+    #expect(try frames("")["b"]?.origin == Point(x: 0, y: 0))
+  }
+
   @Test func thePreviewFillsListsAndFragmentsWithTheLayoutsTheyName() throws {
     let tools = #"xmlns:tools="http://schemas.android.com/tools""#
     let frames = try solve(

@@ -66,6 +66,24 @@ struct MaterialSwitchTests {
     #expect(text.first?.contains(" #1c1b1f61 ") == true, "\(text)")
   }
 
+  @Test func anAppsSwitchWithAMaterialSwitchStyleIsOne() throws {
+    // An app's class named after no library class, whose style is a Material switch's (it
+    // extends MaterialSwitch): as wide as the track, as the library makes it.
+    var scene = try scene()
+    _ = try scene.resources.read(
+      """
+      <resources><style name="App.Switch" parent="Widget.Material3.CompoundButton.MaterialSwitch"/>
+      </resources>
+      """, file: "values/styles.xml")
+    let solved = try scene.solve(
+      column(
+        """
+        <com.example.ui.BrandSwitch android:id="@+id/s" style="@style/App.Switch"
+            android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+        """), canvas: Size(width: 200, height: 100))
+    #expect(solved.nodes.first { $0.id == "s" }?.frame.size == Size(width: 52, height: 48))
+  }
+
   @Test func theAppsTrackTintWins() throws {
     let drawn = try paths(layout(checked: true, extra: ##"app:trackTint="#ff0000""##))
     #expect(drawn.first == "M(164, 8) #ff0000", "\(drawn)")
