@@ -92,7 +92,9 @@ struct MaterialComposites {
     var row: [AndroidDocument.Element] = []
     let tint = written("navigationIconTint")
     if let icon = written("navigationIcon") {
-      row.append(iconView(icon, tint: tint, width: "56dp", height: "48dp"))
+      var button = iconView(icon, tint: tint, width: "56dp", height: "56dp")
+      button.attributes.append(buttonGravity)
+      row.append(button)
     }
     let title = written("title").flatMap { $0.value.isEmpty ? nil : $0 }
     let subtitle = written("subtitle").flatMap { $0.value.isEmpty ? nil : $0 }
@@ -130,6 +132,15 @@ struct MaterialComposites {
     return row + (try menuActions(tint: tint))
   }
 
+  /// Where a toolbar's buttons (its navigation button, actions and overflow: 56dp high, the
+  /// action bar's height) sit in a toolbar taller than they are: `buttonGravity` (`top`,
+  /// Toolbar's default; `center_vertical`; `bottom`).
+  private var buttonGravity: AndroidDocument.Attribute {
+    let given = written("buttonGravity")?.value ?? "top"
+    let gravity = ["center_vertical", "bottom"].first { given.contains($0) } ?? "top"
+    return attribute("layout_gravity", gravity)
+  }
+
   /// A toolbar menu's actions: an icon button for each item shown as an action with an icon,
   /// its title for one without, and one overflow button for the rest.
   private mutating func menuActions(tint: AndroidDocument.Attribute?) throws(DiagnosticError)
@@ -140,7 +151,9 @@ struct MaterialComposites {
     let items = menu.items.filter(\.isVisible)
     for item in items where item.isAction {
       if let icon = item.icon {
-        actions.append(iconView(icon, tint: tint, width: "48dp", height: "48dp"))
+        var button = iconView(icon, tint: tint, width: "48dp", height: "56dp")
+        button.attributes.append(buttonGravity)
+        actions.append(button)
       } else if let title = item.title {
         var label = text(
           title, size: "14sp", color: written("titleTextColor"), medium: true, appearance: nil)
@@ -152,10 +165,11 @@ struct MaterialComposites {
       }
     }
     if platform, items.contains(where: { !$0.isAction }) {
-      actions.append(
-        iconView(
-          attribute("src", "@android:drawable/ic_menu_moreoverflow_material"), tint: tint,
-          width: "40dp", height: "48dp"))
+      var overflow = iconView(
+        attribute("src", "@android:drawable/ic_menu_moreoverflow_material"), tint: tint,
+        width: "40dp", height: "56dp")
+      overflow.attributes.append(buttonGravity)
+      actions.append(overflow)
     }
     return actions
   }
@@ -854,6 +868,7 @@ extension MaterialComposites {
   /// nothing drawn at rest (scroll flags, selection rules).
   static let attributes: Set<String> = [
     "title", "subtitle", "navigationIcon", "navigationIconTint", "menu", "titleTextColor",
+    "buttonGravity",
     "subtitleTextColor", "titleTextSize", "titleTextAppearance", "subtitleTextAppearance",
     "contentInsetStart", "contentInsetEnd", "contentInsetStartWithNavigation",
     "contentInsetLeft", "contentInsetRight", "popupTheme", "titleMarginStart", "titleCentered",

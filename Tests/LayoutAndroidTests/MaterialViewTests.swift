@@ -126,6 +126,24 @@ import Testing
     #expect(frames(solved)["group"]?.height == 100)
   }
 
+  @Test func aTallToolbarsButtonsSitAtItsTopUnlessItsButtonGravitySays() throws {
+    let scene = try scene()
+    func icon(_ attributes: String) throws -> Rect? {
+      let solved = try scene.solve(
+        column(
+          """
+          <androidx.appcompat.widget.Toolbar \(Self.app) android:layout_width="300"
+              android:layout_height="96dp" app:navigationIcon="@drawable/icon" app:title="Inbox"
+              \(attributes)/>
+          """), canvas: Size(width: 300, height: 200))
+      return solved.nodes.first { $0.path.components.last?.className == "ImageView" }?.frame
+    }
+    // The navigation button is as high as the action bar (56dp), at the top by default.
+    #expect(try icon("") == Rect(x: 0, y: 0, width: 56, height: 56))
+    #expect(try icon(#"app:buttonGravity="center_vertical""#)?.origin.y == 20)
+    #expect(try icon(#"app:buttonGravity="bottom""#)?.origin.y == 40)
+  }
+
   @Test func aToolbarShowsItsTitleAndItsMenusActionsAndOverflow() throws {
     var scene = try scene()
     scene.resources.platform = try? PlatformResources.load(device: DeviceConfiguration())
