@@ -334,6 +334,8 @@ struct AndroidInflater {
     // An animator shows its first child; the others are gone until the app shows them.
     if FrameworkViewGroups.animators.contains(Self.shortName(written.tag)) {
       for child in view.children.dropFirst() { child.visibility = .gone }
+      // An animator is as large as its largest child, shown or not, unless it says otherwise.
+      if written.attribute("measureAllChildren") == nil { view.measuresAllChildren = true }
     }
     return view
   }

@@ -135,6 +135,9 @@ final class AndroidView {
   var foregroundDrawable: Drawable?
   /// `foregroundTint`: the colour the foreground is drawn in.
   var foregroundTint: Color?
+  /// A FrameLayout's `measureAllChildren`: its gone children count in its size too (a
+  /// ViewAnimator's default).
+  var measuresAllChildren = false
   /// `clipToOutline`: the view's content and children are cut to its background's outline.
   var clipsToOutline = false
   /// A LinearLayout's dividers between its children.

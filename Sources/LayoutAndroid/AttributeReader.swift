@@ -97,6 +97,8 @@ struct AttributeReader {
     // without a header or footer), what an edit text accepts, a spinner's popup and a scroll
     // bar's track: nothing a still picture of the view shows.
     "choiceMode", "footerDividersEnabled", "headerDividersEnabled", "numeric", "digits",
+    // How an animator changes its child, which a picture at rest does not show.
+    "inAnimation", "outAnimation", "animateFirstView", "flipInterval", "autoStart",
     // A GridView's column sizes, which its columns element reads (`GridViewColumns`).
     "columnWidth", "stretchMode",
     "spinnerMode", "scrollbarAlwaysDrawVerticalTrack", "scrollbarAlwaysDrawHorizontalTrack",
@@ -597,6 +599,7 @@ struct AttributeReader {
     case .scaleType: view.scaleType = choice(value, of: attribute) ?? view.scaleType
     case .cropToPadding: view.cropToPadding = AndroidValues.bool(value) ?? false
     case .clipToOutline: view.clipsToOutline = AndroidValues.bool(value) ?? false
+    case .measureAllChildren: view.measuresAllChildren = AndroidValues.bool(value) ?? false
     case .columnCount, .rowCount:
       guard let count = Int(value), count > 0 else {
         return ignore(attribute, "takes a whole number, such as 3")

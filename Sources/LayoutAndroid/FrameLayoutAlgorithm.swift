@@ -1,5 +1,6 @@
 /// FrameLayout: every child in the same box, placed by its `layout_gravity` (top left when
-/// none). Its size is its largest child's plus the padding; when it is not exact itself,
+/// none). Its size is its largest child's plus the padding (its gone children's too with
+/// `measureAllChildren`); when it is not exact itself,
 /// children that match its size are measured again at the size it takes (Android's
 /// `FrameLayout.onMeasure`).
 struct FrameLayoutAlgorithm {
@@ -10,7 +11,7 @@ struct FrameLayoutAlgorithm {
     var matching: [AndroidView] = []
     var maxWidth = 0.0
     var maxHeight = 0.0
-    for child in view.children where !child.isGone {
+    for child in view.children where !child.isGone || view.measuresAllChildren {
       pass.measureWithMargins(child, in: view, width, usedWidth: 0, height, usedHeight: 0)
       let margins = child.params.margins
       maxWidth = max(maxWidth, child.measured.width + margins.left + margins.right)

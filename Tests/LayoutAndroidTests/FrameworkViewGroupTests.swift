@@ -63,6 +63,30 @@ import Testing
     #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
   }
 
+  @Test func anAnimatorIsAsLargeAsItsLargestChildShownOrNot() throws {
+    func height(_ tag: String, _ attributes: String) throws -> Double? {
+      let result = try solve(
+        """
+        <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+            android:layout_width="match_parent" android:layout_height="match_parent">
+          <\(tag) android:id="@+id/group" android:layout_width="match_parent"
+              android:layout_height="wrap_content" \(attributes)>
+            <View android:layout_width="match_parent" android:layout_height="20dp"/>
+            <View android:layout_width="match_parent" android:layout_height="50dp"
+                android:visibility="gone"/>
+          </\(tag)>
+        </LinearLayout>
+        """)
+      return frames(result)["group"]?.height
+    }
+    // A ViewFlipper measures all its children (its second is gone: it shows the first).
+    #expect(try height("ViewFlipper", "") == 50)
+    #expect(try height("ViewFlipper", #"android:measureAllChildren="false""#) == 20)
+    // A FrameLayout only when asked.
+    #expect(try height("FrameLayout", "") == 20)
+    #expect(try height("FrameLayout", #"android:measureAllChildren="true""#) == 50)
+  }
+
   @Test func aRadioGroupStacksItsButtonsUnlessToldOtherwise() throws {
     let xml = """
       <RadioGroup xmlns:android="http://schemas.android.com/apk/res/android"
