@@ -97,6 +97,9 @@ struct AttributeReader {
     // without a header or footer), what an edit text accepts, a spinner's popup and a scroll
     // bar's track: nothing a still picture of the view shows.
     "choiceMode", "footerDividersEnabled", "headerDividersEnabled", "numeric", "digits",
+    // A list's selection highlight and scrolling, which a list at rest does not show.
+    "listSelector", "drawSelectorOnTop", "transcriptMode", "cacheColorHint", "smoothScrollbar",
+    "scrollingCache",
     // How an animator changes its child, which a picture at rest does not show.
     "inAnimation", "outAnimation", "animateFirstView", "flipInterval", "autoStart",
     // A GridView's column sizes, which its columns element reads (`GridViewColumns`).
