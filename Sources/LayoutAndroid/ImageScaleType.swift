@@ -1,7 +1,10 @@
 import LayoutCore
+import LayoutDisplayList
 
 /// Where an `ImageView` draws its image inside its padding, by `scaleType`, as
-/// `ImageView.configureBounds` sizes the drawable and sets its matrix.
+/// `ImageView.configureBounds` sizes the drawable and sets its matrix: the placements UIKit's
+/// content modes share (`ContentMode`), and Android's own (`fitStart`, `fitEnd`,
+/// `centerInside`) from them.
 enum ImageScaleType: String {
   case matrix, fitXY, fitStart, fitCenter, fitEnd, center, centerCrop, centerInside
 
@@ -14,31 +17,18 @@ enum ImageScaleType: String {
   func placement(of size: Size, in box: Rect) -> Rect {
     guard size.width > 0, size.height > 0 else { return box }
     let fit = min(box.width / size.width, box.height / size.height)
+    let fitted = Size(width: size.width * fit, height: size.height * fit)
     switch self {
-    case .fitXY: return box
-    case .matrix: return Rect(origin: box.origin, size: size)
-    case .center: return centred(size, scale: 1, in: box)
-    case .centerCrop:
-      return centred(size, scale: max(box.width / size.width, box.height / size.height), in: box)
-    case .centerInside: return centred(size, scale: min(fit, 1), in: box)
-    case .fitCenter: return centred(size, scale: fit, in: box)
-    case .fitStart:
-      return Rect(
-        origin: box.origin, size: Size(width: size.width * fit, height: size.height * fit))
-    case .fitEnd:
-      let scaled = Size(width: size.width * fit, height: size.height * fit)
-      return Rect(
-        x: box.maxX - scaled.width, y: box.maxY - scaled.height, width: scaled.width,
-        height: scaled.height)
+    case .fitXY: return ContentMode.scaleToFill.placement(of: size, in: box)
+    case .matrix: return ContentMode.topLeft.placement(of: size, in: box)
+    case .center: return ContentMode.center.placement(of: size, in: box)
+    case .centerCrop: return ContentMode.scaleAspectFill.placement(of: size, in: box)
+    case .fitCenter: return ContentMode.scaleAspectFit.placement(of: size, in: box)
+    case .fitStart: return ContentMode.topLeft.placement(of: fitted, in: box)
+    case .fitEnd: return ContentMode.bottomRight.placement(of: fitted, in: box)
+    case .centerInside:
+      // Scaled down to fit, never up.
+      return (fit < 1 ? ContentMode.scaleAspectFit : .center).placement(of: size, in: box)
     }
-  }
-
-  /// The image at `scale`, centred in the box.
-  private func centred(_ size: Size, scale: Double, in box: Rect) -> Rect {
-    let width = size.width * scale
-    let height = size.height * scale
-    return Rect(
-      x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width: width,
-      height: height)
   }
 }
