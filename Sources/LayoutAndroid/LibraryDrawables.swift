@@ -6,8 +6,19 @@
 enum LibraryDrawables {
   /// The drawable element of a built-in icon, by name.
   static func element(named name: String) -> AndroidDocument.Element? {
-    elements[name]
+    elements[libraryNames[name] ?? name]
   }
+
+  /// The Material Components library's own names of the drawables held here, which an app's
+  /// drawables name (a switch thumb selector of its own naming `mtrl_switch_thumb_checked`).
+  private static let libraryNames = [
+    "mtrl_switch_thumb": "library_switch_thumb",
+    "mtrl_switch_thumb_checked": "library_switch_thumb_checked",
+    "mtrl_switch_thumb_unchecked": "library_switch_thumb_unchecked",
+    "mtrl_switch_thumb_pressed": "library_switch_thumb_pressed",
+    "mtrl_switch_track": "library_switch_track",
+    "mtrl_switch_track_decoration": "library_switch_track_decoration",
+  ]
 
   private static let elements: [String: AndroidDocument.Element] = sources.compactMapValues {
     try? AndroidDocument.read($0, file: nil).root
@@ -25,12 +36,15 @@ enum LibraryDrawables {
   }
 
   /// A Material switch's parts: a 52×32 rounded track, its 2dp outline, and a 32dp thumb
-  /// holding a circle of 24dp when checked and 16dp when not, as Material 3 measures them.
+  /// holding a circle of 24dp when checked, 16dp when not and 28dp pressed, as Material 3
+  /// measures them.
   private static func switchPart(width: Int, _ path: String, stroke: Bool = false) -> String {
+    // The library's own colours, which show where the switch's tints do not resolve: a
+    // white track and thumb, an outline in Material 3's baseline outline colour.
     let paint =
       stroke
-      ? ##"android:strokeColor="#ff000000" android:strokeWidth="2""##
-      : ##"android:fillColor="#ff000000""##
+      ? ##"android:strokeColor="#ff79747e" android:strokeWidth="2""##
+      : ##"android:fillColor="#ffffffff""##
     return """
       <vector xmlns:android="http://schemas.android.com/apk/res/android"
           android:width="\(width)dp" android:height="32dp"
@@ -81,6 +95,7 @@ enum LibraryDrawables {
       width: 52, "M16,1 L36,1 A15,15 0 0,1 36,31 L16,31 A15,15 0 0,1 16,1 Z", stroke: true),
     "library_switch_thumb_checked": switchPart(width: 32, thumbCircle(radius: 12)),
     "library_switch_thumb_unchecked": switchPart(width: 32, thumbCircle(radius: 8)),
+    "library_switch_thumb_pressed": switchPart(width: 32, thumbCircle(radius: 14)),
     "library_switch_thumb": """
     <selector xmlns:android="http://schemas.android.com/apk/res/android">
       <item android:state_checked="true"

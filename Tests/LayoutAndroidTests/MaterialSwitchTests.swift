@@ -84,6 +84,29 @@ struct MaterialSwitchTests {
     #expect(solved.nodes.first { $0.id == "s" }?.frame.size == Size(width: 52, height: 48))
   }
 
+  @Test func anAppsThumbMayNameTheLibrarysDrawables() throws {
+    // A thumb of the app's own that names the library's checked thumb, checked or not.
+    var scene = try scene()
+    try scene.resources.readDrawable(
+      """
+      <selector \(ns)><item android:drawable="@drawable/mtrl_switch_thumb_checked"/></selector>
+      """, name: "thumb", file: "drawable/thumb.xml")
+    let paths = try scene.lines(
+      layout(checked: false, extra: #"android:thumb="@drawable/thumb""#), starting: "path")
+    // The 12 radius circle at the start: about (148 + 16, 24).
+    #expect(paths.last?.hasPrefix("path M(152, 24)") == true, "\(paths)")
+  }
+
+  @Test func underAPlatformThemeTheSwitchTakesTheLibrarysOwnStyle() throws {
+    // No app theme: the class's default style, Material 3's, all the same.
+    var scene = try DrawableScene()
+    scene.resources.platform = try PlatformResources.load(device: DeviceConfiguration())
+    let solved = try scene.solve(layout(checked: true), canvas: Size(width: 200, height: 100))
+    #expect(solved.nodes.first { $0.id == "s" }?.frame.size == Size(width: 200, height: 48))
+    let paths = try scene.lines(layout(checked: true), starting: "path")
+    #expect(paths.first?.hasPrefix("path M(164, 8)") == true, "\(paths)")
+  }
+
   @Test func theAppsTrackTintWins() throws {
     let drawn = try paths(layout(checked: true, extra: ##"app:trackTint="#ff0000""##))
     #expect(drawn.first == "M(164, 8) #ff0000", "\(drawn)")
