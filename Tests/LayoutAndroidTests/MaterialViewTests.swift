@@ -674,48 +674,43 @@ import Testing
     #expect(try DisplayListBuilder.build(scene.solve(layout)).dump().contains("#ff0000"))
   }
 
-  @Test func aRecyclerViewWithAGridLayoutManagerFillsColumns() throws {
-    let scene = try scene()
-    let row = try AndroidDocument.read(
+  /// A list layout (`layout/main.xml`) solved on a canvas `width` wide, its preview rows the
+  /// layout `cell`: a view 10 high with the id `cell`.
+  func solveList(_ list: String, width: Double) throws -> AndroidSolver.Result {
+    let cell = try AndroidDocument.read(
       """
       <View \(ns) android:id="@+id/cell" android:layout_width="match_parent"
           android:layout_height="10"/>
       """, file: "layout/cell.xml")
-    let document = try AndroidDocument.read(
+    return try AndroidSolver(
+      try AndroidDocument.read(list, file: "layout/main.xml"), resources: scene().resources,
+      measurer: EstimatingTextMeasurer(), layouts: LayoutsByName(["cell": cell])
+    ).solve(canvas: Size(width: width, height: 100))
+  }
+
+  @Test func aRecyclerViewWithAGridLayoutManagerFillsColumns() throws {
+    let solved = try solveList(
       """
       <androidx.recyclerview.widget.RecyclerView \(ns) \(Self.app) \(tools)
           android:layout_width="300" android:layout_height="match_parent"
           app:layoutManager="androidx.recyclerview.widget.GridLayoutManager" app:spanCount="3"
           tools:listitem="@layout/cell" tools:itemCount="4"/>
-      """, file: "layout/main.xml")
-    let solved = try AndroidSolver(
-      document, resources: scene.resources, measurer: EstimatingTextMeasurer(),
-      layouts: LayoutsByName(["cell": row])
-    ).solve(canvas: Size(width: 300, height: 100)).layout
+      """, width: 300
+    ).layout
     let cells = solved.nodes.filter { $0.id == "cell" }.map(\.frame.width)
     // Three to a row, each a third; the fourth in a second row, as wide.
     #expect(cells == [100, 100, 100, 100])
   }
 
   @Test func anAutoFitGridViewFitsAsManyColumnsAsItsWidthTakesAndSharesTheRest() throws {
-    let scene = try scene()
-    let cell = try AndroidDocument.read(
-      """
-      <View \(ns) android:id="@+id/cell" android:layout_width="match_parent"
-          android:layout_height="10"/>
-      """, file: "layout/cell.xml")
     /// The cells' frames in their grid, 360 wide.
     func cells(_ attributes: String) throws -> [Rect] {
-      let document = try AndroidDocument.read(
+      let result = try solveList(
         """
         <GridView \(ns) \(tools) android:layout_width="360" android:layout_height="match_parent"
             android:columnWidth="100" android:horizontalSpacing="10" android:verticalSpacing="4"
             tools:listitem="@layout/cell" tools:itemCount="4" \(attributes)/>
-        """, file: "layout/main.xml")
-      let result = try AndroidSolver(
-        document, resources: scene.resources, measurer: EstimatingTextMeasurer(),
-        layouts: LayoutsByName(["cell": cell])
-      ).solve(canvas: Size(width: 360, height: 100))
+        """, width: 360)
       #expect(!result.warnings.contains { $0.message.contains("Unknown") }, "\(result.warnings)")
       return result.layout.nodes.filter { $0.id == "cell" }.map(\.frame)
     }
@@ -740,22 +735,12 @@ import Testing
   }
 
   @Test func aGridViewsSpacingIsBetweenItsColumnsAndRows() throws {
-    let scene = try scene()
-    let row = try AndroidDocument.read(
-      """
-      <View \(ns) android:id="@+id/cell" android:layout_width="match_parent"
-          android:layout_height="10"/>
-      """, file: "layout/cell.xml")
-    let document = try AndroidDocument.read(
+    let result = try solveList(
       """
       <GridView \(ns) \(tools) android:layout_width="300" android:layout_height="match_parent"
           android:numColumns="3" android:horizontalSpacing="15" android:verticalSpacing="4"
           tools:listitem="@layout/cell" tools:itemCount="4"/>
-      """, file: "layout/main.xml")
-    let result = try AndroidSolver(
-      document, resources: scene.resources, measurer: EstimatingTextMeasurer(),
-      layouts: LayoutsByName(["cell": row])
-    ).solve(canvas: Size(width: 300, height: 100))
+      """, width: 300)
     #expect(!result.warnings.contains { $0.message.contains("Spacing") }, "\(result.warnings)")
     // Three columns of (300 - 2 × 15) / 3 = 90, 15 apart; the second row 4 below the first.
     let nodes = result.layout.nodes
