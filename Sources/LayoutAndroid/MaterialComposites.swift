@@ -91,9 +91,10 @@ struct MaterialComposites {
   private mutating func toolbar() throws(DiagnosticError) -> [AndroidDocument.Element] {
     var row: [AndroidDocument.Element] = []
     let tint = written("navigationIconTint")
+    let gravity = buttonGravity()
     if let icon = written("navigationIcon") {
       var button = iconView(icon, tint: tint, width: "56dp", height: "56dp")
-      button.attributes.append(buttonGravity)
+      button.attributes.append(gravity)
       row.append(button)
     }
     let title = written("title").flatMap { $0.value.isEmpty ? nil : $0 }
@@ -129,30 +130,39 @@ struct MaterialComposites {
       row.append(
         make("View", [("layout_width", "0dp"), ("layout_height", "0dp"), ("layout_weight", "1")]))
     }
-    return row + (try menuActions(tint: tint))
+    return row + (try menuActions(tint: tint, gravity: gravity))
   }
 
   /// Where a toolbar's buttons (its navigation button, actions and overflow: 56dp high, the
   /// action bar's height) sit in a toolbar taller than they are: `buttonGravity` (`top`,
   /// Toolbar's default; `center_vertical`; `bottom`).
-  private var buttonGravity: AndroidDocument.Attribute {
-    let given = written("buttonGravity")?.value ?? "top"
-    let gravity = ["center_vertical", "bottom"].first { given.contains($0) } ?? "top"
-    return attribute("layout_gravity", gravity)
+  /// A value it does not take is a warning, and the default.
+  private mutating func buttonGravity() -> AndroidDocument.Attribute {
+    guard let given = written("buttonGravity") else { return attribute("layout_gravity", "top") }
+    let gravity = ["center_vertical", "bottom", "top"].first { given.value.contains($0) }
+    if gravity == nil {
+      warnings.append(
+        Diagnostic(
+          .warning, code: .androidIgnored,
+          message: "buttonGravity '\(given.value)' is ignored: the buttons sit at the top",
+          file: file, range: given.valueRange,
+          hints: ["buttonGravity takes top, center_vertical or bottom"]))
+    }
+    return attribute("layout_gravity", gravity ?? "top")
   }
 
   /// A toolbar menu's actions: an icon button for each item shown as an action with an icon,
   /// its title for one without, and one overflow button for the rest.
-  private mutating func menuActions(tint: AndroidDocument.Attribute?) throws(DiagnosticError)
-    -> [AndroidDocument.Element]
-  {
+  private mutating func menuActions(
+    tint: AndroidDocument.Attribute?, gravity: AndroidDocument.Attribute
+  ) throws(DiagnosticError) -> [AndroidDocument.Element] {
     guard let menu = try menu() else { return [] }
     var actions: [AndroidDocument.Element] = []
     let items = menu.items.filter(\.isVisible)
     for item in items where item.isAction {
       if let icon = item.icon {
         var button = iconView(icon, tint: tint, width: "48dp", height: "56dp")
-        button.attributes.append(buttonGravity)
+        button.attributes.append(gravity)
         actions.append(button)
       } else if let title = item.title {
         var label = text(
@@ -168,7 +178,7 @@ struct MaterialComposites {
       var overflow = iconView(
         attribute("src", "@android:drawable/ic_menu_moreoverflow_material"), tint: tint,
         width: "40dp", height: "56dp")
-      overflow.attributes.append(buttonGravity)
+      overflow.attributes.append(gravity)
       actions.append(overflow)
     }
     return actions

@@ -142,6 +142,17 @@ import Testing
     #expect(try icon("") == Rect(x: 0, y: 0, width: 56, height: 56))
     #expect(try icon(#"app:buttonGravity="center_vertical""#)?.origin.y == 20)
     #expect(try icon(#"app:buttonGravity="bottom""#)?.origin.y == 40)
+    // A value it does not take: at the top, with a warning saying so.
+    let odd = try AndroidSolver(
+      try AndroidDocument.read(
+        column(
+          """
+          <androidx.appcompat.widget.Toolbar \(Self.app) android:layout_width="300"
+              android:layout_height="96dp" app:buttonGravity="middle"/>
+          """), file: "layout/main.xml"),
+      resources: scene.resources, measurer: EstimatingTextMeasurer()
+    ).solve(canvas: Size(width: 300, height: 200))
+    #expect(odd.warnings.contains { $0.message.contains("buttonGravity 'middle' is ignored") })
   }
 
   @Test func aToolbarShowsItsTitleAndItsMenusActionsAndOverflow() throws {
