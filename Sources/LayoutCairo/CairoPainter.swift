@@ -134,33 +134,43 @@ struct CairoPainter {
     // them: text magnified that far (a huge font under a large transform) is left out.
     guard text.style.font.size * deviceMagnification() <= CairoRenderer.maxSide else { return }
     let styled = AttributedText(string: text.text, runs: text.runs)
-    let retained = fonts.layouts.layout(
+    let drawn = fonts.layouts.drawn(
       styled, style: text.style, width: text.frame.width,
       context: fonts.context(for: text.style))
-    let layout = retained.pointer
-    let size = fonts.layouts.metrics(
-      styled, style: text.style, width: text.frame.width,
-      context: fonts.context(for: text.style)
-    ).size
+    let layout = drawn.layout.pointer
     let left =
       text.frame.x
       + PangoFont.unwrappedLineOffset(
         layout, style: text.style, text: text.text, in: text.frame.width)
-    if let leading = text.leading { draw(leading, before: layout, at: left, of: text) }
+    if let leading = text.leading { draw(leading, before: drawn, at: left, of: text) }
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
     cairo_rectangle(cairo, text.frame.x, text.frame.y, text.frame.width, text.frame.height)
     cairo_clip(cairo)
-    let top = text.frame.y + text.placement.offset(of: size.height, in: text.frame.height)
+    let top = text.frame.y + text.placement.offset(of: drawn.height, in: text.frame.height)
     if let shadow = text.shadow {
-      cairo_move_to(cairo, left + shadow.offset.width, top + shadow.offset.height)
       setSource(shadow.color)
-      pango_cairo_show_layout(cairo, layout)
+      show(drawn, at: Point(x: left + shadow.offset.width, y: top + shadow.offset.height))
     }
-    cairo_move_to(cairo, left, top)
     setSource(text.color)
-    pango_cairo_show_layout(cairo, layout)
-    withExtendedLifetime(retained) {}
+    show(drawn, at: Point(x: left, y: top))
+  }
+
+  /// Shows a layout with its top left at `origin`, its line `shift` Pango units further right.
+  /// Pango reads the current point, which Cairo keeps in fixed point, and adds its own offsets
+  /// to that: a shifted line is drawn from the same rounded point, translated by the shift,
+  /// so that its glyphs land where the layout at the frame's width puts them.
+  private func show(_ drawn: DrawnLayout, at origin: Point) {
+    cairo_move_to(cairo, origin.x, origin.y)
+    guard drawn.shift != 0 else { return pango_cairo_show_layout(cairo, drawn.layout.pointer) }
+    var x = 0.0
+    var y = 0.0
+    cairo_get_current_point(cairo, &x, &y)
+    cairo_new_path(cairo)
+    cairo_save(cairo)
+    defer { cairo_restore(cairo) }
+    cairo_translate(cairo, x + Double(drawn.shift) / Double(PANGO_SCALE), y)
+    pango_cairo_show_layout(cairo, drawn.layout.pointer)
   }
 
   /// How much the current transformation enlarges lengths at most, user space to pixels.
@@ -176,11 +186,11 @@ struct CairoPainter {
   /// to left), placed vertically in the text's frame as the text is; the layout is drawn with
   /// its left edge at `left`.
   private func draw(
-    _ leading: LeadingContent, before layout: OpaquePointer, at left: Double, of text: TextItem
+    _ leading: LeadingContent, before drawn: DrawnLayout, at left: Double, of text: TextItem
   ) {
     var logical = PangoRectangle()
-    pango_layout_get_extents(layout, nil, &logical)
-    let start = left + Double(logical.x) / Double(PANGO_SCALE)
+    pango_layout_get_extents(drawn.layout.pointer, nil, &logical)
+    let start = left + Double(logical.x + drawn.shift) / Double(PANGO_SCALE)
     let x =
       leading.isRightToLeft
       ? start + Double(logical.width) / Double(PANGO_SCALE) : start - leading.size.width

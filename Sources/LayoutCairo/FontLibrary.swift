@@ -44,7 +44,7 @@ public final class FontLibrary {
   let rightToLeftContext: OpaquePointer
   public let settings: FontConfiguration
   /// Layouts shared by the measurer and the painter.
-  let layouts = TextLayoutCache()
+  var layouts = TextLayoutCache()
   /// The font bounds measured so far, by font (nil: not known).
   var measuredFontBounds: [FontDescriptor: FontBounds?] = [:]
   /// The families of the font files loaded after the configuration's own, by path (nil: not

@@ -35,8 +35,7 @@ enum PangoFont {
     defer { pango_font_description_free(description) }
     pango_layout_set_font_description(layout, description)
     setLineSpacing(of: layout, style, font: description, context: context)
-    // One clipped line is not wrapped at all: it runs on past the edge, which cuts it.
-    let clipsOneLine = style.numberOfLines == 1 && !style.lineBreakMode.truncates
+    let clipsOneLine = clipsOneLine(style)
     if let width, !clipsOneLine {
       pango_layout_set_width(layout, pangoUnits(width))
       pango_layout_set_wrap(
@@ -61,6 +60,12 @@ enum PangoFont {
       setAttributes(of: layout, text, style, keepingHangulWords: false)
     }
     return layout
+  }
+
+  /// Whether the style's text is one clipped line, which is not wrapped at all: it runs on
+  /// past the edge, which cuts it.
+  static func clipsOneLine(_ style: TextStyle) -> Bool {
+    style.numberOfLines == 1 && !style.lineBreakMode.truncates
   }
 
   private static func setAttributes(
@@ -155,7 +160,7 @@ enum PangoFont {
   /// are swapped back for such text; the direction of the first paragraph decides for all.
   /// A given direction is the context's, against which nothing is swapped: its natural
   /// alignment is its start.
-  private static func alignment(of text: String, _ style: TextStyle) -> PangoAlignment {
+  static func alignment(of text: String, _ style: TextStyle) -> PangoAlignment {
     let swapped = style.direction == .natural && isRightToLeft(text, style)
     switch style.alignment {
     case .center: return PANGO_ALIGN_CENTER
@@ -168,12 +173,12 @@ enum PangoFont {
 
   /// How far right of the frame's left edge a line laid out without a width (one clipped
   /// line, which is not wrapped) starts, so that it is aligned in `width` as a wrapped line
-  /// would be: Pango aligns such a line only against itself. 0 for a wrapped layout and for
-  /// a line as wide as the frame or wider (it starts at the left, and the frame cuts it).
+  /// would be: Pango aligns such a line only against itself. 0 for other text and for a line
+  /// as wide as the frame or wider (it starts at the left, and the frame cuts it).
   static func unwrappedLineOffset(
     _ layout: OpaquePointer, style: TextStyle, text: String, in width: Double
   ) -> Double {
-    guard pango_layout_get_width(layout) < 0 else { return 0 }
+    guard clipsOneLine(style) else { return 0 }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let room = width - Double(logical.width) / Double(PANGO_SCALE)

@@ -43,8 +43,7 @@ package struct TextCoverage {
   }
 
   private func undrawable(in text: AttributedText, style: TextStyle) -> [Character] {
-    let layout = fonts.layouts.layout(
-      text, style: style, width: nil, context: fonts.context(for: style))
+    let layout = fonts.layouts.anyLayout(text, style: style, context: fonts.context(for: style))
     guard pango_layout_get_unknown_glyphs_count(layout.pointer) > 0 else { return [] }
     var missing: [Character] = []
     for character in text.string where !character.isWhitespace && !missing.contains(character) {
