@@ -186,6 +186,8 @@ let package = Package(
       swiftSettings: strict),
     // The frame fixtures' strict header reader, shared by the engine's and Android's fixtures.
     .target(name: "FrameFixtureSupport", path: "Tests/FrameFixtureSupport", swiftSettings: strict),
+    // Helpers shared by the test targets that use no Layout module: paths, processes, HTTP.
+    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
     .testTarget(
       name: "LayoutSyntaxTests", dependencies: ["LayoutCore", "LayoutSyntax"], swiftSettings: strict
     ),
@@ -208,8 +210,19 @@ let package = Package(
       dependencies: [
         "Layout", "LayoutCore", "LayoutViews", "LayoutEngine", "LayoutCairo", "CCairo",
         "CPangoCairo",
-        "CFontconfig", "LayoutTesting", "LayoutCLI", "CommandSupport", "LayoutSyntax",
+        "CFontconfig", "LayoutTesting", "LayoutCLI", "CommandSupport", "TestSupport",
       ], exclude: ["Fixtures"], swiftSettings: strict),
+    // The `layout` command, run in-process or as the built executable (`watch`, `serve` too).
+    .testTarget(
+      name: "LayoutCLITests",
+      dependencies: [
+        "Layout", "LayoutCairo", "LayoutSyntax", "LayoutTesting", "LayoutCLI", "CommandSupport",
+        "TestSupport",
+      ], swiftSettings: strict),
+    // The Draw stage on its own: decoders' limits, font files, the PNG writer.
+    .testTarget(
+      name: "LayoutCairoTests", dependencies: ["LayoutCairo", "LayoutCore", "TestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "LayoutConstraintsTests", dependencies: ["LayoutConstraints"],
       exclude: ["Fixtures"], swiftSettings: strict),

@@ -2,6 +2,7 @@ import CommandSupport
 import Foundation
 import Layout
 import LayoutCore
+import TestSupport
 import Testing
 
 /// `textDirection` decides which way a text's paragraphs run, the order of its runs, and so

@@ -1,6 +1,7 @@
 import CommandSupport
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 /// Functions an app gives its templates: constants that are functions in the Swift API, and

@@ -1,6 +1,7 @@
 import CommandSupport
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 /// Light and dark appearance (Behaviour.md §c.appearance): UIKit's system colours, colour and

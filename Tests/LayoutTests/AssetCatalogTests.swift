@@ -1,6 +1,7 @@
 import CommandSupport
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 /// Asset catalogs (Behaviour.md §c.assets): image sets found by name in groups and

@@ -2,6 +2,7 @@ import CommandSupport
 import Foundation
 import Layout
 import LayoutCairo
+import TestSupport
 import Testing
 
 /// UIVisualEffectView's blur (Behaviour.md §c): raster output blurs what is drawn

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 /// The Swift form of LayoutComposer's boxes builds the same tree as the XML form, and

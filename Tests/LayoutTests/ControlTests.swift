@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 /// Controls: intrinsic sizes after UIKit's metrics, titles and field text measured exactly as

@@ -6,6 +6,7 @@ import LayoutCore
 import LayoutEngine
 import LayoutTesting
 import LayoutViews
+import TestSupport
 import Testing
 
 @testable import LayoutCLI
@@ -235,23 +236,24 @@ import Testing
   /// Codes provoked only by other tests (in other targets, or through a running server), by
   /// the test named.
   static let testedElsewhere: [DiagnosticCode: String] = [
-    .badRequest: "LayoutTests ServeTests.errorsAreJSONWithTheirStatus",
+    .badRequest: "LayoutCLITests ServeTests.errorsAreJSONWithTheirStatus",
     .symbolicLink:
       "LayoutToolTests FinderTests.searchSkipsHiddenBuildAndLinkedFilesButTakesNamedOnes",
     .invalidIgnoreFile: "LayoutToolTests FinderTests.anIgnoreFileThatIsNotUTF8IsAnError",
-    .notRegularFile: "LayoutTests SpecialFileTests.aPipeIncludedByATemplateIsRefused",
+    .notRegularFile: "LayoutCLITests SpecialFileTests.aPipeIncludedByATemplateIsRefused",
     .evaluationError: "LayoutExpressionsTests DiagnosticTests.contextErrorsBecomeEvaluationErrors",
     .goldenRedBox: "LayoutTestingTests GoldenRunnerTests.redBoxCasesExpectAnError",
-    .invalidAndroidLayout: "LayoutTests AndroidCommandTests.aMalformedValuesFileIsALocatedError",
-    .androidIgnored: "LayoutTests AndroidCommandTests.unknownTagsAndAttributesAreLocatedWarnings",
+    .invalidAndroidLayout: "LayoutCLITests AndroidCommandTests.aMalformedValuesFileIsALocatedError",
+    .androidIgnored:
+      "LayoutCLITests AndroidCommandTests.unknownTagsAndAttributesAreLocatedWarnings",
     .androidBadReference:
-      "LayoutTests AndroidCommandTests.aBadReferenceIsALocatedErrorAndWritesNothing",
+      "LayoutCLITests AndroidCommandTests.aBadReferenceIsALocatedErrorAndWritesNothing",
     .androidRuleCycle:
-      "LayoutTests AndroidCommandTests.aRuleCycleIsALocatedErrorNamingTheViewsAndWritesNothing",
+      "LayoutCLITests AndroidCommandTests.aRuleCycleIsALocatedErrorNamingTheViewsAndWritesNothing",
     .invalidAndroidDrawable:
-      "LayoutTests AndroidDrawableCommandTests.aMalformedDrawableIsALocatedErrorAndWritesNothing",
+      "LayoutCLITests AndroidDrawableCommandTests.aMalformedDrawableIsALocatedErrorAndWritesNothing",
     .unknownQualifier:
-      "LayoutTests AndroidQualifierCommandTests.anUnknownQualifierIsAnErrorAndWritesNothing",
+      "LayoutCLITests AndroidQualifierCommandTests.anUnknownQualifierIsAnErrorAndWritesNothing",
     .invalidEverLayout:
       "LayoutEverLayoutTests EverLayoutSolverTests.aJSONFileWithoutARootIsNotALayout",
     .everLayoutIgnored:

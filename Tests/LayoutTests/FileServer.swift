@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TestSupport
 
 /// A minimal HTTP/1.1 server on 127.0.0.1 for tests that fetch over the network: each path
 /// answers with a fixed reply, written whole, each connection on a thread of its own.

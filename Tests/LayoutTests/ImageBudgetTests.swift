@@ -1,31 +1,13 @@
 import CommandSupport
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 /// Images are measured from their headers before they are decoded: one over the per-image
 /// limit, an SVG embedding such a raster, and images past the total limit are `image-too-large`
 /// errors located at the `image` attribute.
 @Suite struct ImageBudgetTests {
-  /// A PNG signature and IHDR chunk declaring `width` × `height` pixels, with no pixel data:
-  /// a few bytes that would decode to gigabytes.
-  static func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
-    func bigEndian(_ value: UInt32) -> [UInt8] {
-      [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
-    }
-    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    let body = bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
-    return signature + bigEndian(13) + Array("IHDR".utf8) + body + [0, 0, 0, 0]
-  }
-
-  static func svgEmbedding(_ png: [UInt8]) -> String {
-    let data = Data(png).base64EncodedString()
-    return """
-      <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \
-      width="10" height="10"><image width="10" height="10" xlink:href="data:image/png;base64,\(data)"/></svg>
-      """
-  }
-
   func render(_ files: [String: [UInt8]], _ xml: String) throws -> (CommandResult, String) {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -42,7 +24,7 @@ import Testing
 
   @Test func oversizedPNGIsRefusedFromItsHeader() throws {
     let (result, template) = try render(
-      ["big.png": Self.pngHeader(width: 20000, height: 20000)],
+      ["big.png": pngHeader(width: 20000, height: 20000)],
       #"<UIView><UIImageView image="big.png"/></UIView>"#)
     #expect(result.exitCode == 1)
     #expect(
@@ -52,7 +34,7 @@ import Testing
   }
 
   @Test func svgEmbeddingAnOversizedPNGIsRefused() throws {
-    let svg = Self.svgEmbedding(Self.pngHeader(width: 30000, height: 30000))
+    let svg = svgEmbedding(pngHeader(width: 30000, height: 30000))
     let (result, template) = try render(
       ["bomb.svg": Array(svg.utf8)], #"<UIView><UIImageView image="bomb.svg"/></UIView>"#)
     #expect(result.exitCode == 1)
@@ -61,7 +43,7 @@ import Testing
   }
 
   @Test func svgEmbeddingAnUnreadableRasterIsRefused() throws {
-    let svg = Self.svgEmbedding(Array("GIF89a not really".utf8))
+    let svg = svgEmbedding(Array("GIF89a not really".utf8))
     let (result, _) = try render(
       ["odd.svg": Array(svg.utf8)], #"<UIView><UIImageView image="odd.svg"/></UIView>"#)
     #expect(result.exitCode == 1)

@@ -1,6 +1,7 @@
 import CommandSupport
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 /// A template's format is told in one place (`InputFile`), from the option, the name and

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 /// The list examples and their goldens: the goldens are the examples, so the pictures pin

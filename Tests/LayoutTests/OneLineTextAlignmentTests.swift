@@ -1,6 +1,7 @@
 import CommandSupport
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 /// One clipped line (`maxLines="1"`, not ellipsized) is laid out unwrapped; it is still aligned

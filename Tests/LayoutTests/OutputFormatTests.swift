@@ -2,6 +2,7 @@ import CommandSupport
 import Foundation
 import Layout
 import LayoutTesting
+import TestSupport
 import Testing
 
 /// JPEG, WebP and AVIF output: each decodes to the picture the PNG output holds, within what

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 /// The images a PDF image embeds are measured from their dictionaries and held to the image
@@ -11,41 +12,10 @@ import Testing
     folder = try makeTemporaryDirectory()
   }
 
-  /// A one-page PDF of 10×10 points that draws one image XObject (object 5) with the given
-  /// dictionary entries and stream data; `extra` objects follow it, numbered from 6.
-  static func pdf(image entries: String, data: [UInt8], extra: [String] = []) -> [UInt8] {
-    let content = "q 10 0 0 10 0 0 cm /Im1 Do Q"
-    let objects = [
-      "<< /Type /Catalog /Pages 2 0 R >>",
-      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 10 10] "
-        + "/Resources << /XObject << /Im1 5 0 R >> >> /Contents 4 0 R >>",
-      "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
-    ]
-    var file = Array("%PDF-1.4\n".utf8)
-    var offsets: [Int] = []
-    func append(_ body: [UInt8]) {
-      offsets.append(file.count)
-      file += Array("\(offsets.count) 0 obj\n".utf8) + body + Array("\nendobj\n".utf8)
-    }
-    for object in objects { append(Array(object.utf8)) }
-    append(
-      Array("<< /Type /XObject \(entries) /Length \(data.count) >>\nstream\n".utf8)
-        + data + Array("\nendstream".utf8))
-    for object in extra { append(Array(object.utf8)) }
-    let table = offsets.map { String(format: "%010d 00000 n \n", $0) }.joined()
-    let xref = file.count
-    file +=
-      Array(
-        "xref\n0 \(offsets.count + 1)\n0000000000 65535 f \n\(table)trailer\n<< /Size "
-          .utf8) + Array("\(offsets.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n".utf8)
-    return file
-  }
-
   /// Writes `pdf(image:data:extra:)` into the folder; returns its name.
   func writePDF(image entries: String, data: [UInt8], extra: [String] = []) throws -> String {
     let name = "image\(UUID().uuidString.prefix(8)).pdf"
-    try Data(Self.pdf(image: entries, data: data, extra: extra))
+    try Data(pdf(image: entries, data: data, extra: extra))
       .write(to: folder.appendingPathComponent(name))
     return name
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 /// PDF images (Behaviour.md §c.assets): the first page, sized in points, rasterised at the

@@ -1,6 +1,7 @@
 import CCairo
 import CommandSupport
 import Layout
+import TestSupport
 import Testing
 
 @testable import LayoutCairo

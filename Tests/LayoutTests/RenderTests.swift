@@ -3,6 +3,7 @@ import Foundation
 import Layout
 import LayoutCairo
 import LayoutTesting
+import TestSupport
 import Testing
 
 @Suite struct RenderTests {

@@ -1,6 +1,7 @@
 import CommandSupport
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 /// The budget of an untrusted template: the length of formatted text and file sizes, each

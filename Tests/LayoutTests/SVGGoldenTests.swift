@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import LayoutTesting
+import TestSupport
 import Testing
 
 /// The SVG export of every golden, rasterized by rsvg-convert, shows the golden's picture.

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 /// SVG images: sized from the document, and kept as vectors in SVG and PDF output.

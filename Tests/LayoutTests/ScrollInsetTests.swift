@@ -1,6 +1,7 @@
 import CommandSupport
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 /// Scroll views as iOS shows them before they are scrolled: the content inside its insets,

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 /// Runs the error-handling example of Docs/SwiftAPI.md (a `catch` that needs no cast), and

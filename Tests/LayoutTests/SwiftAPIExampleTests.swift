@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import LayoutCairo
+import TestSupport
 import Testing
 
 /// Runs the example of Docs/SwiftAPI.md, and checks the page shows this very code.

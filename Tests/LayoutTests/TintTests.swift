@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import LayoutCairo
+import TestSupport
 import Testing
 
 /// tintColor: inherited down the tree, replaced by a descendant's own, and drawn through the
