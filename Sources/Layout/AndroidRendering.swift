@@ -6,7 +6,8 @@ import LayoutDisplayList
 import LayoutEngine
 import LayoutViews
 
-/// Where an Android layout's platform resources come from, and the theme it is shown under.
+/// Where an Android layout's platform resources come from, the theme it is shown under, and
+/// the app classes declared for it.
 public struct AndroidPlatformSettings: Sendable, Equatable {
   /// The `framework-res.apk` to read (`--platform`); nil for the one Debian's
   /// `android-framework-res` installs, when it is installed.
@@ -15,10 +16,18 @@ public struct AndroidPlatformSettings: Sendable, Equatable {
   /// or the platform's `@android:style/Theme.Material.Light`); nil for the manifest's, else
   /// the platform's default.
   public var theme: String?
+  /// App view classes declared by name, each drawn as the view it extends (`--class
+  /// com.example.AvatarView=ImageView`), over what the app's sources say.
+  public var classes: [String: String]
 
   public init(platformPath: String? = nil, theme: String? = nil) {
+    self.init(platformPath: platformPath, theme: theme, classes: [:])
+  }
+
+  public init(platformPath: String?, theme: String?, classes: [String: String]) {
     self.platformPath = platformPath
     self.theme = theme
+    self.classes = classes
   }
 }
 
@@ -237,6 +246,8 @@ extension AndroidLayoutFile {
       document, resources: resources, registry: registry, measurer: measurer, images: images,
       viewState: options.viewState, layouts: layouts, state: options.state)
     solver.pixelsPerPoint = options.raster.scale
+    let sources: any AppClassFinding = tree.map { AppClassFiles(tree: $0) } ?? NoAppClasses()
+    solver.appClasses = DeclaredAppClasses(platform.classes, over: sources)
     return solver
   }
 }

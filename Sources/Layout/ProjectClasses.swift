@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAndroid
 import LayoutCore
 import LayoutSyntax
 import LayoutViews
@@ -33,6 +34,11 @@ public enum ProjectClasses {
         throw DiagnosticError(
           .error, code: .unknownClass, message: "--class takes NAME=BASE, not '\(declaration)'",
           hints: ["for example --class BoxesViewController=UIViewController"])
+      }
+      // A class declared as an Android view is for Android layouts
+      // (`AndroidPlatformSettings.classes`).
+      if registry.viewClass(named: parts[1]) == nil, AppViewClass.isKnownBase(parts[1]) {
+        continue
       }
       if let problem = registry.declare(parts[0], subclassOf: parts[1]).first {
         throw DiagnosticError(

@@ -43,6 +43,12 @@ struct AndroidInflater {
   private var textDirection = "firstStrong"
   /// The data-binding expressions that neither the state nor a `default=` gave a value.
   private var bindingsLeftOut: [(attribute: AndroidDocument.Attribute, file: String?)] = []
+  /// The app's own view classes, from its sources.
+  var appClasses: any AppClassFinding = NoAppClasses()
+  /// The app classes looked up so far, by name (nil: not the app's).
+  private var knownAppClasses: [String: AppViewClass?] = [:]
+  /// The app classes whose bases are being resolved.
+  private var resolvingAppClasses: Set<String> = []
   /// The most views one layout may make with the layouts it includes: as many as the
   /// elements one file may hold, so that a few small layouts including each other several
   /// times over cannot make millions.
@@ -470,6 +476,7 @@ struct AndroidInflater {
     if ConstraintLayoutAlgorithm.classNames.contains(tag) {
       return (.constraint, "ConstraintLayout")
     }
+    if let app = appClass(named: tag) { return try kind(ofAppClass: app, element, file: file) }
     if let name = LibraryViews.named(tag), let library = LibraryViews.kinds[name] {
       if Self.shortName(tag).split(separator: ".").last.map(String.init) != name,
         !Self.libraryPackages.contains(where: tag.hasPrefix)
@@ -512,8 +519,47 @@ struct AndroidInflater {
         message: "Unknown view <\(tag)>: "
           + (holdsViews ? "its children are laid out as in a FrameLayout" : "a plain view is made"),
         file: file, range: element.range,
-        hints: ["declare the app's class with --class \(tag)=BASE to draw it as a known kind"]))
+        hints: [
+          "declare the view it extends with --class \(tag)=BASE (such as FrameLayout), or "
+            + "render the layout in its app's folder, whose sources say"
+        ]))
     return (holdsViews ? .frame : .plain, "UIView")
+  }
+
+  /// The app's own class `name` as its sources (or `--class`) declare it, looked up once;
+  /// nil for a library's or the platform's class, and for one whose bases lead back to it.
+  private mutating func appClass(named name: String) -> AppViewClass? {
+    guard name.contains("."), !Self.libraryPackages.contains(where: name.hasPrefix),
+      !resolvingAppClasses.contains(name)
+    else { return nil }
+    if let known = knownAppClasses[name] { return known }
+    let found = appClasses.appClass(named: name)
+    knownAppClasses[name] = found
+    return found
+  }
+
+  /// The role and kind of an app's own class: those of the class it extends (another of the
+  /// app's, a library's or the platform's), as Android Studio's preview, which runs the
+  /// class, mostly draws it. Its own drawing is not run: a class that draws itself says so.
+  private mutating func kind(
+    ofAppClass app: AppViewClass, _ element: AndroidDocument.Element, file: String?
+  ) throws(DiagnosticError) -> (ViewRole, String) {
+    resolvingAppClasses.insert(app.name)
+    defer { resolvingAppClasses.remove(app.name) }
+    var base = element
+    base.tag = app.base
+    let kind = try self.kind(of: base, file: file)
+    if app.drawsItself {
+      let baseName = app.base.split(separator: ".").last.map(String.init) ?? app.base
+      let source = app.file.split(separator: "/").last.map(String.init) ?? app.file
+      warnings.append(
+        Diagnostic(
+          .warning, code: .androidIgnored,
+          message: "<\(app.name)> draws itself (onDraw in \(source)), which is not run here: "
+            + "drawn as the \(baseName) it extends",
+          file: file, range: element.range))
+    }
+    return kind
   }
 
   /// The element with its data-binding expressions evaluated against the state: each
@@ -551,7 +597,10 @@ struct AndroidInflater {
         .warning, code: .androidIgnored,
         message: "Unknown view <\(tag)>: drawn as the \(name) its name ends with",
         file: file, range: range,
-        hints: ["declare the class with --class \(tag)=BASE to draw it as another kind"]))
+        hints: [
+          "declare the view it extends with --class \(tag)=BASE (such as TextView), or "
+            + "render the layout in its app's folder, whose sources say"
+        ]))
   }
 
   /// The error of a layout whose includes make more than `maximumViews` views.
@@ -574,6 +623,17 @@ struct AndroidInflater {
 
   /// The packages of the AndroidX, support and Material libraries.
   static let libraryPackages = ["androidx.", "android.support.", "com.google.android.material."]
+
+  /// Whether `name` names a view Android layouts know: the platform's widgets and view
+  /// groups (`TextView`, `android.widget.TextView`), and the libraries' (`androidx.…`,
+  /// `com.google.android.material.…`, `MaterialButton`), which `--class NAME=BASE` may name
+  /// as a base.
+  static func isViewName(_ name: String) -> Bool {
+    let name = shortName(name)
+    return androidTags[name] != nil || FrameworkViews.names.contains(name)
+      || FrameworkViewGroups.group(named: name) != nil || LibraryViews.named(name) != nil
+      || libraryContainers[name] != nil || libraryPackages.contains(where: name.hasPrefix)
+  }
 
   /// Library views the renderer lays out as a framework view it knows.
   static let libraryContainers = [

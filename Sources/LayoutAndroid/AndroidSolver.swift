@@ -31,6 +31,8 @@ public struct AndroidSolver {
   /// The device pixels a point is drawn at (the render's scale), which Android's font
   /// metrics round to.
   public var pixelsPerPoint = 1.0
+  /// The app's own view classes (`<com.example.AvatarView>`), from its sources.
+  package var appClasses: any AppClassFinding = NoAppClasses()
 
   public init(
     _ document: AndroidDocument, resources: AndroidResources = AndroidResources(),
@@ -54,6 +56,7 @@ public struct AndroidSolver {
       layouts: layouts)
     inflater.bindingState = state
     inflater.pixelsPerPoint = pixelsPerPoint
+    inflater.appClasses = appClasses
     let root = try inflater.inflate()
     var warnings = inflater.warnings
     let loader = DrawableLoader(

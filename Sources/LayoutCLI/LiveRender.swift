@@ -87,7 +87,7 @@ final class LiveRender {
     if input.format == .layout { return .layout(try arguments.loadTemplate(input)) }
     return try LoadedInput(
       input, options: frontEndOptions(options), sublayout: arguments.sublayout,
-      platform: arguments.solve.androidPlatform)
+      platform: arguments.androidPlatform)
   }
 
   /// Solves, paints and encodes the template; the files the solve read (images) are watched.

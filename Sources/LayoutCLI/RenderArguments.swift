@@ -51,6 +51,17 @@ struct RenderArguments {
     TemplateAccess(allowedPaths: solve.allowPath, allowsNetwork: drawing.allowNetwork)
   }
 
+  /// The platform resources and theme of Android layouts, and the app classes `--class`
+  /// declares for them.
+  var androidPlatform: AndroidPlatformSettings {
+    var settings = solve.androidPlatform
+    for declaration in drawing.classes {
+      let parts = declaration.split(separator: "=", maxSplits: 1).map(String.init)
+      if parts.count == 2 { settings.classes[parts[0]] = parts[1] }
+    }
+    return settings
+  }
+
   /// A renderer with the fonts asked for.
   func makeRenderer() throws(DiagnosticError) -> Renderer {
     try Renderer(

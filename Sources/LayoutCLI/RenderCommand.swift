@@ -173,7 +173,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     let options = try frontEndOptions()
     let file = try input.androidLayoutFile(
       configuration: options.resourceConfiguration, allowedPaths: options.allowedPaths,
-      platform: arguments.solve.androidPlatform)
+      platform: arguments.androidPlatform)
     if dump == "template" { console.print(file.document.dump()) }
     let result = try renderer.solve(file, options: options)
     try report(result.warnings, on: console)

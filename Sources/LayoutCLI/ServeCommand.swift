@@ -93,8 +93,9 @@ package struct ServeCommand: ParsableCommand, ConsoleCommand, Sendable {
     try arguments.makeRenderer()
   }
 
-  /// The platform resources and theme of Android layouts (`--platform`, `--theme`).
-  package var androidPlatform: AndroidPlatformSettings { solve.androidPlatform }
+  /// The platform resources and theme of Android layouts (`--platform`, `--theme`), and the
+  /// app classes `--class` declares.
+  package var androidPlatform: AndroidPlatformSettings { arguments.androidPlatform }
 
   /// Compiles one of the served templates.
   package func loadTemplate(_ input: InputFile) throws(DiagnosticError) -> LayoutTemplate {

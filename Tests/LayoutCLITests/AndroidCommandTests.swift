@@ -165,4 +165,40 @@ import Testing
       ["render", file, "--input-format", "android", "--size", "100x50", "--dump", "frames"])
     #expect(result.output.contains("View [View] 0 0 100 40"), "\(result.errors)")
   }
+  /// An app's class is drawn as the view its source extends when the layout is in the app's
+  /// folder, and as the view `--class` names otherwise (a view Android knows, not UIKit's).
+  @Test func anAppClassIsDrawnAsItsSourceOrItsDeclarationSays() throws {
+    let layout = """
+      <com.example.ui.Fancy xmlns:android="http://schemas.android.com/apk/res/android"
+          android:text="Hello" android:layout_width="wrap_content"
+          android:layout_height="wrap_content"/>
+      """
+    let app = try androidFolder([
+      "src/main/res/layout/main.xml": layout,
+      "src/main/java/com/example/ui/Fancy.kt": """
+      package com.example.ui; import android.widget.TextView
+      class Fancy(context: Context) : TextView(context)
+      """,
+    ])
+    let loose = try androidFolder(["main.xml": layout])
+    defer {
+      try? FileManager.default.removeItem(at: app)
+      try? FileManager.default.removeItem(at: loose)
+    }
+    let inApp = runLayout([
+      "render", app.appendingPathComponent("src/main/res/layout/main.xml").path,
+      "--dump", "display-list",
+    ])
+    #expect(inApp.exitCode == 0 && inApp.errors.isEmpty, "\(inApp.errors)")
+    #expect(inApp.output.contains("\"Hello\""))
+    let main = loose.appendingPathComponent("main.xml").path
+    let unknown = runLayout(["render", main, "--dump", "display-list"])
+    #expect(unknown.errors.contains("Unknown view <com.example.ui.Fancy>"))
+    #expect(!unknown.output.contains("\"Hello\""))
+    let declared = runLayout([
+      "render", main, "--class", "com.example.ui.Fancy=TextView", "--dump", "display-list",
+    ])
+    #expect(declared.exitCode == 0 && declared.errors.isEmpty, "\(declared.errors)")
+    #expect(declared.output.contains("\"Hello\""))
+  }
 }
