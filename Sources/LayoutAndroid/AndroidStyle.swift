@@ -64,6 +64,25 @@ package struct AndroidStyle: Sendable {
     return nil
   }
 
+  /// The app's styles that set `item`, by their own items or their app parents': the themes
+  /// an app's code may apply (`setTheme`) where its manifest names another. Shortest names
+  /// first (the theme an app applies over its `Base.…` ones), at most `limit`.
+  package static func themes(
+    setting item: String, in styles: [String: AndroidStyle], limit: Int = 3
+  ) -> [String] {
+    func sets(_ name: String) -> Bool {
+      var current = styles[name]
+      for _ in 0..<64 {
+        guard let style = current else { return false }
+        if style.items.contains(where: { $0.name == item }) { return true }
+        current = style.parentName.flatMap { styles[$0] }
+      }
+      return false
+    }
+    let setting = styles.keys.filter(sets).sorted { ($0.count, $0) < ($1.count, $1) }
+    return Array(setting.prefix(limit))
+  }
+
   /// The parent's name: `parent="@style/Base"` or `parent="Base"`, else the name before the
   /// last dot (`Button.Big` inherits `Button`); nil for an empty `parent=""` or none.
   package var parentName: String? {

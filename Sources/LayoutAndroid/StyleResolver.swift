@@ -199,6 +199,17 @@ final class StyleResolver {
     {
       return try themeValue(reference, theme: around, at: attribute, file: file, warns: warns)
     }
+    // The app's code may apply another of its themes, which sets the item.
+    let setters = AndroidStyle.themes(setting: name, in: resources.styles)
+    if let first = setters.first {
+      let listed = setters.map { "'\($0)'" }.joined(separator: ", ")
+      warnUnresolved(
+        reference,
+        "theme '\(themeName)' has no item '\(name)'; the app's themes \(listed) set it, "
+          + "which its code may apply", at: attribute, file: file,
+        hint: "--theme \(first) renders the layout under that theme")
+      return nil
+    }
     // Not in the theme: on Android it comes from the platform or library theme the chain
     // ends in, or (for an overlay without a parent) from the theme around it.
     let chain = try self.chain(themeName, at: theme.attribute, file: theme.file)

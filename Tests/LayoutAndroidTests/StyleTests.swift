@@ -244,6 +244,36 @@ import Testing
       }, "\(result.warnings)")
   }
 
+  /// An item the theme lacks that other themes of the app set (a splash theme in the
+  /// manifest, the real one applied by the app's code) names those themes and `--theme`.
+  @Test func anItemOtherAppThemesSetNamesThem() throws {
+    var resources = AndroidResources()
+    _ = try resources.read(
+      """
+      <resources>
+        <style name="Splash"><item name="android:windowBackground">#ff0000</item></style>
+        <style name="Base.Main"><item name="cardColor">#00ff00</item></style>
+        <style name="Main" parent="Base.Main"/>
+        <style name="Main.Dark"/>
+      </resources>
+      """, file: "values/styles.xml")
+    resources.appTheme = "@style/Splash"
+    let layout = """
+      <View \(ns) android:layout_width="10dp" android:layout_height="10dp"
+          android:background="?attr/cardColor"/>
+      """
+    let result = try AndroidSolver(
+      AndroidDocument.read(layout, file: "main.xml"), resources: resources,
+      measurer: EstimatingTextMeasurer()
+    ).solve(canvas: Size(width: 20, height: 20))
+    let warning = try #require(result.warnings.first { $0.message.hasPrefix("?attr/cardColor") })
+    #expect(
+      warning.message
+        == "?attr/cardColor is left out: theme 'Splash' has no item 'cardColor'; the app's "
+        + "themes 'Main', 'Base.Main', 'Main.Dark' set it, which its code may apply")
+    #expect(warning.hints == ["--theme Main renders the layout under that theme"])
+  }
+
   @Test func aMaterialThemeOverlayLiesOverTheViewAndTheViewsInIt() throws {
     var resources = AndroidResources()
     _ = try resources.read(
