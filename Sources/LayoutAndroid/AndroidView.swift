@@ -19,6 +19,14 @@ enum ViewRole: Equatable {
   case grid
   case scroll(horizontal: Bool)
 
+  /// Whether views of the role are text views (buttons, edit texts, check boxes …).
+  var drawsText: Bool {
+    switch self {
+    case .text, .button, .editText: true
+    default: false
+    }
+  }
+
   var isContainer: Bool {
     switch self {
     case .linear, .frame, .relative, .constraint, .coordinator, .flow, .table, .tableRow, .grid,
@@ -133,6 +141,9 @@ final class AndroidView {
   /// drawable, drawn over the view's content and children.
   var foregroundAttribute: AndroidDocument.Attribute?
   var foregroundDrawable: Drawable?
+  /// Where the foreground is drawn at its own size (`foregroundGravity`); nil: it fills the
+  /// view, as Android's default `fill` does.
+  var foregroundGravity: Gravity?
   /// `foregroundTint`: the colour the foreground is drawn in.
   var foregroundTint: Color?
   /// A FrameLayout's `measureAllChildren`: its gone children count in its size too (a

@@ -105,6 +105,11 @@ struct AttributeReader {
     // A GridView's column sizes, which its columns element reads (`GridViewColumns`).
     "columnWidth", "stretchMode",
     "spinnerMode", "scrollbarAlwaysDrawVerticalTrack", "scrollbarAlwaysDrawHorizontalTrack",
+    // Scroll bars' drawables (not drawn at rest), a spinner's popup title, links' and
+    // animations' caches, and whether a view resizes for the keyboard.
+    "scrollbarThumbVertical", "scrollbarThumbHorizontal", "scrollbarTrackVertical",
+    "scrollbarTrackHorizontal", "prompt", "linksClickable", "animationCache",
+    "persistentDrawingCache", "isScrollContainer",
   ]).union(ViewState.attributes).union(MaterialComposites.attributes).union(undrawn)
 
   /// Attributes of text selection, editing and links, which a still picture of text at rest
@@ -490,6 +495,7 @@ struct AttributeReader {
       var named = attribute
       named.value = value
       view.foregroundAttribute = value == "@null" ? nil : named
+    case .foregroundGravity: view.foregroundGravity = gravity(value, attribute)
     case .alpha: view.alpha = Double(value).map { min(max($0, 0), 1) }
     case _ where AutoSizeText.attributes.contains(name):
       readAutoSize(attribute, value)
@@ -514,9 +520,12 @@ struct AttributeReader {
       .cardMaxElevation:
       readCard(attribute, value, into: view)
     case .tint, .backgroundTint, .buttonTint:
-      guard let color = AndroidValues.color(value) else {
+      // `@null` takes a tint a style gave away (AppCompat's `app:tint="@null"`).
+      let tint = value == "@null" ? nil : AndroidValues.color(value)
+      guard tint != nil || value == "@null" else {
         return ignore(attribute, "takes a colour such as #ff0000")
       }
+      let color = tint
       switch known {
       case .tint: view.imageTint = color
       case .buttonTint: view.compound.buttonTint = color
@@ -568,6 +577,14 @@ struct AttributeReader {
     case .maxWidth, .maxHeight:
       guard let length = dimension(value, attribute) else { return }
       if name == "maxWidth" { view.maxWidth = length } else { view.maxHeight = length }
+    case .width where view.role.drawsText, .height where view.role.drawsText:
+      // TextView's `setWidth` and `setHeight`: exactly that many pixels, padding included.
+      guard let length = dimension(value, attribute) else { return }
+      if known == .width {
+        (view.maxWidth, view.minWidth) = (length, length)
+      } else {
+        (view.maxHeight, view.minHeight) = (length, length)
+      }
     case .track, .trackDecoration:
       var named = attribute
       named.value = value

@@ -106,8 +106,11 @@ struct LeafMeasure {
     }
     textHeight = max(textHeight, drawn.height)
     view.baseline = insets.top + metrics.firstBaseline
+    // TextView's `maxHeight` (and `height`) caps the text and its padding, then the least
+    // height raises it.
+    let content = min(textHeight + vertical, view.maxHeight ?? .infinity)
     view.measured = Size(
-      width: measuredWidth, height: height.resolve(max(textHeight + vertical, view.minHeight)))
+      width: measuredWidth, height: height.resolve(max(content, view.minHeight)))
   }
 
   /// `TextView.getLineHeight`: one line of the view's font with its spacing, in whole pixels.

@@ -81,7 +81,9 @@ struct SolvedTreeBuilder {
       node.draw = { node in (below?(node) ?? []) + items }
     }
     if let foreground = view.foregroundDrawable {
-      let items = foreground.items(in: Rect(origin: .zero, size: view.frame.size))
+      let bounds = Rect(origin: .zero, size: view.frame.size)
+      let items = foreground.items(
+        in: Self.foregroundFrame(foreground, view.foregroundGravity, bounds))
       node.drawAbove = { _, _ in items }
     }
     if case .scroll = view.role { node.isScrollContainer = true }
@@ -90,6 +92,21 @@ struct SolvedTreeBuilder {
     for child in view.children { children.append(add(child, to: &nodes)) }
     nodes[index].children = children
     return index
+  }
+
+  /// Where a foreground is drawn in a view's bounds, as `View.onDrawForeground` places it:
+  /// the whole bounds for `fill` (the default), else at the drawable's own size where the
+  /// gravity puts it, an axis the gravity does not name at its start.
+  static func foregroundFrame(_ drawable: Drawable, _ gravity: Gravity?, _ bounds: Rect) -> Rect {
+    guard var axes = gravity else { return bounds }
+    let own = drawable.intrinsicSize
+    if axes.horizontal == .none { axes.horizontal = .start }
+    if axes.vertical == .none { axes.vertical = .start }
+    let (x, width) = axes.place(
+      own.width ?? 0, origin: bounds.x, span: bounds.width, axis: axes.horizontal)
+    let (y, height) = axes.place(
+      own.height ?? 0, origin: bounds.y, span: bounds.height, axis: axes.vertical)
+    return Rect(x: x, y: y, width: width, height: height)
   }
 
   /// Where a text view's shown text is written: its `hint` when an empty EditText shows that,

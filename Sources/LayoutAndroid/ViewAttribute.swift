@@ -32,7 +32,8 @@ enum ViewAttribute: String, CaseIterable {
     dividerThickness, dividerColor, dividerInsetStart, dividerInsetEnd, translationZ, buttonTint,
     thumbTint, trackTint, trackDecoration, trackDecorationTint, progressTint,
     secondaryProgressTint, progressBackgroundTint, indeterminateTint, outlineSpotShadowColor,
-    outlineAmbientShadowColor, cropToPadding, foregroundTint, clipToOutline, measureAllChildren
+    outlineAmbientShadowColor, cropToPadding, foregroundTint, clipToOutline, measureAllChildren,
+    foregroundGravity, width, height
   /// A name no reader of this kind knows: read by the few readers that match names by
   /// table (auto-sizing, transforms, compound drawables), else unknown.
   case unlisted = ""

@@ -800,6 +800,19 @@ import Testing
           android:foreground="@drawable/ring" android:foregroundTint="#00ff00"/>
       """, starting: "path")
     #expect(tinted.count == 1 && tinted[0].hasSuffix("#00ff00"), "\(tinted)")
+    // `foregroundGravity` draws it at its own size where the gravity puts it.
+    let placed = try scene.lines(
+      """
+      <FrameLayout \(ns) android:layout_width="40" android:layout_height="20"
+          android:foreground="@drawable/ring" android:foregroundGravity="bottom|end"/>
+      """, starting: "")
+    #expect(placed.contains { $0.hasPrefix("path M(30, 10) L(40, 10) L(40, 20)") }, "\(placed)")
+    let centred = try scene.lines(
+      """
+      <FrameLayout \(ns) android:layout_width="40" android:layout_height="20"
+          android:foreground="@drawable/ring" android:foregroundGravity="center_vertical"/>
+      """, starting: "")
+    #expect(centred.contains { $0.hasPrefix("path M(0, 5) L(10, 5) L(10, 15)") }, "\(centred)")
   }
 
   @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))

@@ -31,6 +31,29 @@ import Testing
     """
   }
 
+  /// `android:width` and `android:height` make a text view exactly that size (TextView's
+  /// `setWidth`, `setHeight`), padding included; `maxHeight` caps it.
+  @Test func widthAndHeightMakeATextViewThatSize() throws {
+    let layout = try solve(
+      """
+      <TextView android:id="@+id/sized" android:layout_width="wrap_content"
+          android:layout_height="wrap_content" android:width="50" android:height="30"
+          android:padding="4" android:text="A text far wider than fifty points"/>
+      <TextView android:id="@+id/capped" android:layout_width="100"
+          android:layout_height="wrap_content" android:maxHeight="20"
+          android:text="A text long enough to wrap over four or more lines in a narrow view"/>
+      <View android:id="@+id/view" android:layout_width="wrap_content"
+          android:layout_height="wrap_content" android:width="50"/>
+      """)
+    let frames = Dictionary(
+      layout.nodes.compactMap { node in node.id.map { ($0, node.frame) } },
+      uniquingKeysWith: { first, _ in first })
+    #expect(frames["sized"]?.size == Size(width: 50, height: 30))
+    #expect(frames["capped"]?.height == 20)
+    // A plain view has no such attribute: wrapping its content, it takes the room offered.
+    #expect(frames["view"]?.width == 300)
+  }
+
   @Test func minLinesMakesShortTextThatManyLinesHigh() throws {
     let view = { (attributes: String) in
       """

@@ -275,6 +275,19 @@ let needsPlatform = ConditionTrait.enabled(
     #expect(paths.contains { $0.hasSuffix("fill #ff000080") }, "\(paths)")
     #expect(paths.contains { $0.hasSuffix("fill #00ff00") }, "\(paths)")
     #expect(try scene.lines(layout, starting: "fill").contains { $0.hasSuffix("#0000ff") })
+    // `@null` takes away a tint a style gave, without a warning.
+    var styled = scene
+    _ = try styled.resources.read(
+      #"<resources><style name="Red"><item name="android:tint">#ff0000</item></style></resources>"#,
+      file: "values/styles.xml")
+    let untinted = column(
+      """
+      <ImageView android:layout_width="10" android:layout_height="10" style="@style/Red"
+          android:src="@drawable/icon" android:tint="@null"/>
+      """)
+    #expect(
+      try styled.lines(untinted, starting: "path").contains { $0.hasSuffix("fill #00000080") })
+    #expect(try styled.solve(untinted).warnings.isEmpty)
   }
 
   @Test func anImageViewAdjustsItsBoundsToItsImagesAspectWithinItsMostSize() throws {
