@@ -218,7 +218,7 @@ let package = Package(
       dependencies: [
         "Layout", "LayoutCairo", "LayoutSyntax", "LayoutTesting", "LayoutCLI", "CommandSupport",
         "TestSupport",
-      ], swiftSettings: strict),
+      ], exclude: ["Fixtures"], swiftSettings: strict),
     // The Draw stage on its own: decoders' limits, font files, the PNG writer.
     .testTarget(
       name: "LayoutCairoTests", dependencies: ["LayoutCairo", "LayoutCore", "TestSupport"],
