@@ -54,31 +54,31 @@ struct AndroidInflater {
   /// times over cannot make millions.
   static let maximumViews = XmlLimits().elements
 
-  /// Android's tags and what they are, with the kind each is drawn as.
-  static let androidTags: [String: (role: ViewRole, base: String)] = [
-    "View": (.plain, "UIView"), "TextView": (.text, "UILabel"), "Button": (.button, "UIButton"),
-    "EditText": (.editText, "UITextField"), "ImageView": (.image, "UIImageView"),
-    "CheckBox": (.text, "UILabel"), "RadioButton": (.text, "UILabel"),
-    "CheckedTextView": (.text, "UILabel"), "ToggleButton": (.button, "UIButton"),
-    "ImageButton": (.image, "UIImageView"), "ProgressBar": (.progress, "UIView"),
-    "SeekBar": (.progress, "UIView"), "RatingBar": (.progress, "UIView"),
-    "Switch": (.text, "UILabel"),
-    "Spinner": (.frame, "UIView"), "ListView": (.linear, "UIView"),
-    "GridView": (.linear, "UIView"), "ExpandableListView": (.linear, "UIView"),
-    AdapterEntries.gridColumnsTag: (.flow, "UIView"),
-    "RecyclerView": (.linear, "UIView"), "fragment": (.frame, "UIView"),
-    "FragmentContainerView": (.frame, "UIView"), "CardView": (.frame, "UIView"),
-    "LinearLayout": (.linear, "UIView"), "FrameLayout": (.frame, "UIView"),
-    "RelativeLayout": (.relative, "UIView"), "ConstraintLayout": (.constraint, "UIView"),
-    "ScrollView": (.scroll(horizontal: false), "UIScrollView"),
-    "HorizontalScrollView": (.scroll(horizontal: true), "UIScrollView"),
-    "merge": (.frame, "UIView"), "Space": (.plain, "UIView"), "ViewStub": (.plain, "UIView"),
-    "AutoCompleteTextView": (.editText, "UITextField"),
-    "MultiAutoCompleteTextView": (.editText, "UITextField"), "TextClock": (.text, "UILabel"),
-    "Chronometer": (.text, "UILabel"), "QuickContactBadge": (.image, "UIImageView"),
+  /// Android's tags and how each is measured and laid out.
+  static let androidTags: [String: ViewRole] = [
+    "View": .plain, "TextView": .text, "Button": .button,
+    "EditText": .editText, "ImageView": .image,
+    "CheckBox": .text, "RadioButton": .text,
+    "CheckedTextView": .text, "ToggleButton": .button,
+    "ImageButton": .image, "ProgressBar": .progress,
+    "SeekBar": .progress, "RatingBar": .progress,
+    "Switch": .text,
+    "Spinner": .frame, "ListView": .linear,
+    "GridView": .linear, "ExpandableListView": .linear,
+    AdapterEntries.gridColumnsTag: .flow,
+    "RecyclerView": .linear, "fragment": .frame,
+    "FragmentContainerView": .frame, "CardView": .frame,
+    "LinearLayout": .linear, "FrameLayout": .frame,
+    "RelativeLayout": .relative, "ConstraintLayout": .constraint,
+    "ScrollView": .scroll(horizontal: false),
+    "HorizontalScrollView": .scroll(horizontal: true),
+    "merge": .frame, "Space": .plain, "ViewStub": .plain,
+    "AutoCompleteTextView": .editText,
+    "MultiAutoCompleteTextView": .editText, "TextClock": .text,
+    "Chronometer": .text, "QuickContactBadge": .image,
     // What these show comes from the app at run time: the preview's box with their name.
-    "WebView": (.plain, "UIView"), "VideoView": (.plain, "UIView"),
-    "SurfaceView": (.plain, "UIView"), "TextureView": (.plain, "UIView"),
+    "WebView": .plain, "VideoView": .plain,
+    "SurfaceView": .plain, "TextureView": .plain,
   ]
 
   /// The framework's views whose content only the running app supplies, drawn as Android
@@ -93,11 +93,14 @@ struct AndroidInflater {
     "UIImageView": .image, "UIScrollView": .scroll(horizontal: false),
   ]
 
-  /// The registry with a kind for each Android tag, drawn as its UIKit base.
+  /// The registry with a kind for each Android tag. The tree draws its views itself (text,
+  /// images, drawables, widgets' parts): a kind holds only what every view has (background,
+  /// alpha, transform, clipping), and a scroll view's content size.
   static func registry(extending base: ViewClassRegistry) -> ViewClassRegistry {
     var registry = base
-    for (tag, entry) in androidTags {
-      if let kind = registry.subclass(named: tag, of: entry.base) { registry.register(kind) }
+    for (tag, role) in androidTags {
+      let base = if case .scroll = role { "UIScrollView" } else { "UIView" }
+      if let kind = registry.subclass(named: tag, of: base) { registry.register(kind) }
     }
     return registry
   }
@@ -468,10 +471,10 @@ struct AndroidInflater {
       let name = String(tag.dropFirst(prefix.count))
       if Self.androidTags[name] != nil || FrameworkViews.names.contains(name) { tag = name }
     }
-    if let entry = Self.androidTags[tag] { return (entry.role, tag) }
+    if let role = Self.androidTags[tag] { return (role, tag) }
     // AndroidX's list and fragment host, as the preview lays them out.
-    if let name = Self.libraryContainers[tag], let entry = Self.androidTags[name] {
-      return (entry.role, name)
+    if let name = Self.libraryContainers[tag], let role = Self.androidTags[name] {
+      return (role, name)
     }
     if ConstraintLayoutAlgorithm.classNames.contains(tag) {
       return (.constraint, "ConstraintLayout")
@@ -501,15 +504,15 @@ struct AndroidInflater {
     guard tag.contains(".") else { throw unknownView(tag, at: element.range, file: file) }
     let holdsViews = element.children.contains { $0.tag != "requestFocus" }
     if let widget = Self.widget(endingName: tag),
-      !holdsViews || Self.androidTags[widget]!.role.isContainer
+      !holdsViews || Self.androidTags[widget]!.isContainer
     {
       // The libraries' own subclasses of a widget (AppCompatTextView, TextInputEditText,
       // MaterialCheckBox) draw as it does.
       if Self.libraryPackages.contains(where: tag.hasPrefix) {
-        return (Self.androidTags[widget]!.role, widget)
+        return (Self.androidTags[widget]!, widget)
       }
       warnDrawn(tag, as: widget, at: element.range, file: file)
-      return (Self.androidTags[widget]!.role, widget)
+      return (Self.androidTags[widget]!, widget)
     }
     // A library's or the app's view group holds its children as a FrameLayout does, so that
     // they are drawn.
