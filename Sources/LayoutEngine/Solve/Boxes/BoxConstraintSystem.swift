@@ -59,8 +59,8 @@ struct BoxConstraintSystem {
     purposes.reserveCapacity(itemCount * 8)
     owners.reserveCapacity(itemCount * 4 + 4)
     for box in boxes {
-      if variables[box.node] == nil { addFrame(box.node) }
-      for item in box.items { addFrame(item.node) }
+      if variables[box.node] == nil { _ = addFrame(box.node) }
+      for item in box.items { _ = addFrame(item.node) }
     }
     let outer = boxes[0]
     pinOutermost(outer, size)
@@ -78,10 +78,9 @@ struct BoxConstraintSystem {
     where free {
       contain(outer, axis)
     }
-    var values = ConstraintPropagation.solve(system, leftOutBelow: Self.stayStrength)
-    isDetermined = values != nil
-    if values == nil { values = solveWithStays(boxes, stay) }
-    setFrames(values!)
+    let propagated = ConstraintPropagation.solve(system, leftOutBelow: Self.stayStrength)
+    isDetermined = propagated != nil
+    setFrames(propagated ?? solveWithStays(boxes, stay))
   }
 
   private mutating func setFrames(_ values: [Double]) {
@@ -94,9 +93,17 @@ struct BoxConstraintSystem {
     self.frames = frames
   }
 
-  private mutating func addFrame(_ node: Int) {
-    variables[node] = FrameVariables(in: &system)
+  private mutating func addFrame(_ node: Int) -> FrameVariables {
+    let frame = FrameVariables(in: &system)
+    variables[node] = frame
     for attribute in ["left", "top", "width", "height"] { owners.append((node, attribute)) }
+    return frame
+  }
+
+  /// A view's frame variables: every box's and item's are made before any constraint, so
+  /// this only reads them; one asked for before would be made then.
+  private mutating func frame(of node: Int) -> FrameVariables {
+    variables[node] ?? addFrame(node)
   }
 
   /// A value snapped to six decimals when it is within 1e-9 of them (the solver's rounding:
@@ -123,7 +130,7 @@ struct BoxConstraintSystem {
     }
     for box in boxes {
       for item in box.items {
-        addStays(variables[item.node]!, in: variables[box.node]!, stay, named, solver)
+        addStays(frame(of: item.node), in: frame(of: box.node), stay, named, solver)
       }
     }
     solver.updateVariables()
@@ -133,7 +140,7 @@ struct BoxConstraintSystem {
   // MARK: - Sizes
 
   private mutating func pinOutermost(_ box: Box, _ size: (width: Double?, height: Double?)) {
-    let frame = variables[box.node]!
+    let frame = frame(of: box.node)
     require(LinearSum(frame.left), equals: 0, box: box.node, .stayAtOrigin)
     require(LinearSum(frame.top), equals: 0, box: box.node, .stayAtOrigin)
     if let width = size.width {
@@ -146,7 +153,7 @@ struct BoxConstraintSystem {
 
   /// The sizes an item's `width` and `height` set, installed on the item itself.
   private mutating func addOwnSize(_ item: BoxItem) {
-    let frame = variables[item.node]!
+    let frame = frame(of: item.node)
     if let width = item.width {
       require(LinearSum(frame.width), equals: width, box: item.node, .keepWidth)
     }
@@ -158,13 +165,13 @@ struct BoxConstraintSystem {
   /// Flex: every flexed item's size is the first smallest flex's size times the ratio.
   private mutating func addFlex(_ box: Box) {
     let axis = Self.mainAxis(box.kind)
-    let flexed = box.items.filter { $0.flex != nil }
+    let flexed = box.items.compactMap { item in item.flex.map { (item.node, flex: $0) } }
     guard var smallest = flexed.first else { return }
-    for item in flexed where item.flex! < smallest.flex! { smallest = item }
-    let base = variables[smallest.node]!.size(axis)
-    for item in flexed where item.node != smallest.node {
+    for item in flexed where item.flex < smallest.flex { smallest = item }
+    let base = frame(of: smallest.0).size(axis)
+    for item in flexed where item.0 != smallest.0 {
       add(
-        variables[item.node]!.size(axis), .equal, base * (item.flex! / smallest.flex!),
+        frame(of: item.0).size(axis), .equal, base * (item.flex / smallest.flex),
         box: box.node, .shareByFlex)
     }
   }
@@ -174,7 +181,7 @@ struct BoxConstraintSystem {
   private static let compressionResistance = Strength.priority(750)
 
   private mutating func addIntrinsicSize(_ item: BoxItem) {
-    let frame = variables[item.node]!
+    let frame = frame(of: item.node)
     let sizes: [(Int, Double?, Double?)] = [
       (frame.width, item.intrinsicWidth, item.width),
       (frame.height, item.intrinsicHeight, item.height),
@@ -190,9 +197,9 @@ struct BoxConstraintSystem {
   /// An outermost box sized by its items on `axis`: every item inside it with its margins,
   /// and the box as small as that allows.
   private mutating func contain(_ box: Box, _ axis: PercentAxis) {
-    let frame = variables[box.node]!
+    let frame = frame(of: box.node)
     for item in box.items {
-      let itemFrame = variables[item.node]!
+      let itemFrame = self.frame(of: item.node)
       let (before, after) = Self.margins(item.margins, axis)
       add(
         itemFrame.start(axis) - before, .greaterOrEqual, frame.start(axis), box: box.node,
@@ -244,8 +251,8 @@ struct BoxConstraintSystem {
   private mutating func placeAlongAxis(_ box: Box) {
     guard let first = box.items.first, let last = box.items.last else { return }
     let axis = Self.mainAxis(box.kind)
-    let container = variables[box.node]!
-    let (firstFrame, lastFrame) = (variables[first.node]!, variables[last.node]!)
+    let container = frame(of: box.node)
+    let (firstFrame, lastFrame) = (frame(of: first.node), frame(of: last.node))
     let start = Self.margins(first.margins, axis).before
     let end = Self.margins(last.margins, axis).after
     // The chain first: when the box cannot also hold both ends, its far end is left out and
@@ -254,7 +261,7 @@ struct BoxConstraintSystem {
     var previousFrame = firstFrame
     for item in box.items.dropFirst() {
       let gap = Self.margins(previous.margins, axis).after + Self.margins(item.margins, axis).before
-      let frame = variables[item.node]!
+      let frame = frame(of: item.node)
       add(frame.start(axis), .equal, previousFrame.end(axis) + gap, box: box.node, .chainItems)
       (previous, previousFrame) = (item, frame)
     }
@@ -279,7 +286,7 @@ struct BoxConstraintSystem {
   private mutating func centreAlongAxis(
     _ box: Box, _ axis: PercentAxis, _ firstFrame: FrameVariables, _ lastFrame: FrameVariables
   ) {
-    let container = variables[box.node]!
+    let container = frame(of: box.node)
     let before = system.addVariables(2)
     let after = before + 1
     owners += [(box.node, "spacerBefore"), (box.node, "spacerAfter")]
@@ -321,8 +328,8 @@ struct BoxConstraintSystem {
   }
 
   private mutating func pin(_ item: BoxItem, in box: Box, _ axis: PercentAxis, atEnd: Bool) {
-    let frame = variables[item.node]!
-    let container = variables[box.node]!
+    let frame = frame(of: item.node)
+    let container = self.frame(of: box.node)
     let (before, after) = Self.margins(item.margins, axis)
     let purpose = Purpose.place(item: item.node, atEnd: atEnd, axis)
     if atEnd {
@@ -339,7 +346,7 @@ struct BoxConstraintSystem {
 
   private mutating func center(_ item: BoxItem, in box: Box, _ axis: PercentAxis) {
     add(
-      variables[item.node]!.center(axis), .equal, variables[box.node]!.center(axis),
+      frame(of: item.node).center(axis), .equal, frame(of: box.node).center(axis),
       box: box.node, .centre(item: item.node))
   }
 
