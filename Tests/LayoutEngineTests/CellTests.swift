@@ -22,6 +22,24 @@ import Testing
         measurer: EstimatingTextMeasurer()))
   }
 
+  /// A cell's style, accessory and labels that fail to evaluate are located errors: the
+  /// cell's parts read them leniently only once the solve has read (and reported) them.
+  @Test func aCellPropertyThatFailsIsALocatedError() throws {
+    for attribute in [
+      #"style="{missingStyle}""#, #"accessoryType="{1 / nope}""#,
+      #"detailTextLabel.text="{missingDetail}""#, #"textLabel.font="{missingFont}""#,
+    ] {
+      let cell =
+        #"<UITableViewCell reuseIdentifier="cell" textLabel.text="Row" "# + attribute + "/>"
+      #expect(throws: DiagnosticError.self, "\(attribute)") { try solve(cell) }
+      do {
+        _ = try solve(cell)
+      } catch let error as DiagnosticError {
+        #expect(error.diagnostics.first?.range != nil, "\(attribute): \(error)")
+      }
+    }
+  }
+
   /// What the `index`th node of kind `className` draws under its children, groups opened.
   func drawn(_ layout: SolvedLayout, _ className: String = "UITableViewCell", _ index: Int = 0)
     -> [DisplayItem]

@@ -64,6 +64,7 @@ extension SolvedNode {
   }
 
   /// The node's text and its style, read through `names` (nil when the text is empty).
+  /// `lookup` reads solved values and never throws: nothing is dropped by `try?` here.
   public func text(_ names: TextProperties) -> (text: AttributedText, style: TextStyle)? {
     guard let text = try? names.text(lookup), !text.string.isEmpty,
       let style = try? names.style(lookup)

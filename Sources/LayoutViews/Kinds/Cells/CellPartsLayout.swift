@@ -39,6 +39,9 @@ package struct CellPartsLayout {
     var textLeft: Double
   }
 
+  // The cell's properties are read here after the solve has evaluated them, and reported
+  // their errors, located (CellTests.aCellPropertyThatFailsIsALocatedError): one that fails
+  // here is the default.
   var style: CellStyle { CellStyle(try? read("style").stringValue) }
   var accessory: CellAccessory { CellAccessory(try? read("accessoryType").stringValue) }
 
