@@ -185,7 +185,9 @@ let package = Package(
       path: "Tests/CommandSupport",
       swiftSettings: strict),
     // The frame fixtures' strict header reader, shared by the engine's and Android's fixtures.
-    .target(name: "FrameFixtureSupport", path: "Tests/FrameFixtureSupport", swiftSettings: strict),
+    .target(
+      name: "FrameFixtureSupport", dependencies: ["LayoutCore"], path: "Tests/FrameFixtureSupport",
+      swiftSettings: strict),
     // Helpers shared by the test targets that use no Layout module: paths, processes, HTTP.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
     .testTarget(

@@ -18,47 +18,12 @@ import Testing
 ///       View [LinearLayout/View] 0 0 100 200
 ///     -->
 @Suite struct AndroidFrameFixtureTests {
-  struct Fixture: Sendable, CustomTestStringConvertible {
-    let name: String
-    let rule: String
-    let xml: String
-    let canvas: Size
-    let warnings: [String]
-    let error: String?
-    let expected: String
-    /// A mistake in the fixture's header, which fails its test.
-    let mistake: String?
-    var testDescription: String { "\(name): \(rule)" }
-  }
+  typealias Fixture = FrameFixture<Bool>
 
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/Frames")
-
-  static let fixtures: [Fixture] = {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0.hasSuffix(".xml") }.sorted().map { name in
-      let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
-      return parse(name: name, text: text ?? "")
-    }
-  }()
-
-  /// Reads a fixture's header strictly (`FrameFixtureHeader`); a mistake in it is kept, and
-  /// reported by the fixture's test.
-  static func parse(name: String, text: String) -> Fixture {
-    do throws(FrameFixtureHeader.Mistake) {
-      let header = try FrameFixtureHeader(
-        name: name, text: text, keys: ["canvas", "warning"], repeatable: ["warning"])
-      let canvas = try header.size("canvas", in: name)
-      return Fixture(
-        name: name, rule: header.value("rule") ?? "", xml: text,
-        canvas: canvas.map { Size(width: $0.0, height: $0.1) } ?? Size(width: 300, height: 200),
-        warnings: header.values("warning"), error: header.value("error"),
-        expected: header.expected, mistake: nil)
-    } catch {
-      return Fixture(
-        name: name, rule: "", xml: text, canvas: .zero, warnings: [], error: nil, expected: "",
-        mistake: error.description)
-    }
+  static let fixtures = Fixture.beside(#filePath) { name, text in
+    Fixture(
+      name: name, text: text, defaultCanvas: Size(width: 300, height: 200), defaults: true,
+      settings: { _ in true })
   }
 
   @Test func thereAreAtLeastThirtyFixtures() {

@@ -26,94 +26,61 @@ import Testing
 ///       UIView [UIView/UIView] 10 0 90 300
 ///     -->
 @Suite struct FrameFixtureTests {
-  struct Fixture: Sendable, CustomTestStringConvertible {
-    let name: String
-    let rule: String
-    let xml: String
-    let canvas: Size
-    let mode: LayoutMode
-    let direction: LayoutDirection
-    let state: [String: Value]
-    let images: [String: Size]
-    let warnings: [String]
-    let error: String?
-    let expected: String
-    /// A mistake in the fixture's header, which fails its test.
-    let mistake: String?
-    var testDescription: String { "\(name): \(rule)" }
+  /// What a template's fixture says besides what every fixture does.
+  struct Settings: Sendable {
+    var mode = LayoutMode.legacy
+    var direction = LayoutDirection.leftToRight
+    var state: [String: Value] = [:]
+    var images: [String: Size] = [:]
   }
 
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/Frames")
+  typealias Fixture = FrameFixture<Settings>
 
-  static let fixtures: [Fixture] = {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0.hasSuffix(".xml") }.sorted().map { name in
-      let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
-      return parse(name: name, text: text ?? "")
-    }
-  }()
-
-  /// Reads a fixture's header strictly (`FrameFixtureHeader`); a mistake in it is kept, and
-  /// reported by the fixture's test.
-  static func parse(name: String, text: String) -> Fixture {
-    do throws(FrameFixtureHeader.Mistake) {
-      return try read(name: name, text: text)
-    } catch {
-      return Fixture(
-        name: name, rule: "", xml: text, canvas: .zero, mode: .legacy,
-        direction: .leftToRight, state: [:], images: [:], warnings: [], error: nil,
-        expected: "", mistake: error.description)
-    }
+  static let fixtures = Fixture.beside(#filePath) { name, text in
+    Fixture(
+      name: name, text: text, keys: ["mode", "direction", "state", "json", "images"],
+      defaultCanvas: Size(width: 400, height: 300), defaults: Settings(),
+      settings: { (header) throws(FrameFixtureHeader.Mistake) in
+        try read(header, of: name)
+      })
   }
 
-  private static func read(name: String, text: String) throws(FrameFixtureHeader.Mistake)
-    -> Fixture
+  /// The settings of the fixture `name`'s header.
+  private static func read(_ header: FrameFixtureHeader, of name: String)
+    throws(FrameFixtureHeader.Mistake) -> Settings
   {
-    let header = try FrameFixtureHeader(
-      name: name, text: text,
-      keys: ["canvas", "mode", "direction", "state", "json", "images", "warning"],
-      repeatable: ["warning"])
     func mistake(_ what: String) -> FrameFixtureHeader.Mistake {
       FrameFixtureHeader.Mistake(description: "\(name): \(what)")
     }
-    let canvas = try header.size("canvas", in: name).map { Size(width: $0.0, height: $0.1) }
-    let mode = try header.value("mode").map { (text) throws(FrameFixtureHeader.Mistake) in
+    var settings = Settings()
+    if let text = header.value("mode") {
       guard let mode = LayoutMode(rawValue: text) else { throw mistake("no mode '\(text)'") }
-      return mode
+      settings.mode = mode
     }
-    let direction = try header.value("direction").map {
-      (text) throws(FrameFixtureHeader.Mistake) in
+    if let text = header.value("direction") {
       guard let direction = LayoutDirection(rawValue: text) else {
         throw mistake("no direction '\(text)'")
       }
-      return direction
+      settings.direction = direction
     }
-    var state: [String: Value] = [:]
     for pair in header.value("state")?.split(separator: ",") ?? [] {
       let parts = pair.split(separator: "=").map { $0.trimmingCharacters(in: .whitespaces) }
       guard parts.count == 2 else { throw mistake("'\(pair)' is no name=value state") }
-      state[parts[0]] = Double(parts[1]).map(Value.number) ?? .string(parts[1])
+      settings.state[parts[0]] = Double(parts[1]).map(Value.number) ?? .string(parts[1])
     }
     if let json = header.value("json") {
       guard
         let object = try? JSONDecoder().decode([String: FixtureJSON].self, from: Data(json.utf8))
       else { throw mistake("'json: \(json)' is no JSON object") }
-      for (key, member) in object { state[key] = member.value }
+      for (key, member) in object { settings.state[key] = member.value }
     }
-    var images: [String: Size] = [:]
     for pair in header.value("images")?.split(separator: ",") ?? [] {
       let parts = pair.split(separator: "=").map { $0.trimmingCharacters(in: .whitespaces) }
       let size = parts.count == 2 ? parts[1].split(separator: "x").compactMap { Double($0) } : []
       guard size.count == 2 else { throw mistake("'\(pair)' is no name=WIDTHxHEIGHT image") }
-      images[parts[0]] = Size(width: size[0], height: size[1])
+      settings.images[parts[0]] = Size(width: size[0], height: size[1])
     }
-    return Fixture(
-      name: name, rule: header.value("rule") ?? "", xml: text,
-      canvas: canvas ?? Size(width: 400, height: 300), mode: mode ?? .legacy,
-      direction: direction ?? .leftToRight, state: state, images: images,
-      warnings: header.values("warning"), error: header.value("error"),
-      expected: header.expected, mistake: nil)
+    return settings
   }
 
   @Test func thereAreAtLeastSixtyFixtures() {
@@ -146,9 +113,9 @@ import Testing
     let template = try TemplateCompiler.compile(
       try TemplateReader.read(fixture.xml, file: fixture.name))
     let input = SolveInput(
-      canvas: fixture.canvas, state: fixture.state, layoutMode: fixture.mode,
-      layoutDirection: fixture.direction, measurer: EstimatingTextMeasurer(),
-      images: FixtureImages(sizes: fixture.images))
+      canvas: fixture.canvas, state: fixture.settings.state, layoutMode: fixture.settings.mode,
+      layoutDirection: fixture.settings.direction, measurer: EstimatingTextMeasurer(),
+      images: FixtureImages(sizes: fixture.settings.images))
     do throws(DiagnosticError) {
       return (template, try LayoutSolver.solve(template, input))
     } catch {
