@@ -44,6 +44,9 @@ public struct AndroidLayoutFile: Sendable {
   public let configuration: ResourceConfiguration
   /// The platform resources and theme asked for.
   public let platform: AndroidPlatformSettings
+  /// The configuration the app's resource folders are chosen for: `configuration` on the
+  /// platform read (`v<N>` folders up to its API level).
+  let selection: ResourceConfiguration
   /// Folders besides the layout's resource folders that its resources may be read from
   /// (`--allow-path`).
   public let allowedPaths: [String]
@@ -71,7 +74,9 @@ public struct AndroidLayoutFile: Sendable {
     configuration: ResourceConfiguration = defaultConfiguration,
     allowedPaths: [String] = [], platform: AndroidPlatformSettings = AndroidPlatformSettings()
   ) throws(DiagnosticError) {
-    let chosen = Self.variant(of: path, for: configuration)
+    // The variant of the device the platform resources are of (their API level).
+    let level = try Self.platformResources(platform, for: configuration)?.apiLevel
+    let chosen = Self.variant(of: path, for: configuration.onPlatform(apiLevel: level))
     let bytes: [UInt8]
     if chosen != path {
       bytes = try Self.tree(for: path, allowed: allowedPaths).read(chosen, what: "layout")
@@ -111,6 +116,9 @@ public struct AndroidLayoutFile: Sendable {
     var warnings: [Diagnostic] = []
     resources.platform = try Self.platformResources(platform, for: configuration)
     resources.appTheme = platform.theme
+    // The app's `v<N>` folders are chosen as on a device running the platform read.
+    let device = configuration.onPlatform(apiLevel: resources.platform?.apiLevel)
+    selection = device
     if let file = document.file, let tree {
       // Values the module's build file defines, beneath its values files'.
       let res = tree.resourceFolder
@@ -118,11 +126,11 @@ public struct AndroidLayoutFile: Sendable {
       if let built = GradleModules.resourceValues(ofResources: res) {
         warnings += try resources.read(built.text, file: built.file)
       }
-      for values in try tree.valuesFiles(for: configuration) {
+      for values in try tree.valuesFiles(for: device) {
         let bytes = try tree.read(values, what: "values file")
         warnings += try resources.read(String(decoding: bytes, as: UTF8.self), file: values)
       }
-      try tree.readDrawables(for: configuration, into: &resources)
+      try tree.readDrawables(for: device, into: &resources)
       resources.resolveDrawableAliases()
       if let samples = SampleDataFolder.folder(forResources: res) {
         resources.sampleData = try SampleDataFolder.read(samples, warnings: &warnings)
@@ -239,7 +247,7 @@ extension AndroidLayoutFile {
       options.allowedPaths += tree.dependencies
       let reading = ResourceTree(
         layout: layout, files: tree.files, allowed: allowed, dependencies: tree.dependencies)
-      layouts = ResourceLayouts(tree: reading, configuration: configuration)
+      layouts = ResourceLayouts(tree: reading, configuration: selection)
     }
     let images = TemplateImages(library: library, templateFile: document.file, options: options)
     var solver = AndroidSolver(

@@ -353,6 +353,24 @@ public struct AndroidResources: Sendable {
   public func resolve(
     _ text: String, file: String?, range: SourceRange, state: Set<String> = ViewState.normal
   ) throws(DiagnosticError) -> String {
+    switch try resolution(of: text, file: file, range: range, state: state) {
+    case .value(let value): return value
+    case .fromLibrary(_, _, let error): throw error
+    }
+  }
+
+  /// What a reference comes to: its value, or a name on its way that nothing here defines but
+  /// a library does (`libraryReason(forMissing:)`), which the app's build would merge in.
+  package enum Resolution {
+    case value(String)
+    /// The name, why it is a library's, and the error `resolve` throws for it.
+    case fromLibrary(name: String, reason: String, error: DiagnosticError)
+  }
+
+  /// The value a reference names, as `resolve` finds it, or the library's name it stops at.
+  package func resolution(
+    of text: String, file: String?, range: SourceRange, state: Set<String> = ViewState.normal
+  ) throws(DiagnosticError) -> Resolution {
     var current = text
     var seen: Set<String> = []
     var chain: [String] = []
@@ -395,7 +413,7 @@ public struct AndroidResources: Sendable {
       guard let entry = entries[type]?[name] else {
         var known = (entries[type] ?? [:]).keys.sorted()
         if type == "color" { known = (known + colorLists.keys).sorted() }
-        throw DiagnosticError(
+        let error = DiagnosticError(
           .error, code: .androidBadReference, message: "No \(type) resource named '\(name)'",
           file: file, range: range,
           hints: [
@@ -403,9 +421,11 @@ public struct AndroidResources: Sendable {
               ? "define <\(type) name=\"\(name)\"> in res/values/*.xml beside the layout"
               : "the \(type) resources: " + known.joined(separator: ", ")
           ])
+        guard let reason = libraryReason(forMissing: name) else { throw error }
+        return .fromLibrary(name: "@\(type)/\(name)", reason: reason, error: error)
       }
       current = entry.value
     }
-    return current
+    return .value(current)
   }
 }

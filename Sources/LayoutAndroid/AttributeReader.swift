@@ -385,17 +385,16 @@ struct AttributeReader {
   private mutating func resource(_ value: String, of attribute: AndroidDocument.Attribute)
     throws(DiagnosticError) -> String?
   {
-    do {
-      return try resources.resolve(value, file: file, range: attribute.valueRange, state: state)
-    } catch {
-      guard error.primary.code == .androidBadReference,
-        let name = value.split(separator: "/").last.map(String.init),
-        let reason = resources.libraryReason(forMissing: name)
-      else { throw error }
+    switch try resources.resolution(
+      of: value, file: file, range: attribute.valueRange, state: state)
+    {
+    case .value(let resolved): return resolved
+    case .fromLibrary(let name, let reason, _):
+      let through = name == value ? "" : " (through \(value))"
       warnings.append(
         Diagnostic(
           .warning, code: .androidIgnored,
-          message: "\(value) \(reason): '\(attribute.name)' is left out",
+          message: "\(name) \(reason)\(through): '\(attribute.name)' is left out",
           file: file, range: attribute.valueRange,
           hints: ["define it in res/values/ to render it, or give the value itself"]))
       return nil

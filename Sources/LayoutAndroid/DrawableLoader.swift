@@ -75,7 +75,20 @@ final class DrawableLoader {
         continue
       }
       guard resources.resolves(value) else { break }
-      value = try resources.resolve(value, file: file, range: attribute.valueRange, state: state)
+      switch try resources.resolution(
+        of: value, file: file, range: attribute.valueRange, state: state)
+      {
+      case .value(let resolved): value = resolved
+      case .fromLibrary(let name, let reason, _):
+        // A library's value the app's build would merge in draws nothing here.
+        warn(
+          Diagnostic(
+            .warning, code: .androidIgnored,
+            message: "\(name) \(reason): '\(attribute.name)' draws nothing",
+            file: file, range: attribute.valueRange,
+            hints: ["define it in res/values/ to render it, or give the value itself"]))
+        return "#00000000"
+      }
     }
     guard !alphas.isEmpty, let color = AndroidValues.color(value) else { return value }
     var factors: [Double] = []

@@ -87,6 +87,23 @@ package final class PlatformResources: Sendable {
     self.device = device
     self.archive = archive
     self.table = table
+    apiLevel = Self.apiLevel(of: archive)
+  }
+
+  /// The platform's API level: its manifest's `versionCode` (29 for Debian's Android 10
+  /// framework-res); nil when the manifest does not say.
+  package let apiLevel: Int?
+
+  private static func apiLevel(of archive: ZipArchive) -> Int? {
+    // An unreadable manifest leaves the level unknown: every `v<N>` folder then qualifies.
+    guard let bytes = try? archive.contents(of: "AndroidManifest.xml", limit: 1 << 20),
+      let manifest = try? BinaryXMLElement.parse(bytes),
+      let code = manifest.attributes.first(where: { $0.name == "versionCode" })
+    else { return nil }
+    switch code.value {
+    case .integer(let value): return value > 0 ? Int(value) : nil
+    default: return code.rawValue.flatMap { Int($0) }
+    }
   }
 
   /// The device configuration of a render's resource configuration.

@@ -8,7 +8,8 @@ import LayoutCore
 /// the first kind on which two folders differ deciding which is better.
 public struct ResourceConfiguration: Sendable, Equatable {
   /// Every kind the render has a value for; MCC and MNC only when asked for, and no platform
-  /// version (every `v<N>` folder qualifies, as on the newest platform).
+  /// version unless asked for (every `v<N>` folder qualifies, as on the newest platform;
+  /// `onPlatform(apiLevel:)` sets the version of the platform resources read).
   public private(set) var qualifiers: ResourceQualifiers
 
   /// The configuration of a render on `canvas` (in dp) at `scale` pixels per dp: the kinds
@@ -50,6 +51,16 @@ public struct ResourceConfiguration: Sendable, Equatable {
     value.navigationHidden = asked.navigationHidden ?? "navhidden"
     value.navigation = asked.navigation ?? "nonav"
     qualifiers = value
+  }
+
+  /// This configuration on a device running the platform of API level `level` (the
+  /// platform resources the render reads): `v<N>` folders qualify up to that level, as on
+  /// that device, unless a version was asked for; unchanged for an unknown level.
+  package func onPlatform(apiLevel level: Int?) -> ResourceConfiguration {
+    guard let level, qualifiers.version == nil else { return self }
+    var configuration = self
+    configuration.qualifiers.version = level
+    return configuration
   }
 
   /// Whether the device is right to left (`ldrtl`, or a right-to-left language).

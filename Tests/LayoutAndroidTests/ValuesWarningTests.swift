@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutViews
 import Testing
 
 @testable import LayoutAndroid
@@ -31,5 +32,35 @@ import Testing
     #expect(resources.entries["fraction"]?["f"]?.value == "0.1")
     // Integer arrays are read, as string arrays are.
     #expect(resources.arrays["e"] == ["3"])
+  }
+  /// A value of the app's that names a library's resource (its build would merge the
+  /// library in) is left out with a warning naming both, in a view and in a drawable.
+  @Test func aLibrarysResourceReachedThroughTheAppsValuesIsAWarning() throws {
+    var scene = try DrawableScene(drawables: [
+      "panel": #"<shape \#(ns)><solid android:color="@color/brand"/></shape>"#
+    ])
+    _ = try scene.resources.read(
+      #"<resources><color name="brand">@color/exo_purple</color></resources>"#,
+      file: "values/colors.xml")
+    let layout = column(
+      """
+      <View android:layout_width="10" android:layout_height="10"
+          android:background="@color/brand"/>
+      <View android:layout_width="10" android:layout_height="10"
+          android:background="@drawable/panel"/>
+      """)
+    let result = try AndroidSolver(
+      AndroidDocument.read(layout, file: "main.xml"), resources: scene.resources,
+      measurer: EstimatingTextMeasurer()
+    ).solve(canvas: Size(width: 100, height: 100))
+    let messages = result.warnings.map(\.message)
+    #expect(
+      messages.contains(
+        "@color/exo_purple is a library's resource, which is not available "
+          + "(through @color/brand): 'background' is left out"), "\(messages)")
+    #expect(
+      messages.contains(
+        "@color/exo_purple is a library's resource, which is not available: 'color' draws "
+          + "nothing"), "\(messages)")
   }
 }

@@ -122,6 +122,35 @@ struct AndroidPlatformTests {
     #expect(grey[0] > 0x40 && grey[0] < 0xa0, "\(grey)")
   }
 
+  /// With the platform's resources (Android 10, API 29), `v<N>` folders qualify up to the
+  /// platform's level, as on a device running it: a `values-v31` theme naming Android 12's
+  /// resources (which this platform lacks) is not read; `--qualifiers v31` asks for it.
+  @Test func versionFoldersQualifyUpToThePlatformsLevel() throws {
+    let folder = try androidFolder([
+      "res/values/colors.xml": #"<resources><color name="band">#ff0000</color></resources>"#,
+      "res/values-v31/colors.xml": """
+      <resources><color name="band">#00ff00</color>
+        <dimen name="radius">@android:dimen/system_app_widget_background_radius</dimen>
+      </resources>
+      """,
+      "res/values-v28/dimens.xml": #"<resources><dimen name="radius">4dp</dimen></resources>"#,
+      "res/layout/main.xml": """
+      <FrameLayout \(Self.ns) android:layout_width="match_parent"
+          android:layout_height="match_parent" android:background="@color/band"
+          android:padding="@dimen/radius"/>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (result, image) = try render("res/layout/main.xml", in: folder, ["--size", "40x40"])
+    #expect(result.errors.isEmpty, "\(result.errors)")
+    #expect(image.rgb(10, 10) == [0xff, 0, 0])
+    let asked = runLayout([
+      "render", folder.appendingPathComponent("res/layout/main.xml").path, "--qualifiers",
+      "v31", "--dump", "frames",
+    ])
+    #expect(asked.errors.contains("system_app_widget_background_radius"), "\(asked.errors)")
+  }
+
   @Test func anOverlayLiesOverTheAppsTheme() throws {
     let folder = try androidFolder([
       "app/AndroidManifest.xml": """
