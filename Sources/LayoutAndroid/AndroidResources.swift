@@ -410,6 +410,11 @@ public struct AndroidResources: Sendable {
         current = list.color(for: state)
         continue
       }
+      if type == "color", entries[type]?[name] == nil, let color = LibraryColors.color(named: name)
+      {
+        current = color
+        continue
+      }
       guard let entry = entries[type]?[name] else {
         var known = (entries[type] ?? [:]).keys.sorted()
         if type == "color" { known = (known + colorLists.keys).sorted() }

@@ -41,7 +41,8 @@ enum PlatformStandIn {
     var names: [String] = []
     for family in families {
       var named = parts.map { libraries.contains($0) ? family : $0 }
-      named.removeAll { $0 == "Bridge" }
+      // The libraries' own variants, which the platform has no name for.
+      named.removeAll { $0 == "Bridge" || $0 == "DynamicColors" }
       while named.count >= 2 {
         names.append(named.joined(separator: "."))
         named.removeLast()

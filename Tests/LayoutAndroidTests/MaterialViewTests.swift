@@ -780,6 +780,30 @@ import Testing
     #expect(lines.contains("\"Home\""))
   }
 
+  /// The libraries' colour resources an app's values name are the baseline schemes':
+  /// Material 3's system colours, Material Components' defaults.
+  @Test func theLibrariesColourResourcesAreTheBaselineSchemes() throws {
+    var scene = try DrawableScene(drawables: [
+      "panel": #"<shape \#(ns)><solid android:color="@color/brand"/></shape>"#
+    ])
+    _ = try scene.resources.read(
+      #"<resources><color name="brand">@color/m3_sys_color_dark_on_primary</color></resources>"#,
+      file: "values/colors.xml")
+    let fills = try scene.lines(
+      column(
+        """
+        <View android:layout_width="10" android:layout_height="10"
+            android:background="@color/m3_sys_color_light_primary_container"/>
+        <View android:layout_width="10" android:layout_height="10"
+            android:background="@color/design_default_color_secondary"/>
+        <View android:layout_width="10" android:layout_height="10"
+            android:background="@drawable/panel"/>
+        """), starting: "")
+    #expect(fills.contains { $0.hasPrefix("fill") && $0.hasSuffix("#eaddff") }, "\(fills)")
+    #expect(fills.contains { $0.hasPrefix("fill") && $0.hasSuffix("#03dac6") }, "\(fills)")
+    #expect(fills.contains { $0.hasSuffix("fill #381e72") }, "\(fills)")
+  }
+
   @Test func aForegroundIsDrawnOverTheChildren() throws {
     let scene = try DrawableScene(drawables: ["ring": square(10, "#ff0000")])
     let lines = try scene.lines(

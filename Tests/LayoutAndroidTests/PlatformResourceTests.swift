@@ -74,6 +74,13 @@ struct PlatformResourceTests {
       standIn("Base.TextAppearance.AppCompat.Body1")
         == "@android:style/TextAppearance.Material.Body1")
     #expect(standIn("Theme.MaterialComponents.DayNight.NoActionBar")?.contains("DayNight") == true)
+    // Material 3's dynamic colours are its own: the theme stands in as its plain name does.
+    #expect(
+      standIn("Theme.Material3.DynamicColors.DayNight")
+        == "@android:style/Theme.DeviceDefault.DayNight")
+    #expect(
+      standIn("Theme.Material3.DynamicColors.Light.NoActionBar")
+        == "@android:style/Theme.Material.Light.NoActionBar")
   }
 
   @Test func damagedFilesAreRefused() throws {
