@@ -79,6 +79,11 @@ struct LinearLayoutAlgorithm {
       if let largest { measureWeighted(view, axis, length: largest) }
     }
     var cross = totals.maxCross
+    // Children aligned by their baselines need their highest ascent above their lowest
+    // descent (LinearLayout.measureHorizontal's maxAscent and maxDescent).
+    if !axis.vertical, let baselines = BaselineExtents(of: view) {
+      cross = max(cross, baselines.height)
+    }
     if !totals.allMatchCross && crossSpec.mode != .exactly { cross = totals.alternativeCross }
     let (crossBefore, crossAfter) = axis.cross(view.padding)
     cross = max(cross + crossBefore + crossAfter, axis.vertical ? view.minWidth : view.minHeight)
@@ -227,20 +232,14 @@ struct LinearLayoutAlgorithm {
     }
     let (crossStart, crossEndPadding) = axis.cross(view.padding)
     let crossEnd = axis.cross(view.frame.size) - crossEndPadding
+    let baselines = axis.vertical ? nil : BaselineExtents(of: view)
     for (index, child) in children.enumerated() {
       if view.dividers.isBefore(index, of: children.count) { position += dividerLength }
       let (before, after) = axis.main(child.params.margins)
-      let (crossBefore, crossAfter) = axis.cross(child.params.margins)
-      let crossGravity = axis.cross(view.gravity)
-      let gravity =
-        child.params.gravity.map(axis.cross)
-        ?? (axis.vertical && crossGravity == .none ? startSide : crossGravity)
       let cross =
-        gravity == .none || gravity == .fill
-        ? crossStart + (axis.vertical ? crossBefore : 0)
-        : pass.gravityOffset(
-          gravity, size: axis.cross(child.measured), start: crossStart, end: crossEnd,
-          marginBefore: crossBefore, marginAfter: crossAfter)
+        axis.vertical
+        ? left(of: child, in: view, start: crossStart, end: crossEnd, startSide: startSide)
+        : top(of: child, in: view, start: crossStart, end: crossEnd, baselines: baselines)
       position += before
       if axis.vertical {
         LayoutPass.place(child, x: cross, y: position)
@@ -248,6 +247,52 @@ struct LinearLayoutAlgorithm {
         LayoutPass.place(child, x: position, y: cross)
       }
       position += axis.main(child.measured) + after
+    }
+  }
+
+  /// Where a vertical layout puts a child across (`LinearLayout.layoutVertical`): by its
+  /// horizontal gravity (else the layout's, else its start side), at its left margin when
+  /// the gravity pulls it to no side.
+  private func left(
+    of child: AndroidView, in view: AndroidView, start: Double, end: Double,
+    startSide: GravityAxis
+  ) -> Double {
+    let layoutGravity = view.gravity.horizontal
+    let gravity =
+      child.params.gravity?.horizontal ?? (layoutGravity == .none ? startSide : layoutGravity)
+    let margins = child.params.margins
+    guard gravity == .center || gravity == .end else { return start + margins.left }
+    return pass.gravityOffset(
+      gravity, size: child.measured.width, start: start, end: end,
+      marginBefore: margins.left, marginAfter: margins.right)
+  }
+
+  /// Where a horizontal layout puts a child across (`LinearLayout.layoutHorizontal`): by its
+  /// vertical gravity (else the layout's, top when it gives none); at the top or bottom, its
+  /// baseline on the others' when the layout aligns baselines and the child does not match
+  /// the layout's height; a child whose own gravity names no vertical side, or fills, at the
+  /// padding's edge, its margin aside.
+  private func top(
+    of child: AndroidView, in view: AndroidView, start: Double, end: Double,
+    baselines: BaselineExtents?
+  ) -> Double {
+    let gravity = BaselineExtents.gravity(of: child, in: view)
+    let margins = child.params.margins
+    let baseline = child.params.height == .matchParent ? nil : child.baseline
+    switch gravity {
+    case .start:
+      let aligned = baseline.flatMap { own in baselines?.ascent[.start].map { $0 - own } }
+      return start + margins.top + (aligned ?? 0)
+    case .center:
+      return pass.gravityOffset(
+        .center, size: child.measured.height, start: start, end: end,
+        marginBefore: margins.top, marginAfter: margins.bottom)
+    case .end:
+      let descent = baseline.map { child.measured.height - $0 }
+      let aligned = descent.flatMap { own in baselines?.descent[.end].map { $0 - own } }
+      return end - child.measured.height - margins.bottom - (aligned ?? 0)
+    case .none, .fill:
+      return start
     }
   }
 }
