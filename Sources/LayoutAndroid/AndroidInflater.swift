@@ -547,6 +547,14 @@ struct AndroidInflater {
   private mutating func kind(
     ofAppClass app: AppViewClass, _ element: AndroidDocument.Element, file: String?
   ) throws(DiagnosticError) -> (ViewRole, String) {
+    // A class that extends ViewGroup itself places its children in its own code: they are
+    // laid out as in a FrameLayout, as for a class whose source is not there.
+    if Self.shortName(app.base) == "ViewGroup" || app.base == "ViewGroup" {
+      warn(
+        "<\(app.name)> lays out its children itself (it extends ViewGroup): they are laid out "
+          + "as in a FrameLayout", at: element.range, file: file)
+      return (.frame, "FrameLayout")
+    }
     resolvingAppClasses.insert(app.name)
     defer { resolvingAppClasses.remove(app.name) }
     var base = element
@@ -601,7 +609,7 @@ struct AndroidInflater {
         message: "Unknown view <\(tag)>: drawn as the \(name) its name ends with",
         file: file, range: range,
         hints: [
-          "declare the view it extends with --class \(tag)=BASE (such as TextView), or "
+          "declare the view it extends with --class \(tag)=BASE (such as \(name)), or "
             + "render the layout in its app's folder, whose sources say"
         ]))
   }

@@ -106,6 +106,30 @@ import Testing
       ])
   }
 
+  /// A class extending ViewGroup places its children in its own code: they are laid out as
+  /// in a FrameLayout, with a warning.
+  @Test func aViewGroupOfTheAppsHoldsItsChildrenAsAFrameLayout() throws {
+    let document = try AndroidDocument.read(
+      """
+      <com.example.ui.Tokens \(ns) android:layout_width="100" android:layout_height="50">
+        <View android:id="@+id/a" android:layout_width="10" android:layout_height="10"
+            android:layout_gravity="end"/>
+      </com.example.ui.Tokens>
+      """, file: "/app/src/main/res/layout/main.xml")
+    let tree = ResourceTree(
+      layout: "/app/src/main/res/layout/main.xml", files: Self.files, allowed: [],
+      dependencies: [])
+    var solver = AndroidSolver(document, measurer: EstimatingTextMeasurer())
+    solver.appClasses = AppClassFiles(tree: tree)
+    let result = try solver.solve(canvas: Size(width: 200, height: 200))
+    #expect(result.layout.nodes.first { $0.id == "a" }?.frame.x == 90)
+    #expect(
+      result.warnings.map(\.message) == [
+        "<com.example.ui.Tokens> lays out its children itself (it extends ViewGroup): they "
+          + "are laid out as in a FrameLayout"
+      ])
+  }
+
   @Test func aDeclaredClassComesBeforeItsSource() throws {
     let document = try AndroidDocument.read(
       """
@@ -130,6 +154,10 @@ import Testing
     class Board(context: Context) : View(context) {
       override fun onDraw(canvas: Canvas) {}
     }
+    """,
+    "/app/src/main/java/com/example/ui/Tokens.kt": """
+    package com.example.ui; import android.view.ViewGroup
+    class Tokens(context: Context, attrs: AttributeSet?) : ViewGroup(context, attrs)
     """,
     "/lib/src/main/res/values/colors.xml": "<resources/>",
     "/lib/src/main/java/com/example/lib/Row.java": """
