@@ -227,6 +227,15 @@ final class AndroidView {
   var resourceFamily: String?
   var italic = false
   var textGravity = Gravity()
+
+  /// Where the text sits in the room its insets leave, by its vertical gravity.
+  var textPlacement: TextVerticalPlacement {
+    switch textGravity.vertical {
+    case .center: .center
+    case .end: .bottom
+    default: .top
+    }
+  }
   /// `maxLines` (0: no limit).
   var maxLines = 0
   /// `lines` (0: as many as the text needs).

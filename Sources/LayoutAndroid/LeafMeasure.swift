@@ -105,12 +105,17 @@ struct LeafMeasure {
       textHeight = view.lines > 0 ? least : max(textHeight, least)
     }
     textHeight = max(textHeight, drawn.height)
-    view.baseline = insets.top + metrics.firstBaseline
     // TextView's `maxHeight` (and `height`) caps the text and its padding, then the least
     // height raises it.
     let content = min(textHeight + vertical, view.maxHeight ?? .infinity)
     view.measured = Size(
       width: measuredWidth, height: height.resolve(max(content, view.minHeight)))
+    // `TextView.getBaseline`: the first line's, moved as the vertical gravity moves the text
+    // in a taller view (a button's centred title), where the painter draws it.
+    let room = view.measured.height - insets.top - insets.bottom
+    view.baseline =
+      insets.top + view.textPlacement.offset(of: metrics.size.height, in: room)
+      + metrics.firstBaseline
   }
 
   /// `TextView.getLineHeight`: one line of the view's font with its spacing, in whole pixels.

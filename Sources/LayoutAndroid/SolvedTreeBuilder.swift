@@ -252,12 +252,7 @@ struct SolvedTreeBuilder {
       ? view.hintColor ?? Color(red: 0, green: 0, blue: 0, alpha: 0x61 / 255)
       : view.textColor ?? (view.role == .button ? .white : .black)
     let insets = view.textInsets
-    let placement: TextVerticalPlacement =
-      switch view.textGravity.vertical {
-      case .center: .center
-      case .end: .bottom
-      default: .top
-      }
+    let placement = view.textPlacement
     let compound =
       view.compound.isEmpty
       ? []
