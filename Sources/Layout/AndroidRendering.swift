@@ -217,7 +217,10 @@ public struct AndroidLayoutFile: Sendable {
     let files = LocalAndroidFiles.shared
     let own = ResourceTree(layout: layout, files: files, allowed: allowed, dependencies: [])
     guard own.isInResourceTree else { return own }
-    let dependencies = GradleModules.dependencyResourceFolders(of: own.resourceFolder)
+    // The module's other resource folders (`res.srcDirs`), then its dependencies'.
+    let dependencies =
+      ResourceSourceSets.folders(besides: own.resourceFolder)
+      + GradleModules.dependencyResourceFolders(of: own.resourceFolder)
     return ResourceTree(layout: layout, files: files, allowed: allowed, dependencies: dependencies)
   }
 

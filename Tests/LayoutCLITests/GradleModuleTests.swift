@@ -10,6 +10,56 @@ import Testing
 @Suite struct GradleModuleTests {
   static let ns = androidNamespace
 
+  /// A module's `res.srcDirs` merge the folders they list; a computed list (Material's
+  /// catalog builds it in a loop) merges every `res/` folder of the module, tests' and other
+  /// source sets' aside.
+  @Test func aModulesResourceFoldersAreTheOnesItsSourceSetLists() throws {
+    let layout = """
+      <LinearLayout \(Self.ns) android:layout_width="match_parent"
+          android:layout_height="match_parent" android:orientation="vertical">
+        <View android:layout_width="10dp" android:layout_height="10dp"
+            android:background="@color/listed"/>
+      </LinearLayout>
+      """
+    let listed = try androidFolder([
+      "app/build.gradle": """
+      android { sourceSets { main { res.srcDirs = ['src/main/res', 'src/main/res-extra'] } } }
+      """,
+      "app/src/main/res-extra/values/colors.xml":
+        #"<resources><color name="listed">#ff0000</color></resources>"#,
+      "app/src/main/res/layout/main.xml": layout,
+    ])
+    let computed = try androidFolder([
+      "catalog/build.gradle": """
+      def features = ['cards', 'chips']
+      android { sourceSets { main {
+        res.srcDirs = ['java/base/res']
+        features.forEach { res.srcDirs += 'java/' + it + '/res' }
+      } } }
+      """,
+      "catalog/java/cards/res/values/colors.xml":
+        #"<resources><color name="listed">#00ff00</color></resources>"#,
+      "catalog/test/res/values/colors.xml":
+        #"<resources><color name="listed">#0000ff</color></resources>"#,
+      "catalog/java/base/res/layout/main.xml": layout,
+    ])
+    defer {
+      try? FileManager.default.removeItem(at: listed)
+      try? FileManager.default.removeItem(at: computed)
+    }
+    for (folder, path, color) in [
+      (listed, "app/src/main/res/layout/main.xml", "#ff0000"),
+      (computed, "catalog/java/base/res/layout/main.xml", "#00ff00"),
+    ] {
+      let result = runLayout([
+        "render", folder.appendingPathComponent(path).path, "--dump", "display-list", "--size",
+        "20x20",
+      ])
+      #expect(result.exitCode == 0, "\(result.errors)")
+      #expect(result.output.contains("fill 0 0 10 10 \(color)"), "\(result.output)")
+    }
+  }
+
   @Test func anAppModuleReadsTheResourcesOfTheModulesItDependsOn() throws {
     let folder = try androidFolder([
       "settings.gradle.kts": #"include(":app", ":core:ui", ":test-shared")"#,
