@@ -194,7 +194,10 @@ public struct AndroidLayoutFile: Sendable {
   /// placeholders filled in (`ManifestPlaceholders`). A manifest that cannot be read is a
   /// warning.
   static func manifest(of tree: ResourceTree, warnings: inout [Diagnostic]) -> AndroidManifest? {
-    guard let path = tree.manifestFile() else { return nil }
+    guard
+      let path = tree.manifestFile()
+        ?? (tree.isInResourceTree ? ResourceSourceSets.manifest(besides: tree.resourceFolder) : nil)
+    else { return nil }
     do {
       let bytes = try FileAccess.readRegularFile(path, what: "manifest")
       let text = ManifestPlaceholders.filled(

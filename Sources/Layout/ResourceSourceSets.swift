@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// The other resource folders a Gradle module's build merges with a layout's, when the build
-/// sets its source set's `res.srcDirs` (`res.srcDirs = ['src/main/res', 'src/main/res-card']`,
+/// sets its source set's `res.srcDirs` (and the manifest it names, `manifest.srcFile`) (`res.srcDirs = ['src/main/res', 'src/main/res-card']`,
 /// Kotlin's `res.srcDir("…")`): the folders it lists, from the module's folder (the nearest
 /// above the layout's `res/` folder with a build file). A build that computes them
 /// (`res.srcDirs += 'java/' + it + '/res'` in a loop, as Material's catalog does) is read as
@@ -29,6 +29,23 @@ enum ResourceSourceSets {
   }
 
   private static let cache = Mutex<[String: [String]]>([:])
+
+  /// The manifest the module's build names for its source set (`manifest.srcFile
+  /// 'java/app/AndroidManifest.xml'`), when it exists inside the module; nil otherwise.
+  static func manifest(besides res: String) -> String? {
+    guard let (module, text) = buildFile(above: res) else { return nil }
+    for line in text.split(whereSeparator: \.isNewline) where line.contains("manifest.srcFile") {
+      let quoted = line.split(omittingEmptySubsequences: false) { $0 == "\"" || $0 == "'" }
+      guard quoted.count >= 3 else { continue }
+      let path = ((module as NSString).appendingPathComponent(String(quoted[1])) as NSString)
+        .standardizingPath
+      guard FileManager.default.fileExists(atPath: path),
+        RealPath.isInside(RealPath.of(path), RealPath.of(module))
+      else { continue }
+      return path
+    }
+    return nil
+  }
 
   /// The nearest folder above `res` (at most eight up) with a build file, and the file's text.
   private static func buildFile(above res: String) -> (String, String)? {

@@ -18,7 +18,9 @@ enum LibraryThemes {
   /// Material Components), after `Base.` and `Platform.` prefixes.
   static func family(of name: String) -> Family? {
     let parts = name.split(separator: ".").drop { $0 == "Base" || $0 == "Platform" }
-    return parts.dropFirst().first.flatMap { Family(rawValue: String($0)) }
+    // Material 3's Expressive themes are Material 3's, with the same baseline scheme.
+    let family = parts.dropFirst().first.map { $0 == "Material3Expressive" ? "Material3" : $0 }
+    return family.flatMap { Family(rawValue: String($0)) }
   }
 
   /// Whether a library theme is dark: `Theme.MaterialComponents` and `…Dark…` are, `…Light…`

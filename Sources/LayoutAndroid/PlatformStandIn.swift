@@ -7,7 +7,9 @@
 /// light by day and dark at night.
 enum PlatformStandIn {
   /// The libraries' families, each read as the platform's `Material`.
-  static let libraries: Set<String> = ["AppCompat", "MaterialComponents", "Material3", "Compat"]
+  static let libraries: Set<String> = [
+    "AppCompat", "MaterialComponents", "Material3", "Material3Expressive", "Compat",
+  ]
 
   /// Library themes whose stand-in is not found by name: AndroidX's splash screen themes
   /// (`core-splashscreen`), which lie over the platform's `DeviceDefault` theme without an

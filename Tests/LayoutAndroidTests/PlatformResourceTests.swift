@@ -81,6 +81,11 @@ struct PlatformResourceTests {
     #expect(
       standIn("Theme.Material3.DynamicColors.Light.NoActionBar")
         == "@android:style/Theme.Material.Light.NoActionBar")
+    // Material 3's Expressive themes are Material 3's.
+    #expect(
+      standIn("Theme.Material3Expressive.DayNight.NoActionBar")
+        == "@android:style/Theme.DeviceDefault.DayNight")
+    #expect(LibraryThemes.family(of: "Theme.Material3Expressive.Light") == .material3)
   }
 
   @Test func damagedFilesAreRefused() throws {

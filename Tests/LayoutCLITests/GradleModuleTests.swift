@@ -60,6 +60,32 @@ import Testing
     }
   }
 
+  /// A module whose build names its manifest (`manifest.srcFile`) takes its theme from it.
+  @Test func theManifestTheBuildNamesGivesTheTheme() throws {
+    let folder = try androidFolder([
+      "catalog/build.gradle": """
+      android { sourceSets { main { manifest.srcFile 'java/app/AndroidManifest.xml' } } }
+      """,
+      "catalog/java/app/AndroidManifest.xml": """
+      <manifest \(Self.ns) package="com.example"><application android:theme="@style/App"/></manifest>
+      """,
+      "catalog/java/app/res/values/themes.xml": """
+      <resources><style name="App"><item name="brandColor">#ff0000</item></style></resources>
+      """,
+      "catalog/java/app/res/layout/main.xml": """
+      <View \(Self.ns) android:layout_width="10dp" android:layout_height="10dp"
+          android:background="?attr/brandColor"/>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = runLayout([
+      "render", folder.appendingPathComponent("catalog/java/app/res/layout/main.xml").path,
+      "--dump", "display-list", "--size", "20x20",
+    ])
+    #expect(result.errors.isEmpty, "\(result.errors)")
+    #expect(result.output.contains("fill 0 0 10 10 #ff0000"), "\(result.output)")
+  }
+
   @Test func anAppModuleReadsTheResourcesOfTheModulesItDependsOn() throws {
     let folder = try androidFolder([
       "settings.gradle.kts": #"include(":app", ":core:ui", ":test-shared")"#,
