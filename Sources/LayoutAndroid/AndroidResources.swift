@@ -415,6 +415,12 @@ public struct AndroidResources: Sendable {
         current = color
         continue
       }
+      if type == "dimen", entries[type]?[name] == nil,
+        let dimension = LibraryDimensions.dimension(named: name)
+      {
+        current = dimension
+        continue
+      }
       guard let entry = entries[type]?[name] else {
         var known = (entries[type] ?? [:]).keys.sorted()
         if type == "color" { known = (known + colorLists.keys).sorted() }

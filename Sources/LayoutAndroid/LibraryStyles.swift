@@ -616,11 +616,13 @@ enum LibraryStyles {
         <item name="cardBackgroundColor">?attr/colorSurfaceContainerLow</item>
         <item name="cardCornerRadius">12dp</item>
         <item name="cardElevation">1dp</item>
+        <item name="strokeWidth">0dp</item>
       </style>
       <style name="Widget.Material3.CardView.Filled" parent="">
         <item name="cardBackgroundColor">?attr/colorSurfaceContainerHighest</item>
         <item name="cardCornerRadius">12dp</item>
         <item name="cardElevation">0dp</item>
+        <item name="strokeWidth">0dp</item>
       </style>
       <style name="Widget.AppCompat.Toolbar" parent="">
         <item name="minHeight">?android:attr/actionBarSize</item>

@@ -428,6 +428,26 @@ import Testing
     #expect(text.count == 1 && text[0].contains(" 16 ") && text[0].contains("line height 24"))
   }
 
+  /// Material 3's card styles by their theme attributes, and a library's card margin.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
+  func aFilledCardAndTheLibrarysCardSpacing() throws {
+    var scene = try scene()
+    try scene.useAppTheme(parent: "Theme.Material3.Light")
+    let layout = try scene.solve(
+      column(
+        """
+        <com.google.android.material.card.MaterialCardView android:id="@+id/card"
+            android:layout_width="50" android:layout_height="20"
+            android:layout_marginLeft="@dimen/mtrl_card_spacing"
+            style="?attr/materialCardViewFilledStyle"/>
+        """))
+    #expect(layout.nodes.first { $0.id == "card" }?.frame.x == 8)
+    let fills = DisplayListBuilder.build(layout).dump().split(separator: "\n")
+    // Filled: colorSurfaceContainerHighest, and no outline.
+    #expect(fills.contains { $0.contains("#e6e0e9") }, "\(fills)")
+    #expect(!fills.contains { $0.contains("stroke") }, "\(fills)")
+  }
+
   @Test func aTextInputLayoutShowsItsIconsAndCounter() throws {
     let scene = try scene()
     let layout = column(
