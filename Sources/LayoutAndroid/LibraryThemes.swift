@@ -189,24 +189,30 @@ enum LibraryThemes {
   }
 
   /// The theme attributes that name the library's text appearances.
+  /// Material 3's themes keep Material Components' type scale too (they are built on its
+  /// bridge themes): `textAppearanceSubtitle1` is Material Components' Subtitle 1 there.
   static func typeScale(_ family: Family) -> [(String, String)] {
-    let names: [String]
     switch family {
     case .appCompat: return []
-    case .material2:
-      names = [
-        "Headline1", "Headline2", "Headline3", "Headline4", "Headline5", "Headline6",
-        "Subtitle1", "Subtitle2", "Body1", "Body2", "Caption", "Button", "Overline",
-      ]
+    case .material2: return appearances(material2Scale, of: .material2)
     case .material3:
-      names = [
-        "DisplayLarge", "DisplayMedium", "DisplaySmall", "HeadlineLarge", "HeadlineMedium",
-        "HeadlineSmall", "TitleLarge", "TitleMedium", "TitleSmall", "BodyLarge", "BodyMedium",
-        "BodySmall", "LabelLarge", "LabelMedium", "LabelSmall",
-      ]
+      return appearances(material2Scale, of: .material2)
+        + appearances(material3Scale, of: .material3)
     }
-    return names.map {
-      ("textAppearance" + $0, "@style/TextAppearance.\(family.rawValue).\($0)")
-    }
+  }
+
+  private static let material2Scale = [
+    "Headline1", "Headline2", "Headline3", "Headline4", "Headline5", "Headline6",
+    "Subtitle1", "Subtitle2", "Body1", "Body2", "Caption", "Button", "Overline",
+  ]
+
+  private static let material3Scale = [
+    "DisplayLarge", "DisplayMedium", "DisplaySmall", "HeadlineLarge", "HeadlineMedium",
+    "HeadlineSmall", "TitleLarge", "TitleMedium", "TitleSmall", "BodyLarge", "BodyMedium",
+    "BodySmall", "LabelLarge", "LabelMedium", "LabelSmall",
+  ]
+
+  private static func appearances(_ names: [String], of family: Family) -> [(String, String)] {
+    names.map { ("textAppearance" + $0, "@style/TextAppearance.\(family.rawValue).\($0)") }
   }
 }

@@ -426,6 +426,14 @@ import Testing
         """), starting: "text")
     // Body Large: 16sp text, 24sp from baseline to baseline.
     #expect(text.count == 1 && text[0].contains(" 16 ") && text[0].contains("line height 24"))
+    // Material 3's themes keep Material Components' type scale: Caption is 12sp.
+    let caption = try scene.lines(
+      column(
+        """
+        <TextView android:layout_width="100" android:layout_height="wrap_content"
+            android:text="Small" android:textAppearance="?attr/textAppearanceCaption"/>
+        """), starting: "text")
+    #expect(caption.count == 1 && caption[0].contains(" 12 "), "\(caption)")
   }
 
   /// Material 3's card styles by their theme attributes, and a library's card margin.
