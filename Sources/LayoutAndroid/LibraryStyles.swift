@@ -524,6 +524,26 @@ enum LibraryStyles {
         <item name="closeIconVisible">true</item>
         <item name="closeIconTint">?attr/colorOnSurfaceVariant</item>
       </style>
+      <style name="Widget.Material3.Chip.Assist.Elevated" parent="Widget.Material3.Chip.Assist">
+        <item name="chipStrokeColor">#00000000</item>
+        <item name="chipBackgroundColor">?attr/colorSurfaceContainerLow</item>
+        <item name="elevation">1dp</item>
+      </style>
+      <style name="Widget.Material3.Chip.Filter.Elevated" parent="Widget.Material3.Chip.Filter">
+        <item name="chipStrokeColor">#00000000</item>
+        <item name="chipBackgroundColor">?attr/colorSurfaceContainerLow</item>
+        <item name="elevation">1dp</item>
+      </style>
+      <style name="Widget.Material3.Chip.Suggestion.Elevated" parent="Widget.Material3.Chip.Suggestion">
+        <item name="chipStrokeColor">#00000000</item>
+        <item name="chipBackgroundColor">?attr/colorSurfaceContainerLow</item>
+        <item name="elevation">1dp</item>
+      </style>
+      <style name="Widget.Material3.Chip.Input.Elevated" parent="Widget.Material3.Chip.Input">
+        <item name="chipStrokeColor">#00000000</item>
+        <item name="chipBackgroundColor">?attr/colorSurfaceContainerLow</item>
+        <item name="elevation">1dp</item>
+      </style>
       <style name="Widget.Material3.ChipGroup" parent="">
         <item name="chipSpacingHorizontal">8dp</item>
         <item name="chipSpacingVertical">8dp</item>

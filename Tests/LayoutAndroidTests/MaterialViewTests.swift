@@ -456,6 +456,22 @@ import Testing
     #expect(!fills.contains { $0.contains("stroke") }, "\(fills)")
   }
 
+  /// Material 3's elevated chips: no outline, the low surface container's fill.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
+  func anElevatedChipHasNoOutline() throws {
+    var scene = try scene()
+    try scene.useAppTheme(parent: "Theme.Material3.Light")
+    let paths = try scene.lines(
+      column(
+        """
+        <com.google.android.material.chip.Chip android:layout_width="wrap_content"
+            android:layout_height="wrap_content" android:text="Hi"
+            style="@style/Widget.Material3.Chip.Suggestion.Elevated"/>
+        """), starting: "path")
+    #expect(paths.contains { $0.contains("fill #f7f2fa") }, "\(paths)")
+    #expect(!paths.contains { $0.contains("stroke") && !$0.contains("#00000000") }, "\(paths)")
+  }
+
   @Test func aTextInputLayoutShowsItsIconsAndCounter() throws {
     let scene = try scene()
     let layout = column(
