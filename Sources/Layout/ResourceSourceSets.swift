@@ -18,17 +18,24 @@ enum ResourceSourceSets {
       return []
     }
     let own = (res as NSString).standardizingPath
+    // Kept by module and build file, so that `watch` and `serve` see an edited build file.
+    let key = CacheKey(module: module, buildFile: text)
     let listed =
-      cache.withLock { $0[module] }
+      cache.withLock { $0[key] }
       ?? {
         let found = resourceFolders(ofModule: module, buildFile: text)
-        cache.withLock { $0[module] = found }
+        cache.withLock { $0[key] = found }
         return found
       }()
     return listed.filter { $0 != own }
   }
 
-  private static let cache = Mutex<[String: [String]]>([:])
+  private struct CacheKey: Hashable {
+    let module: String
+    let buildFile: String
+  }
+
+  private static let cache = Mutex<[CacheKey: [String]]>([:])
 
   /// The manifest the module's build names for its source set (`manifest.srcFile
   /// 'java/app/AndroidManifest.xml'`), when it exists inside the module; nil otherwise.
@@ -85,17 +92,19 @@ enum ResourceSourceSets {
     }
   }
 
-  /// Every `res/` folder in the module, test and build folders aside.
+  /// Every `res/` folder in the module, those of tests and build output aside; under a
+  /// `src/` folder only `main` is followed (other source sets are flavours and build types,
+  /// which the layout's variant does not merge).
   private static func searched(_ module: String) -> [String] {
-    // Tests' folders, build output, and source sets other than `main` (flavours, build
-    // types), which the layout's variant does not merge.
-    let skipped: Set<String> = ["build", "test", "androidTest", "javatests", "testing", "debug"]
+    let skipped: Set<String> = ["build", "test", "androidTest", "javatests", "testing"]
     var found: [String] = []
     var queue: [(String, Int)] = [(module, 0)]
     while !queue.isEmpty, found.count < maximumFolders {
       let (folder, depth) = queue.removeFirst()
+      let inSources = (folder as NSString).lastPathComponent == "src"
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
       for name in names.sorted() where !name.hasPrefix(".") && !skipped.contains(name) {
+        guard !inSources || name == "main" else { continue }
         let path = (folder as NSString).appendingPathComponent(name)
         guard isFolder(path) else { continue }
         if name == "res" {

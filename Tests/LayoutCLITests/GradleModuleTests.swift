@@ -41,12 +41,20 @@ import Testing
         #"<resources><color name="listed">#00ff00</color></resources>"#,
       "catalog/test/res/values/colors.xml":
         #"<resources><color name="listed">#0000ff</color></resources>"#,
+      "catalog/src/release/res/values/colors.xml":
+        #"<resources><color name="listed">#0000ff</color></resources>"#,
       "catalog/java/base/res/layout/main.xml": layout,
     ])
     defer {
       try? FileManager.default.removeItem(at: listed)
       try? FileManager.default.removeItem(at: computed)
     }
+    // The computed list: the module's res/ folders, neither tests' nor another source set's.
+    let base = computed.appendingPathComponent("catalog/java/base/res").path
+    let merged = ResourceSourceSets.folders(besides: base).map {
+      String($0.dropFirst((computed.path as NSString).standardizingPath.count))
+    }
+    #expect(merged == ["/catalog/java/cards/res"], "\(merged)")
     for (folder, path, color) in [
       (listed, "app/src/main/res/layout/main.xml", "#ff0000"),
       (computed, "catalog/java/base/res/layout/main.xml", "#00ff00"),
