@@ -336,12 +336,14 @@ public struct AndroidResources: Sendable {
   /// defines then names one of theirs, since the app's build would fail otherwise.
   package var namesLibraries = false
 
-  /// Why a resource `name` nothing defines is left out rather than an error: it is a known
-  /// library's (by its name), or the build names libraries, one of which must define it;
-  /// nil when it should be defined here.
-  package func libraryReason(forMissing name: String) -> String? {
+  /// Why a resource `name` nothing defines is left out rather than drawn: it is a known
+  /// library's (by its name), or the build names libraries, one of which must define it, or
+  /// nothing here defines it. Android Studio's preview draws a layout whose references do not
+  /// resolve, leaving those values out, and so does a render (with a warning; `check --strict`
+  /// makes it an error).
+  package func missingReason(for name: String) -> String {
     if Self.isLibraryResource(name) { return "is a library's resource, which is not available" }
-    guard namesLibraries else { return nil }
+    guard namesLibraries else { return "is not defined in the app, its modules or the platform" }
     return "is not defined in the app or its modules: it comes from a library the build names, "
       + "which is not read"
   }
@@ -355,19 +357,19 @@ public struct AndroidResources: Sendable {
   ) throws(DiagnosticError) -> String {
     switch try resolution(of: text, file: file, range: range, state: state) {
     case .value(let value): return value
-    case .fromLibrary(_, _, let error): throw error
+    case .undefined(_, _, let error): throw error
     }
   }
 
-  /// What a reference comes to: its value, or a name on its way that nothing here defines but
-  /// a library does (`libraryReason(forMissing:)`), which the app's build would merge in.
+  /// What a reference comes to: its value, or a name on its way that nothing here defines
+  /// (`missingReason(for:)`), such as a library's, which the app's build would merge in.
   package enum Resolution {
     case value(String)
-    /// The name, why it is a library's, and the error `resolve` throws for it.
-    case fromLibrary(name: String, reason: String, error: DiagnosticError)
+    /// The name, why it is not defined, and the error `resolve` throws for it.
+    case undefined(name: String, reason: String, error: DiagnosticError)
   }
 
-  /// The value a reference names, as `resolve` finds it, or the library's name it stops at.
+  /// The value a reference names, as `resolve` finds it, or the undefined name it stops at.
   package func resolution(
     of text: String, file: String?, range: SourceRange, state: Set<String> = ViewState.normal
   ) throws(DiagnosticError) -> Resolution {
@@ -426,17 +428,25 @@ public struct AndroidResources: Sendable {
         if type == "color" { known = (known + colorLists.keys).sorted() }
         let error = DiagnosticError(
           .error, code: .androidBadReference, message: "No \(type) resource named '\(name)'",
-          file: file, range: range,
-          hints: [
-            known.isEmpty
-              ? "define <\(type) name=\"\(name)\"> in res/values/*.xml beside the layout"
-              : "the \(type) resources: " + known.joined(separator: ", ")
-          ])
-        guard let reason = libraryReason(forMissing: name) else { throw error }
-        return .fromLibrary(name: "@\(type)/\(name)", reason: reason, error: error)
+          file: file, range: range, hints: [missingHint(type: type, name: name, known: known)])
+        return .undefined(name: "@\(type)/\(name)", reason: missingReason(for: name), error: error)
       }
       current = entry.value
     }
     return .value(current)
+  }
+
+  /// How to render a `@type/name` nothing defines: a library's is defined in the app's
+  /// values; a misspelt name is the one it is closest to; otherwise the names there are.
+  private func missingHint(type: String, name: String, known: [String]) -> String {
+    if Self.isLibraryResource(name) || namesLibraries {
+      return "define it in res/values/ to render it, or give the value itself"
+    }
+    if let closest = Suggestions.closest(to: name, in: known) {
+      return "did you mean '@\(type)/\(closest)'?"
+    }
+    return known.isEmpty
+      ? "define <\(type) name=\"\(name)\"> in res/values/*.xml beside the layout"
+      : "the \(type) resources: " + known.joined(separator: ", ")
   }
 }

@@ -141,13 +141,14 @@ public struct AndroidSolver {
       if let drawable = try drawables.source(of: view) {
         view.sourceDrawable = drawable
       } else if let name = view.imageName, resources.drawableImages[name] == nil,
-        let reason = resources.libraryReason(forMissing: name)
+        resources.namesLibraries || AndroidResources.isLibraryResource(name)
       {
         // A library's drawable (ExoPlayer's exo_…, AppCompat's abc_…): not available.
         warnings.append(
           Diagnostic(
             .warning, code: .androidIgnored,
-            message: "@drawable/\(name) \(reason): the image is left out",
+            message: "@drawable/\(name) \(resources.missingReason(for: name)): the image is "
+              + "left out",
             file: view.file, range: view.element.attribute("src")?.valueRange ?? view.element.range,
             nodePath: view.path))
       } else if let name = view.imageName {
@@ -161,12 +162,24 @@ public struct AndroidSolver {
             view.image = found
           }
         } catch {
-          // A design-time image that is not there is left out, as the preview leaves it.
-          guard let source = view.element.attribute("src"), source.fromTools,
+          // A design-time image that is not there, or a drawable resource nothing defines, is
+          // left out, as the preview leaves it.
+          guard let source = view.element.attribute("src") else { throw error }
+          if source.fromTools,
             [.fileNotFound, .imageNotFound, .androidBadReference].contains(error.primary.code)
-          else { throw error }
-          warnings.append(
-            AttributeReader.designTimeWarning(error, attribute: source, file: view.file))
+          {
+            warnings.append(
+              AttributeReader.designTimeWarning(error, attribute: source, file: view.file))
+          } else if error.primary.code == .androidBadReference {
+            warnings.append(
+              Diagnostic(
+                .warning, code: .androidIgnored,
+                message: error.primary.message + ": the image is left out",
+                file: error.primary.file ?? view.file, range: error.primary.range,
+                nodePath: view.path, hints: error.primary.hints))
+          } else {
+            throw error
+          }
         }
       }
     } catch {

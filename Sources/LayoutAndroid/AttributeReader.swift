@@ -380,8 +380,8 @@ struct AttributeReader {
     return AndroidValues.text(of: color, alphaTimes: factors)
   }
 
-  /// A resource reference resolved; nil (with a warning) for a library's resource, which the
-  /// app's build would merge in.
+  /// A resource reference resolved; nil (with a warning) for a name nothing defines, such as a
+  /// library's, which the app's build would merge in.
   private mutating func resource(_ value: String, of attribute: AndroidDocument.Attribute)
     throws(DiagnosticError) -> String?
   {
@@ -389,14 +389,18 @@ struct AttributeReader {
       of: value, file: file, range: attribute.valueRange, state: state)
     {
     case .value(let resolved): return resolved
-    case .fromLibrary(let name, let reason, _):
+    case .undefined(let name, let reason, let error):
+      if attribute.fromTools {
+        warnings.append(Self.designTimeWarning(error, attribute: attribute, file: file))
+        return nil
+      }
       let through = name == value ? "" : " (through \(value))"
       warnings.append(
         Diagnostic(
           .warning, code: .androidIgnored,
           message: "\(name) \(reason)\(through): '\(attribute.name)' is left out",
           file: file, range: attribute.valueRange,
-          hints: ["define it in res/values/ to render it, or give the value itself"]))
+          hints: error.primary.hints))
       return nil
     }
   }

@@ -79,14 +79,13 @@ final class DrawableLoader {
         of: value, file: file, range: attribute.valueRange, state: state)
       {
       case .value(let resolved): value = resolved
-      case .fromLibrary(let name, let reason, _):
-        // A library's value the app's build would merge in draws nothing here.
+      case .undefined(let name, let reason, let error):
+        // A value nothing defines (a library's the app's build would merge in) draws nothing.
         warn(
           Diagnostic(
             .warning, code: .androidIgnored,
             message: "\(name) \(reason): '\(attribute.name)' draws nothing",
-            file: file, range: attribute.valueRange,
-            hints: ["define it in res/values/ to render it, or give the value itself"]))
+            file: file, range: attribute.valueRange, hints: error.primary.hints))
         return "#00000000"
       }
     }

@@ -119,11 +119,13 @@ public struct ResourceQualifiers: Sendable, Hashable {
     return try? parse(words.dropFirst()).get()
   }
 
-  /// The qualifiers of a render, comma-separated as `--qualifiers` takes them
-  /// (`night,land,w600dp`); a word that names no qualifier, or `nodpi`/`anydpi` (which are
-  /// no screen's density), is an error naming the kinds there are.
+  /// The qualifiers of a render as `--qualifiers` takes them, separated by commas or, as in a
+  /// folder's name, by dashes (`night,land,w600dp`, `en-rGB`); a word that names no qualifier,
+  /// or `nodpi`/`anydpi` (which are no screen's density), is an error naming the kinds there
+  /// are.
   public static func parse(list: String) throws(DiagnosticError) -> Self {
-    let words = list.split(separator: ",").map { String($0).trimmingCharacters(in: " \t") }
+    let words = list.split(whereSeparator: { $0 == "," || $0 == "-" })
+      .map { String($0).trimmingCharacters(in: " \t") }
       .filter { !$0.isEmpty }
     switch parse(words) {
     case .failure(let unknown):

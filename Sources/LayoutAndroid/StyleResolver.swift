@@ -319,26 +319,23 @@ final class StyleResolver {
         }
         return []
       }
-      // A style nothing here defines, in a module whose build names libraries: theirs.
-      if let reason = resources.libraryReason(forMissing: name) {
-        if warned.insert("missing " + name).inserted {
-          warnings.append(
-            Diagnostic(
-              .warning, code: .androidIgnored,
-              message: "Style '\(name)' \(reason): its items are left out", file: file,
-              range: attribute.valueRange, hints: ["define it in res/values/ to render it"]))
-        }
-        return []
+      // A style nothing here defines (in a module whose build names libraries, theirs) is
+      // left out, as the preview leaves it.
+      if warned.insert("missing " + name).inserted {
+        let known = resources.styles.keys.sorted()
+        let hint =
+          resources.namesLibraries || AndroidResources.isLibraryResource(name)
+          ? "define it in res/values/ to render it"
+          : Suggestions.closest(to: name, in: known).map { "did you mean '@style/\($0)'?" }
+            ?? "define <style name=\"\(name)\"> in res/values/*.xml beside the layout"
+        warnings.append(
+          Diagnostic(
+            .warning, code: .androidIgnored,
+            message:
+              "Style '\(name)' \(resources.missingReason(for: name)): its items are left out",
+            file: file, range: attribute.valueRange, hints: [hint]))
       }
-      let known = resources.styles.keys.sorted()
-      throw DiagnosticError(
-        .error, code: .androidBadReference, message: "No style named '\(name)'", file: file,
-        range: attribute.valueRange,
-        hints: [
-          known.isEmpty
-            ? "define <style name=\"\(name)\"> in res/values/*.xml beside the layout"
-            : "the styles: " + known.joined(separator: ", ")
-        ])
+      return []
     }
     var chain = [first]
     var names: Set = [first.name]

@@ -79,8 +79,9 @@ struct SolveArguments: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Android layouts: the configuration resource folders are chosen for (values-night/, "
-        + "layout-land/, drawable-xhdpi/ …); sizes, orientation and density otherwise come "
-        + "from the canvas and --scale.", valueName: "night,land,w600dp"))
+        + "layout-land/, drawable-xhdpi/ …), separated by commas or dashes (fr-rFR); sizes, "
+        + "orientation and density otherwise come from the canvas and --scale.",
+      valueName: "night,land,w600dp"))
   var qualifiers: String?
 
   @Option(help: platformHelp, completion: .file(extensions: ["apk"]))

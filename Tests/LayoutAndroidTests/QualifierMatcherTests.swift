@@ -39,6 +39,14 @@ import Testing
     #expect(ResourceQualifiers.ofFolder("valuesx", kind: "values") == nil)
   }
 
+  @Test func aListIsSeparatedByCommasOrByDashesAsInAFoldersName() throws {
+    let dashed = try ResourceQualifiers.parse(list: "en-rGB")
+    #expect(dashed.language == "en" && dashed.region == "GB")
+    let mixed = try ResourceQualifiers.parse(list: "fr-rFR,night-land")
+    #expect(mixed.language == "fr" && mixed.region == "FR")
+    #expect(mixed.night == true && mixed.orientation == "land")
+  }
+
   @Test func anUnknownWordIsAnErrorListingTheKinds() {
     #expect {
       _ = try ResourceQualifiers.parse(list: "night,sideways")

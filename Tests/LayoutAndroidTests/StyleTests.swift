@@ -154,12 +154,17 @@ import Testing
     #expect(warnings.first?.file == "values/styles.xml" && warnings.first?.range != nil)
   }
 
+  @Test func aStyleNothingDefinesIsLeftOutWithALocatedWarning() throws {
+    let warnings = try solve(
+      "<View style=\"@style/Box.Wid\" android:layout_width=\"1\" android:layout_height=\"1\"/>"
+    ).warnings
+    let unknown = try #require(warnings.first { $0.message.hasPrefix("Style 'Box.Wid'") })
+    #expect(unknown.message.contains("is not defined in the app, its modules or the platform"))
+    #expect(unknown.file == "main.xml" && unknown.range != nil)
+    #expect(unknown.hints == ["did you mean '@style/Box.Wide'?"])
+  }
+
   @Test func badStylesAreLocatedErrors() throws {
-    let unknown = try #require(error("<View style=\"@style/Nope\"/>"))
-    #expect(unknown.primary.code == .androidBadReference)
-    #expect(unknown.primary.file == "main.xml" && unknown.primary.range != nil)
-    #expect(unknown.primary.hints.first?.contains("Box.Wide") == true)
-    #expect(unknown.primary.nodePath?.description == "FrameLayout/View")
     let cases = [
       ("Lost", "inherits from 'Nowhere', which is not defined"),
       ("Orphan.Child", "inherits from 'Orphan', which is not defined"),
