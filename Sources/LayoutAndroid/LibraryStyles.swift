@@ -367,6 +367,34 @@ enum LibraryStyles {
         <item name="cornerFamily">rounded</item>
         <item name="cornerSize">50%</item>
       </style>
+      <style name="ShapeAppearance.Material3.Corner.ExtraSmall" parent="">
+        <item name="cornerFamily">rounded</item>
+        <item name="cornerSize">4dp</item>
+      </style>
+      <style name="ShapeAppearance.Material3.Corner.Small" parent="">
+        <item name="cornerFamily">rounded</item>
+        <item name="cornerSize">8dp</item>
+      </style>
+      <style name="ShapeAppearance.Material3.Corner.Medium" parent="">
+        <item name="cornerFamily">rounded</item>
+        <item name="cornerSize">12dp</item>
+      </style>
+      <style name="ShapeAppearance.Material3.Corner.Large" parent="">
+        <item name="cornerFamily">rounded</item>
+        <item name="cornerSize">16dp</item>
+      </style>
+      <style name="ShapeAppearance.Material3.Corner.ExtraLarge" parent="">
+        <item name="cornerFamily">rounded</item>
+        <item name="cornerSize">28dp</item>
+      </style>
+      <style name="ShapeAppearance.Material3.SmallComponent" parent="ShapeAppearance.Material3.Corner.Small"/>
+      <style name="ShapeAppearance.Material3.MediumComponent" parent="ShapeAppearance.Material3.Corner.Medium"/>
+      <style name="ShapeAppearance.Material3.LargeComponent" parent="ShapeAppearance.Material3.Corner.Large"/>
+      <style name="ShapeAppearance.MaterialComponents.MediumComponent" parent="ShapeAppearance.MaterialComponents.SmallComponent"/>
+      <style name="ShapeAppearance.MaterialComponents.LargeComponent" parent="">
+        <item name="cornerFamily">rounded</item>
+        <item name="cornerSize">0dp</item>
+      </style>
       <style name="Widget.MaterialComponents.TabLayout" parent="">
         <item name="background">?attr/colorSurface</item>
         <item name="tabTextColor">@color/library_tab_text</item>
@@ -549,10 +577,11 @@ enum LibraryStyles {
         <item name="chipSpacingVertical">8dp</item>
       </style>
       <style name="Widget.Material3.Toolbar" parent="">
-        <item name="minHeight">?android:attr/actionBarSize</item>
+        <item name="minHeight">?attr/actionBarSize</item>
         <item name="titleTextColor">?attr/colorOnSurface</item>
         <item name="subtitleTextColor">?attr/colorOnSurfaceVariant</item>
-        <item name="titleTextSize">22sp</item>
+        <item name="titleTextAppearance">@style/TextAppearance.Material3.TitleLarge</item>
+        <item name="contentInsetStartWithNavigation">0dp</item>
         <item name="navigationIconTint">?attr/colorOnSurface</item>
       </style>
       <style name="Widget.Material3.Toolbar.Surface">
@@ -627,20 +656,20 @@ enum LibraryStyles {
       </style>
       <style name="Widget.Material3.CardView.Outlined" parent="">
         <item name="cardBackgroundColor">?attr/colorSurface</item>
-        <item name="cardCornerRadius">12dp</item>
+        <item name="shapeAppearance">@style/ShapeAppearance.Material3.Corner.Medium</item>
         <item name="cardElevation">0dp</item>
         <item name="strokeColor">?attr/colorOutlineVariant</item>
         <item name="strokeWidth">1dp</item>
       </style>
       <style name="Widget.Material3.CardView.Elevated" parent="">
         <item name="cardBackgroundColor">?attr/colorSurfaceContainerLow</item>
-        <item name="cardCornerRadius">12dp</item>
+        <item name="shapeAppearance">@style/ShapeAppearance.Material3.Corner.Medium</item>
         <item name="cardElevation">1dp</item>
         <item name="strokeWidth">0dp</item>
       </style>
       <style name="Widget.Material3.CardView.Filled" parent="">
         <item name="cardBackgroundColor">?attr/colorSurfaceContainerHighest</item>
-        <item name="cardCornerRadius">12dp</item>
+        <item name="shapeAppearance">@style/ShapeAppearance.Material3.Corner.Medium</item>
         <item name="cardElevation">0dp</item>
         <item name="strokeWidth">0dp</item>
       </style>

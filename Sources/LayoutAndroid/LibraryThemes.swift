@@ -42,6 +42,8 @@ enum LibraryThemes {
     else { return nil }
     let dark = isDark(name, night: night)
     var items = scheme(family, dark: dark) + widgetStyles(family) + typeScale(family)
+    // Material 3's app bars are 64dp high (its `actionBarSize`); the platform's stays 56dp.
+    if family == .material3 { items.append(("actionBarSize", "64dp")) }
     if parts.contains("NoActionBar") {
       items += [("windowActionBar", "false"), ("windowNoTitle", "true")]
     }

@@ -106,7 +106,8 @@ struct MaterialComposites {
         [
           ("orientation", "vertical"), ("layout_width", custom.isEmpty ? "0dp" : "wrap_content"),
           ("layout_weight", custom.isEmpty ? "1" : "0"), ("layout_height", "wrap_content"),
-          ("layout_marginStart", "16dp"), ("layout_gravity", "center_vertical"),
+          ("layout_marginStart", titleInset(afterNavigation: written("navigationIcon") != nil)),
+          ("layout_gravity", "center_vertical"),
         ])
       if let title {
         block.children.append(
@@ -131,6 +132,20 @@ struct MaterialComposites {
         make("View", [("layout_width", "0dp"), ("layout_height", "0dp"), ("layout_weight", "1")]))
     }
     return row + (try menuActions(tint: tint, gravity: gravity))
+  }
+
+  /// How far a toolbar's title is from its start (after the navigation button when there is
+  /// one), as `Toolbar` insets its content: `contentInsetStart` (16dp) from the start, and
+  /// after a navigation button at least `contentInsetStartWithNavigation` from the start
+  /// (72dp; Material 3's is 0dp, so its title follows the 56dp button).
+  private func titleInset(afterNavigation: Bool) -> String {
+    func length(_ name: String, _ fallback: Double) -> Double {
+      written(name).flatMap { AndroidValues.dimension($0.value) } ?? fallback
+    }
+    let start = length("contentInsetStart", 16)
+    guard afterNavigation else { return "\(start)dp" }
+    let inset = max(start, length("contentInsetStartWithNavigation", 72))
+    return "\(max(inset - 56, 0))dp"
   }
 
   /// Where a toolbar's buttons (its navigation button, actions and overflow: 56dp high, the
@@ -390,10 +405,13 @@ struct MaterialComposites {
           field, outlined: outlined, hasText: hasText,
           icons: (icons.start != nil, icons.end != nil)),
         shown: hasText))
-    if !outlined, let stroke = boxStroke {
+    if !outlined, let stroke = boxStroke, boxStrokeWidth != "0dp" {
       var line = make(
         "View",
-        [("layout_width", "match_parent"), ("layout_height", "1dp"), ("layout_gravity", "bottom")])
+        [
+          ("layout_width", "match_parent"), ("layout_height", boxStrokeWidth),
+          ("layout_gravity", "bottom"),
+        ])
       line.attributes.append(renamed(stroke, "background"))
       box.children.append(line)
     }
@@ -425,6 +443,12 @@ struct MaterialComposites {
     shownError.flatMap { _ in written("errorTextColor") } ?? written("hintTextColor")
   }
 
+  /// The width of the box's stroke (`boxStrokeWidth`, 1dp unless given; `0dp` draws none).
+  private var boxStrokeWidth: String {
+    let given = written("boxStrokeWidth")?.value ?? "1dp"
+    return AndroidValues.dimension(given) == 0 ? "0dp" : given
+  }
+
   /// The box's corner, fill and (outlined) stroke.
   private func boxAttributes(outlined: Bool) -> [AndroidDocument.Attribute] {
     var given = [
@@ -433,8 +457,8 @@ struct MaterialComposites {
       } ?? attribute("cornerRadius", "4dp")
     ]
     if let fill = written("boxBackgroundColor") { given.append(renamed(fill, "backgroundTint")) }
-    if outlined, let stroke = boxStroke {
-      given += [renamed(stroke, "strokeColor"), attribute("strokeWidth", "1dp")]
+    if outlined, let stroke = boxStroke, boxStrokeWidth != "0dp" {
+      given += [renamed(stroke, "strokeColor"), attribute("strokeWidth", boxStrokeWidth)]
     }
     return given
   }
@@ -586,10 +610,11 @@ struct MaterialComposites {
       ])
     if let note {
       let kind = error == nil ? "helperTextText" : "errorText"
+      // The helper or error text wraps, as `TextInputLayout`'s indicator text does.
       row.children.append(
         text(
           note, size: "12sp", color: written(kind + "Color"), medium: false,
-          appearance: written(kind + "Appearance")))
+          appearance: written(kind + "Appearance"), oneLine: false))
     }
     if counts {
       let maximum = written("counterMaxLength").map { "/" + $0.value } ?? ""
@@ -820,22 +845,22 @@ struct MaterialComposites {
     return image
   }
 
-  /// A one-line text view of `text` in `size`, medium weight or regular, in `color`, with
-  /// the text appearance given (which its own values are beneath).
+  /// A text view of `text` (one line unless `oneLine` is false) in `size`, medium weight or
+  /// regular, in `color`; a text appearance given replaces the size and the weight, as a
+  /// widget's `setTextAppearance` replaces its default one.
   private func text(
     _ text: AndroidDocument.Attribute, size: String, color: AndroidDocument.Attribute?,
-    medium: Bool, appearance: AndroidDocument.Attribute?
+    medium: Bool, appearance: AndroidDocument.Attribute?, oneLine: Bool = true
   ) -> AndroidDocument.Element {
     var view = make(
-      "TextView",
-      [
-        ("layout_width", "wrap_content"), ("layout_height", "wrap_content"), ("maxLines", "1"),
-        ("ellipsize", "end"), ("fontFamily", medium ? "sans-serif-medium" : "sans-serif"),
-      ])
+      "TextView", [("layout_width", "wrap_content"), ("layout_height", "wrap_content")])
+    if oneLine { view.attributes += attributes([("maxLines", "1"), ("ellipsize", "end")]) }
     if let appearance {
       view.attributes.append(renamed(appearance, "textAppearance"))
     } else {
-      view.attributes += attributes([("textSize", size)])
+      view.attributes += attributes([
+        ("textSize", size), ("fontFamily", medium ? "sans-serif-medium" : "sans-serif"),
+      ])
     }
     view.attributes.append(renamed(text, "text"))
     if let color { view.attributes.append(renamed(color, "textColor")) }

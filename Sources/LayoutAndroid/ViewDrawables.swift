@@ -38,9 +38,19 @@ struct ViewDrawables {
   }
 
   /// A card's background: its colour (the theme's floating background unless it gives one)
-  /// in its rounded shape, unless a `background` replaces it.
+  /// in its rounded shape, unless a `background` replaces it. A `shapeAppearance`'s corner
+  /// rounds it where `cardCornerRadius` does not, as `MaterialCardView` builds its shape.
   private func attachCard(to view: AndroidView) throws(DiagnosticError) {
-    guard let card = view.card, view.backgroundAttribute == nil else { return }
+    guard var card = view.card, view.backgroundAttribute == nil else { return }
+    if card.radius == nil, let shape = view.shape {
+      card.radius =
+        switch shape.corner {
+        case .length(let length): length
+        case .pill: .greatestFiniteMagnitude
+        }
+    }
+    // The card draws its own shape; a Material shape's would replace it.
+    view.shape = nil
     var floating = Color.white
     if loader.resources.platform != nil {
       let attribute = AndroidDocument.Attribute(

@@ -456,6 +456,88 @@ import Testing
     #expect(!fills.contains { $0.contains("stroke") }, "\(fills)")
   }
 
+  /// A card style's `shapeAppearance` rounds the card (Material 3's cards are rounded by
+  /// theirs), unless `cardCornerRadius` is given, and a shape style whose library parent is
+  /// not available keeps its own corner.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
+  func aCardIsRoundedByItsShapeAppearance() throws {
+    var scene = try scene()
+    try scene.useAppTheme(parent: "Theme.Material3.Light")
+    _ = try scene.resources.read(
+      """
+      <resources>
+        <style name="Corner20" parent="ShapeAppearance.Material3.Unknown">
+          <item name="cornerSize">20dp</item>
+        </style>
+        <style name="Card" parent="Widget.Material3.CardView.Elevated">
+          <item name="shapeAppearance">@style/Corner20</item>
+        </style>
+      </resources>
+      """, file: "values/styles.xml")
+    func corner(_ attributes: String) throws -> String? {
+      try scene.lines(
+        column(
+          """
+          <com.google.android.material.card.MaterialCardView \(Self.app)
+              android:layout_width="100" android:layout_height="60" \(attributes)/>
+          """), starting: "path"
+      ).first.map { String($0.prefix { $0 != "L" }) }
+    }
+    // Material 3's own (outlined): the medium corner, 12dp.
+    #expect(try corner("") == "path M(12.5, 0.5) ")
+    // An elevated card has no outline, so its path is not inset by half a stroke.
+    #expect(try corner(#"style="@style/Card""#) == "path M(20, 0) ")
+    #expect(try corner(#"style="@style/Card" app:cardCornerRadius="4dp""#) == "path M(4, 0) ")
+  }
+
+  /// Material 3's toolbar: 64dp high (its theme's `actionBarSize`), its title in Title Large
+  /// (22sp, regular) right after the navigation button; a text appearance given replaces the
+  /// title's weight too.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
+  func aMaterial3ToolbarIsSixtyFourHighWithItsTitleAfterTheButton() throws {
+    var scene = try scene()
+    try scene.useAppTheme(parent: "Theme.Material3.Light")
+    let layout = column(
+      """
+      <com.google.android.material.appbar.MaterialToolbar android:id="@+id/bar" \(Self.app)
+          android:layout_width="match_parent" android:layout_height="?attr/actionBarSize"
+          app:navigationIcon="@drawable/icon" app:title="Trips"/>
+      """)
+    let solved = try scene.solve(layout, canvas: Size(width: 300, height: 200))
+    #expect(frames(solved)["bar"]?.height == 64)
+    // The title's row starts at 56, where the button ends; its text is 22sp, regular.
+    let lines = try scene.lines(layout, starting: "")
+    let row = try #require(lines.firstIndex { $0.contains("#bar/LinearLayout") })
+    #expect(lines[row].contains("translate(56, "), "\(lines[row])")
+    let title = try #require(lines.first { $0.hasPrefix("text") && $0.hasSuffix("\"Trips\"") })
+    #expect(title.contains(" 22 ") && !title.contains("medium"), "\(title)")
+  }
+
+  /// A text input layout's `boxStrokeWidth="0dp"` draws no outline, and its helper text
+  /// wraps rather than being cut to one line.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
+  func aTextInputLayoutWithoutStrokeAndWithALongHelper() throws {
+    var scene = try scene()
+    try scene.useAppTheme(parent: "Theme.Material3.Light")
+    let layout = column(
+      """
+      <com.google.android.material.textfield.TextInputLayout \(Self.app)
+          style="@style/Widget.Material3.TextInputLayout.OutlinedBox"
+          android:layout_width="200" android:layout_height="wrap_content" android:hint="Where"
+          app:boxStrokeWidth="0dp"
+          app:helperText="A city, a country, a mountain range or a stretch of coast">
+        <com.google.android.material.textfield.TextInputEditText
+            android:layout_width="match_parent" android:layout_height="wrap_content"/>
+      </com.google.android.material.textfield.TextInputLayout>
+      """)
+    #expect(try scene.lines(layout, starting: "path").allSatisfy { !$0.contains("stroke") })
+    // Two lines of 12sp text: taller than one.
+    let helper = try #require(
+      try scene.lines(layout, starting: "text").first { $0.hasSuffix("stretch of coast\"") })
+    let height = try #require(Double(helper.split(separator: " ")[4]))
+    #expect(height > 25, "\(helper)")
+  }
+
   /// Material 3's elevated chips: no outline, the low surface container's fill.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
   func anElevatedChipHasNoOutline() throws {
