@@ -292,6 +292,9 @@ struct AndroidInflater {
       view.card = card
       view.padding = card.contentPadding.applied(to: view.padding)
     }
+    if LibraryViews.named(written.tag) == CircleImageParts.className {
+      CircleImageParts.prepare(view, element: element, resources: resources, file: file)
+    }
     try MaterialComposites.prepare(view, element: element, resources: resources, file: file)
     if let indicator = view.materialIndicator, indicator.trackColor == nil {
       // A track no style colours is the indicator's at the theme's disabled alpha.

@@ -44,6 +44,8 @@ enum LibraryViews {
       role: .image, drawnAs: "ImageButton", styleAttribute: "floatingActionButtonStyle"),
     "Chip": Kind(role: .text, drawnAs: "TextView", styleAttribute: "chipStyle"),
     "ShapeableImageView": Kind(role: .image, drawnAs: "ImageView", styleAttribute: nil),
+    // hdodenhof's circle-cropped image view, which apps use as widely as the libraries'.
+    "CircleImageView": Kind(role: .image, drawnAs: "ImageView", styleAttribute: nil),
     "MaterialDivider": Kind(
       role: .plain, drawnAs: "UIView", styleAttribute: "materialDividerStyle"),
     // ConstraintLayout's image views, drawn at rest (no filter, crossfade or rounding).

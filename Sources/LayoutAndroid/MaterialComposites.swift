@@ -902,6 +902,8 @@ extension MaterialComposites {
   /// bar's `itemIconTint`, a coordinator layout child's `layout_anchor`) or that change
   /// nothing drawn at rest (scroll flags, selection rules).
   static let attributes: Set<String> = [
+    "civ_border_width", "civ_border_color", "civ_border_overlay", "civ_circle_background_color",
+    "civ_fill_color",
     "title", "subtitle", "navigationIcon", "navigationIconTint", "menu", "titleTextColor",
     "buttonGravity",
     "subtitleTextColor", "titleTextSize", "titleTextAppearance", "subtitleTextAppearance",

@@ -538,6 +538,30 @@ import Testing
     #expect(height > 25, "\(helper)")
   }
 
+  /// hdodenhof's `CircleImageView`: its image cut to a circle with its border ring over it,
+  /// not a square image with a warning.
+  @Test func aCircleImageViewIsCutToACircleWithItsRing() throws {
+    let scene = try scene()
+    let layout = column(
+      """
+      <de.hdodenhof.circleimageview.CircleImageView \(Self.app)
+          android:layout_width="40" android:layout_height="40" android:src="@drawable/icon"
+          app:civ_border_width="2dp" app:civ_border_color="#454f5b"
+          app:civ_circle_background_color="#ffeeee"/>
+      """)
+    let lines = try scene.lines(layout, starting: "")
+    #expect(lines.contains { $0.hasPrefix("group") && $0.hasSuffix("clip 0 0 40 40 radius 20") })
+    #expect(
+      lines.contains { $0.hasPrefix("path M(39, 20)") && $0.hasSuffix("stroke width 2 #454f5b") })
+    #expect(lines.contains { $0.hasPrefix("path M(40, 20)") && $0.hasSuffix("fill #ffeeee") })
+    let document = try AndroidDocument.read(layout, file: "main.xml")
+    let warnings = try AndroidSolver(
+      document, resources: scene.resources, measurer: EstimatingTextMeasurer(),
+      images: scene.images
+    ).solve(canvas: Size(width: 300, height: 100)).warnings
+    #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+  }
+
   /// Material 3's elevated chips: no outline, the low surface container's fill.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
   func anElevatedChipHasNoOutline() throws {
