@@ -481,9 +481,27 @@ enum LibraryStyles {
       </style>
       <style name="Widget.Material3.Button.IconButton" parent="Widget.Material3.Button.TextButton">
         <item name="iconTint">?attr/colorOnSurfaceVariant</item>
-        <item name="paddingLeft">12dp</item>
-        <item name="paddingRight">12dp</item>
+        <item name="paddingLeft">10dp</item>
+        <item name="paddingRight">10dp</item>
+        <item name="insetLeft">4dp</item>
+        <item name="insetRight">4dp</item>
+        <item name="iconSize">20dp</item>
         <item name="iconPadding">0dp</item>
+      </style>
+      <style name="Widget.Material3.Button.IconButton.Filled"
+          parent="Widget.Material3.Button.IconButton">
+        <item name="backgroundTint">?attr/colorPrimary</item>
+        <item name="iconTint">?attr/colorOnPrimary</item>
+      </style>
+      <style name="Widget.Material3.Button.IconButton.Filled.Tonal"
+          parent="Widget.Material3.Button.IconButton">
+        <item name="backgroundTint">?attr/colorSecondaryContainer</item>
+        <item name="iconTint">?attr/colorOnSecondaryContainer</item>
+      </style>
+      <style name="Widget.Material3.Button.IconButton.Outlined"
+          parent="Widget.Material3.Button.IconButton">
+        <item name="strokeColor">?attr/colorOutline</item>
+        <item name="strokeWidth">1dp</item>
       </style>
       <style name="Widget.Material3.FloatingActionButton.Primary" parent="">
         <item name="backgroundTint">?attr/colorPrimaryContainer</item>
@@ -525,6 +543,24 @@ enum LibraryStyles {
       <style name="Widget.Material3.ExtendedFloatingActionButton.Icon.Primary"
           parent="Widget.Material3.ExtendedFloatingActionButton.Primary">
         <item name="paddingLeft">16dp</item>
+      </style>
+      <style name="Widget.Material3.ExtendedFloatingActionButton.Secondary"
+          parent="Widget.Material3.ExtendedFloatingActionButton.Primary">
+        <item name="backgroundTint">?attr/colorSecondaryContainer</item>
+        <item name="textColor">?attr/colorOnSecondaryContainer</item>
+        <item name="iconTint">?attr/colorOnSecondaryContainer</item>
+      </style>
+      <style name="Widget.Material3.ExtendedFloatingActionButton.Tertiary"
+          parent="Widget.Material3.ExtendedFloatingActionButton.Primary">
+        <item name="backgroundTint">?attr/colorTertiaryContainer</item>
+        <item name="textColor">?attr/colorOnTertiaryContainer</item>
+        <item name="iconTint">?attr/colorOnTertiaryContainer</item>
+      </style>
+      <style name="Widget.Material3.ExtendedFloatingActionButton.Surface"
+          parent="Widget.Material3.ExtendedFloatingActionButton.Primary">
+        <item name="backgroundTint">?attr/colorSurfaceContainerHigh</item>
+        <item name="textColor">?attr/colorPrimary</item>
+        <item name="iconTint">?attr/colorPrimary</item>
       </style>
       <style name="Widget.Material3.Chip.Assist" parent="">
         <item name="chipBackgroundColor">#00000000</item>

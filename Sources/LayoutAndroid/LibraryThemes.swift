@@ -164,7 +164,9 @@ enum LibraryThemes {
         ("linearProgressIndicatorStyle", prefix + "LinearProgressIndicator"),
         ("circularProgressIndicatorStyle", prefix + "CircularProgressIndicator"),
         ("materialDividerStyle", prefix + "MaterialDivider"),
-      ]
+        ("materialButtonOutlinedStyle", prefix + "Button.OutlinedButton"),
+        ("borderlessButtonStyle", prefix + "Button.TextButton"),
+      ] + shapes(prefix: "@style/ShapeAppearance.MaterialComponents.")
     case .material3:
       return [
         ("materialButtonStyle", prefix + "Button"),
@@ -186,7 +188,45 @@ enum LibraryThemes {
         ("circularProgressIndicatorStyle", prefix + "CircularProgressIndicator"),
         ("materialDividerStyle", prefix + "MaterialDivider"),
         ("materialSwitchStyle", prefix + "CompoundButton.MaterialSwitch"),
-      ]
+        ("materialButtonOutlinedStyle", prefix + "Button.OutlinedButton"),
+        ("borderlessButtonStyle", prefix + "Button.TextButton"),
+        ("materialButtonTonalStyle", prefix + "Button.TonalButton"),
+        ("materialButtonElevatedStyle", prefix + "Button.ElevatedButton"),
+        ("materialIconButtonStyle", prefix + "Button.IconButton"),
+        ("materialIconButtonFilledStyle", prefix + "Button.IconButton.Filled"),
+        ("materialIconButtonFilledTonalStyle", prefix + "Button.IconButton.Filled.Tonal"),
+        ("materialIconButtonOutlinedStyle", prefix + "Button.IconButton.Outlined"),
+        ("floatingActionButtonPrimaryStyle", prefix + "FloatingActionButton.Primary"),
+        ("floatingActionButtonSecondaryStyle", prefix + "FloatingActionButton.Secondary"),
+        ("floatingActionButtonTertiaryStyle", prefix + "FloatingActionButton.Tertiary"),
+        ("floatingActionButtonSurfaceStyle", prefix + "FloatingActionButton.Surface"),
+        (
+          "extendedFloatingActionButtonPrimaryStyle",
+          prefix + "ExtendedFloatingActionButton.Primary"
+        ),
+        (
+          "extendedFloatingActionButtonSecondaryStyle",
+          prefix + "ExtendedFloatingActionButton.Secondary"
+        ),
+        (
+          "extendedFloatingActionButtonTertiaryStyle",
+          prefix + "ExtendedFloatingActionButton.Tertiary"
+        ),
+        (
+          "extendedFloatingActionButtonSurfaceStyle",
+          prefix + "ExtendedFloatingActionButton.Surface"
+        ),
+      ] + shapes(prefix: "@style/ShapeAppearance.Material3.")
+        + ["ExtraSmall", "Small", "Medium", "Large", "ExtraLarge", "Full"].map {
+          ("shapeAppearanceCorner" + $0, "@style/ShapeAppearance.Material3.Corner." + $0)
+        }
+    }
+  }
+
+  /// The theme attributes that name the shapes of small, medium and large components.
+  private static func shapes(prefix: String) -> [(String, String)] {
+    ["Small", "Medium", "Large"].map {
+      ("shapeAppearance\($0)Component", prefix + "\($0)Component")
     }
   }
 

@@ -562,6 +562,30 @@ import Testing
     #expect(warnings.isEmpty, "\(warnings.map(\.message))")
   }
 
+  /// Material 3's themes name its button styles (`materialIconButtonFilledStyle`,
+  /// `materialButtonOutlinedStyle`, …): a filled icon button is a 40dp circle in
+  /// `colorPrimary` inside its 48dp touch target, an outlined button has its outline.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
+  func material3ThemesNameTheirButtonStyles() throws {
+    var scene = try scene()
+    try scene.useAppTheme(parent: "Theme.Material3.Light")
+    let layout = column(
+      """
+      <com.google.android.material.button.MaterialButton android:id="@+id/star" \(Self.app)
+          style="?attr/materialIconButtonFilledStyle" app:icon="@drawable/icon"
+          android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+      <com.google.android.material.button.MaterialButton \(Self.app)
+          style="?attr/materialButtonOutlinedStyle" android:text="More"
+          android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+      """)
+    let solved = try scene.solve(layout, canvas: Size(width: 300, height: 200))
+    #expect(frames(solved)["star"]?.size == Size(width: 48, height: 48))
+    let paths = try scene.lines(layout, starting: "path")
+    #expect(paths.first?.hasPrefix("path M(24, 4) ") == true, "\(paths)")
+    #expect(paths.first?.hasSuffix("fill #6750a4") == true, "\(paths)")
+    #expect(paths.contains { $0.hasSuffix("stroke width 1 #79747e") }, "\(paths)")
+  }
+
   /// Material 3's elevated chips: no outline, the low surface container's fill.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
   func anElevatedChipHasNoOutline() throws {
