@@ -209,6 +209,12 @@ public struct AndroidDocument: Sendable {
       tag: xml.name, attributes: attributes, children: children, range: xml.nameRange)
   }
 
+  /// The plain attribute an AppCompat one stands for: `srcCompat` is `src`,
+  /// `drawableStartCompat` is `drawableStart`; nil for another attribute.
+  static func plainName(ofCompat name: String) -> String? {
+    name == "srcCompat" ? "src" : plainDrawable(ofCompat: name)
+  }
+
   /// The side drawable an AppCompat `drawable…Compat` attribute stands for
   /// (`drawableStartCompat` is `drawableStart`); nil for another attribute.
   static func plainDrawable(ofCompat name: String) -> String? {

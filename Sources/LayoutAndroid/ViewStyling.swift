@@ -73,6 +73,8 @@ extension AndroidInflater {
         item in
         var located = item.attribute
         (located.nameRange, located.valueRange) = ranges(item.source)
+        // AppCompat's compat names in a style are the plain ones, as in a layout.
+        located.name = AndroidDocument.plainName(ofCompat: located.name) ?? located.name
         return located
       } + element.attributes.filter { $0.name != "textAppearance" }
     return styled

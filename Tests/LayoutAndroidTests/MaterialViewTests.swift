@@ -1053,4 +1053,21 @@ import Testing
     #expect(frames(try scene.solve(layout))["image"]?.width == 24)
     #expect(try scene.lines(layout, starting: "text").first?.contains(" medium ") == true)
   }
+
+  /// A style's `srcCompat` is the image's source too, as AppCompat reads it from the style.
+  @Test func srcCompatInAStyleIsTheImagesSource() throws {
+    var scene = try scene()
+    _ = try scene.resources.read(
+      """
+      <resources xmlns:app="http://schemas.android.com/apk/res-auto">
+        <style name="Bullet"><item name="srcCompat">@drawable/icon</item></style>
+      </resources>
+      """, file: "values/styles.xml")
+    let layout = column(
+      """
+      <ImageView android:id="@+id/image" style="@style/Bullet"
+          android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+      """)
+    #expect(frames(try scene.solve(layout))["image"]?.width == 24)
+  }
 }
