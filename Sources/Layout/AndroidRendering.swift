@@ -58,9 +58,9 @@ public struct AndroidLayoutFile: Sendable {
   /// once for the reads of this layout and the layouts it includes.
   let tree: ResourceTree?
 
-  /// The configuration of a render on the default canvas at scale 1.
+  /// The configuration of a render on the default (phone) canvas at scale 1.
   public static let defaultConfiguration = ResourceConfiguration(
-    canvas: RenderOptions.defaultCanvas)
+    canvas: RenderOptions.androidCanvas)
 
   /// Reads a layout and the values of `res/values*/…xml` beside it: `values*/` in the
   /// layout's folder, or in its parent when the layout is in a `layout*/` folder. A layout
@@ -269,7 +269,7 @@ extension AndroidLayoutFile {
 extension RenderOptions {
   /// The configuration Android resources are chosen for: the qualifiers asked for (the dark
   /// appearance asks for `night` and a right-to-left layout direction for `ldrtl`, unless
-  /// they say), the rest from the canvas (else 1200×630) and the scale.
+  /// they say), the rest from the canvas (else the phone's, 411×914) and the scale.
   public var resourceConfiguration: ResourceConfiguration {
     var asked = qualifiers
     if appearance == .dark, asked.night == nil { asked.night = true }
@@ -277,12 +277,13 @@ extension RenderOptions {
       asked.layoutDirection = "ldrtl"
     }
     return ResourceConfiguration(
-      asked: asked, canvas: size ?? RenderOptions.defaultCanvas, scale: raster.scale)
+      asked: asked, canvas: size ?? RenderOptions.androidCanvas, scale: raster.scale)
   }
 }
 
 extension Renderer {
-  /// Solves an Android layout on the options' canvas (else 1200×630), with this renderer's
+  /// Solves an Android layout on the options' canvas (else the phone's, 411×914), with this
+  /// renderer's
   /// text measuring and images read beside the file, and its resources chosen for the
   /// options' configuration.
   public func solve(_ file: AndroidLayoutFile, options: RenderOptions = RenderOptions())
@@ -300,7 +301,7 @@ extension Renderer {
     let file = try file.configured(for: options.resourceConfiguration)
     let solver = file.solver(
       registry: registry, measurer: measurer, library: imageLibrary, options: options)
-    var result = try solver.solve(canvas: options.size ?? RenderOptions.defaultCanvas)
+    var result = try solver.solve(canvas: options.size ?? RenderOptions.androidCanvas)
     result.warnings = file.warnings + result.warnings
     return result
   }

@@ -63,6 +63,10 @@ public struct RenderOptions: Sendable {
 
   /// The canvas used when neither the options nor the template give a size.
   public static let defaultCanvas = Size(width: 1200, height: 630)
+
+  /// The canvas of an Android layout no size is asked for: Android Studio's default phone
+  /// ("Medium Phone", 411×914dp), upright, as the layout is seen on a device.
+  public static let androidCanvas = Size(width: 411, height: 914)
 }
 
 /// Renders templates: owns a font library and the measurer and backend built on it.

@@ -86,7 +86,8 @@ final class LiveRender {
     let input = try arguments.input()
     if input.format == .layout { return .layout(try arguments.loadTemplate(input)) }
     return try LoadedInput(
-      input, options: frontEndOptions(options), sublayout: arguments.sublayout,
+      input, options: frontEndOptions(options, android: input.format == .android),
+      sublayout: arguments.sublayout,
       platform: arguments.androidPlatform)
   }
 
@@ -95,7 +96,11 @@ final class LiveRender {
     throws(DiagnosticError) -> LiveOutcome
   {
     let options: RenderOptions =
-      if case .layout = source { options } else { frontEndOptions(options) }
+      switch source {
+      case .layout: options
+      case .android: frontEndOptions(options, android: true)
+      case .everLayout: frontEndOptions(options, android: false)
+      }
     let (solved, files) = FileReadLog.recording { () throws(DiagnosticError) in
       try renderer.solve(source, options: options)
     }
@@ -110,10 +115,12 @@ final class LiveRender {
       warnings: result.warnings + renderer.textWarnings(source, layout: result.layout))
   }
 
-  /// The options of a front-end other than Layout XML: the canvas asked for, else the default.
-  private func frontEndOptions(_ options: RenderOptions) -> RenderOptions {
+  /// The options of a front-end other than Layout XML: the canvas asked for, else the default
+  /// (a phone's for an Android layout).
+  private func frontEndOptions(_ options: RenderOptions, android: Bool) -> RenderOptions {
     var options = options
-    options.size = options.size ?? RenderOptions.defaultCanvas
+    options.size =
+      options.size ?? (android ? RenderOptions.androidCanvas : RenderOptions.defaultCanvas)
     return options
   }
 

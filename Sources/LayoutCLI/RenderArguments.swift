@@ -43,7 +43,7 @@ struct RenderArguments {
       asked: try solve.qualifiers.map { list throws(DiagnosticError) in
         try ResourceQualifiers.parse(list: list)
       } ?? ResourceQualifiers(),
-      canvas: solve.canvas ?? RenderOptions.defaultCanvas, scale: scale)
+      canvas: solve.canvas ?? RenderOptions.androidCanvas, scale: scale)
   }
 
   /// What the template may read besides its folder.

@@ -12,7 +12,8 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
       The output format follows the extension of --output, or --format (PNG, SVG, PDF, JPEG, \
       WebP or AVIF; JPEG shows transparent parts over --background, else white). `-o -` writes \
       to standard output and a template of `-` is read from standard input. The canvas is --size, \
-      else the root view's width and height, else 1200x630 points. --scale multiplies pixels \
+      else the root view's width and height, else 1200x630 points (an Android layout's: a \
+      phone's, 411x914, as Android Studio's default device). --scale multiplies pixels \
       (2 and 3 give @2x and @3x). Nothing is written when the template has errors. A .json \
       file with a "root" view is an EverLayout layout (--input-format everlayout forces it): \
       --state fills its #{key} placeholders, and --dump constraints prints what it installed. \
@@ -170,7 +171,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     throws(DiagnosticError) -> Int32
   {
     let renderer = try arguments.makeRenderer()
-    let options = try frontEndOptions()
+    let options = try frontEndOptions(canvas: RenderOptions.androidCanvas)
     let file = try input.androidLayoutFile(
       configuration: options.resourceConfiguration, allowedPaths: options.allowedPaths,
       platform: arguments.androidPlatform)
@@ -195,11 +196,13 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
   }
 
   /// The render options of a front-end other than Layout XML, whose canvas is `--size` or
-  /// 1200×630.
-  private func frontEndOptions() throws(DiagnosticError) -> RenderOptions {
+  /// `canvas` (1200×630; a phone's for Android layouts).
+  private func frontEndOptions(canvas: Size = RenderOptions.defaultCanvas)
+    throws(DiagnosticError) -> RenderOptions
+  {
     var options = try arguments.renderOptions(
       format: (try? arguments.outputFormat(for: output)) ?? .png)
-    options.size = options.size ?? RenderOptions.defaultCanvas
+    options.size = options.size ?? canvas
     return options
   }
 

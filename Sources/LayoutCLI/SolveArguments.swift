@@ -8,7 +8,9 @@ import Layout
 struct SolveArguments: ParsableArguments {
   @Option(
     parsing: .unconditional,
-    help: "Canvas size in points, as WIDTHxHEIGHT (default: the root's size, else 1200x630).")
+    help: ArgumentHelp(
+      "Canvas size in points, as WIDTHxHEIGHT (default: the root's size, else 1200x630; an "
+        + "Android layout's: a phone's, 411x914)."))
   var size: String?
 
   @Option(

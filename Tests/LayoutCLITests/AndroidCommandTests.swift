@@ -24,6 +24,29 @@ import Testing
     #expect(image.pixels[60 * image.width + 113] == 0xFFFF_0000)
   }
 
+  /// Without `--size`, an Android layout is drawn on a phone's screen (411×914, Android
+  /// Studio's default device), upright: its `layout-land/` variant is not the one chosen.
+  @Test func anAndroidLayoutWithoutASizeIsDrawnOnAPhonesScreen() throws {
+    let screen = { (color: String) in
+      """
+      <View \(androidNamespace) android:layout_width="match_parent"
+          android:layout_height="match_parent" android:background="\(color)"/>
+      """
+    }
+    let folder = try androidFolder([
+      "res/layout/main.xml": screen("#00ff00"), "res/layout-land/main.xml": screen("#ff0000"),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("main.png").path
+    let result = runLayout([
+      "render", folder.appendingPathComponent("res/layout/main.xml").path, "-o", output,
+    ])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    let image = try Bitmap(png: Array(try Data(contentsOf: URL(fileURLWithPath: output))))
+    #expect(image.width == 411 && image.height == 914)
+    #expect(image.pixels[400 * image.width + 200] == 0xFF00_FF00)
+  }
+
   @Test func framesDumpShowsTheRowAndTheCentredButton() {
     let result = runLayout(["render", example, "--size", "320x120", "--dump", "frames"])
     #expect(result.exitCode == 0, "\(result.errors)")
