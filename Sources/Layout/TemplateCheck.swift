@@ -48,7 +48,7 @@ public enum TemplateCheck {
         library: ImageLibrary(), templateFile: input.path, options: options)
       let solver = EverLayoutSolver(
         file.document, measurer: EstimatingTextMeasurer(), images: images)
-      let result = try solver.solve(canvas: options.size ?? RenderOptions.defaultCanvas)
+      let result = try solver.solve(canvas: options.size ?? RenderOptions.androidCanvas)
       return file.warnings + result.warnings
     } catch {
       return error.diagnostics
@@ -67,7 +67,7 @@ public enum TemplateCheck {
       let solver = file.solver(
         registry: .standard, measurer: EstimatingTextMeasurer(), library: ImageLibrary(),
         options: options)
-      let result = try solver.solve(canvas: options.size ?? RenderOptions.defaultCanvas)
+      let result = try solver.solve(canvas: options.size ?? RenderOptions.androidCanvas)
       return file.warnings + result.warnings
     } catch {
       return error.diagnostics
