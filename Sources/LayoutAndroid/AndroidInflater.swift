@@ -493,7 +493,9 @@ struct AndroidInflater {
     }
     if ConstraintHelper(tag: tag) != nil, tag.contains("constraint") { return (.plain, "UIView") }
     if let role = Self.uiKitRoles[tag] { return (role, tag) }
-    if registry.viewClass(named: tag) != nil { return (.plain, tag) }
+    // A class registered under this very name (not a Swift module's class of the same last
+    // name: `com.example.TextView` is no UIKit class).
+    if registry.viewClass(named: tag)?.name == tag { return (.plain, tag) }
     if let group = FrameworkViewGroups.group(named: tag) {
       if let approximation = group.approximation {
         warn("<\(tag)> is \(approximation)", at: element.range, file: file)
