@@ -220,9 +220,11 @@ public struct AndroidLayoutFile: Sendable {
     let files = LocalAndroidFiles.shared
     let own = ResourceTree(layout: layout, files: files, allowed: allowed, dependencies: [])
     guard own.isInResourceTree else { return own }
-    // The module's other resource folders (`res.srcDirs`), then its dependencies'.
+    // The module's other resource folders (`res.srcDirs`), its other source sets' (flavours,
+    // build types), then its dependencies'.
     let dependencies =
       ResourceSourceSets.folders(besides: own.resourceFolder)
+      + ResourceSourceSets.variantFolders(besides: own.resourceFolder)
       + GradleModules.dependencyResourceFolders(of: own.resourceFolder)
     return ResourceTree(layout: layout, files: files, allowed: allowed, dependencies: dependencies)
   }

@@ -30,6 +30,30 @@ enum ResourceSourceSets {
     return listed.filter { $0 != own }
   }
 
+  /// The module's other source sets' resource folders (`src/foss/res`, `src/debug/res`),
+  /// for names the layout's own source set does not define: a product flavour's or a build
+  /// type's values (an `app_name` each flavour gives) as the variant Android Studio previews
+  /// would merge them. `main`'s come first for a layout of another source set, then `debug`'s,
+  /// then the others' in name order; tests' are left out.
+  static func variantFolders(besides res: String) -> [String] {
+    let own = (res as NSString).standardizingPath
+    let set = (own as NSString).deletingLastPathComponent
+    let sources = (set as NSString).deletingLastPathComponent
+    guard (own as NSString).lastPathComponent == "res",
+      (sources as NSString).lastPathComponent == "src"
+    else { return [] }
+    let ownName = (set as NSString).lastPathComponent
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? [])
+      .filter { name in
+        name != ownName && !name.hasPrefix(".") && !name.lowercased().contains("test")
+          && isFolder((sources as NSString).appendingPathComponent(name + "/res"))
+      }
+    let rank = { (name: String) in name == "main" ? 0 : name == "debug" ? 1 : 2 }
+    return names.sorted { (rank($0), $0) < (rank($1), $1) }.map {
+      (sources as NSString).appendingPathComponent($0 + "/res")
+    }
+  }
+
   private struct CacheKey: Hashable {
     let module: String
     let buildFile: String

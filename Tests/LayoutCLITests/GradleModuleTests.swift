@@ -267,6 +267,56 @@ import Testing
       ).isEmpty)
   }
 
+  /// A name only the module's other source sets define (each flavour's `app_name`) comes
+  /// from them, beneath `main`'s: `debug`'s first, then the flavours' in name order; tests'
+  /// are not read. A layout of a flavour reads `main`'s values beneath its own.
+  @Test func valuesOnlyAFlavourOrBuildTypeDefinesAreRead() throws {
+    let strings = { (pairs: [(String, String)]) in
+      "<resources>"
+        + pairs.map { "<string name=\"\($0.0)\">\($0.1)</string>" }.joined() + "</resources>"
+    }
+    let text = { (names: [String]) in
+      names.map {
+        "<TextView android:layout_width=\"wrap_content\" android:layout_height=\"wrap_content\" "
+          + "android:text=\"@string/\($0)\"/>"
+      }.joined()
+    }
+    let folder = try androidFolder([
+      "app/build.gradle": "android { productFlavors { foss {}; play {} } }",
+      "app/src/main/res/layout/main.xml": """
+      <LinearLayout \(Self.ns) android:layout_width="match_parent"
+          android:layout_height="match_parent" android:orientation="vertical">
+        \(text(["app_name", "store", "title"]))
+      </LinearLayout>
+      """,
+      "app/src/main/res/values/strings.xml": strings([("title", "Notes")]),
+      "app/src/foss/res/values/strings.xml": strings([("app_name", "Foss"), ("store", "F-Droid")]),
+      "app/src/play/res/values/strings.xml": strings([("app_name", "Play"), ("store", "Play")]),
+      "app/src/debug/res/values/strings.xml": strings([("app_name", "Debug")]),
+      "app/src/test/res/values/strings.xml": strings([("title", "Test")]),
+      "app/src/foss/res/layout/about.xml": "<LinearLayout \(Self.ns) "
+        + "android:layout_width=\"match_parent\" android:layout_height=\"match_parent\">"
+        + text(["title"]) + "</LinearLayout>",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let main = runLayout([
+      "render", folder.appendingPathComponent("app/src/main/res/layout/main.xml").path,
+      "--dump", "display-list", "--size", "200x200",
+    ])
+    #expect(main.exitCode == 0, "\(main.errors)")
+    let texts = main.output.split(separator: "\n").filter { $0.contains("text ") }
+    #expect(
+      texts.map { $0.split(separator: "\"").last.map(String.init) } == [
+        "Debug", "F-Droid", "Notes",
+      ])
+    let about = runLayout([
+      "render", folder.appendingPathComponent("app/src/foss/res/layout/about.xml").path,
+      "--dump", "display-list", "--size", "200x200",
+    ])
+    #expect(about.exitCode == 0, "\(about.errors)")
+    #expect(about.output.contains("\"Notes\""), "\(about.output)")
+  }
+
   @Test func aModuleLinkedFromOutsideTheProjectIsNotRead() throws {
     let outside = try androidFolder([
       "src/main/res/values/colors.xml": #"<resources><color name="ink">#0000ff</color></resources>"#
