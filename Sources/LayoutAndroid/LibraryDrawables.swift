@@ -18,6 +18,8 @@ enum LibraryDrawables {
     "mtrl_switch_thumb_pressed": "library_switch_thumb_pressed",
     "mtrl_switch_track": "library_switch_track",
     "mtrl_switch_track_decoration": "library_switch_track_decoration",
+    "m3_bottom_sheet_drag_handle": "library_bottom_sheet_drag_handle",
+    "mtrl_bottomsheet_drag_handle": "library_bottom_sheet_drag_handle",
   ]
 
   private static let elements: [String: AndroidDocument.Element] = sources.compactMapValues {
@@ -67,6 +69,14 @@ enum LibraryDrawables {
     + "L7,15.6 L10.6,12 L7,8.4 Z"
 
   private static let sources: [String: String] = [
+    // A bottom sheet's drag handle: a 32×4 bar with round ends, in the tint it is given.
+    "library_bottom_sheet_drag_handle": """
+    <shape xmlns:android="http://schemas.android.com/apk/res/android" android:shape="rectangle">
+      <size android:width="32dp" android:height="4dp"/>
+      <corners android:radius="2dp"/>
+      <solid android:color="#ffffffff"/>
+    </shape>
+    """,
     // An open eye: the lids, a ring of white, the pupil.
     "library_ic_visibility": vector(
       size: 24,

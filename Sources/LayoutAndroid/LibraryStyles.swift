@@ -562,6 +562,14 @@ enum LibraryStyles {
         <item name="textColor">?attr/colorPrimary</item>
         <item name="iconTint">?attr/colorPrimary</item>
       </style>
+      <style name="Widget.Material3.BottomSheet.DragHandle" parent="">
+        <item name="scaleType">center</item>
+        <item name="minWidth">48dp</item>
+        <item name="minHeight">48dp</item>
+        <item name="paddingBottom">20dp</item>
+        <item name="src">@drawable/library_bottom_sheet_drag_handle</item>
+        <item name="tint">?attr/colorOnSurfaceVariant</item>
+      </style>
       <style name="Widget.Material3.Chip.Assist" parent="">
         <item name="chipBackgroundColor">#00000000</item>
         <item name="chipStrokeColor">?attr/colorOutline</item>

@@ -190,6 +190,7 @@ enum LibraryThemes {
         ("materialSwitchStyle", prefix + "CompoundButton.MaterialSwitch"),
         ("materialButtonOutlinedStyle", prefix + "Button.OutlinedButton"),
         ("borderlessButtonStyle", prefix + "Button.TextButton"),
+        ("bottomSheetDragHandleStyle", prefix + "BottomSheet.DragHandle"),
         ("materialButtonTonalStyle", prefix + "Button.TonalButton"),
         ("materialButtonElevatedStyle", prefix + "Button.ElevatedButton"),
         ("materialIconButtonStyle", prefix + "Button.IconButton"),

@@ -44,6 +44,9 @@ enum LibraryViews {
       role: .image, drawnAs: "ImageButton", styleAttribute: "floatingActionButtonStyle"),
     "Chip": Kind(role: .text, drawnAs: "TextView", styleAttribute: "chipStyle"),
     "ShapeableImageView": Kind(role: .image, drawnAs: "ImageView", styleAttribute: nil),
+    "BottomSheetDragHandleView": Kind(
+      role: .image, drawnAs: "ImageView", styleAttribute: "bottomSheetDragHandleStyle",
+      defaultStyle: "@style/Widget.Material3.BottomSheet.DragHandle"),
     // hdodenhof's circle-cropped image view, which apps use as widely as the libraries'.
     "CircleImageView": Kind(role: .image, drawnAs: "ImageView", styleAttribute: nil),
     "MaterialDivider": Kind(

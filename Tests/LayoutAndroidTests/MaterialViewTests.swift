@@ -586,6 +586,24 @@ import Testing
     #expect(paths.contains { $0.hasSuffix("stroke width 1 #79747e") }, "\(paths)")
   }
 
+  /// A bottom sheet's drag handle: a 32×4dp bar in `colorOnSurfaceVariant`, centred above
+  /// its 20dp bottom padding in a 48dp target.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
+  func aBottomSheetDragHandleIsItsBar() throws {
+    var scene = try scene()
+    try scene.useAppTheme(parent: "Theme.Material3.Light")
+    let layout = column(
+      """
+      <com.google.android.material.bottomsheet.BottomSheetDragHandleView android:id="@+id/handle"
+          android:layout_width="match_parent" android:layout_height="wrap_content"/>
+      """)
+    let solved = try scene.solve(layout, canvas: Size(width: 200, height: 100))
+    #expect(frames(solved)["handle"]?.height == 48)
+    let paths = try scene.lines(layout, starting: "path")
+    #expect(paths.first?.hasPrefix("path M(86, 12) L(114, 12)") == true, "\(paths)")
+    #expect(paths.first?.hasSuffix("fill #49454f") == true, "\(paths)")
+  }
+
   /// Material 3's elevated chips: no outline, the low surface container's fill.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
   func anElevatedChipHasNoOutline() throws {
