@@ -88,6 +88,7 @@ enum LibraryThemes {
         ("colorPrimarySurface", "?attr/colorSurface"),
         ("colorOnPrimarySurface", "?attr/colorOnSurface"),
         ("colorControlActivated", "?attr/colorSecondary"),
+        ("elevationOverlayEnabled", "true"), ("elevationOverlayColor", "?attr/colorOnSurface"),
       ]
     case (.material3, false):
       return material3Roles + [
@@ -134,6 +135,7 @@ enum LibraryThemes {
 
   /// Material 3's colours that name its roles, light or dark.
   private static let material3Roles: [(String, String)] = [
+    ("elevationOverlayEnabled", "true"), ("elevationOverlayColor", "?attr/colorPrimary"),
     ("colorAccent", "?attr/colorPrimary"), ("colorPrimaryDark", "?attr/colorPrimary"),
     ("colorControlActivated", "?attr/colorPrimary"),
     ("colorControlNormal", "?attr/colorOnSurfaceVariant"),

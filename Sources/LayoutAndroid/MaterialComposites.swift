@@ -399,6 +399,11 @@ struct MaterialComposites {
     var box = make(
       "FrameLayout", [("layout_width", "match_parent"), ("layout_height", "wrap_content")])
     box.attributes += boxAttributes(outlined: outlined)
+    // An outlined box leaves room above it for half its floating label, as
+    // `TextInputLayout.calculateLabelMarginTop` does: half the 12sp label's ascent.
+    if outlined, written("hintEnabled")?.value != "false" {
+      box.attributes.append(attribute("layout_marginTop", Self.outlinedLabelMargin))
+    }
     box.children.append(
       withAffixes(
         decorated(
@@ -423,6 +428,10 @@ struct MaterialComposites {
     others.remove(at: fieldIndex)
     return [box] + notes(length: field.attribute("text")?.value.count ?? 0) + others
   }
+
+  /// Half the ascent of the 12sp floating label in Roboto (0.928 of its size), which a
+  /// device truncates to whole pixels as the margin's offset is.
+  static let outlinedLabelMargin = "5.57dp"
 
   /// The error the layout shows (`app:error`, unless empty or `errorEnabled="false"`).
   private var shownError: AndroidDocument.Attribute? {

@@ -58,9 +58,39 @@ struct ViewDrawables {
         nameRange: view.element.range, valueRange: view.element.range)
       floating = AndroidValues.color(try loader.value(attribute, file: view.file)) ?? floating
     }
+    if card.isMaterial,
+      let overlaid = try elevationOverlaid(
+        card.background ?? floating, elevation: card.shownElevation, at: view.element)
+    {
+      card.background = overlaid
+    }
     view.background = nil
     view.backgroundDrawable = card.drawable(floating: floating)
     view.elevation = max(view.elevation, card.shownElevation)
+  }
+
+  /// A card's colour with Material's elevation overlay (`ElevationOverlay`), where the theme
+  /// enables it (`elevationOverlayEnabled`: Material 3's, tinted by its primary colour, and
+  /// the dark Material Components themes', by `colorOnSurface`) and the card is in the
+  /// theme's `colorSurface`; nil where it does not apply.
+  private func elevationOverlaid(
+    _ color: Color, elevation: Double, at element: AndroidDocument.Element
+  ) throws(DiagnosticError) -> Color? {
+    guard elevation > 0, let styles = loader.styles else { return nil }
+    func reference(_ name: String) -> AndroidDocument.Attribute {
+      AndroidDocument.Attribute(
+        name: name, value: "?attr/" + name, nameRange: element.range, valueRange: element.range)
+    }
+    let enabled = reference("elevationOverlayEnabled")
+    guard
+      try styles.definedThemeValue(enabled.value, theme: loader.theme, at: enabled, file: nil)
+        == "true",
+      let surface = AndroidValues.color(try loader.value(reference("colorSurface"), file: nil)),
+      let overlay = AndroidValues.color(
+        try loader.value(reference("elevationOverlayColor"), file: nil)),
+      surface.red == color.red, surface.green == color.green, surface.blue == color.blue
+    else { return nil }
+    return ElevationOverlay.tinted(color, by: overlay, elevation: elevation)
   }
 
   /// A Material view's own background, in its `backgroundTint` unless a `background`

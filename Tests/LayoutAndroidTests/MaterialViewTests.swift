@@ -604,6 +604,47 @@ import Testing
     #expect(paths.first?.hasSuffix("fill #49454f") == true, "\(paths)")
   }
 
+  /// Material's elevation overlay: a card in the theme's surface colour is tinted by its
+  /// elevation in Material 3 (with the primary colour) and in Material Components' dark
+  /// themes (lighter, with `colorOnSurface`), not in its light ones.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
+  func aSurfaceCardTakesTheElevationOverlay() throws {
+    func fill(_ theme: String) throws -> String? {
+      var scene = try scene()
+      try scene.useAppTheme(parent: theme)
+      return try scene.lines(
+        column(
+          """
+          <com.google.android.material.card.MaterialCardView \(Self.app)
+              android:layout_width="100" android:layout_height="60" app:strokeWidth="0dp"
+              app:cardBackgroundColor="?attr/colorSurface" app:cardElevation="4dp"/>
+          """), starting: "path"
+      ).last?.split(separator: " ").last.map(String.init)
+    }
+    // 4dp: 4.5 ln 5 + 2 = 9.2% of the overlay: #6750a4 over #fffbfe, white over #121212.
+    #expect(try fill("Theme.Material3.Light") == "#f1ebf6")
+    #expect(try fill("Theme.MaterialComponents.Light") == "#ffffff")
+    #expect(try fill("Theme.MaterialComponents") == "#282828")
+  }
+
+  /// An outlined text field leaves half its floating label's height above its box.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
+  func anOutlinedBoxLeavesRoomForHalfItsLabel() throws {
+    var scene = try scene()
+    try scene.useAppTheme(parent: "Theme.Material3.Light")
+    let layout = column(
+      """
+      <com.google.android.material.textfield.TextInputLayout \(Self.app)
+          android:layout_width="200" android:layout_height="wrap_content" android:hint="Where">
+        <com.google.android.material.textfield.TextInputEditText
+            android:layout_width="match_parent" android:layout_height="wrap_content"/>
+      </com.google.android.material.textfield.TextInputLayout>
+      """)
+    let groups = try scene.lines(layout, starting: "group")
+    // 5.57dp, on a whole pixel at scale 1.
+    #expect(groups.contains { $0.hasSuffix("/FrameLayout translate(0, 6)") }, "\(groups)")
+  }
+
   /// Material 3's elevated chips: no outline, the low surface container's fill.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: PlatformResources.defaultPath)))
   func anElevatedChipHasNoOutline() throws {
