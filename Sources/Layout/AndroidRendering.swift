@@ -135,7 +135,11 @@ public struct AndroidLayoutFile: Sendable {
       if let samples = SampleDataFolder.folder(forResources: res) {
         resources.sampleData = try SampleDataFolder.read(samples, warnings: &warnings)
       }
-      let manifest = Self.manifest(of: tree, warnings: &warnings)
+      var manifest = Self.manifest(of: tree, warnings: &warnings)
+      // A library module's layout takes the theme of the app it is shown in.
+      if manifest?.theme(forContext: document.toolsContext) == nil, let host = tree.hostManifest {
+        manifest = Self.manifest(at: host, warnings: &warnings) ?? manifest
+      }
       if platform.theme == nil, let theme = manifest?.theme(forContext: document.toolsContext) {
         resources.appTheme = AndroidManifest.usableTheme(theme, resources, file: file, &warnings)
       }
@@ -198,6 +202,11 @@ public struct AndroidLayoutFile: Sendable {
       let path = tree.manifestFile()
         ?? (tree.isInResourceTree ? ResourceSourceSets.manifest(besides: tree.resourceFolder) : nil)
     else { return nil }
+    return manifest(at: path, warnings: &warnings)
+  }
+
+  /// The manifest at `path`, its placeholders filled in; a warning when it cannot be read.
+  static func manifest(at path: String, warnings: inout [Diagnostic]) -> AndroidManifest? {
     do {
       let bytes = try FileAccess.readRegularFile(path, what: "manifest")
       let text = ManifestPlaceholders.filled(
@@ -222,11 +231,22 @@ public struct AndroidLayoutFile: Sendable {
     guard own.isInResourceTree else { return own }
     // The module's other resource folders (`res.srcDirs`), its other source sets' (flavours,
     // build types), then its dependencies'.
-    let dependencies =
+    var dependencies =
       ResourceSourceSets.folders(besides: own.resourceFolder)
       + ResourceSourceSets.variantFolders(besides: own.resourceFolder)
       + GradleModules.dependencyResourceFolders(of: own.resourceFolder)
-    return ResourceTree(layout: layout, files: files, allowed: allowed, dependencies: dependencies)
+    // A library module's layout is shown in an app that depends on it: that app's resources
+    // (its theme, its values) beneath the library's own.
+    let host = HostAppModule.of(resources: own.resourceFolder)
+    if let host {
+      let known = Set(dependencies + [own.resourceFolder])
+      for folder in [host.resources] + host.dependencies where !known.contains(folder) {
+        dependencies.append(folder)
+      }
+    }
+    return ResourceTree(
+      layout: layout, files: files, allowed: allowed, dependencies: dependencies,
+      hostManifest: host?.manifest)
   }
 
   /// The file a layout's path stands for: for `res/layout/name.xml`, `name.xml` of the

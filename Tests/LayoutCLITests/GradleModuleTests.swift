@@ -317,6 +317,35 @@ import Testing
     #expect(about.output.contains("\"Notes\""), "\(about.output)")
   }
 
+  /// A library module's layout is shown under the theme of the app module that depends on
+  /// it (through another module here), with that app's resources beneath its own.
+  @Test func aLibraryModulesLayoutTakesTheThemeOfTheAppThatDependsOnIt() throws {
+    let folder = try androidFolder([
+      "settings.gradle": "include ':app', ':feature', ':ui'",
+      "app/build.gradle": "dependencies { implementation project(':feature') }",
+      "app/src/main/AndroidManifest.xml": """
+      <manifest \(Self.ns)><application android:theme="@style/AppTheme"/></manifest>
+      """,
+      "app/src/main/res/values/themes.xml": """
+      <resources><style name="AppTheme" parent=""><item name="brandColor">@color/brand</item>
+      </style><color name="brand">#ff0000</color></resources>
+      """,
+      "feature/build.gradle": "dependencies { implementation project(':ui') }",
+      "ui/src/main/AndroidManifest.xml": "<manifest/>",
+      "ui/src/main/res/layout/badge.xml": """
+      <View \(Self.ns) android:layout_width="10dp" android:layout_height="10dp"
+          android:background="?attr/brandColor"/>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = runLayout([
+      "render", folder.appendingPathComponent("ui/src/main/res/layout/badge.xml").path,
+      "--dump", "display-list", "--size", "20x20",
+    ])
+    #expect(result.exitCode == 0, "\(result.errors)")
+    #expect(result.output.contains("fill 0 0 10 10 #ff0000"), "\(result.output)")
+  }
+
   @Test func aModuleLinkedFromOutsideTheProjectIsNotRead() throws {
     let outside = try androidFolder([
       "src/main/res/values/colors.xml": #"<resources><color name="ink">#0000ff</color></resources>"#

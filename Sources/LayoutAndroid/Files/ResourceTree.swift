@@ -10,16 +10,21 @@ package struct ResourceTree: Sendable {
   package let roots: [String]
   /// The `res/` folders of the modules the layout's module depends on, beneath its own.
   package let dependencies: [String]
+  /// For a library module's layout, the manifest of the app module it is shown in, whose
+  /// theme it takes (its resources are among `dependencies`).
+  package let hostManifest: String?
   let sandbox: ResourceSandbox
 
   /// The tree of the layout at `layout`, which may read its resource folder, `allowed` and
   /// `dependencies`.
   package init(
-    layout: String, files: any AndroidFiles, allowed: [String], dependencies: [String]
+    layout: String, files: any AndroidFiles, allowed: [String], dependencies: [String],
+    hostManifest: String? = nil
   ) {
     self.files = files
     roots = Self.roots(of: files.absolute(layout))
     self.dependencies = dependencies
+    self.hostManifest = hostManifest
     sandbox = ResourceSandbox(files: files, folders: [roots.last!] + allowed + dependencies)
   }
 
