@@ -10,6 +10,11 @@ import Testing
 @Suite struct GradleModuleTests {
   static let ns = androidNamespace
 
+  /// `layout render PATH --dump display-list --size SIZE`.
+  func displayList(_ path: String, size: String) -> CommandResult {
+    runLayout(["render", path, "--dump", "display-list", "--size", size])
+  }
+
   /// A module's `res.srcDirs` merge the folders they list; a computed list (Material's
   /// catalog builds it in a loop) merges every `res/` folder of the module, tests' and other
   /// source sets' aside.
@@ -59,10 +64,7 @@ import Testing
       (listed, "app/src/main/res/layout/main.xml", "#ff0000"),
       (computed, "catalog/java/base/res/layout/main.xml", "#00ff00"),
     ] {
-      let result = runLayout([
-        "render", folder.appendingPathComponent(path).path, "--dump", "display-list", "--size",
-        "20x20",
-      ])
+      let result = displayList(folder.appendingPathComponent(path).path, size: "20x20")
       #expect(result.exitCode == 0, "\(result.errors)")
       #expect(result.output.contains("fill 0 0 10 10 \(color)"), "\(result.output)")
     }
@@ -86,10 +88,8 @@ import Testing
       """,
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = runLayout([
-      "render", folder.appendingPathComponent("catalog/java/app/res/layout/main.xml").path,
-      "--dump", "display-list", "--size", "20x20",
-    ])
+    let result = displayList(
+      folder.appendingPathComponent("catalog/java/app/res/layout/main.xml").path, size: "20x20")
     #expect(result.errors.isEmpty, "\(result.errors)")
     #expect(result.output.contains("fill 0 0 10 10 #ff0000"), "\(result.output)")
   }
@@ -126,7 +126,7 @@ import Testing
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let layout = folder.appendingPathComponent("app/src/main/res/layout/main.xml").path
-    let result = runLayout(["render", layout, "--dump", "display-list", "--size", "20x20"])
+    let result = displayList(layout, size: "20x20")
     #expect(result.exitCode == 0, "\(result.errors)")
     // The drawable and the colour of the modules (the nearer module's colour winning), not
     // the test module's.
@@ -206,7 +206,7 @@ import Testing
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let layout = folder.appendingPathComponent("app/src/main/res/layout/main.xml").path
-    let result = runLayout(["render", layout, "--dump", "display-list", "--size", "20x20"])
+    let result = displayList(layout, size: "20x20")
     #expect(result.exitCode == 0, "\(result.errors)")
     // The style of the module the first one depends on, and the colour of the first.
     #expect(result.output.contains("#ff0000"), "\(result.output)")
@@ -256,7 +256,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     // A layout of the debug source set reads the module's main resources and its modules'.
     let layout = folder.appendingPathComponent("app/src/debug/res/layout/main.xml").path
-    let result = runLayout(["render", layout, "--dump", "display-list", "--size", "20x20"])
+    let result = displayList(layout, size: "20x20")
     #expect(result.exitCode == 0, "\(result.errors)")
     #expect(result.output.contains("#0000ff"), "\(result.output)")
     #expect(result.output.contains("#00ff00"), "\(result.output)")
@@ -299,20 +299,16 @@ import Testing
         + text(["title"]) + "</LinearLayout>",
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let main = runLayout([
-      "render", folder.appendingPathComponent("app/src/main/res/layout/main.xml").path,
-      "--dump", "display-list", "--size", "200x200",
-    ])
+    let main = displayList(
+      folder.appendingPathComponent("app/src/main/res/layout/main.xml").path, size: "200x200")
     #expect(main.exitCode == 0, "\(main.errors)")
     let texts = main.output.split(separator: "\n").filter { $0.contains("text ") }
     #expect(
       texts.map { $0.split(separator: "\"").last.map(String.init) } == [
         "Debug", "F-Droid", "Notes",
       ])
-    let about = runLayout([
-      "render", folder.appendingPathComponent("app/src/foss/res/layout/about.xml").path,
-      "--dump", "display-list", "--size", "200x200",
-    ])
+    let about = displayList(
+      folder.appendingPathComponent("app/src/foss/res/layout/about.xml").path, size: "200x200")
     #expect(about.exitCode == 0, "\(about.errors)")
     #expect(about.output.contains("\"Notes\""), "\(about.output)")
   }
@@ -338,10 +334,8 @@ import Testing
       """,
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = runLayout([
-      "render", folder.appendingPathComponent("ui/src/main/res/layout/badge.xml").path,
-      "--dump", "display-list", "--size", "20x20",
-    ])
+    let result = displayList(
+      folder.appendingPathComponent("ui/src/main/res/layout/badge.xml").path, size: "20x20")
     #expect(result.exitCode == 0, "\(result.errors)")
     #expect(result.output.contains("fill 0 0 10 10 #ff0000"), "\(result.output)")
   }
@@ -364,10 +358,8 @@ import Testing
       at: folder.appendingPathComponent("shared"), withDestinationURL: outside)
     let res = folder.appendingPathComponent("app/src/main/res").path
     #expect(GradleModules.dependencyResourceFolders(of: res).isEmpty)
-    let result = runLayout([
-      "render", folder.appendingPathComponent("app/src/main/res/layout/main.xml").path,
-      "--dump", "display-list", "--size", "20x20",
-    ])
+    let result = displayList(
+      folder.appendingPathComponent("app/src/main/res/layout/main.xml").path, size: "20x20")
     #expect(result.exitCode == 0, "\(result.errors)")
     #expect(
       result.errors.contains("@color/ink is not defined in the app, its modules or the platform"),
@@ -392,7 +384,7 @@ import Testing
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let layout = folder.appendingPathComponent("app/src/main/res/layout/main.xml").path
-    let result = runLayout(["render", layout, "--dump", "display-list", "--size", "200x40"])
+    let result = displayList(layout, size: "200x40")
     #expect(result.exitCode == 0, "\(result.errors)")
     // The default configuration's value, the first written.
     #expect(result.output.contains("\"Notes & Co\""), "\(result.output)")
