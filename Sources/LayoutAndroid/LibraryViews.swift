@@ -57,6 +57,8 @@ enum LibraryViews {
     "MaterialCardView": Kind(
       role: .frame, drawnAs: "CardView", styleAttribute: "materialCardViewStyle"),
     "ChipGroup": Kind(role: .flow, drawnAs: "UIView", styleAttribute: "chipGroupStyle"),
+    // Google's flexbox library, in rows from the start as a chip group lays out.
+    "FlexboxLayout": Kind(role: .flow, drawnAs: "UIView", styleAttribute: nil),
     "Toolbar": Kind(
       role: .linear, drawnAs: "UIView", styleAttribute: "toolbarStyle", composite: .toolbar),
     "MaterialToolbar": Kind(

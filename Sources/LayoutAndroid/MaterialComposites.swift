@@ -81,6 +81,11 @@ struct MaterialComposites {
       width: try length("chipSpacingHorizontal") ?? spacing ?? 0,
       height: try length("chipSpacingVertical") ?? spacing ?? 0)
     view.singleRow = AndroidValues.bool(element.attribute("singleLine")?.value ?? "") ?? false
+    // Google's FlexboxLayout: rows from the start, wrapping only with `flexWrap="wrap"`.
+    if LibraryViews.named(element.tag) == "FlexboxLayout" {
+      let wrap = element.attribute("flexWrap")?.value ?? "nowrap"
+      view.singleRow = !["wrap", "wrap_reverse"].contains(wrap)
+    }
   }
 
   // MARK: - Toolbar
@@ -913,6 +918,7 @@ extension MaterialComposites {
   static let attributes: Set<String> = [
     "civ_border_width", "civ_border_color", "civ_border_overlay", "civ_circle_background_color",
     "civ_fill_color",
+    "flexWrap",
     "title", "subtitle", "navigationIcon", "navigationIconTint", "menu", "titleTextColor",
     "buttonGravity",
     "subtitleTextColor", "titleTextSize", "titleTextAppearance", "subtitleTextAppearance",
