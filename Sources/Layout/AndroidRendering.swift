@@ -305,9 +305,8 @@ extension RenderOptions {
 
 extension Renderer {
   /// Solves an Android layout on the options' canvas (else the phone's, 411×914), with this
-  /// renderer's
-  /// text measuring and images read beside the file, and its resources chosen for the
-  /// options' configuration.
+  /// renderer's text measuring and images read beside the file, and its resources chosen for
+  /// the options' configuration.
   public func solve(_ file: AndroidLayoutFile, options: RenderOptions = RenderOptions())
     throws(DiagnosticError) -> AndroidSolver.Result
   {

@@ -2,11 +2,11 @@ import Foundation
 import LayoutAndroid
 
 /// The app module a library module's layouts are shown in: a library module (its manifest
-/// names no application theme) has no theme of its own, and on a device its layouts are inflated in an
-/// app that depends on it, under that app's theme and with that app's resources. The app
-/// module is the project's module whose manifest names a theme and which depends on the
-/// library, directly or through other modules; the one named `app` first, else the first by
-/// path. As Android Studio's preview of a library's layout takes a dependent app's theme.
+/// names no application theme) has no theme of its own, and on a device its layouts are
+/// inflated in an app that depends on it, under that app's theme and with that app's
+/// resources. The app module is the project's module whose manifest names an application
+/// theme and which depends on the library, directly or through other modules; the one named
+/// `app` first, else the first by path.
 struct HostAppModule {
   /// The app module's `src/main/res` folder.
   let resources: String

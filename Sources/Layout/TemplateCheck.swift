@@ -48,7 +48,7 @@ public enum TemplateCheck {
         library: ImageLibrary(), templateFile: input.path, options: options)
       let solver = EverLayoutSolver(
         file.document, measurer: EstimatingTextMeasurer(), images: images)
-      let result = try solver.solve(canvas: options.size ?? RenderOptions.androidCanvas)
+      let result = try solver.solve(canvas: options.size ?? RenderOptions.defaultCanvas)
       return file.warnings + result.warnings
     } catch {
       return error.diagnostics
